@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { validation as v } from './messages.js';
+
+export const limits = {
+  memberCodeLength: 6,
+  emailCodeLength: 4,
+  phoneMax: 10,
+  phoneMin: 7,
+  countdownSeconds: 100,
+  passwordMin: 8,
+  passwordMax: 20,
+  emailMin: 7,
+  emailMax: 50,
+  adminEmailMax: 100,
+  defaultCountryCode: '+91',
+  nameMax: 80,
+} as const;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const passwordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d@$!%*#?&]+$/;
+
+/** A required string: empty or missing gives `message`. */
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+export const phone = required(v.phoneRequired)
+  .regex(/^\d+$/, { error: 'Phone no. must contain digits only' })
+  .min(limits.phoneMin, { error: `Phone no. must have at least ${limits.phoneMin} digits` })
+  .max(limits.phoneMax, { error: v.mobileTooLong });
+
+const memberEmail = required(v.emailRequired)
+  .max(limits.emailMax, { error: v.emailMax })
+  .regex(emailPattern, { error: v.emailInvalid })
+  .transform((s) => s.toLowerCase());
+
+const code = (length: number, emptyMessage: string) =>
+  z
+    .string({ error: emptyMessage })
+    .trim()
+    .min(1, { error: emptyMessage })
+    .regex(new RegExp(`^\\d{${length}}$`), { error: v.otpInvalid });
+
+export const memberCode = code(limits.memberCodeLength, v.otpRequired);
+export const emailCode = code(limits.emailCodeLength, v.fillOtp);
+
+// Members by phone (customer.md §2, §5)
+export const memberSignupBody = z.object({
+  name: required(v.nameRequired).max(limits.nameMax),
+  email: memberEmail,
+  phone,
+  ref: z.string().trim().max(32).optional(),
+});
+export type MemberSignupBody = z.infer<typeof memberSignupBody>;
+
+export const verifyOtpBody = z.object({
+  mobile: phone,
+  otp: memberCode,
+  flag: z.enum(['register']).default('register'),
+});
+
+export const sendLoginOtpBody = z.object({ mobile: phone });
+export const memberLoginBody = z.object({ phone, otp: memberCode });
+
+export const sessionUser = z.object({ _id: z.uuid(), name: z.string() });
+export const memberLoginResponse = z.object({
+  status: z.literal(1),
+  message: z.string(),
+  data: sessionUser,
+  token: z.string(),
+});
+
+export const me = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.enum(['customer', 'provider', 'admin']),
+  image: z.string().nullable(),
+});
+export type Me = z.infer<typeof me>;
+
+// Administrators (admin.md §5)
+export const adminLoginBody = z.object({
+  email: z
+    .string({ error: v.emailRequiredStar })
+    .trim()
+    .min(1, { error: v.emailRequiredStar })
+    .max(limits.adminEmailMax, { error: v.adminEmailMax })
+    .regex(emailPattern, { error: v.mustBeValidEmail })
+    .transform((s) => s.toLowerCase()),
+  password: required(v.passwordRequired),
+  remember: z.boolean().optional(),
+});
+export const adminLoginResponse = z.object({
+  status: z.literal(1),
+  message: z.string(),
+  data: z.object({ status: z.number(), email: z.string() }),
+  token: z.string(),
+});
+
+// Email accounts (template flows of both specs)
+export const accountEmail = z
+  .string({ error: v.emailRequiredStar })
+  .trim()
+  .min(1, { error: v.emailRequiredStar })
+  .min(limits.emailMin, { error: v.emailMin })
+  .max(limits.emailMax, { error: v.emailMax })
+  .regex(emailPattern, { error: v.validEmail })
+  .transform((s) => s.toLowerCase());
+
+export const password = z
+  .string({ error: v.enterPassword })
+  .min(1, { error: v.enterPassword })
+  .max(limits.passwordMax, { error: v.passwordTooLong })
+  .min(limits.passwordMin, { error: v.passwordRule })
+  .regex(passwordPattern, { error: v.passwordRule });
+
+export const signupRoles = ['provider', 'customer'] as const;
+
+export const emailRegisterBody = z
+  .object({
+    first_name: required(v.enterFirstName).max(limits.nameMax),
+    last_name: required(v.enterLastName).max(limits.nameMax),
+    email: accountEmail,
+    mobile_no: z
+      .string({ error: v.numberRequired })
+      .trim()
+      .min(1, { error: v.numberRequired })
+      .max(limits.phoneMax, { error: v.mobileTooLong })
+      .regex(/^\d+$/, { error: 'Phone no. must contain digits only' })
+      .min(limits.phoneMin, { error: `Phone no. must have at least ${limits.phoneMin} digits` }),
+    password,
+    password_again: z.string({ error: v.confirmPasswordRequired }).min(1, { error: v.confirmPasswordRequired }),
+    country_code: z.string().default(limits.defaultCountryCode),
+    role: z.enum(signupRoles).default('provider'),
+    terms: z.literal(true, { error: v.acceptTerms }),
+    ref: z.string().trim().max(32).optional(),
+  })
+  .refine((b) => b.password === b.password_again, { path: ['password_again'], error: v.passwordsMustMatch });
+export type EmailRegisterBody = z.input<typeof emailRegisterBody>;
+
+export const emailLoginBody = z.object({
+  email: z
+    .string({ error: v.enterYourEmail })
+    .trim()
+    .min(1, { error: v.enterYourEmail })
+    .regex(emailPattern, { error: v.enterValidEmail })
+    .transform((s) => s.toLowerCase()),
+  password: z.string({ error: v.enterYourPassword }).min(1, { error: v.enterYourPassword }),
+});
+
+export const emailOnlyBody = z.object({ email: accountEmail });
+export const verifyEmailBody = z.object({ email: accountEmail, otpNumber: emailCode });
+
+export const forgotPasswordBody = z.discriminatedUnion('stage', [
+  z.object({ stage: z.literal(1), email: accountEmail }),
+  z.object({ stage: z.literal(2), email: accountEmail, otp: emailCode }),
+  z.object({
+    stage: z.literal(3),
+    email: accountEmail,
+    otp: emailCode,
+    password,
+    confirmPassword: z.string().min(1, { error: v.confirmPasswordRequired }),
+  }),
+]);
+
+export const resetPasswordBody = z
+  .object({
+    email: accountEmail,
+    otpNumber: emailCode,
+    password,
+    confirmPassword: z.string({ error: v.confirmPasswordRequired }).min(1, { error: v.confirmPasswordRequired }),
+  })
+  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], error: v.passwordNoMatch });
+
+export const outboxQuery = z.object({ to: z.string().trim().min(1).max(100) });
+export const outboxItem = z.object({
+  to: z.string(),
+  channel: z.enum(['sms', 'email']),
+  subject: z.string().nullable(),
+  body: z.string(),
+  code: z.string().nullable(),
+  createdAt: z.string(),
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Pages: default 20 rows, at most 100 (DESIGN.md §2). */
+export const pageLimits = { defaultSize: 20, maxSize: 100 } as const;
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(pageLimits.maxSize).default(pageLimits.defaultSize),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const pageMeta = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMeta>;
+
+/** Success envelope: `{ status: 1, message, data }`. */
+export const ok = <T extends z.ZodTypeAny>(data: T) =>
+  z.object({ status: z.literal(1), message: z.string().optional(), data });
+
+export const okPage = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ status: z.literal(1), message: z.string().optional(), data: z.array(item), meta: pageMeta });
+
+export const okMessage = z.object({ status: z.literal(1), message: z.string() });
+
+/** Failure envelope: `{ status: 0, message }` (and field errors on validation failures). */
+export const failure = z.object({
+  status: z.literal(0),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type Failure = z.infer<typeof failure>;
+
+export const idParam = z.object({ id: z.uuid() });
+
+/** Money crosses the wire in integer cents; the UI formats it. */
+export const cents = z.number().int();
+
+export const roles = ['customer', 'provider', 'admin'] as const;
+export type Role = (typeof roles)[number];

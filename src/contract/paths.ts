@@ -1,0 +1,102 @@
+// Web routes and API paths in one place. Routes are matched case-insensitively by the router.
+
+export const routes = {
+  home: '/',
+  homeAlt: '/Home',
+  homeNew: '/Home_new',
+  ongoing: '/Ongoing',
+  servicesNew: '/Services_new',
+  servicesBooking: '/Services_booking',
+  servicesDetail: '/Services_detail',
+  favorites: '/Favorites',
+  history: '/History',
+  notifications: '/Notifications',
+  messages: '/Messages_new',
+  profiles: '/Profiles',
+  myProfile: '/my-profile',
+  userLogin: '/userlogin',
+  loginOtp: '/loginotp',
+  userSignup: '/usersignup',
+  userOtp: '/userotp',
+  search: '/Search',
+  aboutUs: '/AboutUs',
+  aboutLanding: '/about-us',
+  contactUs: '/ContactUs',
+  faq: '/faq',
+  faqs: '/Faqs',
+  privacy: '/Privacy_Policy',
+  terms: '/terms_conditions',
+  // Email accounts (template flows)
+  signup: '/signup',
+  customerLogin: '/email-login',
+  verifyAccount: '/verify-account',
+  forgotPassword: '/forgot-password',
+  resetUpdate: '/reset-password',
+  updatePassword: '/update-password',
+  emailSent: '/email-sent',
+  // Admin
+  adminLogin: '/login',
+  adminLoginAlt: '/Loginpage',
+  dashboard: '/dashboard',
+  dashboardHome: '/DashboardHome',
+  userListing: '/userlisting',
+  userDetail: '/userDetail',
+  vendor: '/vendor',
+  vendorDetail: '/vendorDetail',
+  servicesDetailAdmin: '/servicesDetail',
+  bookingList: '/bookinglist',
+  services: '/services',
+  banners: '/banners',
+  offers: '/offers',
+  support: '/support',
+  withdraw: '/withdraw',
+  tickets: '/tickets',
+  ticketDetail: '/ticketdetail',
+  ratings: '/ratings',
+  notification: '/notification',
+  profit: '/profit',
+  referral: '/referral',
+  termsAdmin: '/termscondition',
+  privacyAdmin: '/privacypolicy',
+  sidebar: '/Sidebar',
+} as const;
+
+/** API paths, relative to the `/v1` prefix. */
+export const api = {
+  prefix: '/v1',
+  health: '/health',
+  // auth: members by phone
+  memberSignup: '/members/signup',
+  verifyOtp: '/auth/verify-otp',
+  sendLoginOtp: '/user/login/send-otp',
+  memberLogin: '/members/login',
+  logout: '/auth/logout',
+  me: '/auth/me',
+  // auth: administrators
+  adminLogin: '/auth/adminlogin',
+  // auth: email accounts (designed by us; the specs show no paths)
+  emailRegister: '/auth/register',
+  emailLogin: '/auth/login',
+  sendVerifyOtp: '/auth/send-verify-otp',
+  verifyEmail: '/auth/verify-email',
+  forgotPassword: '/ForgotPassword',
+  verifyResetOtp: '/auth/verify-reset-otp',
+  resetPassword: '/auth/reset-password',
+  updatePassword: '/auth/update-password',
+  devOutbox: '/dev/outbox',
+  // catalogue and content
+  serviceListing: '/services/servicelisting',
+  offerListing: '/services/offerListing',
+  topServiceProvider: '/services/topserviceprovider',
+  faq: '/services/faq',
+  termsCondition: '/services/termsCondition',
+  privacyPolicy: '/services/privacyPolicy',
+  contact: '/services/contact',
+  // admin
+  adminDashboard: '/admin/dashboard',
+} as const;
+
+export const apiPath = (path: string) => `${api.prefix}${path}`;
+
+/** Where uploaded and seeded images are served from. */
+export const uploadsPrefix = '/uploads/';

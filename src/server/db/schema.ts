@@ -1,0 +1,542 @@
+// The whole data model (DESIGN.md §4). Money is integer cents; ids are UUIDs (served as `_id`).
+// The database enforces what must never break: unique phone and email, one rating per booking,
+// one active booking per provider slot, non-negative wallet figures.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- auth
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    role: text('role', { enum: ['customer', 'provider', 'admin'] }).notNull().default('customer'),
+    name: text('name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    countryCode: text('country_code').notNull().default('+91'),
+    passwordHash: text('password_hash'),
+    /** '0' Deactive, '1' Active (admin.md §4). Providers start at '0'. */
+    status: text('status', { enum: ['0', '1'] }).notNull().default('1'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    image: text('image'),
+    about: text('about'),
+    age: smallint('age'),
+    gender: text('gender'),
+    referralCode: text('referral_code').notNull(),
+    /** Admin broadcasts newer than this are unread for the member. */
+    broadcastsSeenAt: timestamp('broadcasts_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const codePurposes = ['register', 'login', 'verify_email', 'reset_password'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+
+/** One-time codes: stored hashed, expire, burnt after too many wrong tries. */
+export const codes = pgTable(
+  'codes',
+  {
+    id: id(),
+    purpose: text('purpose', { enum: codePurposes }).notNull(),
+    /** The phone number or the lower-cased email the code was sent to. */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    clientIp: text('client_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('codes_target_idx').on(t.target, t.purpose, t.createdAt),
+    index('codes_ip_idx').on(t.clientIp, t.createdAt),
+  ],
+);
+
+/** Every text and mail sent without a real provider (development outbox). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- catalogue
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    image: text('image'),
+    /** Archived instead of deleted, so bookings keep their history. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_created_idx').on(t.createdAt)],
+);
+
+export const banners = pgTable('banners', {
+  id: id(),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  createdAt: createdAt(),
+});
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    image: text('image'),
+    aboutImage: text('about_image'),
+    amountCents: integer('amount_cents').notNull().default(0),
+    offer: text('offer').notNull(),
+    star: smallint('star').notNull().default(5),
+    providerId: uuid('provider_id').references(() => users.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('offers_amount_nonneg', sql`${t.amountCents} >= 0`),
+    check('offers_star_range', sql`${t.star} between 0 and 5`),
+  ],
+);
+
+// ---------------------------------------------------------------- providers
+export const cities = ['austin', 'dallas', 'nyc'] as const;
+
+export const providerProfiles = pgTable(
+  'provider_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chargesCents: integer('charges_cents').notNull().default(0),
+    address: text('address').notNull().default(''),
+    city: text('city', { enum: cities }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** Minutes per slot and travel buffer between jobs (issue: provider schedule). */
+    slotMinutes: smallint('slot_minutes').notNull().default(60),
+    bufferMinutes: smallint('buffer_minutes').notNull().default(30),
+    /** Kept up to date when a rating is written, so lists sort without aggregating. */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('provider_charges_nonneg', sql`${t.chargesCents} >= 0`),
+    index('provider_profiles_reviews_idx').on(t.reviewCount),
+  ],
+);
+
+export const providerServices = pgTable(
+  'provider_services',
+  {
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.categoryId] }), index('provider_services_category_idx').on(t.categoryId)],
+);
+
+/** Weekly working hours; weekday 0 = Sunday. Minutes since local midnight. */
+export const workingHours = pgTable(
+  'working_hours',
+  {
+    id: id(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+  },
+  (t) => [
+    index('working_hours_provider_idx').on(t.providerId, t.weekday),
+    check('working_hours_range', sql`${t.weekday} between 0 and 6 and ${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`),
+  ],
+);
+
+export const daysOff = pgTable(
+  'days_off',
+  {
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.day] })],
+);
+
+export const searchRecords = pgTable(
+  'search_records',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_records_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- bookings
+export const bookingStatuses = ['requested', 'accepted', 'declined', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id),
+    categoryId: uuid('category_id').references(() => categories.id),
+    /** The provider's local date and time (HH:MM) plus its time zone. */
+    date: date('date').notNull(),
+    time: text('time').notNull(),
+    timeZone: text('time_zone').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: bookingStatuses }).notNull().default('requested'),
+    chargesCents: integer('charges_cents').notNull().default(0),
+    createdByAdminId: uuid('created_by_admin_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One active (requested or accepted) booking per provider slot.
+    uniqueIndex('bookings_active_slot_key')
+      .on(t.providerId, t.date, t.time)
+      .where(sql`${t.status} in ('requested', 'accepted')`),
+    index('bookings_customer_idx').on(t.customerId, t.status, t.date),
+    index('bookings_provider_idx').on(t.providerId, t.status, t.date),
+    index('bookings_created_idx').on(t.createdAt),
+    check('bookings_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('bookings_charges_nonneg', sql`${t.chargesCents} >= 0`),
+  ],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    rateBy: uuid('rate_by')
+      .notNull()
+      .references(() => users.id),
+    rateTo: uuid('rate_to')
+      .notNull()
+      .references(() => users.id),
+    count: smallint('count').notNull(),
+    comment: text('comment').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ratings_booking_key').on(t.bookingId),
+    index('ratings_rate_to_idx').on(t.rateTo, t.createdAt),
+    check('ratings_count_range', sql`${t.count} between 1 and 5`),
+  ],
+);
+
+// ---------------------------------------------------------------- favorites
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: id(),
+    likedBy: uuid('liked_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    likedTo: uuid('liked_to')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favorites_pair_key').on(t.likedBy, t.likedTo)],
+);
+
+// ---------------------------------------------------------------- messages
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    fromUser: uuid('from_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUser: uuid('to_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_from_to_idx').on(t.fromUser, t.toUser, t.createdAt),
+    index('messages_to_from_idx').on(t.toUser, t.fromUser, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- notifications
+/** A row with no user is an admin broadcast: one row for every member, not one per member. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdByAdminId: uuid('created_by_admin_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- support
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['pending', 'replied'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_messages_created_idx').on(t.createdAt)],
+);
+
+export const supportReplies = pgTable('support_replies', {
+  id: id(),
+  supportId: uuid('support_id')
+    .notNull()
+    .references(() => supportMessages.id, { onDelete: 'cascade' }),
+  adminId: uuid('admin_id')
+    .notNull()
+    .references(() => users.id),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['pending', 'resolved'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tickets_user_idx').on(t.userId, t.createdAt), index('tickets_created_idx').on(t.createdAt)],
+);
+
+export const ticketReplies = pgTable(
+  'ticket_replies',
+  {
+    id: id(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_replies_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- wallet
+export const riskCategories = pgTable('risk_categories', {
+  id: uuid('id').primaryKey(),
+  name: text('name', { enum: ['lowrisk', 'highrisk'] }).notNull().unique(),
+  label: text('label').notNull(),
+});
+
+/** Fixed ids of the two risk categories (admin.md §9), inserted by a migration. */
+export const riskCategoryIds = {
+  lowrisk: '00000000-0000-4000-8000-000000000001',
+  highrisk: '00000000-0000-4000-8000-000000000002',
+} as const;
+
+/** Figures derived from the ledger; every change goes with a transaction row. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull().default(0),
+    lowRiskCents: integer('low_risk_cents').notNull().default(0),
+    highRiskCents: integer('high_risk_cents').notNull().default(0),
+    reservedCents: integer('reserved_cents').notNull().default(0),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    withdrawCents: integer('withdraw_cents').notNull().default(0),
+    /** Net result of distributions: profits minus losses, so it may fall below zero. */
+    interestCents: integer('interest_cents').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'wallets_nonneg',
+      sql`${t.amountCents} >= 0 and ${t.lowRiskCents} >= 0 and ${t.highRiskCents} >= 0 and ${t.reservedCents} >= 0 and ${t.depositCents} >= 0 and ${t.withdrawCents} >= 0`,
+    ),
+  ],
+);
+
+export const transactionTypes = ['deposit', 'withdraw', 'adminProfit', 'invest', 'divest'] as const;
+/** '0' Pending, '1' Accepted, '-1' Rejected, '3' a withdraw awaiting the admin. */
+export const transactionStatuses = ['0', '1', '-1', '3'] as const;
+
+export const distributions = pgTable(
+  'distributions',
+  {
+    id: id(),
+    riskCategoryId: uuid('risk_category_id')
+      .notNull()
+      .references(() => riskCategories.id),
+    transactionType: text('transaction_type', { enum: ['profit', 'loss'] }).notNull(),
+    /** Percentage in hundredths (2.50% = 250). */
+    basisPoints: integer('basis_points').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    walletCount: integer('wallet_count').notNull(),
+    /** The preview it applies; a repeated submit of the same preview is refused. */
+    previewKey: text('preview_key').notNull(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('distributions_preview_key').on(t.previewKey)],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    type: text('type', { enum: transactionTypes }).notNull(),
+    profitLoss: text('profit_loss', { enum: ['profit', 'loss'] }),
+    riskCategoryId: uuid('risk_category_id').references(() => riskCategories.id),
+    status: text('status', { enum: transactionStatuses }).notNull(),
+    distributionId: uuid('distribution_id').references(() => distributions.id),
+    /** The admin who did it, for every money action of the back-office. */
+    adminId: uuid('admin_id').references(() => users.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedByAdminId: uuid('resolved_by_admin_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transactions_user_idx').on(t.userId, t.createdAt),
+    index('transactions_status_idx').on(t.status, t.createdAt),
+    check('transactions_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- referrals
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: id(),
+    /** The member who joined. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredBy: uuid('referred_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('referrals_user_key').on(t.userId), index('referrals_referred_by_idx').on(t.referredBy)],
+);
+
+// ---------------------------------------------------------------- content
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    about: text('about').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('faqs_created_idx').on(t.createdAt)],
+);
+
+export const contentPages = pgTable('content_pages', {
+  key: text('key', { enum: ['terms', 'privacy'] }).primaryKey(),
+  about: text('about').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,295 @@
+// Sign-in for every persona: members by phone code, members by email and password, admins.
+import crypto from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { limits } from '../../../contract/auth.js';
+import { notice, serverError, validation } from '../../../contract/messages.js';
+import type { Config } from '../../config.js';
+import type { Db, Tx } from '../../db/client.js';
+import { referrals, sessions, users, wallets } from '../../db/schema.js';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../errors.js';
+import type { Mailer, SmsSender } from '../../platform/messaging.js';
+import { hashToken } from './auth.guard.js';
+import { checkCode, issueCode } from './auth.codes.js';
+
+export interface AuthContext {
+  db: Db;
+  config: Config;
+  sms: SmsSender;
+  mailer: Mailer;
+  clientIp: string;
+}
+
+const hour = 3_600_000;
+
+export async function createSession(db: Db, userId: string, ttlMs: number): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+  // Housekeeping on the way: expired sessions of this user go.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+  return token;
+}
+
+export const endSession = (db: Db, sessionId: string) => db.delete(sessions).where(eq(sessions.id, sessionId));
+export const endAllSessions = (db: Db | Tx, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId));
+
+export const hashPassword = (password: string) => hash(password);
+
+export function newReferralCode(): string {
+  return crypto.randomBytes(5).toString('hex').toUpperCase();
+}
+
+/** The wallet appears when the member's account is confirmed. */
+const ensureWallet = (db: Db | Tx, userId: string) =>
+  db.insert(wallets).values({ userId }).onConflictDoNothing();
+
+async function recordReferral(tx: Tx, userId: string, code: string | undefined) {
+  if (!code) return;
+  const [referrer] = await tx.select({ id: users.id }).from(users).where(eq(users.referralCode, code.toUpperCase())).limit(1);
+  if (!referrer || referrer.id === userId) return;
+  await tx.insert(referrals).values({ userId, referredBy: referrer.id }).onConflictDoNothing();
+}
+
+// ---------------------------------------------------------------- members by phone
+
+export interface MemberSignup {
+  name: string;
+  email: string;
+  phone: string;
+  ref?: string;
+}
+
+/** Creates an unverified customer (or refreshes an unverified one) and texts a 6-digit code. */
+export async function signupMember(ctx: AuthContext, input: MemberSignup) {
+  const { db } = ctx;
+  const [byPhone] = await db.select().from(users).where(eq(users.phone, input.phone)).limit(1);
+  if (byPhone?.phoneVerifiedAt) throw conflict(serverError.phoneTaken);
+  const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (byEmail && byEmail.id !== byPhone?.id) throw conflict(serverError.emailTaken);
+
+  try {
+    await db.transaction(async (tx) => {
+      if (byPhone) {
+        await tx.update(users).set({ name: input.name, email: input.email, updatedAt: new Date() }).where(eq(users.id, byPhone.id));
+      } else {
+        const [created] = await tx
+          .insert(users)
+          .values({ name: input.name, email: input.email, phone: input.phone, role: 'customer', referralCode: newReferralCode() })
+          .returning({ id: users.id });
+        await recordReferral(tx, created!.id, input.ref);
+      }
+    });
+  } catch (error) {
+    // Two sign-ups racing for one phone or email: the database decides.
+    if (isUniqueViolation(error)) throw conflict(serverError.phoneTaken);
+    throw error;
+  }
+  await sendPhoneCode(ctx, 'register', input.phone);
+}
+
+async function sendPhoneCode(ctx: AuthContext, purpose: 'register' | 'login', phone: string) {
+  const code = await issueCode(ctx.db, ctx.config, { purpose, target: phone, length: limits.memberCodeLength, clientIp: ctx.clientIp });
+  await ctx.sms.send({ to: phone, body: `Your Doorstep code is ${code}. It expires in 5 minutes.`, code });
+}
+
+export async function verifyRegistration(ctx: AuthContext, phone: string, otp: string) {
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  if (!user) throw badRequest(validation.otpInvalid);
+  await checkCode(ctx.db, { purpose: 'register', target: phone, code: otp });
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ phoneVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+    await ensureWallet(tx, user.id);
+  });
+}
+
+async function verifiedMemberByPhone(db: Db, phone: string) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, role: users.role, isBlocked: users.isBlocked })
+    .from(users)
+    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)))
+    .limit(1);
+  if (!user || user.role === 'admin') throw notFound(serverError.noAccountForPhone);
+  if (user.isBlocked) throw forbidden(serverError.blocked);
+  return user;
+}
+
+export async function sendLoginCode(ctx: AuthContext, phone: string) {
+  await verifiedMemberByPhone(ctx.db, phone);
+  await sendPhoneCode(ctx, 'login', phone);
+}
+
+export async function loginMember(ctx: AuthContext, phone: string, otp: string) {
+  const user = await verifiedMemberByPhone(ctx.db, phone);
+  await checkCode(ctx.db, { purpose: 'login', target: phone, code: otp });
+  const token = await createSession(ctx.db, user.id, ctx.config.SESSION_DAYS * 24 * hour);
+  return { user: { _id: user.id, name: user.name }, token };
+}
+
+// ---------------------------------------------------------------- administrators
+
+export async function loginAdmin(ctx: AuthContext, email: string, password: string, remember: boolean) {
+  const [admin] = await ctx.db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, isBlocked: users.isBlocked })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.role, 'admin')))
+    .limit(1);
+  // Hash anyway when there is no such admin, so timing does not tell which emails exist.
+  const ok = admin?.passwordHash ? await verify(admin.passwordHash, password) : (await hash(password), false);
+  if (!admin || !ok || admin.isBlocked) throw unauthorized(notice.credentialsMismatch);
+  const ttl = remember ? ctx.config.SESSION_DAYS * 24 * hour : 12 * hour;
+  const token = await createSession(ctx.db, admin.id, ttl);
+  return { email: admin.email!, token };
+}
+
+/** The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or a generated one printed once. */
+export async function ensureFirstAdmin(db: Db, config: Config, print: (line: string) => void) {
+  if (config.ADMIN_EMAIL) {
+    const email = config.ADMIN_EMAIL.toLowerCase();
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (existing) return;
+    await db.insert(users).values({
+      role: 'admin',
+      name: 'Administrator',
+      email,
+      emailVerifiedAt: new Date(),
+      passwordHash: await hash(config.ADMIN_PASSWORD!),
+      referralCode: newReferralCode(),
+    });
+    print(`Admin account ${email} created from ADMIN_EMAIL.`);
+    return;
+  }
+  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  if (anyAdmin) return;
+  const email = 'admin@doorstep.local';
+  const password = `Ds${crypto.randomBytes(9).toString('base64url')}1`;
+  await db.insert(users).values({
+    role: 'admin',
+    name: 'Administrator',
+    email,
+    emailVerifiedAt: new Date(),
+    passwordHash: await hash(password),
+    referralCode: newReferralCode(),
+  });
+  print(`First admin created. Email: ${email}  Password: ${password}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
+}
+
+// ---------------------------------------------------------------- email accounts
+
+export interface EmailRegistration {
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile_no: string;
+  password: string;
+  country_code: string;
+  role: 'provider' | 'customer';
+  ref?: string;
+}
+
+async function sendEmailCode(ctx: AuthContext, purpose: 'verify_email' | 'reset_password', email: string) {
+  const code = await issueCode(ctx.db, ctx.config, { purpose, target: email, length: limits.emailCodeLength, clientIp: ctx.clientIp });
+  const link = ctx.config.PUBLIC_URL
+    ? purpose === 'reset_password'
+      ? `\n\nOr open ${ctx.config.PUBLIC_URL}/update-password?email=${encodeURIComponent(email)}&otpNumber=${code}`
+      : ''
+    : '';
+  const subject = purpose === 'verify_email' ? 'Verify your Doorstep account' : 'Reset your Doorstep password';
+  await ctx.mailer.send({ to: email, subject, body: `Your Doorstep code is ${code}. It expires in 5 minutes.${link}`, code });
+}
+
+/** The template sign-up: an email account with a password; providers start Deactive. */
+export async function registerEmailAccount(ctx: AuthContext, input: EmailRegistration) {
+  const { db } = ctx;
+  const [byEmail] = await db.select({ id: users.id, verified: users.emailVerifiedAt }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (byEmail) throw conflict(serverError.emailTaken);
+  const [byPhone] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.mobile_no)).limit(1);
+  if (byPhone) throw conflict(serverError.phoneTaken);
+  const passwordHash = await hash(input.password);
+  try {
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          role: input.role,
+          name: `${input.first_name} ${input.last_name}`,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          phone: input.mobile_no,
+          countryCode: input.country_code,
+          passwordHash,
+          status: input.role === 'provider' ? '0' : '1',
+          referralCode: newReferralCode(),
+        })
+        .returning({ id: users.id });
+      await recordReferral(tx, created!.id, input.ref);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(serverError.emailTaken);
+    throw error;
+  }
+  await sendEmailCode(ctx, 'verify_email', input.email);
+}
+
+export async function resendVerifyEmail(ctx: AuthContext, email: string) {
+  const [user] = await ctx.db.select({ verified: users.emailVerifiedAt }).from(users).where(eq(users.email, email)).limit(1);
+  // Answer the same whether or not the account exists: the response must not reveal members.
+  if (!user || user.verified) return;
+  await sendEmailCode(ctx, 'verify_email', email);
+}
+
+export async function verifyEmail(ctx: AuthContext, email: string, otpNumber: string) {
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (!user) throw badRequest(validation.otpInvalid);
+  await checkCode(ctx.db, { purpose: 'verify_email', target: email, code: otpNumber });
+  await ctx.db.transaction(async (tx) => {
+    // The phone given at sign-up counts as the member's sign-in phone from now on.
+    await tx.update(users).set({ emailVerifiedAt: new Date(), phoneVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+    await ensureWallet(tx, user.id);
+  });
+}
+
+export async function loginWithEmail(ctx: AuthContext, email: string, password: string) {
+  const [user] = await ctx.db
+    .select({ id: users.id, name: users.name, role: users.role, passwordHash: users.passwordHash, verified: users.emailVerifiedAt, isBlocked: users.isBlocked })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  const ok = user?.passwordHash ? await verify(user.passwordHash, password) : (await hash(password), false);
+  if (!user || !ok || user.role === 'admin') throw unauthorized(notice.credentialsMismatch);
+  if (user.isBlocked) throw forbidden(serverError.blocked);
+  if (!user.verified) throw forbidden(serverError.emailNotVerified);
+  const token = await createSession(ctx.db, user.id, ctx.config.SESSION_DAYS * 24 * hour);
+  return { user: { _id: user.id, name: user.name }, token };
+}
+
+export async function sendResetCode(ctx: AuthContext, email: string) {
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return; // same answer either way
+  await sendEmailCode(ctx, 'reset_password', email);
+}
+
+export const checkResetCode = (ctx: AuthContext, email: string, otp: string) =>
+  checkCode(ctx.db, { purpose: 'reset_password', target: email, code: otp, consume: false });
+
+export async function resetPassword(ctx: AuthContext, email: string, otp: string, password: string) {
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (!user) throw badRequest(validation.otpInvalid);
+  await checkCode(ctx.db, { purpose: 'reset_password', target: email, code: otp });
+  const passwordHash = await hash(password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    // A new password ends the sessions the old one opened.
+    await endAllSessions(tx, user.id);
+  });
+}
+
+export async function currentUser(db: Db, userId: string) {
+  const [user] = await db
+    .select({ _id: users.id, name: users.name, email: users.email, phone: users.phone, role: users.role, image: users.image })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw unauthorized();
+  return user;
+}

@@ -1,0 +1,44 @@
+// Opens the database and the platform services from the config, then builds the app.
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { isEmpty, openDatabase } from './db/client.js';
+import { seed } from './db/seed.js';
+import { ensureFirstAdmin } from './modules/auth/auth.service.js';
+import { OutboxMailer, OutboxSms, SmtpMailer } from './platform/messaging.js';
+import { DiskStorage } from './platform/storage.js';
+
+export interface StartOptions {
+  /** Fill an empty database with the demonstration data. */
+  seedIfEmpty?: boolean;
+}
+
+export async function createServer(config: Config, options: StartOptions = {}) {
+  const logger: FastifyBaseLogger = pino({ level: config.LOG_LEVEL });
+  const dataDir = path.resolve(config.DATA_DIR);
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir });
+  try {
+    await database.migrate();
+    const storage = new DiskStorage(path.join(dataDir, 'uploads'));
+    if (options.seedIfEmpty && (await isEmpty(database.db))) {
+      logger.info('Empty database: adding the demonstration data');
+      await seed(database.db, storage);
+    }
+    await ensureFirstAdmin(database.db, config, (line) => console.log(`\n${line}\n`));
+    const app = await buildApp({
+      config,
+      database,
+      storage,
+      sms: new OutboxSms(database.db, logger),
+      mailer: config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(database.db, logger),
+      logger: logger as never,
+    });
+    app.addHook('onClose', () => database.close());
+    return app;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

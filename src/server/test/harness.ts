@@ -1,0 +1,88 @@
+// A fresh migrated database per test file: PGlite in memory, or a new database on the
+// PostgreSQL server named by DATABASE_URL (dropped afterwards), so runs never collide.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp, type App } from '../app.js';
+import { parseConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { outbox } from '../db/schema.js';
+import { OutboxMailer, OutboxSms } from '../platform/messaging.js';
+import { DiskStorage } from '../platform/storage.js';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  uploadsDir: string;
+  close(): Promise<void>;
+}
+
+const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silentLog; }, level: 'silent', silent() {} } as never;
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const adminUrl = process.env.DATABASE_URL;
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (adminUrl) {
+    const name = `doorstep_t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString() });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ memory: true });
+  }
+  await database.migrate();
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-uploads-'));
+  const app = await buildApp({
+    config,
+    database,
+    storage: new DiskStorage(uploadsDir),
+    sms: new OutboxSms(database.db, silentLog),
+    mailer: new OutboxMailer(database.db, silentLog),
+    webRoot: path.join(uploadsDir, 'no-web'),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    uploadsDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The newest code texted or mailed to `to`, read from the outbox as a member would read their phone. */
+export async function lastCode(ctx: TestContext, to: string): Promise<string> {
+  const [row] = await ctx.db
+    .select({ code: outbox.code })
+    .from(outbox)
+    .where(and(eq(outbox.to, to.toLowerCase())))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  if (!row?.code) throw new Error(`no code was sent to ${to}`);
+  return row.code;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

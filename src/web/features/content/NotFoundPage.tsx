@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { text } from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
+
+/** Also the page for the template's dead links (/podcast-details, /blog, …): DESIGN.md §1. */
+export default function NotFoundPage() {
+  return (
+    <section className="container page">
+      <h1>{text.notFoundTitle}</h1>
+      <p>{text.notFoundBody}</p>
+      <Link className="btn" to={routes.home}>
+        Go to the home page
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// The route table, readable against the specs' tables (customer.md §2, admin.md §2).
+// Matching is case-insensitive: /services and /Services are one route. Every page is its own
+// chunk; the admin pages never load for a customer.
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { routes as r } from '../contract/paths.js';
+import { PublicLayout } from './layout/PublicLayout.js';
+import { RequireMember } from './features/auth/RequireMember.js';
+import NotFoundPage from './features/content/NotFoundPage.js';
+
+type PageModule = { default: React.ComponentType };
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+const homePage = page(() => import('./features/home/HomePage.js'));
+const faqPage = page(() => import('./features/content/FaqPage.js'));
+const adminLogin = page(() => import('./features/admin/AdminLoginPage.js'));
+const dashboard = page(() => import('./features/admin/DashboardPage.js'));
+
+export const routeTable: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      // Public
+      { path: r.home, lazy: homePage },
+      { path: r.homeAlt, lazy: homePage },
+      { path: r.aboutUs, lazy: page(() => import('./features/content/AboutPage.js')) },
+      { path: r.aboutLanding, lazy: page(() => import('./features/content/AboutLanding.js')) },
+      { path: r.contactUs, lazy: page(() => import('./features/content/ContactPage.js')) },
+      { path: r.privacy, lazy: page(() => import('./features/content/PrivacyPage.js')) },
+      { path: r.terms, lazy: page(() => import('./features/content/TermsPage.js')) },
+      { path: r.faqs, lazy: faqPage },
+      // `/faq` is the public list until the admin FAQ screen exists (DESIGN.md §1).
+      { path: r.faq, lazy: faqPage },
+
+      // Members: phone sign-in and registration
+      { path: r.userLogin, lazy: page(() => import('./features/auth/UserLoginPage.js')) },
+      { path: r.loginOtp, lazy: page(() => import('./features/auth/LoginOtpPage.js')) },
+      { path: r.userSignup, lazy: page(() => import('./features/auth/UserSignupPage.js')) },
+      { path: r.userOtp, lazy: page(() => import('./features/auth/UserOtpPage.js')) },
+
+      // Email accounts (template flows)
+      { path: r.signup, lazy: page(() => import('./features/auth/SignupPage.js')) },
+      { path: r.customerLogin, lazy: page(() => import('./features/auth/EmailLoginPage.js')) },
+      { path: r.verifyAccount, lazy: page(() => import('./features/auth/VerifyAccountPage.js')) },
+      { path: r.forgotPassword, lazy: page(() => import('./features/auth/ForgotPasswordPage.js')) },
+      { path: r.updatePassword, lazy: page(() => import('./features/auth/UpdatePasswordPage.js')) },
+      { path: r.emailSent, lazy: page(() => import('./features/auth/EmailSentPage.js')) },
+
+      // Signed-in members
+      {
+        element: <RequireMember />,
+        children: [{ path: r.homeNew, lazy: page(() => import('./features/home/HomeNewPage.js')) }],
+      },
+
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+
+  // Administrators (own chunks; the shell checks the admin session)
+  { path: r.adminLogin, lazy: adminLogin },
+  { path: r.adminLoginAlt, lazy: adminLogin },
+  {
+    lazy: page(() => import('./features/admin/AdminShell.js')),
+    children: [
+      { path: r.dashboard, lazy: dashboard },
+      { path: r.dashboardHome, lazy: dashboard },
+      { path: r.sidebar, element: <Navigate to={r.dashboard} replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routeTable);

@@ -1,0 +1,46 @@
+// A modal on the native <dialog> element: focus trap, Escape and backdrop come with the platform.
+import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './Dialog.module.css';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}
+
+export function Dialog({ open, title, onClose, children, footer, wide }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${wide ? styles.wide : ''}`}
+      aria-labelledby="dialog-title"
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      {open && (
+        <div className={styles.body}>
+          <header className={styles.header}>
+            <h2 id="dialog-title">{title}</h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+              ×
+            </button>
+          </header>
+          <div className={styles.content}>{children}</div>
+          {footer && <footer className={styles.footer}>{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,27 @@
+// One numeric box for an N-digit code: the phone's one-time-code autofill fills it in one go.
+import { Field } from './Field.js';
+
+interface OtpInputProps {
+  length: number;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  label?: string;
+}
+
+export function OtpInput({ length, value, onChange, error, label = `Enter the ${length}-digit code` }: OtpInputProps) {
+  return (
+    <Field label={label} error={error}>
+      <input
+        className="otp-input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={length}
+        value={value}
+        placeholder={'•'.repeat(length)}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, length))}
+      />
+    </Field>
+  );
+}
