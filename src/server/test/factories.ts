@@ -1,7 +1,21 @@
 // Rows a test (or the seed) needs, created explicitly. Each factory answers the inserted row.
 import crypto from 'node:crypto';
 import type { Db } from '../db/client.js';
-import { users, wallets } from '../db/schema.js';
+import { eq, sql } from 'drizzle-orm';
+import {
+  bookings,
+  categories,
+  contentPages,
+  faqs,
+  offers,
+  providerProfiles,
+  providerServices,
+  ratings,
+  transactions,
+  users,
+  wallets,
+  type BookingStatus,
+} from '../db/schema.js';
 import { createSession, hashPassword, newReferralCode } from '../modules/auth/auth.service.js';
 
 let sequence = 0;
@@ -70,3 +84,128 @@ export async function createAdmin(db: Db, input: { email?: string; password?: st
 
 /** A session token for the user, as if they had signed in. */
 export const signIn = (db: Db, userId: string) => createSession(db, userId, 3_600_000);
+
+// ---------------------------------------------------------------- catalogue and providers
+
+export async function createCategory(db: Db, input: { title?: string; image?: string | null; archived?: boolean } = {}) {
+  const [row] = await db
+    .insert(categories)
+    .values({ title: input.title ?? `Category ${next()}`, image: input.image ?? null, archivedAt: input.archived ? new Date() : null })
+    .returning();
+  return row!;
+}
+
+const cityZones = { austin: 'America/Chicago', dallas: 'America/Chicago', nyc: 'America/New_York' } as const;
+
+export interface ProviderInput extends MemberInput {
+  city?: keyof typeof cityZones;
+  chargesCents?: number;
+  address?: string;
+  categoryIds?: string[];
+}
+
+/** An active provider (status '1') with a profile in one of the served cities. */
+export async function createProvider(db: Db, input: ProviderInput = {}) {
+  const user = await createMember(db, { ...input, role: 'provider', status: input.status ?? '1' });
+  const city = input.city ?? 'austin';
+  await db.insert(providerProfiles).values({
+    userId: user.id,
+    city,
+    timeZone: cityZones[city],
+    chargesCents: input.chargesCents ?? 4500,
+    address: input.address ?? '100 Congress Ave, Austin, TX',
+  });
+  if (input.categoryIds?.length) {
+    await db.insert(providerServices).values(input.categoryIds.map((categoryId) => ({ providerId: user.id, categoryId })));
+  }
+  return user;
+}
+
+export interface BookingInput {
+  customerId: string;
+  providerId: string;
+  categoryId?: string | null;
+  date?: string;
+  time?: string;
+  status?: BookingStatus;
+  chargesCents?: number;
+  address?: string;
+  createdAt?: Date;
+}
+
+export async function createBooking(db: Db, input: BookingInput) {
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      customerId: input.customerId,
+      providerId: input.providerId,
+      categoryId: input.categoryId ?? null,
+      date: input.date ?? '2026-12-01',
+      time: input.time ?? '10:00',
+      timeZone: 'America/Chicago',
+      phone: '5125550100',
+      address: input.address ?? '200 Main St, Austin, TX',
+      description: 'Please bring your own tools.',
+      status: input.status ?? 'requested',
+      chargesCents: input.chargesCents ?? 4500,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+/** A rating of a completed booking; keeps the provider's rating figures in step. */
+export async function createRating(db: Db, input: { bookingId: string; rateBy: string; rateTo: string; count: number; comment?: string; hidden?: boolean }) {
+  const [row] = await db
+    .insert(ratings)
+    .values({ bookingId: input.bookingId, rateBy: input.rateBy, rateTo: input.rateTo, count: input.count, comment: input.comment ?? 'Great work.', hidden: input.hidden ?? false })
+    .returning();
+  if (!input.hidden) {
+    await db
+      .update(providerProfiles)
+      .set({ ratingSum: sql`${providerProfiles.ratingSum} + ${input.count}`, reviewCount: sql`${providerProfiles.reviewCount} + 1` })
+      .where(eq(providerProfiles.userId, input.rateTo));
+  }
+  return row!;
+}
+
+export async function createOffer(db: Db, input: { title?: string; providerId?: string | null; active?: boolean; amountCents?: number; image?: string | null } = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(offers)
+    .values({
+      name: `Offer ${n}`,
+      title: input.title ?? `20% off deep cleaning ${n}`,
+      offer: '20% off',
+      amountCents: input.amountCents ?? 2000,
+      providerId: input.providerId ?? null,
+      active: input.active ?? true,
+      image: input.image ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createFaq(db: Db, input: { title?: string; about?: string; createdAt?: Date } = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(faqs)
+    .values({ title: input.title ?? `Question ${n}?`, about: input.about ?? `Answer ${n}.`, ...(input.createdAt ? { createdAt: input.createdAt } : {}) })
+    .returning();
+  return row!;
+}
+
+export async function setContent(db: Db, key: 'terms' | 'privacy', about: string) {
+  await db.insert(contentPages).values({ key, about }).onConflictDoUpdate({ target: contentPages.key, set: { about, updatedAt: new Date() } });
+}
+
+/** A settled deposit; keeps the wallet figures equal to the ledger. */
+export async function createDeposit(db: Db, userId: string, amountCents: number, title = 'Deposit') {
+  await db.transaction(async (tx) => {
+    await tx.insert(transactions).values({ userId, title, amountCents, type: 'deposit', status: '1' });
+    await tx
+      .update(wallets)
+      .set({ amountCents: sql`${wallets.amountCents} + ${amountCents}`, depositCents: sql`${wallets.depositCents} + ${amountCents}` })
+      .where(eq(wallets.userId, userId));
+  });
+}
