@@ -115,6 +115,11 @@ export const password = z
   .min(limits.passwordMin, { error: v.passwordRule })
   .regex(passwordPattern, { error: v.passwordRule });
 
+function bothStrings(value: unknown, a: string, b: string): boolean {
+  const record = value as Record<string, unknown> | null;
+  return typeof record?.[a] === 'string' && typeof record?.[b] === 'string';
+}
+
 export const signupRoles = ['provider', 'customer'] as const;
 
 export const emailRegisterBody = z
@@ -136,7 +141,12 @@ export const emailRegisterBody = z
     terms: z.literal(true, { error: v.acceptTerms }),
     ref: z.string().trim().max(32).optional(),
   })
-  .refine((b) => b.password === b.password_again, { path: ['password_again'], error: v.passwordsMustMatch });
+  .refine((b) => b.password === b.password_again, {
+    path: ['password_again'],
+    error: v.passwordsMustMatch,
+    // Say so as soon as both are typed, even while other fields are still wrong.
+    when: ({ value }) => bothStrings(value, 'password', 'password_again'),
+  });
 export type EmailRegisterBody = z.input<typeof emailRegisterBody>;
 
 export const emailLoginBody = z.object({
@@ -171,7 +181,11 @@ export const resetPasswordBody = z
     password,
     confirmPassword: z.string({ error: v.confirmPasswordRequired }).min(1, { error: v.confirmPasswordRequired }),
   })
-  .refine((b) => b.password === b.confirmPassword, { path: ['confirmPassword'], error: v.passwordNoMatch });
+  .refine((b) => b.password === b.confirmPassword, {
+    path: ['confirmPassword'],
+    error: v.passwordNoMatch,
+    when: ({ value }) => bothStrings(value, 'password', 'confirmPassword'),
+  });
 
 export const outboxQuery = z.object({ to: z.string().trim().min(1).max(100) });
 export const outboxItem = z.object({

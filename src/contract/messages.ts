@@ -29,6 +29,20 @@ export const text = {
   cities: ['Austin', 'Dallas', 'New York City'] as const,
   copyright: '© 2014-23 Doorstep. All rights reserved.',
   mediaContact: 'Media enquiries: press@doorstep.example',
+  // Public pages (our wording where the spec shows none)
+  heroLead: 'Trusted local pros for beauty, cleaning, plumbing, carpentry, appliance repair and painting.',
+  searchLabel: 'Search services',
+  locationLabel: 'Cities we serve',
+  welcome: 'Welcome',
+  reviews: 'reviews',
+  showMore: 'Show more',
+  lastUpdated: 'Last updated',
+  adminLink: 'Admin',
+  homeLink: 'Home',
+  contactLead: 'Questions about a booking or about Doorstep? Send us a message and we will get back to you by email.',
+  nameLabel: 'Name',
+  emailLabel: 'Email',
+  messageLabel: 'Message',
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you are looking for does not exist.',
   loading: 'Loading…',
@@ -39,6 +53,12 @@ export const text = {
   welcomAdmin: 'Welcom Admin',
   adminLogin: 'Admin Login',
   rememberMe: 'Remember me',
+  // Admin (our wording where the spec shows none)
+  adminEmailLabel: 'Email',
+  adminPasswordLabel: 'Password',
+  adminMenu: 'Menu',
+  adminNavLabel: 'Admin menu',
+  adminSignedInAs: 'Signed in as',
   deleteConfirm: 'Are you sure  you want to delete the record?',
 } as const;
 
@@ -73,6 +93,40 @@ export const dashboardText = {
   totalBusiness: 'Total Business',
   totalCouponsActive: 'Total Coupons Active',
   search: 'Search',
+  from: 'From',
+  to: 'To',
+} as const;
+
+/** The About Us page (our copy: the spec names the sections, not their words). */
+export const aboutPage = {
+  lead: 'Doorstep brings trusted home-service professionals to your door. Book beauty, cleaning, plumbing, carpentry, appliance repair and painting in a few taps.',
+  whatWeDoHeading: 'What we do',
+  whatWeDo: [
+    'We connect people who need a job done at home with local providers who do it well. You compare providers by their ratings, reviews and charges, message them, and book a time that suits you.',
+    'Providers get a steady stream of local customers, their own schedule and a fair place to grow their reputation.',
+  ],
+  vettingHeading: 'How providers are vetted',
+  vetting: [
+    'Every provider verifies their phone number with a one-time code before anything else.',
+    'Our team reviews each application: services offered, charges, address and working hours. A provider stays inactive until we approve them.',
+    'Only customers who completed a booking can rate it, once, so ratings reflect real jobs.',
+    'Providers who break our rules are blocked at once, and their sessions end.',
+  ],
+  findHeading: 'Find a service near you',
+  teamHeading: 'Leadership team',
+  team: [
+    { name: 'Maya Fernandez', role: 'Chief Executive Officer' },
+    { name: 'Daniel Okafor', role: 'Chief Operating Officer' },
+    { name: 'Priya Raman', role: 'Chief Technology Officer' },
+    { name: 'Tom Becker', role: 'Head of Provider Quality' },
+  ],
+  investorsHeading: 'Investors',
+  investors: ['Lakeshore Ventures', 'Bluebonnet Capital', 'Hudson Street Partners', 'Angel investors from our provider community'],
+  citiesHeading: 'Cities served',
+  policiesHeading: 'Policies',
+  applyHeading: 'Become a provider',
+  applyBody: 'Good at what you do? Apply to join Doorstep and take jobs in your city.',
+  mediaHeading: 'Media',
 } as const;
 
 /** Validation messages, in the order the specs check them. */
@@ -188,4 +242,54 @@ export const serverError = {
   codeBurnt: 'Too many wrong tries. Please request a new code.',
   blocked: 'Your account is blocked. Please contact support.',
   passwordWrong: 'The current password is not correct.',
+} as const;
+
+/** Headings, labels and links of the member sign-in and account pages (ours where the specs show none). */
+export const authText = {
+  // Headings
+  register: 'Register',
+  verifyOtp: 'Verify OTP',
+  signUp: 'Sign Up',
+  emailLogin: 'Log in with email',
+  verifyAccount: 'Verify your account',
+  forgotPassword: 'Forgot Password',
+  updatePassword: 'Update Password',
+  // Labels
+  phoneNumber: 'Phone number',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  phoneNo: 'Phone no.',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm password',
+  signUpAs: 'Sign up as',
+  provider: 'Provider',
+  customer: 'Customer',
+  /** 'I accept the terms and conditions', with the last words a link to the terms. */
+  acceptTermsLead: 'I accept the',
+  acceptTermsLink: 'terms and conditions',
+  referralCode: 'Referral code',
+  // Buttons and links
+  createAccount: 'Create an account',
+  loginWithEmail: 'Log in with email',
+  loginWithPhone: 'Log in with phone',
+  forgotPasswordLink: 'Forgot password?',
+  haveAccount: 'Already have an account?',
+  sendOtp: 'Send OTP',
+  pleaseWait: 'Please wait…',
+  startAgain: 'Start again',
+  useOtherEmail: 'Use a different email',
+  verifyEmailLink: 'Verify your email',
+  enterCode: 'Enter the code',
+  requestNewCode: 'Request a new code',
+  // Code pages
+  codeSentTo: 'We sent a code to',
+  resendIn: 'You can request a new code in',
+  missingPhone: 'We do not know which phone number to verify. Please start again.',
+  missingEmail: 'We do not know which email to verify. Please start again.',
+  missingReset: 'This link is incomplete. Please request a new code.',
 } as const;

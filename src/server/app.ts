@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -37,7 +37,8 @@ export interface Deps {
   storage: Storage;
   /** The built web app; served with an SPA fallback when the folder exists. */
   webRoot?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** The pino logger of the process; tests pass none (silent). */
+  logger?: FastifyBaseLogger;
 }
 
 declare module 'fastify' {
@@ -48,7 +49,7 @@ declare module 'fastify' {
 
 export async function buildApp(deps: Deps) {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     // `/v1//services/...` is how the old clients wrote paths: accept it.
     routerOptions: { ignoreDuplicateSlashes: true },
     trustProxy: true,

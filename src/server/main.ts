@@ -1,21 +1,24 @@
-// Reads the config, builds the app, listens; closes the database cleanly on SIGTERM/SIGINT.
+// Reads the config, builds the app, listens; closes the database cleanly on SIGTERM/SIGINT,
+// even when the signal arrives while the server is still starting.
 import { ConfigError, parseConfig } from './config.js';
 import { createServer } from './server.js';
 
 async function main() {
   const config = parseConfig(process.env);
-  const app = await createServer(config, { seedIfEmpty: process.env.SEED !== '0' });
+  const starting = createServer(config, { seedIfEmpty: process.env.SEED !== '0' });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
-    await app.close();
+    const app = await starting.catch(() => undefined);
+    app?.log.info(`${signal}: closing`);
+    await app?.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const app = await starting;
+  if (!closing) await app.listen({ port: config.PORT, host: config.HOST });
 }
 
 main().catch((error: unknown) => {

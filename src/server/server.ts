@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
-import { isEmpty, openDatabase } from './db/client.js';
+import { openDatabase } from './db/client.js';
 import { seed } from './db/seed.js';
 import { ensureFirstAdmin } from './modules/auth/auth.service.js';
 import { OutboxMailer, OutboxSms, SmtpMailer } from './platform/messaging.js';
@@ -22,9 +22,9 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   try {
     await database.migrate();
     const storage = new DiskStorage(path.join(dataDir, 'uploads'));
-    if (options.seedIfEmpty && (await isEmpty(database.db))) {
-      logger.info('Empty database: adding the demonstration data');
-      await seed(database.db, storage);
+    if (options.seedIfEmpty) {
+      const summary = await seed(database.db, storage);
+      if (summary) logger.info(summary, 'Empty database: added the demonstration data');
     }
     await ensureFirstAdmin(database.db, config, (line) => console.log(`\n${line}\n`));
     const app = await buildApp({
@@ -33,7 +33,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
       storage,
       sms: new OutboxSms(database.db, logger),
       mailer: config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(database.db, logger),
-      logger: logger as never,
+      logger,
     });
     app.addHook('onClose', () => database.close());
     return app;

@@ -4,13 +4,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { routes as r } from '../contract/paths.js';
 import { PublicLayout } from './layout/PublicLayout.js';
+import { Loading } from './ui/states.js';
 import { RequireMember } from './features/auth/RequireMember.js';
 import NotFoundPage from './features/content/NotFoundPage.js';
+// The first route is in the entry chunk, so `/` paints without waiting for another request.
+import HomePage from './features/home/HomePage.js';
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-const homePage = page(() => import('./features/home/HomePage.js'));
 const faqPage = page(() => import('./features/content/FaqPage.js'));
 const adminLogin = page(() => import('./features/admin/AdminLoginPage.js'));
 const dashboard = page(() => import('./features/admin/DashboardPage.js'));
@@ -18,10 +20,12 @@ const dashboard = page(() => import('./features/admin/DashboardPage.js'));
 export const routeTable: RouteObject[] = [
   {
     element: <PublicLayout />,
+    // Shown while the first lazy page of a visit loads.
+    hydrateFallbackElement: <Loading />,
     children: [
       // Public
-      { path: r.home, lazy: homePage },
-      { path: r.homeAlt, lazy: homePage },
+      { path: r.home, element: <HomePage /> },
+      { path: r.homeAlt, element: <HomePage /> },
       { path: r.aboutUs, lazy: page(() => import('./features/content/AboutPage.js')) },
       { path: r.aboutLanding, lazy: page(() => import('./features/content/AboutLanding.js')) },
       { path: r.contactUs, lazy: page(() => import('./features/content/ContactPage.js')) },
@@ -56,10 +60,11 @@ export const routeTable: RouteObject[] = [
   },
 
   // Administrators (own chunks; the shell checks the admin session)
-  { path: r.adminLogin, lazy: adminLogin },
-  { path: r.adminLoginAlt, lazy: adminLogin },
+  { path: r.adminLogin, lazy: adminLogin, hydrateFallbackElement: <Loading /> },
+  { path: r.adminLoginAlt, lazy: adminLogin, hydrateFallbackElement: <Loading /> },
   {
     lazy: page(() => import('./features/admin/AdminShell.js')),
+    hydrateFallbackElement: <Loading />,
     children: [
       { path: r.dashboard, lazy: dashboard },
       { path: r.dashboardHome, lazy: dashboard },

@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { count } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -40,6 +39,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle connection the server drops (restart, failover) must not crash the process: the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
   // Fail fast with a clear message rather than on the first request.
   await pool.query('select 1').catch(async (error: Error) => {
     await pool.end();
@@ -121,10 +123,4 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-}
-
-/** True when the database holds no rows yet (the seed runs only then). */
-export async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(schema.categories);
-  return (row?.n ?? 0) === 0;
 }

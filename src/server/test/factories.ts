@@ -3,17 +3,27 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { eq, sql } from 'drizzle-orm';
 import {
+  banners,
   bookings,
   categories,
   contentPages,
   faqs,
+  favorites,
+  messages,
+  notifications,
   offers,
   providerProfiles,
   providerServices,
   ratings,
+  referrals,
+  riskCategoryIds,
+  searchRecords,
+  supportMessages,
+  tickets,
   transactions,
   users,
   wallets,
+  workingHours,
   type BookingStatus,
 } from '../db/schema.js';
 import { createSession, hashPassword, newReferralCode } from '../modules/auth/auth.service.js';
@@ -130,6 +140,10 @@ export interface BookingInput {
   status?: BookingStatus;
   chargesCents?: number;
   address?: string;
+  /** The provider's time zone; defaults to Austin's. */
+  timeZone?: string;
+  phone?: string;
+  description?: string;
   createdAt?: Date;
 }
 
@@ -142,13 +156,13 @@ export async function createBooking(db: Db, input: BookingInput) {
       categoryId: input.categoryId ?? null,
       date: input.date ?? '2026-12-01',
       time: input.time ?? '10:00',
-      timeZone: 'America/Chicago',
-      phone: '5125550100',
+      timeZone: input.timeZone ?? 'America/Chicago',
+      phone: input.phone ?? '5125550100',
       address: input.address ?? '200 Main St, Austin, TX',
-      description: 'Please bring your own tools.',
+      description: input.description ?? 'Please bring your own tools.',
       status: input.status ?? 'requested',
       chargesCents: input.chargesCents ?? 4500,
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
     })
     .returning();
   return row!;
@@ -169,18 +183,32 @@ export async function createRating(db: Db, input: { bookingId: string; rateBy: s
   return row!;
 }
 
-export async function createOffer(db: Db, input: { title?: string; providerId?: string | null; active?: boolean; amountCents?: number; image?: string | null } = {}) {
+export interface OfferInput {
+  name?: string;
+  title?: string;
+  offer?: string;
+  star?: number;
+  amountCents?: number;
+  image?: string | null;
+  aboutImage?: string | null;
+  providerId?: string | null;
+  active?: boolean;
+}
+
+export async function createOffer(db: Db, input: OfferInput = {}) {
   const n = next();
   const [row] = await db
     .insert(offers)
     .values({
-      name: `Offer ${n}`,
+      name: input.name ?? `Offer ${n}`,
       title: input.title ?? `20% off deep cleaning ${n}`,
-      offer: '20% off',
+      offer: input.offer ?? '20% off',
+      star: input.star ?? 5,
       amountCents: input.amountCents ?? 2000,
       providerId: input.providerId ?? null,
       active: input.active ?? true,
       image: input.image ?? null,
+      aboutImage: input.aboutImage ?? null,
     })
     .returning();
   return row!;
@@ -208,4 +236,155 @@ export async function createDeposit(db: Db, userId: string, amountCents: number,
       .set({ amountCents: sql`${wallets.amountCents} + ${amountCents}`, depositCents: sql`${wallets.depositCents} + ${amountCents}` })
       .where(eq(wallets.userId, userId));
   });
+}
+
+// ---------------------------------------------------------------- more rows (added for the seed)
+
+/** A provider's weekly hours (weekday 0 = Sunday, minutes since local midnight). */
+export async function setWorkingHours(db: Db, providerId: string, hours: { weekday: number; startMinute: number; endMinute: number }[]) {
+  if (hours.length) await db.insert(workingHours).values(hours.map((h) => ({ providerId, ...h })));
+}
+
+/** Money moved from the wallet's amount into one risk category; the figures keep equal to the ledger. */
+export async function createInvestment(db: Db, userId: string, risk: 'lowrisk' | 'highrisk', amountCents: number, title = 'Investment') {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(transactions)
+      .values({ userId, title, amountCents, type: 'invest', riskCategoryId: riskCategoryIds[risk], status: '1' })
+      .returning();
+    const into =
+      risk === 'lowrisk'
+        ? { lowRiskCents: sql`${wallets.lowRiskCents} + ${amountCents}` }
+        : { highRiskCents: sql`${wallets.highRiskCents} + ${amountCents}` };
+    await tx
+      .update(wallets)
+      .set({ amountCents: sql`${wallets.amountCents} - ${amountCents}`, ...into })
+      .where(eq(wallets.userId, userId));
+    return row!;
+  });
+}
+
+/**
+ * A withdraw in one of its states, with the wallet in step: '3' awaits the admin (the amount
+ * is reserved), '1' was paid out, '-1' was cancelled (nothing moved).
+ */
+export async function createWithdrawal(db: Db, userId: string, amountCents: number, input: { status?: '3' | '1' | '-1'; title?: string; createdAt?: Date } = {}) {
+  const status = input.status ?? '3';
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(transactions)
+      .values({
+        userId,
+        title: input.title ?? 'Withdraw request',
+        amountCents,
+        type: 'withdraw',
+        status,
+        resolvedAt: status === '3' ? null : new Date(),
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      })
+      .returning();
+    if (status === '3') {
+      await tx
+        .update(wallets)
+        .set({ amountCents: sql`${wallets.amountCents} - ${amountCents}`, reservedCents: sql`${wallets.reservedCents} + ${amountCents}` })
+        .where(eq(wallets.userId, userId));
+    } else if (status === '1') {
+      await tx
+        .update(wallets)
+        .set({ amountCents: sql`${wallets.amountCents} - ${amountCents}`, withdrawCents: sql`${wallets.withdrawCents} + ${amountCents}` })
+        .where(eq(wallets.userId, userId));
+    }
+    return row!;
+  });
+}
+
+export async function createFavorite(db: Db, likedBy: string, likedTo: string) {
+  const [row] = await db.insert(favorites).values({ likedBy, likedTo }).returning();
+  return row!;
+}
+
+export async function createMessage(db: Db, input: { fromUser: string; toUser: string; message?: string; createdAt?: Date; read?: boolean }) {
+  const [row] = await db
+    .insert(messages)
+    .values({
+      fromUser: input.fromUser,
+      toUser: input.toUser,
+      message: input.message ?? `Hello ${next()}`,
+      readAt: input.read ? (input.createdAt ?? new Date()) : null,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+/** A personal notification, or an admin broadcast when userId is null. */
+export async function createNotification(
+  db: Db,
+  input: { userId: string | null; message?: string; kind?: string; data?: Record<string, unknown>; createdAt?: Date; read?: boolean },
+) {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      kind: input.kind ?? (input.userId ? 'info' : 'broadcast'),
+      message: input.message ?? `Notice ${next()}`,
+      data: input.data ?? null,
+      readAt: input.read ? new Date() : null,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+export async function createTicket(db: Db, input: { userId: string; subject?: string; message?: string; status?: 'pending' | 'resolved'; createdAt?: Date }) {
+  const n = next();
+  const [row] = await db
+    .insert(tickets)
+    .values({
+      userId: input.userId,
+      subject: input.subject ?? `Ticket ${n}`,
+      message: input.message ?? `Ticket message ${n}.`,
+      status: input.status ?? 'pending',
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+/** A message sent through the contact form. */
+export async function createSupportMessage(db: Db, input: { name?: string; email?: string; message?: string; createdAt?: Date } = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(supportMessages)
+    .values({
+      name: input.name ?? `Visitor ${n}`,
+      email: (input.email ?? `visitor${n}@example.com`).toLowerCase(),
+      message: input.message ?? `Support message ${n}.`,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+/** `userId` joined with the referral code of `referredBy`. */
+export async function createReferral(db: Db, input: { userId: string; referredBy: string; createdAt?: Date }) {
+  const [row] = await db
+    .insert(referrals)
+    .values({ userId: input.userId, referredBy: input.referredBy, ...(input.createdAt ? { createdAt: input.createdAt } : {}) })
+    .returning();
+  return row!;
+}
+
+export async function createBanner(db: Db, input: { title?: string; image?: string } = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(banners)
+    .values({ title: input.title ?? `Banner ${n}`, image: input.image ?? `/uploads/images/banner-${n}.webp` })
+    .returning();
+  return row!;
+}
+
+export async function createSearchRecord(db: Db, userId: string, text: string) {
+  const [row] = await db.insert(searchRecords).values({ userId, text }).returning();
+  return row!;
 }

@@ -1,3 +1,29 @@
+// Back-office API. Every route here is for administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardRange, dashboardTotals } from '../../../contract/admin.js';
+import { ok } from '../../../contract/common.js';
+import { api } from '../../../contract/paths.js';
+import { requireAdmin } from '../auth/auth.guard.js';
+import * as admin from './admin.service.js';
 
-export const adminRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    api.adminDashboard,
+    {
+      onRequest: requireAdmin(),
+      schema: {
+        tags,
+        summary:
+          'Dashboard totals for an optional inclusive range of days (yyyy-MM-dd, UTC): members registered, active providers who joined, ' +
+          'booking value in cents (booking date; cancelled and declined left out), active coupons (now)',
+        security,
+        querystring: dashboardRange,
+        response: { 200: ok(dashboardTotals) },
+      },
+    },
+    async (request) => ({ status: 1 as const, data: await admin.dashboardTotals(app.deps.database.db, request.query) }),
+  );
+};

@@ -1,0 +1,135 @@
+// `npm run bench`: the speed budgets of DESIGN.md §6 that exist so far, measured on the built app.
+// Prints one line per budget with the figure and PASS/FAIL; exits 1 if a budget is missed.
+// Run `npm run build` first (npm start does it too).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverEntry = path.join(root, 'dist/server/server/main.js');
+const results: { name: string; value: string; ok: boolean }[] = [];
+const record = (name: string, value: string, ok: boolean) => {
+  results.push({ name, value, ok });
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${value}`);
+};
+
+async function waitFor(url: string, timeoutMs: number): Promise<number> {
+  const start = performance.now();
+  while (performance.now() - start < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return performance.now() - start;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function startServer(port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Requests per second for `seconds` with `connections` concurrent keep-alive loops. */
+async function throughput(url: string, seconds: number, connections: number): Promise<{ rps: number; p99: number }> {
+  const deadline = performance.now() + seconds * 1000;
+  const latencies: number[] = [];
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const start = performance.now();
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+}
+
+async function main() {
+  if (!fs.existsSync(serverEntry)) throw new Error('Build first: npm run build');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-bench-'));
+  const port = 4390;
+
+  // 1. Start of a built server to first answer (first start migrates and seeds; the second is the budget).
+  let server = startServer(port, dataDir);
+  await waitFor(`http://127.0.0.1:${port}/v1/health`, 60_000);
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  server = startServer(port, dataDir);
+  const startMs = await waitFor(`http://127.0.0.1:${port}/v1/health`, 10_000);
+  record('start of a built server to first answer', `${startMs.toFixed(0)} ms (budget 3000 ms)`, startMs <= 3000);
+
+  try {
+    // 2. Catalogue reads against a bare Fastify hello-world, same machine, same run.
+    const hello = Fastify();
+    hello.get('/', async () => ({ hello: 'world' }));
+    await hello.listen({ port: port + 1, host: '127.0.0.1' });
+    const base = await throughput(`http://127.0.0.1:${port + 1}/`, 3, 50);
+    await hello.close();
+    for (const p of ['/v1/services/servicelisting', '/v1/services/offerListing', '/v1/services/topserviceprovider']) {
+      const run = await throughput(`http://127.0.0.1:${port}${p}`, 3, 50);
+      const share = run.rps / base.rps;
+      record(`${p} throughput`, `${run.rps.toFixed(0)} req/s = ${(share * 100).toFixed(0)}% of hello-world ${base.rps.toFixed(0)} req/s (budget ≥ 35%)`, share >= 0.35);
+    }
+    const p99 = await throughput(`http://127.0.0.1:${port}/v1/services/topserviceprovider`, 3, 100);
+    record('p99 under 100 connections (top providers)', `${p99.p99.toFixed(1)} ms (budget 50 ms)`, p99.p99 <= 50);
+
+    // 3. First-route JS (gzip) and LCP of `/` with 4× CPU slowdown in headless Chromium.
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const page = await browser.newPage();
+      const scripts = new Map<string, number>();
+      page.on('response', async (response) => {
+        if (response.request().resourceType() === 'script') {
+          const body = await response.body().catch(() => Buffer.alloc(0));
+          scripts.set(response.url(), zlib.gzipSync(body).length);
+        }
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              resolve(entries[entries.length - 1]!.startTime);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      const kib = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+      record('JS for the first route (gzip)', `${kib.toFixed(1)} KiB in ${scripts.size} files (budget 150 KiB)`, kib <= 150);
+      record('LCP of / with 4× CPU slowdown', `${lcp.toFixed(0)} ms (budget 1000 ms)`, lcp <= 1000);
+      const admin = [...scripts.keys()].filter((url) => /Admin|Dashboard/.test(url));
+      record('admin code kept out of the first route', admin.length ? admin.join(', ') : 'none loaded', admin.length === 0);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`\n${results.length - failed} budgets met, ${failed} missed`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+// Browser tests: Debian's Chromium (never a downloaded browser) against the built app served by
+// the real server on a fresh embedded database with the seed data.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const adminCredentials = { email: 'admin@doorstep.test', password: 'Admin12345' };
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `rm -rf .e2e-data && node dist/server/server/main.js`,
+    url: `http://127.0.0.1:${port}/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.e2e-data',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: adminCredentials.email,
+      ADMIN_PASSWORD: adminCredentials.password,
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,31 @@
+// `npm start`: builds whatever is not built yet (or is older than its sources), then starts the
+// server on the embedded database with the seed data on first start.
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverEntry = path.join(root, 'dist/server/server/main.js');
+const webIndex = path.join(root, 'dist/web/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const time = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
+    if (time > newest) newest = time;
+  }
+  return newest;
+}
+
+const builtAt = Math.min(...[serverEntry, webIndex].map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)));
+const sourcesAt = Math.max(newestMtime(path.join(root, 'src')), fs.statSync(path.join(root, 'index.html')).mtimeMs);
+if (builtAt < sourcesAt) {
+  console.log('Building the web app and the server…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,95 @@
+// `npm test`: every test, in this order — server tests on PGlite, the same server tests on
+// PostgreSQL (when one answers), the build, then the browser tests in Debian's Chromium against
+// the built app. Ends with one line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function vitest(label, env) {
+  const file = path.join(reports, `vitest-${label}.json`);
+  const status = run('npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  if (!fs.existsSync(file)) {
+    console.error(`vitest (${label}) wrote no report`);
+    broken = true;
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  // A suite that failed to load counts as failed even if no test inside it ran.
+  const failedFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  totals.failed += failedFiles;
+  if (status !== 0 && report.numFailedTests + failedFiles === 0) broken = true;
+  console.log(`vitest (${label}): ${report.numPassedTests} passed, ${report.numFailedTests + failedFiles} failed`);
+}
+
+async function postgresUrl() {
+  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch (error) {
+    console.log(`\nPostgreSQL at ${url} does not answer (${error.message}).`);
+    return undefined;
+  }
+}
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return true;
+  if (process.getuid?.() !== 0) return false;
+  console.log('\nInstalling Chromium from Debian packages for the browser tests…');
+  if (run('apt-get', ['update', '-qq']) !== 0) return false;
+  return run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0 && fs.existsSync('/usr/bin/chromium');
+}
+
+// 1. Server tests on PGlite (DATABASE_URL unset so each file gets an in-memory database).
+vitest('pglite', { DATABASE_URL: '' });
+
+// 2. The same suite on PostgreSQL: each test file creates and drops its own database.
+const pgUrl = await postgresUrl();
+if (pgUrl) vitest('postgres', { DATABASE_URL: pgUrl });
+else if (process.env.CI) {
+  console.error('CI needs PostgreSQL for the server tests.');
+  broken = true;
+} else console.log('Skipping the PostgreSQL run (start PostgreSQL or set TEST_DATABASE_URL to include it).');
+
+// 3. Build, then 4. browser tests against the built app.
+if (run('npm', ['run', 'build']) !== 0) {
+  console.error('The build failed.');
+  broken = true;
+} else if (!ensureChromium()) {
+  console.error('No Chromium at /usr/bin/chromium (install Debian\'s chromium package) for the browser tests.');
+  broken = true;
+} else {
+  const file = path.join(reports, 'playwright.json');
+  const status = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  if (fs.existsSync(file)) {
+    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    console.log(`playwright: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed${stats.flaky ? ` (${stats.flaky} flaky)` : ''}`);
+    if (status !== 0 && stats.unexpected === 0) broken = true;
+  } else broken = true;
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+if (broken && totals.failed === 0) totals.failed = 1;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 || broken ? 1 : 0);

@@ -1,0 +1,56 @@
+// Database chores from the command line, on the database the server would use
+// (DATABASE_URL, or PGlite in DATA_DIR):
+//   tsx src/server/db/cli.ts migrate   apply the migrations
+//   tsx src/server/db/cli.ts seed      apply the migrations, then add the demonstration data
+//                                      if the database is empty
+import path from 'node:path';
+import { ConfigError, parseConfig } from '../config.js';
+import { DiskStorage } from '../platform/storage.js';
+import { openDatabase, type Database } from './client.js';
+import { demoCustomerPhone, demoProviderPhone, seed, type SeedSummary } from './seed.js';
+
+const usage = 'Usage: tsx src/server/db/cli.ts <migrate|seed>';
+
+function describe(summary: SeedSummary, ms: number): string {
+  const b = summary.bookings;
+  return [
+    `Seeded the database in ${ms} ms:`,
+    `  ${summary.categories} categories, ${summary.providers} active providers (+${summary.pendingProviders} awaiting activation), ${summary.customers} customers`,
+    `  ${b.requested + b.accepted + b.completed + b.declined + b.cancelled} bookings (${b.requested} requested, ${b.accepted} accepted, ${b.completed} completed, ${b.declined} declined, ${b.cancelled} cancelled), ${summary.ratings} ratings`,
+    `  ${summary.offers} offers, ${summary.banners} banners, ${summary.faqs} FAQs, terms and privacy`,
+    `  ${summary.favorites} favorites, ${summary.messages} messages, ${summary.notifications} notifications, ${summary.tickets} tickets, ${summary.supportMessages} support messages, ${summary.referrals} referrals`,
+    `  ${summary.deposits} deposits, ${summary.withdrawRequests} withdraw requests awaiting the admin, ${summary.images} images`,
+    `Demo sign-in by phone code: customer ${demoCustomerPhone}, provider ${demoProviderPhone}.`,
+  ].join('\n');
+}
+
+async function main(command: string | undefined): Promise<void> {
+  if (command !== 'migrate' && command !== 'seed') throw new UsageError(usage);
+  const config = parseConfig(process.env);
+  const dataDir = path.resolve(config.DATA_DIR);
+  const where = config.DATABASE_URL ? 'the PostgreSQL database at DATABASE_URL' : `PGlite in ${dataDir}`;
+  const database: Database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir });
+  try {
+    await database.migrate();
+    console.log(`Migrations applied to ${where}.`);
+    if (command === 'seed') {
+      const started = Date.now();
+      const summary = await seed(database.db, new DiskStorage(path.join(dataDir, 'uploads')));
+      console.log(summary ? describe(summary, Date.now() - started) : 'The database already has data: nothing was seeded.');
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+class UsageError extends Error {}
+
+const command = process.argv[2];
+main(command).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
+    else console.error(`db ${command ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);

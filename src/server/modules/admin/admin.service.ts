@@ -1,0 +1,55 @@
+// The back-office dashboard (admin.md §2): four totals, computed by the database in one round trip.
+import { and, count, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DashboardRange, DashboardTotals } from '../../../contract/admin.js';
+import type { Db } from '../../db/client.js';
+import { bookings, offers, users } from '../../db/schema.js';
+
+const dayMs = 86_400_000;
+/** Days are calendar days in UTC: a range covers [start 00:00Z, end + 1 day 00:00Z). */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** Totals for an inclusive date range (yyyy-MM-dd); a missing bound leaves that side open. */
+export async function dashboardTotals(db: Db, range: DashboardRange): Promise<DashboardTotals> {
+  const { startDate, endDate } = range;
+  const createdIn = (column: PgColumn): SQL | undefined =>
+    and(
+      startDate ? gte(column, startOfDay(startDate)) : undefined,
+      endDate ? lt(column, new Date(startOfDay(endDate).getTime() + dayMs)) : undefined,
+    );
+
+  /** Members who registered in the range (customers and providers, not admins). */
+  const registered = db
+    .select({ n: count() })
+    .from(users)
+    .where(and(inArray(users.role, ['customer', 'provider']), createdIn(users.createdAt)));
+  /** Active, unblocked providers who joined in the range. */
+  const agents = db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'provider'), eq(users.status, '1'), eq(users.isBlocked, false), createdIn(users.createdAt)));
+  /** Charges of the bookings for days in the range, not counting cancelled or declined ones. */
+  const business = db
+    .select({ n: sql`coalesce(sum(${bookings.chargesCents}), 0)` })
+    .from(bookings)
+    .where(
+      and(
+        notInArray(bookings.status, ['cancelled', 'declined']),
+        startDate ? gte(bookings.date, startDate) : undefined,
+        endDate ? lte(bookings.date, endDate) : undefined,
+      ),
+    );
+  /** Coupons are counted as they stand now: the range does not apply. */
+  const coupons = db.select({ n: count() }).from(offers).where(eq(offers.active, true));
+
+  // One statement of scalar sub-selects; counts and sums are bigint, so they are mapped to numbers.
+  const [totals] = await db
+    .select({
+      totalRegisteredUsers: sql<number>`${registered}`.mapWith(Number),
+      totalAgents: sql<number>`${agents}`.mapWith(Number),
+      totalBusiness: sql<number>`${business}`.mapWith(Number),
+      totalActiveCoupons: sql<number>`${coupons}`.mapWith(Number),
+    })
+    .from(sql`(values (1)) as dashboard (one)`);
+  return totals!;
+}

@@ -1,0 +1,104 @@
+// The public catalogue: service categories, offers and the top providers (customer.md §3, §7).
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Category, Offer, ProviderCard } from '../../../contract/catalogue.js';
+import type { PageQuery } from '../../../contract/common.js';
+import type { Db } from '../../db/client.js';
+import { offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
+import { categories, offers, providerProfiles, users } from '../../db/schema.js';
+
+// ---------------------------------------------------------------- categories
+
+const visibleCategory = isNull(categories.archivedAt);
+
+/** Non-archived categories by title. */
+export async function listCategories(db: Db, query: PageQuery): Promise<Page<Category>> {
+  const rows = await db
+    .select({ _id: categories.id, title: categories.title, image: categories.image, total: totalOver() })
+    .from(categories)
+    .where(visibleCategory)
+    .orderBy(asc(categories.title), asc(categories.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  return pageOf(rows, query, async () => (await db.select({ n: count() }).from(categories).where(visibleCategory))[0]?.n ?? 0);
+}
+
+// ---------------------------------------------------------------- offers
+
+const activeOffer = eq(offers.active, true);
+
+/** Active offers, newest first, each with its provider (name and review count) or null. */
+export async function listOffers(db: Db, query: PageQuery): Promise<Page<Offer>> {
+  const rows = await db
+    .select({
+      _id: offers.id,
+      name: offers.name,
+      title: offers.title,
+      image: offers.image,
+      aboutimage: offers.aboutImage,
+      amount: offers.amountCents,
+      offer: offers.offer,
+      star: offers.star,
+      createdAt: offers.createdAt,
+      providerId: users.id,
+      providerName: users.name,
+      // A provider account without a profile has no reviews yet.
+      reviewCount: sql<number>`coalesce(${providerProfiles.reviewCount}, 0)`.mapWith(Number),
+      total: totalOver(),
+    })
+    .from(offers)
+    .leftJoin(users, eq(users.id, offers.providerId))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, offers.providerId))
+    .where(activeOffer)
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  const page = await pageOf(rows, query, async () => (await db.select({ n: count() }).from(offers).where(activeOffer))[0]?.n ?? 0);
+  return {
+    meta: page.meta,
+    items: page.items.map(({ providerId, providerName, reviewCount, createdAt, ...item }) => ({
+      ...item,
+      createdAt: createdAt.toISOString(),
+      user_id: providerId && providerName !== null ? { _id: providerId, name: providerName, reviewCount } : null,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------- top providers
+
+/** Providers a customer may see: active, not blocked, with a profile (the inner join). */
+const listedProvider = and(eq(users.role, 'provider'), eq(users.status, '1'), eq(users.isBlocked, false));
+
+/** Average of the visible ratings to one decimal; 0 without any. */
+const ratingOf = sql<number>`case when ${providerProfiles.reviewCount} > 0
+  then round(${providerProfiles.ratingSum}::numeric / ${providerProfiles.reviewCount}, 1)::float8
+  else 0 end`.mapWith(Number);
+
+/** Best rated first; more reviews break a tie, then the name. */
+export async function listTopProviders(db: Db, query: PageQuery): Promise<Page<ProviderCard>> {
+  const rows = await db
+    .select({
+      _id: users.id,
+      name: users.name,
+      image: users.image,
+      rating: ratingOf,
+      reviewCount: providerProfiles.reviewCount,
+      charges: providerProfiles.chargesCents,
+      address: providerProfiles.address,
+      about: users.about,
+      total: totalOver(),
+    })
+    .from(users)
+    .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(listedProvider)
+    .orderBy(desc(ratingOf), desc(providerProfiles.reviewCount), asc(users.name), asc(users.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  return pageOf(rows, query, async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(users)
+      .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+      .where(listedProvider);
+    return row?.n ?? 0;
+  });
+}

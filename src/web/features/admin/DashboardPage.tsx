@@ -1,0 +1,124 @@
+// Dashboard (/dashboard, /DashboardHome): admin.md §2. From and To (yyyy-MM-dd) narrow the four
+// counters; no range means all time. The applied range lives in the URL, so a reload keeps it.
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { adminSidebar, dashboardText, text } from '../../../contract/messages.js';
+import { ApiError } from '../../api.js';
+import { money } from '../../format.js';
+import { ErrorState, Loading } from '../../ui/states.js';
+import { useDashboard, type DashboardRange } from './api.js';
+import styles from './admin.module.css';
+
+const param = { start: 'startDate', end: 'endDate' } as const;
+/** Counts with thousands separators (12,480); money keeps the app's `$` format. */
+const countFormat = new Intl.NumberFormat('en-US');
+
+export default function DashboardPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const range: DashboardRange = {
+    startDate: searchParams.get(param.start) || undefined,
+    endDate: searchParams.get(param.end) || undefined,
+  };
+  const dashboard = useDashboard(range);
+
+  const onSearch = (startDate: string, endDate: string) => {
+    if (startDate === (range.startDate ?? '') && endDate === (range.endDate ?? '')) {
+      // Same range again: fresh numbers.
+      void dashboard.refetch();
+      return;
+    }
+    const next = new URLSearchParams();
+    if (startDate) next.set(param.start, startDate);
+    if (endDate) next.set(param.end, endDate);
+    setSearchParams(next);
+  };
+
+  const totals = dashboard.data;
+  const count = (n: number | undefined) => countFormat.format(n ?? 0);
+  const counters = [
+    { label: dashboardText.totalRegisteredUsers, value: count(totals?.totalRegisteredUsers) },
+    { label: dashboardText.totalAgents, value: count(totals?.totalAgents) },
+    { label: dashboardText.totalBusiness, value: money(totals?.totalBusiness ?? 0) },
+    { label: dashboardText.totalCouponsActive, value: count(totals?.totalActiveCoupons) },
+  ];
+
+  return (
+    <section className={styles.page} aria-labelledby="dashboard-title">
+      <title>{`${adminSidebar.dashboard} · ${text.brand}`}</title>
+      <div className={styles.pageHead}>
+        <h2 id="dashboard-title" className={styles.pageTitle}>
+          {adminSidebar.dashboard}
+        </h2>
+        {/* Keyed by the URL's range so back and forward show the range they apply. */}
+        <RangeForm key={searchParams.toString()} range={range} busy={dashboard.isFetching} onSearch={onSearch} />
+      </div>
+
+      {dashboard.isPending ? (
+        <Loading />
+      ) : dashboard.isError ? (
+        <div className={styles.failure}>
+          <ErrorState error={dashboard.error} onRetry={isRetryable(dashboard.error) ? () => void dashboard.refetch() : undefined} />
+        </div>
+      ) : (
+        <ul className={styles.counters} aria-busy={dashboard.isFetching || undefined}>
+          {counters.map((counter) => (
+            <li key={counter.label} className={styles.counter}>
+              <span className={styles.counterLabel}>{counter.label}</span>
+              <span className={styles.counterValue}>{counter.value}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface RangeFormProps {
+  range: DashboardRange;
+  busy: boolean;
+  onSearch: (startDate: string, endDate: string) => void;
+}
+
+/** From and To pickers (yyyy-MM-dd) and Search; each picker keeps the other end in bounds. */
+function RangeForm({ range, busy, onSearch }: RangeFormProps) {
+  const [startDate, setStartDate] = useState(range.startDate ?? '');
+  const [endDate, setEndDate] = useState(range.endDate ?? '');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(startDate, endDate);
+  };
+  return (
+    <form className={styles.rangeForm} noValidate onSubmit={submit} role="search">
+      <div className={`field ${styles.rangeField}`}>
+        <label htmlFor="dashboard-from">{dashboardText.from}</label>
+        <input
+          id="dashboard-from"
+          type="date"
+          name={param.start}
+          value={startDate}
+          max={endDate || undefined}
+          onChange={(event) => setStartDate(event.target.value)}
+        />
+      </div>
+      <div className={`field ${styles.rangeField}`}>
+        <label htmlFor="dashboard-to">{dashboardText.to}</label>
+        <input
+          id="dashboard-to"
+          type="date"
+          name={param.end}
+          value={endDate}
+          min={startDate || undefined}
+          onChange={(event) => setEndDate(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn" disabled={busy} aria-busy={busy || undefined}>
+        {dashboardText.search}
+      </button>
+    </form>
+  );
+}
+
+/** A 4xx (a reversed range, say) will not change by asking again. */
+function isRetryable(error: unknown) {
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+}

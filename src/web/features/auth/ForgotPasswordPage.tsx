@@ -1,0 +1,158 @@
+// /forgot-password: stage 1 mails a 4-digit code, stage 2 has the server check it; the new password
+// is set on /update-password with email and otpNumber in the query (customer.md §4, §5).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { emailOnlyBody, limits, verifyEmailBody } from '../../../contract/auth.js';
+import { authText, notice, text, validation } from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
+import { Field } from '../../ui/Field.js';
+import { OtpInput } from '../../ui/OtpInput.js';
+import { useToast } from '../../ui/toast.js';
+import { useCountdown } from '../../ui/useCountdown.js';
+import { failureMessage, fieldErrors, isRejected, pageTitle, useForgotPassword, useVerifyResetOtp } from './api.js';
+import styles from './auth.module.css';
+
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState<string>();
+  return (
+    <section className="auth-panel panel">
+      <title>{pageTitle(authText.forgotPassword)}</title>
+      <h1>{authText.forgotPassword}</h1>
+      {email ? <CodeStage email={email} onChangeEmail={() => setEmail(undefined)} /> : <EmailStage onSent={setEmail} />}
+    </section>
+  );
+}
+
+/** Stage 1: the email the code goes to. */
+function EmailStage({ onSent }: { onSent(email: string): void }) {
+  const toast = useToast();
+  const forgot = useForgotPassword();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(emailOnlyBody),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(({ email }) =>
+    forgot.mutate(
+      { stage: 1, email },
+      {
+        onSuccess: (response) => {
+          toast.success(response.message ?? notice.otpSendSuccessfully);
+          onSent(email);
+        },
+        onError: (error) => {
+          toast.error(failureMessage(error, notice.otpNotSend));
+          for (const [field, message] of fieldErrors(error, ['email'])) setError(field, { message });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <Field label={authText.email} error={formState.errors.email?.message}>
+        <input type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <button type="submit" className="btn btn-block" disabled={forgot.isPending}>
+        {forgot.isPending ? authText.pleaseWait : authText.sendOtp}
+      </button>
+    </form>
+  );
+}
+
+/** Stage 2: the code; the server checks it without using it up, and the new password follows. */
+function CodeStage({ email, onChangeEmail }: { email: string; onChangeEmail(): void }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const verify = useVerifyResetOtp();
+  const resend = useForgotPassword();
+  const countdown = useCountdown(limits.countdownSeconds);
+  const { control, handleSubmit, setError, clearErrors, reset, getValues } = useForm({
+    resolver: zodResolver(verifyEmailBody),
+    // Errors change on submit only: a partial code is the toast's business, not the field's.
+    reValidateMode: 'onSubmit',
+    defaultValues: { email, otpNumber: '' },
+  });
+
+  const submit = handleSubmit((body) =>
+    verify.mutate(body, {
+      onSuccess: () => navigate(`${routes.updatePassword}?${new URLSearchParams({ email: body.email, otpNumber: body.otpNumber })}`),
+      onError: (error) => {
+        const message = failureMessage(error, validation.otpInvalid);
+        toast.error(message);
+        const [fieldError] = fieldErrors(error, ['otpNumber']);
+        if (fieldError || isRejected(error)) setError('otpNumber', { message: fieldError?.[1] ?? message });
+      },
+    }),
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // An empty box says 'plese fill the otp' next to it; a partial code gets the spec's toast.
+    const entered = getValues('otpNumber').length;
+    if (entered > 0 && entered < limits.emailCodeLength) {
+      event.preventDefault();
+      clearErrors('otpNumber');
+      toast.error(validation.completeOtp);
+      return;
+    }
+    return submit(event);
+  }
+
+  function resendCode() {
+    resend.mutate(
+      { stage: 1, email },
+      {
+        onSuccess: (response) => {
+          toast.success(response.message ?? notice.otpSendSuccessfully);
+          reset({ email, otpNumber: '' });
+          countdown.restart();
+        },
+        onError: (error) => toast.error(failureMessage(error, notice.otpNotSend)),
+      },
+    );
+  }
+
+  return (
+    <>
+      <p className={styles.lead}>
+        {authText.codeSentTo} <strong>{email}</strong>
+      </p>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <Controller
+          control={control}
+          name="otpNumber"
+          render={({ field, fieldState }) => (
+            <OtpInput
+              length={limits.emailCodeLength}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                clearErrors('otpNumber');
+              }}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <button type="submit" className="btn btn-block" disabled={verify.isPending}>
+          {verify.isPending ? authText.pleaseWait : text.verify}
+        </button>
+        <p className={styles.timer} role="timer">
+          {countdown.done ? (
+            <button type="button" className="link-button" onClick={resendCode} disabled={resend.isPending}>
+              {resend.isPending ? authText.pleaseWait : text.resendOtp}
+            </button>
+          ) : (
+            `${authText.resendIn} ${countdown.left} s`
+          )}
+        </p>
+      </form>
+      <p className={styles.links}>
+        <button type="button" className="link-button" onClick={onChangeEmail}>
+          {authText.useOtherEmail}
+        </button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+// /loginotp: the 6-digit login code for the phone kept in navigation state (customer.md §2, §4).
+// The server checks the code; a wrong one comes back as 'OTP is invalid'.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { limits, memberLoginBody } from '../../../contract/auth.js';
+import { authText, notice, text, validation } from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
+import { OtpInput } from '../../ui/OtpInput.js';
+import { useToast } from '../../ui/toast.js';
+import { useCountdown } from '../../ui/useCountdown.js';
+import { failureMessage, fieldErrors, isRejected, pageTitle, returnPath, stateString, useLoginMember, useSendLoginOtp } from './api.js';
+import styles from './auth.module.css';
+
+const codeForm = memberLoginBody.pick({ otp: true });
+
+export default function LoginOtpPage() {
+  const location = useLocation();
+  const mobile = stateString(location.state, 'mobile');
+  const from = returnPath(location.state);
+
+  if (!mobile) {
+    return (
+      <section className="auth-panel panel">
+        <title>{pageTitle(authText.verifyOtp)}</title>
+        <h1>{authText.verifyOtp}</h1>
+        <p>{authText.missingPhone}</p>
+        <Link className="btn" to={routes.userLogin} state={{ from }}>
+          {text.login}
+        </Link>
+      </section>
+    );
+  }
+  return <LoginCode mobile={mobile} from={from} />;
+}
+
+function LoginCode({ mobile, from }: { mobile: string; from: string | undefined }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const login = useLoginMember();
+  const resend = useSendLoginOtp();
+  const countdown = useCountdown(limits.countdownSeconds);
+  const { control, handleSubmit, setError, reset } = useForm({
+    resolver: zodResolver(codeForm),
+    mode: 'onTouched',
+    defaultValues: { otp: '' },
+  });
+  const complete = useWatch({ control, name: 'otp' }).length === limits.memberCodeLength;
+
+  const onSubmit = handleSubmit(({ otp }) =>
+    login.mutate(
+      { phone: mobile, otp },
+      {
+        onSuccess: () => {
+          toast.success(notice.loginSuccessfully);
+          navigate(from ?? routes.homeNew, { replace: true });
+        },
+        onError: (error) => {
+          const message = failureMessage(error, validation.otpInvalid);
+          toast.error(message);
+          const [fieldError] = fieldErrors(error, ['otp']);
+          if (fieldError || isRejected(error)) setError('otp', { message: fieldError?.[1] ?? message });
+        },
+      },
+    ),
+  );
+
+  function resendCode() {
+    resend.mutate(
+      { mobile },
+      {
+        onSuccess: (response) => {
+          toast.success(response.message ?? notice.otpSendSuccessfully);
+          reset({ otp: '' });
+          countdown.restart();
+        },
+        onError: (error) => toast.error(failureMessage(error, notice.otpNotSend)),
+      },
+    );
+  }
+
+  return (
+    <section className="auth-panel panel">
+      <title>{pageTitle(authText.verifyOtp)}</title>
+      <h1>{authText.verifyOtp}</h1>
+      <p className={styles.lead}>
+        {authText.codeSentTo} <strong>{mobile}</strong>
+      </p>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <Controller
+          control={control}
+          name="otp"
+          render={({ field, fieldState }) => (
+            // The wrapper hears the input's blur, so leaving the box empty says 'OTP is required'.
+            <div onBlur={field.onBlur}>
+              <OtpInput length={limits.memberCodeLength} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            </div>
+          )}
+        />
+        <button type="submit" className="btn btn-block" disabled={!complete || login.isPending}>
+          {login.isPending ? authText.pleaseWait : text.verify}
+        </button>
+        <p className={styles.timer} role="timer">
+          {countdown.done ? (
+            <button type="button" className="link-button" onClick={resendCode} disabled={resend.isPending}>
+              {resend.isPending ? authText.pleaseWait : text.resendOtp}
+            </button>
+          ) : (
+            `${authText.resendIn} ${countdown.left} s`
+          )}
+        </p>
+      </form>
+      <p className={styles.links}>
+        <Link to={routes.userLogin} state={{ from }}>
+          {authText.startAgain}
+        </Link>
+      </p>
+    </section>
+  );
+}

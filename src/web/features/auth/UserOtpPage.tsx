@@ -1,0 +1,128 @@
+// /userotp: the registration code (customer.md §2, §4). The server checks it; on success the member
+// goes to /userlogin after 1 s. There is no resend endpoint for registration: resending signs up
+// again with the name, email and phone kept in navigation state.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { limits, memberSignupBody, verifyOtpBody } from '../../../contract/auth.js';
+import { authText, notice, text, validation } from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
+import { OtpInput } from '../../ui/OtpInput.js';
+import { toastDurations, useToast } from '../../ui/toast.js';
+import { useCountdown } from '../../ui/useCountdown.js';
+import { failureMessage, fieldErrors, isRejected, pageTitle, stateString, useSignupMember, useVerifyRegistration, type MemberSignup } from './api.js';
+import styles from './auth.module.css';
+
+const codeForm = verifyOtpBody.pick({ otp: true });
+
+export default function UserOtpPage() {
+  const location = useLocation();
+  const mobile = stateString(location.state, 'mobile');
+  const signup = memberSignupBody.safeParse((location.state as { signup?: unknown } | null)?.signup).data;
+
+  if (!mobile) {
+    return (
+      <section className="auth-panel panel">
+        <title>{pageTitle(authText.verifyOtp)}</title>
+        <h1>{authText.verifyOtp}</h1>
+        <p>{authText.missingPhone}</p>
+        <Link className="btn" to={routes.userSignup}>
+          {authText.register}
+        </Link>
+      </section>
+    );
+  }
+  return <RegistrationCode mobile={mobile} signup={signup} />;
+}
+
+function RegistrationCode({ mobile, signup }: { mobile: string; signup: MemberSignup | undefined }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const verify = useVerifyRegistration();
+  const resend = useSignupMember();
+  const countdown = useCountdown(limits.countdownSeconds);
+  const [verified, setVerified] = useState(false);
+  const { control, handleSubmit, setError, reset } = useForm({
+    resolver: zodResolver(codeForm),
+    mode: 'onTouched',
+    defaultValues: { otp: '' },
+  });
+  const complete = useWatch({ control, name: 'otp' }).length === limits.memberCodeLength;
+
+  // The spec's 1 s pause after 'Signup successfully', then on to the login with the phone filled in.
+  useEffect(() => {
+    if (!verified) return;
+    const timer = window.setTimeout(() => navigate(routes.userLogin, { replace: true, state: { mobile } }), toastDurations.short);
+    return () => window.clearTimeout(timer);
+  }, [verified, navigate, mobile]);
+
+  const onSubmit = handleSubmit(({ otp }) =>
+    verify.mutate(
+      { mobile, otp },
+      {
+        onSuccess: (response) => {
+          toast.success(response.message ?? notice.signupSuccessfully);
+          setVerified(true);
+        },
+        onError: (error) => {
+          const message = failureMessage(error, validation.otpInvalid);
+          toast.error(message);
+          const [fieldError] = fieldErrors(error, ['otp']);
+          if (fieldError || isRejected(error)) setError('otp', { message: fieldError?.[1] ?? message });
+        },
+      },
+    ),
+  );
+
+  function resendCode() {
+    if (!signup) return;
+    resend.mutate(signup, {
+      onSuccess: (response) => {
+        toast.success(response.message ?? notice.otpSendSuccessfully);
+        reset({ otp: '' });
+        countdown.restart();
+      },
+      onError: (error) => toast.error(failureMessage(error, notice.otpNotSend)),
+    });
+  }
+
+  const busy = verify.isPending || verified;
+  return (
+    <section className="auth-panel panel">
+      <title>{pageTitle(authText.verifyOtp)}</title>
+      <h1>{authText.verifyOtp}</h1>
+      <p className={styles.lead}>
+        {authText.codeSentTo} <strong>{mobile}</strong>
+      </p>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <Controller
+          control={control}
+          name="otp"
+          render={({ field, fieldState }) => (
+            <div onBlur={field.onBlur}>
+              <OtpInput length={limits.memberCodeLength} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            </div>
+          )}
+        />
+        <button type="submit" className="btn btn-block" disabled={!complete || busy}>
+          {busy ? authText.pleaseWait : text.verify}
+        </button>
+        {signup && !verified && (
+          <p className={styles.timer} role="timer">
+            {countdown.done ? (
+              <button type="button" className="link-button" onClick={resendCode} disabled={resend.isPending}>
+                {resend.isPending ? authText.pleaseWait : text.resendOtp}
+              </button>
+            ) : (
+              `${authText.resendIn} ${countdown.left} s`
+            )}
+          </p>
+        )}
+      </form>
+      <p className={styles.links}>
+        <Link to={signup?.ref ? `${routes.userSignup}?ref=${encodeURIComponent(signup.ref)}` : routes.userSignup}>{authText.startAgain}</Link>
+      </p>
+    </section>
+  );
+}

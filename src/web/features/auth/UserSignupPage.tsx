@@ -1,0 +1,75 @@
+// /usersignup: the Register screen, name, email and phone; a 6-digit code goes to the phone and the
+// member confirms it on /userotp (customer.md §2, §4). `?ref=CODE` records who referred them.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { limits, memberSignupBody } from '../../../contract/auth.js';
+import { authText, notice, serverError, text } from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
+import { Field } from '../../ui/Field.js';
+import { useToast } from '../../ui/toast.js';
+import { failureMessage, fieldErrors, pageTitle, useSignupMember } from './api.js';
+import styles from './auth.module.css';
+
+export default function UserSignupPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  // A malformed code is dropped rather than blocking the sign-up.
+  const ref = memberSignupBody.shape.ref.safeParse(params.get('ref') || undefined).data;
+  const signup = useSignupMember();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(memberSignupBody),
+    defaultValues: { name: '', email: '', phone: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit((fields) => {
+    const body = { ...fields, ref };
+    signup.mutate(body, {
+      onSuccess: (response) => {
+        toast.success(response.message ?? notice.otpSendSuccessfully);
+        // The whole sign-up rides along: resending the code means signing up again.
+        navigate(routes.userOtp, { state: { mobile: body.phone, signup: body } });
+      },
+      onError: (error) => {
+        const message = failureMessage(error, notice.fail);
+        toast.error(message);
+        for (const [field, fieldMessage] of fieldErrors(error, ['name', 'email', 'phone'])) setError(field, { message: fieldMessage });
+        if (message === serverError.phoneTaken) setError('phone', { message });
+        if (message === serverError.emailTaken) setError('email', { message });
+      },
+    });
+  });
+
+  return (
+    <section className="auth-panel panel">
+      <title>{pageTitle(authText.register)}</title>
+      <h1>{authText.register}</h1>
+      {ref && (
+        <p className={styles.lead}>
+          {authText.referralCode}: <strong>{ref}</strong>
+        </p>
+      )}
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <Field label={authText.name} error={errors.name?.message}>
+          <input autoComplete="name" maxLength={limits.nameMax} {...register('name')} />
+        </Field>
+        <Field label={authText.email} error={errors.email?.message}>
+          <input type="email" autoComplete="email" maxLength={limits.emailMax} {...register('email')} />
+        </Field>
+        <Field label={authText.phone} error={errors.phone?.message}>
+          <input type="tel" inputMode="numeric" autoComplete="tel" maxLength={limits.phoneMax} {...register('phone')} />
+        </Field>
+        <button type="submit" className="btn btn-block" disabled={signup.isPending}>
+          {signup.isPending ? authText.pleaseWait : authText.register}
+        </button>
+      </form>
+      <p className={styles.links}>
+        <span>
+          {authText.haveAccount} <Link to={routes.userLogin}>{text.login}</Link>
+        </span>
+      </p>
+    </section>
+  );
+}

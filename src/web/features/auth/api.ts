@@ -1,0 +1,157 @@
+// The sign-in and account calls (customer.md §2, §4; admin.md §4): one mutation per endpoint,
+// each posting the contract's body. The server decides every code (DESIGN.md §2): nothing here
+// compares codes. A successful sign-in stores the member session before the page moves on.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  emailLoginBody,
+  emailRegisterBody,
+  forgotPasswordBody,
+  memberLoginBody,
+  memberSignupBody,
+  resetPasswordBody,
+  sendLoginOtpBody,
+  sessionUser,
+  verifyEmailBody,
+} from '../../../contract/auth.js';
+import { text } from '../../../contract/messages.js';
+import { api } from '../../../contract/paths.js';
+import { ApiError, post, type Envelope } from '../../api.js';
+import { session } from '../../session.js';
+
+type SessionUser = z.infer<typeof sessionUser>;
+export type MemberSignup = z.output<typeof memberSignupBody>;
+export type EmailRegistration = z.output<typeof emailRegisterBody> & {
+  /** Part of the template's sign-up payload (customer.md §3); the server ignores it. */
+  is_email_verified: false;
+};
+export type ForgotPasswordStage = z.output<typeof forgotPasswordBody>;
+
+/** Answers that carry only `{ status, message }`. */
+type MessageOnly = undefined;
+
+// ---------------------------------------------------------------- members by phone
+
+/** POST /members/signup: creates (or refreshes) an unverified member and texts a 6-digit code. */
+export function useSignupMember() {
+  return useMutation({
+    mutationFn: (body: MemberSignup) => post<MessageOnly>(api.memberSignup, body),
+  });
+}
+
+/** POST /auth/verify-otp: confirms the registration code. */
+export function useVerifyRegistration() {
+  return useMutation({
+    mutationFn: (body: { mobile: string; otp: string }) => post<MessageOnly>(api.verifyOtp, { ...body, flag: 'register' }),
+  });
+}
+
+/** POST /user/login/send-otp: texts a login code to a registered phone. */
+export function useSendLoginOtp() {
+  return useMutation({
+    mutationFn: (body: z.output<typeof sendLoginOtpBody>) => post<MessageOnly>(api.sendLoginOtp, body),
+  });
+}
+
+/** POST /members/login: phone and code give a session. */
+export function useLoginMember() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: async (body: z.output<typeof memberLoginBody>) => startSession(await post<SessionUser>(api.memberLogin, body)),
+  });
+}
+
+// ---------------------------------------------------------------- email accounts
+
+/** POST /auth/register: the template sign-up; mails a 4-digit code. */
+export function useRegisterEmail() {
+  return useMutation({
+    mutationFn: (body: EmailRegistration) => post<{ email: string }>(api.emailRegister, body),
+  });
+}
+
+/** POST /auth/send-verify-otp: mails a new verification code. */
+export function useResendVerifyEmail() {
+  return useMutation({
+    mutationFn: (body: { email: string }) => post<MessageOnly>(api.sendVerifyOtp, body),
+  });
+}
+
+/** POST /auth/verify-email. */
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: (body: z.output<typeof verifyEmailBody>) => post<MessageOnly>(api.verifyEmail, body),
+  });
+}
+
+/** POST /auth/login: email and password give a session. */
+export function useEmailLogin() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: async (body: z.output<typeof emailLoginBody>) => startSession(await post<SessionUser>(api.emailLogin, body)),
+  });
+}
+
+/** POST /ForgotPassword: stage 1 mails a code, stage 2 checks it, stage 3 sets the password. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: ForgotPasswordStage) => post<MessageOnly>(api.forgotPassword, body),
+  });
+}
+
+/** POST /auth/verify-reset-otp: checks a reset code without using it up. */
+export function useVerifyResetOtp() {
+  return useMutation({
+    mutationFn: (body: z.output<typeof verifyEmailBody>) => post<MessageOnly>(api.verifyResetOtp, body),
+  });
+}
+
+/** POST /auth/reset-password: sets the new password with the reset code. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: z.output<typeof resetPasswordBody>) => post<MessageOnly>(api.resetPassword, body),
+  });
+}
+
+/** Stores the member session of a sign-in answer; cached data of whoever was here before goes. */
+function useStartSession() {
+  const queryClient = useQueryClient();
+  return async (response: Envelope<SessionUser>) => {
+    if (!response.token) throw new ApiError(text.genericError, 500);
+    session.setMember({ token: response.token, user: response.data });
+    void queryClient.resetQueries();
+    return response;
+  };
+}
+
+// ---------------------------------------------------------------- what the pages share
+
+/** The words for a failed call: the server's (or the network's) message, else the spec's fallback. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message !== text.genericError) return error.message;
+  return fallback;
+}
+
+/** The server's per-field validation messages for the fields a form shows. */
+export function fieldErrors<K extends string>(error: unknown, fields: readonly K[]): Array<[K, string]> {
+  if (!(error instanceof ApiError)) return [];
+  return fields.flatMap((field) => (error.errors[field] ? [[field, error.errors[field]] as [K, string]] : []));
+}
+
+/** True when the server refused the request as it stands (a wrong or expired code, a bad field). */
+export const isRejected = (error: unknown) => error instanceof ApiError && error.status === 400;
+
+/** An in-app path to return to after signing in, from navigation state (never another site). */
+export function returnPath(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
+}
+
+/** A string kept in navigation state by the previous step, if any. */
+export function stateString(state: unknown, key: string): string | undefined {
+  const value = (state as Record<string, unknown> | null)?.[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The document title of a page. */
+export const pageTitle = (heading: string) => `${heading} · ${text.brand}`;

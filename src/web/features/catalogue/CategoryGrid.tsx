@@ -1,0 +1,47 @@
+// The service categories: image and title, each a link to the booking page of that service.
+import { Link } from 'react-router';
+import { text } from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
+import { Empty, ErrorState, Loading } from '../../ui/states.js';
+import { useCategories } from './api.js';
+import { CardImage } from './ProviderCards.js';
+import styles from './catalogue.module.css';
+
+/** Cards of the first row load at once; the rest when scrolled near. */
+const firstRow = 4;
+
+export function CategoryGrid() {
+  const categories = useCategories();
+  return (
+    <section className="section container" aria-labelledby="categories-heading">
+      <h2 id="categories-heading">{text.categories}</h2>
+      {categories.isPending ? (
+        <Loading />
+      ) : categories.isError ? (
+        <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : categories.data.length === 0 ? (
+        <Empty />
+      ) : (
+        <ul className={`grid ${styles.list}`} role="list">
+          {categories.data.map((category, index) => (
+            <li key={category._id}>
+              {/* The id travels in the query (a shared or reloaded link keeps it) and in the
+                  navigation state, as the spec passes it. */}
+              <Link
+                className={`card ${styles.cardLink}`}
+                to={`${routes.servicesBooking}?service=${encodeURIComponent(category._id)}`}
+                state={{ serviceId: category._id }}
+              >
+                <CardImage src={category.image} alt={category.title} eager={index < firstRow} kind="service" />
+                {/* The image's alt text already names the link; the visible title is not read twice. */}
+                <span className="card-body" aria-hidden="true">
+                  <span className={`card-title ${styles.title}`}>{category.title}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+// 'Top Service Providers': photo (or a drawn placeholder), name, rating, review count, charges.
+import { text } from '../../../contract/messages.js';
+import type { ProviderCard } from '../../../contract/catalogue.js';
+import { money } from '../../format.js';
+import { Stars } from '../../ui/Stars.js';
+import { Empty, ErrorState, Loading } from '../../ui/states.js';
+import { imageUrl, useTopProviders } from './api.js';
+import styles from './catalogue.module.css';
+
+/** Intrinsic size of card images (4:3), so the page does not jump while they load. */
+const cardImage = { width: 320, height: 240 } as const;
+
+/**
+ * A card's picture: the image when there is one, otherwise a placeholder drawn in CSS and SVG
+ * (no request). `eager` is for the cards of the first row, which the visitor sees at once.
+ */
+export function CardImage({
+  src,
+  alt,
+  eager = false,
+  kind = 'person',
+}: {
+  src: string | null;
+  alt: string;
+  eager?: boolean;
+  /** What the placeholder draws: a person (providers) or a house (services, offers). */
+  kind?: 'person' | 'service';
+}) {
+  const url = imageUrl(src);
+  if (!url) {
+    return (
+      <div className={styles.placeholder} role="img" aria-label={alt}>
+        <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+          {kind === 'person' ? (
+            <>
+              <circle cx="32" cy="22" r="12" fill="currentColor" />
+              <path d="M8 60c0-14 11-22 24-22s24 8 24 22z" fill="currentColor" />
+            </>
+          ) : (
+            <path d="M32 6 4 30h8v28h16V42h8v16h16V30h8z" fill="currentColor" />
+          )}
+        </svg>
+      </div>
+    );
+  }
+  return (
+    <img
+      className={`card-img ${styles.img}`}
+      src={url}
+      alt={alt}
+      width={cardImage.width}
+      height={cardImage.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}
+
+/** Stars plus the review count in brackets; a screen reader hears "12 reviews". */
+export function RatingLine({ value, reviewCount }: { value: number; reviewCount: number }) {
+  return (
+    <span className={styles.rating}>
+      <Stars value={value} />
+      <span className="muted">
+        <span aria-hidden="true">({reviewCount})</span>
+        <span className="visually-hidden">
+          {reviewCount} {text.reviews}
+        </span>
+      </span>
+    </span>
+  );
+}
+
+export function ProviderCardView({ provider, eager }: { provider: ProviderCard; eager?: boolean }) {
+  return (
+    <article className="card">
+      <CardImage src={provider.image} alt={provider.name} eager={eager} />
+      <div className="card-body">
+        <h3 className={`card-title ${styles.title}`}>{provider.name}</h3>
+        <RatingLine value={provider.rating} reviewCount={provider.reviewCount} />
+        <p className={`price ${styles.line}`}>{money(provider.charges)}</p>
+      </div>
+    </article>
+  );
+}
+
+export function ProviderCards() {
+  const providers = useTopProviders();
+  return (
+    <section className="section container" aria-labelledby="top-providers-heading">
+      <h2 id="top-providers-heading">{text.topProviders}</h2>
+      {providers.isPending ? (
+        <Loading />
+      ) : providers.isError ? (
+        <ErrorState error={providers.error} onRetry={() => void providers.refetch()} />
+      ) : providers.data.length === 0 ? (
+        <Empty />
+      ) : (
+        <ul className={`grid ${styles.list}`} role="list">
+          {providers.data.map((provider) => (
+            <li key={provider._id}>
+              <ProviderCardView provider={provider} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// /ContactUs: Name, Email, Message and Confirm. The contract's schema checks the fields in the
+// spec's order and its messages show next to each field; the server checks the same schema.
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactBody, contactLimits, type ContactBody } from '../../../contract/content.js';
+import { notice, text } from '../../../contract/messages.js';
+import { ApiError } from '../../api.js';
+import { Field } from '../../ui/Field.js';
+import { useToast } from '../../ui/toast.js';
+import styles from '../home/home.module.css';
+import { useContact } from './api.js';
+
+const fields = ['name', 'email', 'message'] as const satisfies readonly (keyof ContactBody)[];
+const empty: ContactBody = { name: '', email: '', message: '' };
+
+export default function ContactPage() {
+  const toast = useToast();
+  const contact = useContact();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(contactBody), defaultValues: empty });
+
+  useEffect(() => {
+    document.title = `${text.contactHeading} · ${text.brand}`;
+  }, []);
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await contact.mutateAsync(body);
+      toast.success(notice.contactSent);
+      reset(empty);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        // A 400 names the fields the server refused: show each next to its field.
+        let focused = false;
+        for (const field of fields) {
+          const message = error.errors[field];
+          if (!message) continue;
+          setError(field, { message }, { shouldFocus: !focused });
+          focused = true;
+        }
+      }
+      const serverMessage = error instanceof ApiError && error.message !== text.genericError ? error.message : null;
+      toast.error(serverMessage ?? notice.contactFailed);
+    }
+  });
+
+  return (
+    <section className={`container page ${styles.contact}`} aria-labelledby="contact-heading">
+      <h1 id="contact-heading">{text.contactHeading}</h1>
+      <p className="muted">{text.contactLead}</p>
+      <form className="form panel" noValidate onSubmit={onSubmit}>
+        <Field label={text.nameLabel} error={errors.name?.message}>
+          <input type="text" autoComplete="name" maxLength={contactLimits.nameMax} {...register('name')} />
+        </Field>
+        <Field label={text.emailLabel} error={errors.email?.message}>
+          <input type="email" autoComplete="email" inputMode="email" maxLength={contactLimits.emailMax} {...register('email')} />
+        </Field>
+        <Field label={text.messageLabel} error={errors.message?.message}>
+          <textarea rows={6} maxLength={contactLimits.messageMax} {...register('message')} />
+        </Field>
+        <div>
+          <button type="submit" className="btn" disabled={contact.isPending}>
+            {text.confirm}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// The public home (/ and /Home): hero with search and location, then the catalogue sections.
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { text } from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
+import { useMemberSession } from '../../session.js';
+import { CategoryGrid } from '../catalogue/CategoryGrid.js';
+import { OfferList } from '../catalogue/OfferList.js';
+import { ProviderCards } from '../catalogue/ProviderCards.js';
+import { ChooseLocation, HomeSearch } from './HomeSearch.js';
+import styles from './home.module.css';
+
+export default function HomePage() {
+  const member = useMemberSession();
+  useEffect(() => {
+    document.title = `${text.heroTitle} · ${text.brand}`;
+  }, []);
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-heading">
+        <div className={`container ${styles.heroInner}`}>
+          <h1 id="hero-heading">{text.heroTitle}</h1>
+          <p className={styles.lead}>{text.heroLead}</p>
+          <div className={styles.controls}>
+            <ChooseLocation />
+            <HomeSearch />
+          </div>
+          {!member && (
+            <div className={styles.actions}>
+              <Link className="btn btn-outline" to={routes.userLogin}>
+                {text.login}
+              </Link>
+              <Link className={`btn ${styles.onDark}`} to={routes.userSignup}>
+                {text.signup}
+              </Link>
+            </div>
+          )}
+        </div>
+      </section>
+      <CategoryGrid />
+      <OfferList />
+      <ProviderCards />
+    </>
+  );
+}
