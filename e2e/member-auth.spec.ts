@@ -19,7 +19,7 @@ test('register → code → login → /Home_new → logout', async ({ page, requ
 
   await page.getByLabel('Phone number').fill(phone);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('OTP send successfully')).toBeVisible();
+  await expect(page.getByText('OTP send successfully').last()).toBeVisible();
   await expect(page).toHaveURL(/\/loginotp$/);
   await page.getByLabel(/6-digit code/).fill(await lastCode(request, phone));
   await page.getByRole('button', { name: 'Verify' }).click();

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+// The DOM build of the provider supports flushSync navigations (used by logout).
+import { RouterProvider } from 'react-router/dom';
 import { ApiError } from './api.js';
 import { router } from './router.js';
 import { ToastProvider } from './ui/toast.js';

@@ -38,9 +38,10 @@ export function UserMenu({ name }: { name: string }) {
   async function logout() {
     // The server forgets the session even if the page is closed right after.
     await post(api.logout, {}).catch(() => undefined);
+    // Leave the signed-in page first: clearing while on it would send the guard to /userlogin.
+    await navigate(routes.homeAlt, { flushSync: true });
     session.clear('member');
     queryClient.clear();
-    navigate(routes.homeAlt);
   }
 
   return (
