@@ -24,8 +24,11 @@ export async function fetchOffers(signal?: AbortSignal): Promise<Offer[]> {
   return (await get<Offer[]>(api.offerListing, { signal })).data;
 }
 
+/** The home pages show the best eight; the whole ranking is the search's job. */
+const topProvidersShown = 8;
+
 export async function fetchTopProviders(signal?: AbortSignal): Promise<ProviderCard[]> {
-  return (await get<ProviderCard[]>(api.topServiceProvider, { signal })).data;
+  return (await get<ProviderCard[]>(api.topServiceProvider, { query: { limit: topProvidersShown }, signal })).data;
 }
 
 export const useCategories = () => useQuery({ queryKey: catalogueKeys.categories(), queryFn: ({ signal }) => fetchCategories(signal) });
