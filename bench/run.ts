@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify from 'fastify';
+import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,22 +38,11 @@ function startServer(port: number, dataDir: string): ChildProcess {
   });
 }
 
-/** Requests per second for `seconds` with `connections` concurrent keep-alive loops. */
+/** Requests per second and p99 latency for `seconds` with `connections` keep-alive connections. */
 async function throughput(url: string, seconds: number, connections: number): Promise<{ rps: number; p99: number }> {
-  const deadline = performance.now() + seconds * 1000;
-  const latencies: number[] = [];
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) {
-        const start = performance.now();
-        const response = await fetch(url);
-        await response.arrayBuffer();
-        latencies.push(performance.now() - start);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / seconds, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
 async function main() {
@@ -72,11 +61,15 @@ async function main() {
 
   try {
     // 2. Catalogue reads against a bare Fastify hello-world, same machine, same run.
-    const hello = Fastify();
-    hello.get('/', async () => ({ hello: 'world' }));
-    await hello.listen({ port: port + 1, host: '127.0.0.1' });
+    // In its own process, like the real server, so neither shares a thread with the load loop.
+    const hello = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${port + 1}, host: '127.0.0.1' });`],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    await waitFor(`http://127.0.0.1:${port + 1}/`, 10_000);
     const base = await throughput(`http://127.0.0.1:${port + 1}/`, 3, 50);
-    await hello.close();
+    hello.kill('SIGTERM');
     for (const p of ['/v1/services/servicelisting', '/v1/services/offerListing', '/v1/services/topserviceprovider']) {
       const run = await throughput(`http://127.0.0.1:${port}${p}`, 3, 50);
       const share = run.rps / base.rps;

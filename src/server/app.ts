@@ -26,6 +26,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import type { Mailer, SmsSender } from './platform/messaging.js';
+import { ReadCache } from './platform/cache.js';
 import type { Storage } from './platform/storage.js';
 import { projectRoot } from './root.js';
 
@@ -44,6 +45,8 @@ export interface Deps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** Public catalogue reads; writes to the catalogue invalidate it. */
+    readCache: ReadCache;
   }
 }
 
@@ -59,6 +62,7 @@ export async function buildApp(deps: Deps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('readCache', new ReadCache(deps.config.CATALOGUE_CACHE_MS));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -27,6 +27,8 @@ export const configSchema = z.object({
   CODE_SENDS_PER_IP: positiveInt.default(30),
   CODE_SEND_WINDOW_MINUTES: positiveInt.default(15),
   SESSION_DAYS: positiveInt.default(30),
+  /** How long public catalogue reads may be served from memory (0 turns the cache off). */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

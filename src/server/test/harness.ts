@@ -47,7 +47,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     database = await openDatabase({ memory: true });
   }
   await database.migrate();
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  // Tests read what they just wrote: no catalogue cache unless a test asks for one.
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOGUE_CACHE_MS: '0', ...env });
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-uploads-'));
   const app = await buildApp({
     config,

@@ -3,9 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { category, offer, providerCard } from '../../../contract/catalogue.js';
 import { okPage, pageQuery } from '../../../contract/common.js';
 import { api } from '../../../contract/paths.js';
+import { sendCached } from '../../platform/cache.js';
 import * as catalogue from './catalogue.service.js';
 
 const tags = ['catalogue'];
+// Built once: a schema made per request would cost more than the cached answer it checks.
+const categoryPage = okPage(category);
+const offerPage = okPage(offer);
+const providerPage = okPage(providerCard);
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -17,12 +22,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Service categories (not archived), by title',
         querystring: pageQuery,
-        response: { 200: okPage(category) },
+        response: { 200: categoryPage },
       },
     },
-    async (request) => {
-      const { items, meta } = await catalogue.listCategories(db(), request.query);
-      return { status: 1 as const, data: items, meta };
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      return sendCached(reply, app.readCache, `catalogue:listCategories:${page}:${limit}`, categoryPage, async () => {
+        const { items, meta } = await catalogue.listCategories(db(), request.query);
+        return { status: 1 as const, data: items, meta };
+      });
     },
   );
 
@@ -33,12 +41,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Active offers, newest first, each with its provider (or null); amount in cents',
         querystring: pageQuery,
-        response: { 200: okPage(offer) },
+        response: { 200: offerPage },
       },
     },
-    async (request) => {
-      const { items, meta } = await catalogue.listOffers(db(), request.query);
-      return { status: 1 as const, data: items, meta };
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      return sendCached(reply, app.readCache, `catalogue:listOffers:${page}:${limit}`, offerPage, async () => {
+        const { items, meta } = await catalogue.listOffers(db(), request.query);
+        return { status: 1 as const, data: items, meta };
+      });
     },
   );
 
@@ -49,12 +60,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Active providers by rating (one decimal, 0 without reviews), then review count, then name; charges in cents',
         querystring: pageQuery,
-        response: { 200: okPage(providerCard) },
+        response: { 200: providerPage },
       },
     },
-    async (request) => {
-      const { items, meta } = await catalogue.listTopProviders(db(), request.query);
-      return { status: 1 as const, data: items, meta };
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      return sendCached(reply, app.readCache, `catalogue:listTopProviders:${page}:${limit}`, providerPage, async () => {
+        const { items, meta } = await catalogue.listTopProviders(db(), request.query);
+        return { status: 1 as const, data: items, meta };
+      });
     },
   );
 };
