@@ -3,6 +3,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Another build folder (inside the project) lets several people run browser tests at once.
+const build = process.env.E2E_BUILD ?? 'dist';
+const dataDir = `.e2e-data/${port}`;
 export const adminCredentials = { email: 'admin@doorstep.test', password: 'Admin12345' };
 
 export default defineConfig({
@@ -23,7 +26,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .e2e-data && node dist/server/server/main.js`,
+    command: `rm -rf ${dataDir} && node ${build}/server/server/main.js`,
     url: `http://127.0.0.1:${port}/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -32,7 +35,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: dataDir,
+      WEB_DIR: `${build}/web`,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: adminCredentials.email,

@@ -69,16 +69,27 @@ export async function createMemberSession(request: APIRequestContext, name = 'Te
   return { token: body.token, user: body.data, phone, email };
 }
 
-/** Puts a member session in the browser before any page script runs. */
+/**
+ * Puts a session in the browser before the first page script runs. Only once per tab: a later
+ * reload keeps what the app stored since (a renamed member, a logout).
+ */
+async function storeOnce(page: Page, key: string, value: string) {
+  await page.addInitScript(
+    ([k, v]) => {
+      if (sessionStorage.getItem(`e2e:${k}`)) return;
+      localStorage.setItem(k!, v!);
+      sessionStorage.setItem(`e2e:${k}`, '1');
+    },
+    [key, value],
+  );
+}
+
 export async function signInMember(page: Page, member: MemberSession) {
-  await page.addInitScript((value) => localStorage.setItem('doorstep.member', value), JSON.stringify({ token: member.token, user: member.user }));
+  await storeOnce(page, 'doorstep.member', JSON.stringify({ token: member.token, user: member.user }));
 }
 
 export async function signInAdmin(page: Page, request: APIRequestContext) {
   const response = await request.post('/v1/auth/adminlogin', { data: { ...adminCredentials, remember: true } });
   const body = (await response.json()) as { token: string };
-  await page.addInitScript(
-    (value) => localStorage.setItem('doorstep.admin', value),
-    JSON.stringify({ token: body.token, email: adminCredentials.email }),
-  );
+  await storeOnce(page, 'doorstep.admin', JSON.stringify({ token: body.token, email: adminCredentials.email }));
 }

@@ -143,6 +143,7 @@ export const validation = {
   ratingStars: 'Please give rating',
   ratingComment: 'Please enter rate',
   emptyMsg: 'Please enter your msg',
+  msgTooLong: 'Your message is too long (at most 2000 characters).',
   bookingDate: 'Please enter your date',
   bookingTime: 'Please enter your time',
   bookingPhone: 'Please enter your Phone number',
@@ -242,6 +243,8 @@ export const serverError = {
   codeBurnt: 'Too many wrong tries. Please request a new code.',
   blocked: 'Your account is blocked. Please contact support.',
   passwordWrong: 'The current password is not correct.',
+  messageToSelf: 'You cannot send a message to yourself.',
+  memberNotFound: 'This member was not found.',
 } as const;
 
 /** Headings, labels and links of the member sign-in and account pages (ours where the specs show none). */
@@ -292,4 +295,283 @@ export const authText = {
   missingPhone: 'We do not know which phone number to verify. Please start again.',
   missingEmail: 'We do not know which email to verify. Please start again.',
   missingReset: 'This link is incomplete. Please request a new code.',
+} as const;
+
+/** Search, the providers of a service and the provider dialog (ours where the spec shows none). */
+export const providerText = {
+  // /Search
+  searchLabel: 'Search for a service or provider',
+  searchHint: 'Type a service, like plumbing, or a provider’s name.',
+  allProviders: 'All providers, best rated first',
+  resultsFor: 'Results for',
+  resultCount: (total: number) => (total === 1 ? '1 provider' : `${total} providers`),
+  noResults: (text: string) => `No provider matches “${text}”. Try another service or name.`,
+  // /Services_booking and the provider dialog
+  providersOf: 'Providers of',
+  noProviders: 'No provider offers this service yet.',
+  chooseService: 'Choose a service to see its providers.',
+  browseServices: 'Browse services',
+  services: 'Services',
+  address: 'Address',
+  charges: 'Charges',
+  description: 'Description',
+  noDescription: 'This provider has not written a description yet.',
+  serviceReview: 'Service review',
+  noReviews: 'No reviews yet.',
+  bookNow: 'Book now',
+  message: 'Message',
+  messageProvider: (name: string) => `Message ${name}`,
+  addFavorite: (name: string) => `Add ${name} to favorites`,
+  isFavorite: (name: string) => `${name} is in your favorites`,
+  rating: 'Rating',
+  // Server answers
+  searchTextInvalid: 'The search text must be text.',
+  searchTextRequired: 'Please enter what you searched for.',
+  searchTextTooLong: 'The search text can have at most 100 characters.',
+  tooManySearches: 'You are searching very fast. Please wait a minute and try again.',
+  userIdInvalid: 'Please send a valid user id.',
+  serviceIdInvalid: 'Please send a valid service id.',
+  providerIdInvalid: 'Please send a valid provider id.',
+  serviceNotFound: 'This service was not found.',
+  providerNotFound: 'This provider was not found.',
+} as const;
+
+/** /Favorites and the favourite calls (ours where the spec shows none). */
+export const favoriteText = {
+  heading: 'Favorites',
+  remove: 'Remove',
+  removeLabel: (name: string) => `Remove ${name} from favorites`,
+  removed: 'Removed from favorites',
+  none: 'You have no favourite providers yet. Open a provider and tap the heart to keep them here.',
+  findProviders: 'Find a provider',
+  // Server answers
+  likedByInvalid: 'Please send a valid liked_by id.',
+  likedToInvalid: 'Please send a valid liked_to id.',
+  favoriteIdInvalid: 'Please send a valid favourite id.',
+  notYourself: 'You cannot add yourself as a favourite.',
+  providerNotFound: 'This provider was not found.',
+  favoriteNotFound: 'This favourite was not found.',
+} as const;
+
+/** Image uploads (ours: the specs show no file limits). */
+export const imageText = {
+  tooLarge: 'The image must be at most 5 MB.',
+  wrongType: 'Please choose a JPEG, PNG or WebP image.',
+  tooManyPixels: 'The image is too large: at most 8000 pixels on a side.',
+  unreadable: 'The image could not be read. Please choose another file.',
+  missing: 'Please choose an image.',
+  notMultipart: 'Send the image as multipart/form-data in the field "image".',
+  updated: 'Image updated',
+} as const;
+
+/** The member profile: /Profiles, /my-profile and its Edit modal (ours where the spec shows none). */
+export const profileText = {
+  detailsTitle: 'Profile Details',
+  aboutMe: 'About Me',
+  editProfile: 'Edit profile',
+  heading: 'My profile',
+  edit: 'Edit',
+  editTitle: 'Edit profile',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  age: 'Age',
+  gender: 'Gender',
+  mobile: 'Mobile',
+  countryCode: 'Country code',
+  description: 'Description',
+  image: 'Profile image',
+  imageHint: 'JPEG, PNG or WebP, at most 5 MB.',
+  imagePreview: 'Preview of the new profile image',
+  noImage: 'No profile image yet',
+  readOnly: 'This cannot be changed here.',
+  update: 'Update',
+  updating: 'Updating…',
+  uploading: 'Uploading image',
+  cancel: 'Cancel',
+  updated: 'Profile updated successfully',
+  noAbout: 'Nothing here yet.',
+  notSet: 'Not set',
+  // Validation (the first-name message is the template sign-up's)
+  ageInvalid: 'Age must be a whole number from 13 to 120.',
+  genderTooLong: 'Gender must be at most 30 characters.',
+  aboutTooLong: 'About Me must be at most 1000 characters.',
+  nameTooLong: 'Names must be at most 80 characters.',
+} as const;
+
+/** The signed-in services pages: /Services_new and /Services_detail (our copy). */
+export const servicesText = {
+  heading: 'Services',
+  lead: 'Choose a service to see the providers near you, compare their ratings and charges, and book a time.',
+  menuLabel: 'Your account',
+  myBooking: 'My booking',
+  history: 'History',
+  favorites: 'Favorites',
+  messages: 'Messages',
+  profile: 'Profile',
+  seeProviders: 'See providers',
+  detailHeading: 'How booking works',
+  detailLead: 'From choosing a service to rating the job: what happens at each step of a booking on Doorstep.',
+  detailNavLabel: 'Pages',
+  home: 'Home',
+  steps: [
+    {
+      title: 'Choose a service',
+      body: 'Pick one of our services (beauty, cleaning, plumbing, carpentry, appliance repair or painting) to see the providers who offer it, with their rating, number of reviews and charges in dollars.',
+    },
+    {
+      title: 'Compare providers',
+      body: 'Open a provider to read their description, address and reviews from customers who booked them. Message them first if you have a question, or mark them as a favourite to find them again later.',
+    },
+    {
+      title: 'Book a time',
+      body: 'Choose Book now, then pick a date and one of the times the provider still has free, and give your phone number, the address of the job and a short description of what you need.',
+    },
+    {
+      title: 'Follow your booking',
+      body: 'Your request appears under My booking while the provider has it or has accepted it; you can cancel it there until the job is done. Completed, declined and cancelled bookings move to History.',
+    },
+    {
+      title: 'Rate the job',
+      body: 'Once the job is completed it moves to History, where you can rate it with stars and a comment. Each completed booking can be rated once, by the customer who booked it.',
+    },
+  ],
+  reviewsHeading: 'Reviews you can trust',
+  reviewsBody:
+    'Ratings on Doorstep come only from customers whose booking was completed, one rating per booking. A provider’s rating is the average of those ratings, shown next to the number of reviews.',
+  reviewsLink: 'Choose a service to read its providers’ reviews',
+  moreHeading: 'More from Doorstep',
+  company: 'Company',
+  policies: 'Policies',
+  reviews: 'Reviews',
+} as const;
+
+/** Booking dialog, /Ongoing, /History and their server answers (ours where the specs show none). */
+export const bookingText = {
+  // Booking dialog (labels and placeholders of customer.md §2)
+  bookTitle: 'Book',
+  selectDate: 'Select date',
+  selectTime: 'Select time',
+  phoneNumber: 'Phone number',
+  phonePlaceholder: 'Enter your phone number',
+  location: 'Location',
+  locationPlaceholder: 'Start typing your address',
+  description: 'Description',
+  descriptionPlaceholder: 'Enter description',
+  pickDateFirst: 'Choose a date to see the free times.',
+  loadingTimes: 'Loading free times…',
+  noFreeTime: 'No free time on this day',
+  suggestions: 'Address suggestions',
+  signInToBook: 'Please log in to book.',
+  // Validation (ours; the spec's messages are in `validation`)
+  dateInvalid: 'Please enter a valid date',
+  timeInvalid: 'Please choose one of the free times',
+  phoneInvalid: 'Please enter a valid phone number: 7 to 10 digits',
+  addressTooLong: 'The location can have at most 200 characters',
+  descriptionTooLong: 'The description can have at most 1000 characters',
+  commentTooLong: 'The comment can have at most 1000 characters',
+  // Server answers
+  slotTaken: 'This time is no longer available. Please choose another time.',
+  dateTooFar: 'Please choose a date within the next 90 days.',
+  providerNotFound: 'This provider is not available for booking.',
+  cannotBookYourself: 'You cannot book yourself.',
+  serviceNotOffered: 'This provider does not offer this service.',
+  bookingNotFound: 'Booking not found.',
+  bookingCancelled: 'Booking cancelled',
+  notCancellable: 'This booking can no longer be cancelled.',
+  onlyCompletedRated: 'Only a completed booking can be rated.',
+  wrongProvider: 'This booking was not with this provider.',
+  // /Ongoing and /History
+  historyHeading: 'History',
+  cancelRequest: 'Cancel request',
+  cancelTitle: 'Cancel request',
+  cancelQuestion: 'Do you want to cancel this booking?',
+  cancelYes: 'Yes, cancel it',
+  cancelNo: 'Keep it',
+  noOngoing: 'You have no ongoing bookings.',
+  noHistory: 'You have no past bookings yet.',
+  findService: 'Find a service',
+  rateNow: 'Rate Now',
+  giveRate: 'Give rate',
+  yourRating: 'Your rating',
+  stars: 'Rating',
+  comment: 'Comment',
+  commentPlaceholder: 'Tell others about the job',
+  submit: 'Submit',
+  date: 'Date',
+  time: 'Time',
+  address: 'Address',
+  status: {
+    requested: 'Requested',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
+} as const;
+
+/** Messages and notifications screens (ours where the spec shows none). */
+export const chatText = {
+  dialogTitle: 'Message',
+  dialogPlaceholder: 'Enter message',
+  pagePlaceholder: 'Type your message here.......',
+  send: 'Send',
+  conversations: 'Conversations',
+  noConversations: 'No conversations yet. Message a provider from their card to start one.',
+  chooseConversation: 'Choose a conversation to read it.',
+  noMessagesYet: 'No messages yet. Say hello!',
+  showEarlier: 'Show earlier',
+  backToConversations: 'Back to conversations',
+  unreadMessages: 'unread messages',
+  you: 'You',
+  loginToMessage: 'Please log in to send a message.',
+  newMessageFrom: 'New message from',
+  notificationsHeading: 'Notifications',
+  noNotifications: 'No notifications yet.',
+  markAllRead: 'Mark all as read',
+  unread: 'Unread',
+  fromDoorstep: 'From Doorstep',
+  openConversation: 'Open conversation',
+  /** The header bell's name for screen readers: 'Notifications, 3 unread' (never just the menu item's 'Notifications'). */
+  unreadCount: (count: number) => `Notifications, ${count > 0 ? count : 'none'} unread`,
+} as const;
+
+/** Wallet back-office: /userDetail, /withdraw, /profit, /notification (ours where the spec shows none). */
+export const walletText = {
+  // Success messages
+  withdrawInitiated: 'Withdraw request initiated',
+  withdrawCancelled: 'Withdraw request cancelled',
+  // Transaction titles
+  balanceAddedTitle: 'Balance added by Doorstep',
+  distributionTitle: (kind: 'profit' | 'loss', percent: string, label: string) => `${kind === 'profit' ? 'Profit' : 'Loss'} of ${percent}% (${label})`,
+  // Validation
+  userIdInvalid: 'Please send a valid user id.',
+  transactionIdInvalid: 'Please send a valid transaction id.',
+  amountRequired: 'Please enter an amount.',
+  amountNotNumber: 'The amount must be a number.',
+  amountPositive: 'The amount must be greater than 0.',
+  amountDecimals: 'The amount can have at most 2 decimals.',
+  amountTooLarge: 'The amount can be at most $1,000,000.',
+  isBlockedInvalid: 'Please send isBlocked as true or false.',
+  statusInvalid: 'Please send a status of 0 or 1.',
+  statusFilterInvalid: 'Please choose a status: 0, 1, -1, 3 or all.',
+  riskCategoryInvalid: 'Please choose a risk category.',
+  transactionTypeInvalid: 'Please choose profit or loss.',
+  percentageRequired: 'Please enter a percentage.',
+  percentageNotNumber: 'The percentage must be a number.',
+  percentagePositive: 'The percentage must be greater than 0.',
+  percentageDecimals: 'The percentage can have at most 2 decimals.',
+  lossTooLarge: 'A loss can be at most 100%.',
+  profitTooLarge: 'A profit can be at most 1000%.',
+  previewKeyRequired: 'Please calculate the distribution first.',
+  notificationTooLong: 'The message can have at most 2000 characters.',
+  // Refusals
+  withdrawNotFound: 'This withdraw request was not found.',
+  withdrawResolved: 'This withdraw request has already been resolved.',
+  adminNotBlockable: 'An administrator cannot be blocked.',
+  adminNoStatus: 'An administrator has no member status to change.',
+  previewChanged: 'The wallets changed since the preview. Please calculate again.',
+  distributionApplied: 'This distribution has already been applied.',
+  nothingToDistribute: 'No wallet holds money in this category: there is nothing to distribute.',
+  walletLimit: 'This is more than a wallet can hold. Please use a smaller amount.',
 } as const;

@@ -92,9 +92,58 @@ export const api = {
   termsCondition: '/services/termsCondition',
   privacyPolicy: '/services/privacyPolicy',
   contact: '/services/contact',
+  // providers and search
+  search: '/services/search',
+  searchRecord: '/services/searchrecord',
+  serviceUserList: '/services/serviceUserList/:serviceId',
+  providerDetail: '/services/provider/:id',
+  providerReviews: '/services/getUserRating/:id',
+  // favorites
+  favoriteListing: '/services/favoritelisting',
+  checkFavorite: '/services/checkfavorite',
+  addFavorite: '/services/addasfavorite',
+  removeFavorite: '/services/removeasfavorite/:id',
+  // bookings
+  availableSlots: '/services/availableSlots/:providerId',
+  addBooking: '/services/addbooking',
+  ongoingBookings: '/services/ongoingBookingList/:userId',
+  previousBookings: '/services/previousBookingList/:userId',
+  cancelBooking: '/services/deletebooking/:id',
+  addRating: '/services/addrating',
+  placesAutocomplete: '/places/autocomplete',
+  // messages and notifications
+  messageList: '/services/messageList/:userId',
+  messageListDetail: '/services/messageListDetail',
+  sendMessage: '/services/sendMessage',
+  notificationList: '/services/notificationList/:userId',
+  notificationsRead: '/services/notifications/read',
+  notificationsUnread: '/services/notifications/unread',
+  liveEvents: '/live',
+  // member profile
+  memberProfile: '/members/getmemberlisting/:userId',
+  updateProfile: '/members/updateprofile',
+  profileImage: '/members/profileimage',
   // admin
   adminDashboard: '/admin/dashboard',
+  // wallet (admin)
+  riskCategories: '/transaction/riskCategories',
+  userAllDetail: '/transaction/userAllDetail/:id',
+  userTransactions: '/transaction/userTransactions/:id',
+  addBalanceToUser: '/transaction/addBalanceToUser',
+  unapprovedTransactionList: '/transaction/unapprovedTransactionList',
+  initiateWithdraw: '/transaction/initiateAdminWithdrawRequest',
+  cancelWithdraw: '/transaction/cancelWithdrawRequest',
+  blockUser: '/transaction/blockUser',
+  updateUserStatus: '/services/updateUserStatus',
+  calculatePercentage: '/transaction/calculatePercentage',
+  adminDistribution: '/transaction/adminDistribution',
+  sendDistributionNotification: '/transaction/sendDistributionNotification',
 } as const;
+
+/** Fills `:name` segments of an API path: `fill(api.cancelBooking, { id })`. */
+export function fill(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
 
 export const apiPath = (path: string) => `${api.prefix}${path}`;
 

@@ -1,6 +1,7 @@
 // buildApp(deps): the whole server but listen(). Tests call it with a fresh database.
 import fs from 'node:fs';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { imageLimits } from '../contract/common.js';
 import { api } from '../contract/paths.js';
 import { serverError } from '../contract/messages.js';
 import type { Config } from './config.js';
@@ -25,9 +27,20 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
+import { membersRoutes } from './modules/members/members.routes.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { placesRoutes } from './modules/places/places.routes.js';
+import { providersRoutes } from './modules/providers/providers.routes.js';
 import type { Mailer, SmsSender } from './platform/messaging.js';
 import { ReadCache } from './platform/cache.js';
 import type { Storage } from './platform/storage.js';
+import type { PlacesProvider } from './platform/places.js';
+import type { LiveHub } from './platform/live.js';
+import { liveRoutes } from './modules/live/live.routes.js';
 import { projectRoot } from './root.js';
 
 export interface Deps {
@@ -36,6 +49,10 @@ export interface Deps {
   sms: SmsSender;
   mailer: Mailer;
   storage: Storage;
+  /** Live events to open pages, fanned out across instances (platform/live.ts); its creator closes it. */
+  live: LiveHub;
+  /** Address suggestions; the built-in gazetteer when none is given. */
+  places?: PlacesProvider;
   /** The built web app; served with an SPA fallback when the folder exists. */
   webRoot?: string;
   /** The pino logger of the process; tests pass none (silent). */
@@ -99,6 +116,8 @@ export async function buildApp(deps: Deps) {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  // Uploads: one image file per request, checked by content in platform/images.ts.
+  await app.register(multipart, { limits: { fileSize: imageLimits.maxBytes, files: 1, fields: 10 } });
   await app.register(authPlugin);
   await app.register(
     async (v1) => {
@@ -108,7 +127,16 @@ export async function buildApp(deps: Deps) {
       await v1.register(catalogueRoutes);
       await v1.register(contentRoutes);
       await v1.register(supportRoutes);
+      await v1.register(providersRoutes);
+      await v1.register(favoritesRoutes);
+      await v1.register(bookingsRoutes);
+      await v1.register(placesRoutes);
+      await v1.register(messagesRoutes);
+      await v1.register(notificationsRoutes);
+      await v1.register(liveRoutes);
+      await v1.register(membersRoutes);
       await v1.register(adminRoutes);
+      await v1.register(walletRoutes);
     },
     { prefix: api.prefix },
   );

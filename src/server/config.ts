@@ -21,6 +21,8 @@ export const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Doorstep <no-reply@doorstep.local>'),
   PUBLIC_URL: z.url().optional(),
+  /** The built web app to serve (default: dist/web of the project). */
+  WEB_DIR: z.string().min(1).optional(),
   /** Code sends per phone or email in the window (always enforced). */
   CODE_SENDS_PER_TARGET: positiveInt.default(5),
   /** Code sends per client address in the window (production mode only). */

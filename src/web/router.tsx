@@ -49,10 +49,25 @@ export const routeTable: RouteObject[] = [
       { path: r.updatePassword, lazy: page(() => import('./features/auth/UpdatePasswordPage.js')) },
       { path: r.emailSent, lazy: page(() => import('./features/auth/EmailSentPage.js')) },
 
+      // Finding providers (public; booking asks to sign in)
+      { path: r.search, lazy: page(() => import('./features/search/SearchPage.js')) },
+      { path: r.servicesBooking, lazy: page(() => import('./features/providers/ServicesBookingPage.js')) },
+
       // Signed-in members
       {
         element: <RequireMember />,
-        children: [{ path: r.homeNew, lazy: page(() => import('./features/home/HomeNewPage.js')) }],
+        children: [
+          { path: r.homeNew, lazy: page(() => import('./features/home/HomeNewPage.js')) },
+          { path: r.favorites, lazy: page(() => import('./features/favorites/FavoritesPage.js')) },
+          { path: r.ongoing, lazy: page(() => import('./features/bookings/OngoingPage.js')) },
+          { path: r.history, lazy: page(() => import('./features/bookings/HistoryPage.js')) },
+          { path: r.messages, lazy: page(() => import('./features/messages/MessagesPage.js')) },
+          { path: r.notifications, lazy: page(() => import('./features/notifications/NotificationsPage.js')) },
+          { path: r.profiles, lazy: page(() => import('./features/profile/ProfilesPage.js')) },
+          { path: r.myProfile, lazy: page(() => import('./features/profile/MyProfilePage.js')) },
+          { path: r.servicesNew, lazy: page(() => import('./features/services/ServicesNewPage.js')) },
+          { path: r.servicesDetail, lazy: page(() => import('./features/services/ServicesDetailPage.js')) },
+        ],
       },
 
       { path: '*', element: <NotFoundPage /> },

@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -157,6 +159,9 @@ export const offers = pgTable(
 // ---------------------------------------------------------------- providers
 export const cities = ['austin', 'dallas', 'nyc'] as const;
 
+/** PostgreSQL's full-text document type; written by the database only (generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const providerProfiles = pgTable(
   'provider_profiles',
   {
@@ -173,11 +178,49 @@ export const providerProfiles = pgTable(
     /** Kept up to date when a rating is written, so lists sort without aggregating. */
     ratingSum: integer('rating_sum').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /** Average of the visible ratings to one decimal, 0 without any: what cards show and lists sort by. */
+    ratingAvg: doublePrecision('rating_avg')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when "review_count" > 0 then round("rating_sum"::numeric / "review_count", 1)::float8 else 0 end`,
+      ),
+    /**
+     * Copies kept by `refreshProviderSearch` (providers.service.ts), which runs whenever the
+     * provider's name, about text, services, status or block changes: whether customers may see
+     * the provider (active, not blocked), and the texts search reads. Lists and search filter
+     * and sort on these alone, so their indexes answer without visiting the users.
+     */
+    listed: boolean('listed').notNull().default(false),
+    /** The name in lower case: the name search looks inside it and lists break rating ties with it. */
+    searchName: text('search_name').notNull().default(''),
+    searchServices: text('search_services').notNull().default(''),
+    searchAbout: text('search_about').notNull().default(''),
+    /**
+     * Search reads the name and the service titles as written (so 'plu' is a prefix of
+     * 'plumbing') and the about text stemmed, without its stop words. Name and services have
+     * their own vectors as well: search ranks a name match above a service match above the rest,
+     * and the planner needs each one's statistics to read each tier the cheap way.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple'::regconfig, "search_name" || ' ' || "search_services") || to_tsvector('english'::regconfig, "search_about")`,
+      ),
+    nameVector: tsvector('name_vector').notNull().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "search_name")`),
+    servicesVector: tsvector('services_vector').notNull().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "search_services")`),
     createdAt: createdAt(),
   },
   (t) => [
     check('provider_charges_nonneg', sql`${t.chargesCents} >= 0`),
     index('provider_profiles_reviews_idx').on(t.reviewCount),
+    // Listed providers, best rated first (the order of top providers and of every provider list);
+    // it also holds the names the name search reads (index-only).
+    index('provider_profiles_rating_idx')
+      .on(t.ratingAvg.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.searchName, t.userId)
+      .where(sql`${t.listed}`),
+    index('provider_profiles_search_idx').using('gin', t.searchVector).where(sql`${t.listed}`),
+    index('provider_profiles_name_search_idx').using('gin', t.nameVector).where(sql`${t.listed}`),
+    index('provider_profiles_services_search_idx').using('gin', t.servicesVector).where(sql`${t.listed}`),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   bookings,
   categories,
   contentPages,
+  daysOff,
   faqs,
   favorites,
   messages,
@@ -27,6 +28,7 @@ import {
   type BookingStatus,
 } from '../db/schema.js';
 import { createSession, hashPassword, newReferralCode } from '../modules/auth/auth.service.js';
+import { refreshProviderSearch } from '../modules/providers/providers.service.js';
 
 let sequence = 0;
 const next = () => `${Date.now() % 100000}${++sequence}`;
@@ -128,6 +130,7 @@ export async function createProvider(db: Db, input: ProviderInput = {}) {
   if (input.categoryIds?.length) {
     await db.insert(providerServices).values(input.categoryIds.map((categoryId) => ({ providerId: user.id, categoryId })));
   }
+  await refreshProviderSearch(db, user.id);
   return user;
 }
 
@@ -387,4 +390,37 @@ export async function createBanner(db: Db, input: { title?: string; image?: stri
 export async function createSearchRecord(db: Db, userId: string, text: string) {
   const [row] = await db.insert(searchRecords).values({ userId, text }).returning();
   return row!;
+}
+
+// ---------------------------------------------------------------- provider schedule (bookings)
+
+/** Days the provider does not work (`YYYY-MM-DD`, its local dates). */
+export async function setDaysOff(db: Db, providerId: string, days: string[]) {
+  if (days.length) await db.insert(daysOff).values(days.map((day) => ({ providerId, day })));
+}
+
+/** Slot length and travel buffer of a provider, in minutes. */
+export async function setSlotRules(db: Db, providerId: string, rules: { slotMinutes?: number; bufferMinutes?: number; timeZone?: string }) {
+  await db.update(providerProfiles).set(rules).where(eq(providerProfiles.userId, providerId));
+}
+
+// ---------------------------------------------------------------- wallet (added for the wallet module)
+
+/** Money moved back from one risk category into the wallet's amount; the figures keep equal to the ledger. */
+export async function createDivestment(db: Db, userId: string, risk: 'lowrisk' | 'highrisk', amountCents: number, title = 'Divestment') {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(transactions)
+      .values({ userId, title, amountCents, type: 'divest', riskCategoryId: riskCategoryIds[risk], status: '1' })
+      .returning();
+    const outOf =
+      risk === 'lowrisk'
+        ? { lowRiskCents: sql`${wallets.lowRiskCents} - ${amountCents}` }
+        : { highRiskCents: sql`${wallets.highRiskCents} - ${amountCents}` };
+    await tx
+      .update(wallets)
+      .set({ amountCents: sql`${wallets.amountCents} + ${amountCents}`, ...outOf })
+      .where(eq(wallets.userId, userId));
+    return row!;
+  });
 }

@@ -12,12 +12,16 @@ import { openDatabase, type Database } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 import { OutboxMailer, OutboxSms } from '../platform/messaging.js';
 import { DiskStorage } from '../platform/storage.js';
+import { createLiveHub, type LiveHub } from '../platform/live.js';
 
 export interface TestContext {
   app: App;
   database: Database;
   db: Database['db'];
   config: Config;
+  live: LiveHub;
+  /** The PostgreSQL database of this file (to open a second instance on it); undefined on PGlite. */
+  databaseUrl?: string;
   uploadsDir: string;
   close(): Promise<void>;
 }
@@ -28,6 +32,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const adminUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   let database: Database;
+  let databaseUrl: string | undefined;
   if (adminUrl) {
     const name = `doorstep_t_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -36,7 +41,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
+    databaseUrl = url.toString();
+    database = await openDatabase({ url: databaseUrl });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -50,12 +56,14 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   // Tests read what they just wrote: no catalogue cache unless a test asks for one.
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOGUE_CACHE_MS: '0', ...env });
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-uploads-'));
+  const live = await createLiveHub(database, { onError: () => {} });
   const app = await buildApp({
     config,
     database,
     storage: new DiskStorage(uploadsDir),
     sms: new OutboxSms(database.db, silentLog),
     mailer: new OutboxMailer(database.db, silentLog),
+    live,
     webRoot: path.join(uploadsDir, 'no-web'),
   });
   await app.ready();
@@ -64,9 +72,12 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     database,
     db: database.db,
     config,
+    live,
+    databaseUrl,
     uploadsDir,
     async close() {
       await app.close();
+      await live.close();
       await database.close();
       await dropDatabase();
       fs.rmSync(uploadsDir, { recursive: true, force: true });

@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { text } from '../../contract/messages.js';
 import { routes } from '../../contract/paths.js';
 import { useMemberSession } from '../session.js';
+import { LiveUpdates } from '../features/live/LiveUpdates.js';
+import { NotificationBell } from '../features/notifications/NotificationBell.js';
+import { MessagesLink } from '../features/messages/MessagesLink.js';
 import { UserMenu } from './UserMenu.js';
 
 export function SiteHeader() {
@@ -17,7 +20,9 @@ export function SiteHeader() {
         <nav aria-label="Main" className="header-nav">
           {member ? (
             <>
-              <Link to={routes.messages}>Messages</Link>
+              <LiveUpdates />
+              <MessagesLink />
+              <NotificationBell />
               <UserMenu name={member.user.name} />
             </>
           ) : (

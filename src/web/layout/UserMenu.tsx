@@ -1,12 +1,14 @@
 // The user menu titled with the member's name (customer.md, /Home_new). Logout ends the session
 // on the server, clears the stored login and goes to /Home.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { userMenu } from '../../contract/messages.js';
+import { chatText, userMenu } from '../../contract/messages.js';
 import { api, routes } from '../../contract/paths.js';
 import { post } from '../api.js';
 import { session } from '../session.js';
+import { useDismiss } from '../ui/useDismiss.js';
+import { UnreadBadge, useMemberUnreadCount } from '../features/notifications/NotificationBell.js';
 
 const items = [
   { label: userMenu.profile, to: routes.profiles },
@@ -21,19 +23,10 @@ export function UserMenu({ name }: { name: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const unread = useMemberUnreadCount();
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  const dismiss = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, dismiss);
 
   async function logout() {
     // The server forgets the session even if the page is closed right after.
@@ -47,14 +40,19 @@ export function UserMenu({ name }: { name: string }) {
   return (
     <div className="user-menu" ref={ref}>
       <button type="button" className="btn btn-outline" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {name} ▾
+        <span className="user-menu-name">{name}</span> ▾
       </button>
       {open && (
         <ul className="user-menu-list">
           {items.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} onClick={() => setOpen(false)}>
+              <Link
+                to={item.to}
+                onClick={() => setOpen(false)}
+                aria-label={item.to === routes.notifications && unread > 0 ? chatText.unreadCount(unread) : undefined}
+              >
                 {item.label}
+                {item.to === routes.notifications && <UnreadBadge count={unread} />}
               </Link>
             </li>
           ))}

@@ -1,5 +1,5 @@
 // A modal on the native <dialog> element: focus trap, Escape and backdrop come with the platform.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './Dialog.module.css';
 
 interface DialogProps {
@@ -13,6 +13,8 @@ interface DialogProps {
 
 export function Dialog({ open, title, onClose, children, footer, wide }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Dialogs can stack (a message dialog over the provider dialog): ids must stay unique.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -23,7 +25,7 @@ export function Dialog({ open, title, onClose, children, footer, wide }: DialogP
     <dialog
       ref={ref}
       className={`${styles.dialog} ${wide ? styles.wide : ''}`}
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
@@ -32,7 +34,7 @@ export function Dialog({ open, title, onClose, children, footer, wide }: DialogP
       {open && (
         <div className={styles.body}>
           <header className={styles.header}>
-            <h2 id="dialog-title">{title}</h2>
+            <h2 id={titleId}>{title}</h2>
             <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
               ×
             </button>

@@ -1,10 +1,11 @@
 // The public catalogue: service categories, offers and the top providers (customer.md §3, §7).
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Category, Offer, ProviderCard } from '../../../contract/catalogue.js';
 import type { PageQuery } from '../../../contract/common.js';
 import type { Db } from '../../db/client.js';
 import { offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
 import { categories, offers, providerProfiles, users } from '../../db/schema.js';
+import { listBestRated } from '../providers/providers.service.js';
 
 // ---------------------------------------------------------------- categories
 
@@ -65,40 +66,10 @@ export async function listOffers(db: Db, query: PageQuery): Promise<Page<Offer>>
 
 // ---------------------------------------------------------------- top providers
 
-/** Providers a customer may see: active, not blocked, with a profile (the inner join). */
-const listedProvider = and(eq(users.role, 'provider'), eq(users.status, '1'), eq(users.isBlocked, false));
-
-/** Average of the visible ratings to one decimal; 0 without any. */
-const ratingOf = sql<number>`case when ${providerProfiles.reviewCount} > 0
-  then round(${providerProfiles.ratingSum}::numeric / ${providerProfiles.reviewCount}, 1)::float8
-  else 0 end`.mapWith(Number);
-
-/** Best rated first; more reviews break a tie, then the name. */
-export async function listTopProviders(db: Db, query: PageQuery): Promise<Page<ProviderCard>> {
-  const rows = await db
-    .select({
-      _id: users.id,
-      name: users.name,
-      image: users.image,
-      rating: ratingOf,
-      reviewCount: providerProfiles.reviewCount,
-      charges: providerProfiles.chargesCents,
-      address: providerProfiles.address,
-      about: users.about,
-      total: totalOver(),
-    })
-    .from(users)
-    .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-    .where(listedProvider)
-    .orderBy(desc(ratingOf), desc(providerProfiles.reviewCount), asc(users.name), asc(users.id))
-    .limit(query.limit)
-    .offset(offsetOf(query));
-  return pageOf(rows, query, async () => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(users)
-      .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-      .where(listedProvider);
-    return row?.n ?? 0;
-  });
+/**
+ * Active providers, best rated (`rating_avg`, one decimal, 0 without reviews) first; more
+ * reviews break a tie, then the name. One walk of the rating index (providers.service.ts).
+ */
+export function listTopProviders(db: Db, query: PageQuery): Promise<Page<ProviderCard>> {
+  return listBestRated(db, query);
 }

@@ -10,9 +10,9 @@ import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
 import { OtpInput } from '../../ui/OtpInput.js';
 import { useToast } from '../../ui/toast.js';
-import { useCountdown } from '../../ui/useCountdown.js';
 import { failureMessage, fieldErrors, isRejected, pageTitle, useForgotPassword, useVerifyResetOtp } from './api.js';
 import styles from './auth.module.css';
+import { ResendCode, useResendCode } from './ResendCode.js';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState<string>();
@@ -67,8 +67,7 @@ function CodeStage({ email, onChangeEmail }: { email: string; onChangeEmail(): v
   const navigate = useNavigate();
   const toast = useToast();
   const verify = useVerifyResetOtp();
-  const resend = useForgotPassword();
-  const countdown = useCountdown(limits.countdownSeconds);
+  const { countdown, resend, pending: resending } = useResendCode(useForgotPassword(), () => reset({ email, otpNumber: '' }));
   const { control, handleSubmit, setError, clearErrors, reset, getValues } = useForm({
     resolver: zodResolver(verifyEmailBody),
     // Errors change on submit only: a partial code is the toast's business, not the field's.
@@ -100,19 +99,7 @@ function CodeStage({ email, onChangeEmail }: { email: string; onChangeEmail(): v
     return submit(event);
   }
 
-  function resendCode() {
-    resend.mutate(
-      { stage: 1, email },
-      {
-        onSuccess: (response) => {
-          toast.success(response.message ?? notice.otpSendSuccessfully);
-          reset({ email, otpNumber: '' });
-          countdown.restart();
-        },
-        onError: (error) => toast.error(failureMessage(error, notice.otpNotSend)),
-      },
-    );
-  }
+  const resendCode = () => resend({ stage: 1, email });
 
   return (
     <>
@@ -138,15 +125,7 @@ function CodeStage({ email, onChangeEmail }: { email: string; onChangeEmail(): v
         <button type="submit" className="btn btn-block" disabled={verify.isPending}>
           {verify.isPending ? authText.pleaseWait : text.verify}
         </button>
-        <p className={styles.timer} role="timer">
-          {countdown.done ? (
-            <button type="button" className="link-button" onClick={resendCode} disabled={resend.isPending}>
-              {resend.isPending ? authText.pleaseWait : text.resendOtp}
-            </button>
-          ) : (
-            `${authText.resendIn} ${countdown.left} s`
-          )}
-        </p>
+        <ResendCode left={countdown.left} pending={resending} onResend={resendCode} />
       </form>
       <p className={styles.links}>
         <button type="button" className="link-button" onClick={onChangeEmail}>

@@ -8,9 +8,9 @@ import { authText, notice, text, validation } from '../../../contract/messages.j
 import { routes } from '../../../contract/paths.js';
 import { OtpInput } from '../../ui/OtpInput.js';
 import { useToast } from '../../ui/toast.js';
-import { useCountdown } from '../../ui/useCountdown.js';
 import { failureMessage, fieldErrors, isRejected, pageTitle, returnPath, stateString, useLoginMember, useSendLoginOtp } from './api.js';
 import styles from './auth.module.css';
+import { ResendCode, useResendCode } from './ResendCode.js';
 
 const codeForm = memberLoginBody.pick({ otp: true });
 
@@ -38,8 +38,7 @@ function LoginCode({ mobile, from }: { mobile: string; from: string | undefined 
   const navigate = useNavigate();
   const toast = useToast();
   const login = useLoginMember();
-  const resend = useSendLoginOtp();
-  const countdown = useCountdown(limits.countdownSeconds);
+  const { countdown, resend, pending: resending } = useResendCode(useSendLoginOtp(), () => reset({ otp: '' }));
   const { control, handleSubmit, setError, reset } = useForm({
     resolver: zodResolver(codeForm),
     mode: 'onTouched',
@@ -65,19 +64,7 @@ function LoginCode({ mobile, from }: { mobile: string; from: string | undefined 
     ),
   );
 
-  function resendCode() {
-    resend.mutate(
-      { mobile },
-      {
-        onSuccess: (response) => {
-          toast.success(response.message ?? notice.otpSendSuccessfully);
-          reset({ otp: '' });
-          countdown.restart();
-        },
-        onError: (error) => toast.error(failureMessage(error, notice.otpNotSend)),
-      },
-    );
-  }
+  const resendCode = () => resend({ mobile });
 
   return (
     <section className="auth-panel panel">
@@ -100,15 +87,7 @@ function LoginCode({ mobile, from }: { mobile: string; from: string | undefined 
         <button type="submit" className="btn btn-block" disabled={!complete || login.isPending}>
           {login.isPending ? authText.pleaseWait : text.verify}
         </button>
-        <p className={styles.timer} role="timer">
-          {countdown.done ? (
-            <button type="button" className="link-button" onClick={resendCode} disabled={resend.isPending}>
-              {resend.isPending ? authText.pleaseWait : text.resendOtp}
-            </button>
-          ) : (
-            `${authText.resendIn} ${countdown.left} s`
-          )}
-        </p>
+        <ResendCode left={countdown.left} pending={resending} onResend={resendCode} />
       </form>
       <p className={styles.links}>
         <Link to={routes.userLogin} state={{ from }}>

@@ -10,9 +10,9 @@ import { authText, notice, text, validation } from '../../../contract/messages.j
 import { routes } from '../../../contract/paths.js';
 import { OtpInput } from '../../ui/OtpInput.js';
 import { toastDurations, useToast } from '../../ui/toast.js';
-import { useCountdown } from '../../ui/useCountdown.js';
 import { failureMessage, fieldErrors, isRejected, pageTitle, stateString, useSignupMember, useVerifyRegistration, type MemberSignup } from './api.js';
 import styles from './auth.module.css';
+import { ResendCode, useResendCode } from './ResendCode.js';
 
 const codeForm = verifyOtpBody.pick({ otp: true });
 
@@ -40,8 +40,7 @@ function RegistrationCode({ mobile, signup }: { mobile: string; signup: MemberSi
   const navigate = useNavigate();
   const toast = useToast();
   const verify = useVerifyRegistration();
-  const resend = useSignupMember();
-  const countdown = useCountdown(limits.countdownSeconds);
+  const { countdown, resend, pending: resending } = useResendCode(useSignupMember(), () => reset({ otp: '' }));
   const [verified, setVerified] = useState(false);
   const { control, handleSubmit, setError, reset } = useForm({
     resolver: zodResolver(codeForm),
@@ -75,17 +74,9 @@ function RegistrationCode({ mobile, signup }: { mobile: string; signup: MemberSi
     ),
   );
 
-  function resendCode() {
-    if (!signup) return;
-    resend.mutate(signup, {
-      onSuccess: (response) => {
-        toast.success(response.message ?? notice.otpSendSuccessfully);
-        reset({ otp: '' });
-        countdown.restart();
-      },
-      onError: (error) => toast.error(failureMessage(error, notice.otpNotSend)),
-    });
-  }
+  const resendCode = () => {
+    if (signup) resend(signup);
+  };
 
   const busy = verify.isPending || verified;
   return (
@@ -109,15 +100,7 @@ function RegistrationCode({ mobile, signup }: { mobile: string; signup: MemberSi
           {busy ? authText.pleaseWait : text.verify}
         </button>
         {signup && !verified && (
-          <p className={styles.timer} role="timer">
-            {countdown.done ? (
-              <button type="button" className="link-button" onClick={resendCode} disabled={resend.isPending}>
-                {resend.isPending ? authText.pleaseWait : text.resendOtp}
-              </button>
-            ) : (
-              `${authText.resendIn} ${countdown.left} s`
-            )}
-          </p>
+          <ResendCode left={countdown.left} pending={resending} onResend={resendCode} />
         )}
       </form>
       <p className={styles.links}>

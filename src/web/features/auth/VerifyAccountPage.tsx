@@ -9,9 +9,9 @@ import { authText, notice, text, validation } from '../../../contract/messages.j
 import { routes } from '../../../contract/paths.js';
 import { OtpInput } from '../../ui/OtpInput.js';
 import { useToast } from '../../ui/toast.js';
-import { useCountdown } from '../../ui/useCountdown.js';
 import { failureMessage, fieldErrors, isRejected, pageTitle, useResendVerifyEmail, useVerifyEmail } from './api.js';
 import styles from './auth.module.css';
+import { ResendCode, useResendCode } from './ResendCode.js';
 
 export default function VerifyAccountPage() {
   const [params] = useSearchParams();
@@ -36,8 +36,7 @@ function EmailCode({ email }: { email: string }) {
   const navigate = useNavigate();
   const toast = useToast();
   const verify = useVerifyEmail();
-  const resend = useResendVerifyEmail();
-  const countdown = useCountdown(limits.countdownSeconds);
+  const { countdown, resend, pending: resending } = useResendCode(useResendVerifyEmail(), () => reset({ email, otpNumber: '' }));
   const { control, handleSubmit, setError, reset } = useForm({
     resolver: zodResolver(verifyEmailBody),
     defaultValues: { email, otpNumber: '' },
@@ -58,19 +57,7 @@ function EmailCode({ email }: { email: string }) {
     }),
   );
 
-  function resendCode() {
-    resend.mutate(
-      { email },
-      {
-        onSuccess: (response) => {
-          toast.success(response.message ?? notice.otpSendSuccessfully);
-          reset({ email, otpNumber: '' });
-          countdown.restart();
-        },
-        onError: (error) => toast.error(failureMessage(error, notice.otpNotSend)),
-      },
-    );
-  }
+  const resendCode = () => resend({ email });
 
   return (
     <section className="auth-panel panel">
@@ -90,15 +77,7 @@ function EmailCode({ email }: { email: string }) {
         <button type="submit" className="btn btn-block" disabled={verify.isPending}>
           {verify.isPending ? authText.pleaseWait : text.verify}
         </button>
-        <p className={styles.timer} role="timer">
-          {countdown.done ? (
-            <button type="button" className="link-button" onClick={resendCode} disabled={resend.isPending}>
-              {resend.isPending ? authText.pleaseWait : text.resendOtp}
-            </button>
-          ) : (
-            `${authText.resendIn} ${countdown.left} s`
-          )}
-        </p>
+        <ResendCode left={countdown.left} pending={resending} onResend={resendCode} />
       </form>
     </section>
   );

@@ -1,10 +1,11 @@
 // The hero's two controls: the search box (every key press goes to /Search with the text, as
 // the spec has it) and the 'Choose your location' picker of the cities Doorstep serves.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
+import { useDismiss } from '../../ui/useDismiss.js';
 import styles from './home.module.css';
 
 /** What /Search receives in navigation state. */
@@ -68,18 +69,8 @@ export function ChooseLocation() {
   const ref = useRef<HTMLDivElement>(null);
   const listId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  const dismiss = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, dismiss);
 
   function choose(next: City) {
     setCity(next);

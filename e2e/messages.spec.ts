@@ -1,0 +1,173 @@
+// Two members message each other: A writes from /Messages_new?with=<B>, and B, with the page
+// already open in another browser, sees it arrive without a reload, with the header badge and
+// the notification 'New message from …' arriving live too.
+import type { Browser, Page } from '@playwright/test';
+import { createMemberSession, expect, expectAccessible, signInMember, test, type MemberSession } from './fixtures.js';
+
+/** A browser of its own for the member (another person, another device); its errors are kept. */
+async function openAs(browser: Browser, member: MemberSession, errors: string[], width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 800 : 844 } });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${member.user.name}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${member.user.name}: ${error.message}`));
+  await signInMember(page, member);
+  return page;
+}
+
+test('a message reaches the other member live: thread, list, badge and notifications', async ({ browser, request }, testInfo) => {
+  const ana = await createMemberSession(request, 'Ana Lima');
+  const ben = await createMemberSession(request, 'Ben Cole');
+  const errors: string[] = [];
+  const pageA = await openAs(browser, ana, errors);
+  const pageB = await openAs(browser, ben, errors);
+
+  // B waits on the messages page, with no conversation yet.
+  await pageB.goto('/Messages_new');
+  await expect(pageB.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  await expect(pageB.getByText('No conversations yet', { exact: false })).toBeVisible();
+  await expect(pageB.getByRole('link', { name: 'Notifications, none unread' })).toBeVisible();
+
+  // A starts the conversation from a link with B's id.
+  await pageA.goto(`/Messages_new?with=${ben.user._id}`);
+  await expect(pageA.getByRole('heading', { name: 'Ben Cole', level: 2 })).toBeVisible();
+  await expect(pageA.getByText('No messages yet. Say hello!')).toBeVisible();
+  const input = pageA.getByPlaceholder('Type your message here.......');
+  await expect(input).toHaveAttribute('required', '');
+
+  // Empty: the required message, and nothing is sent.
+  await pageA.getByRole('button', { name: 'Send' }).click();
+  await expect(pageA.getByRole('alert').filter({ hasText: 'Please enter your msg' })).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+
+  await input.fill('Hi Ben, can you fix a leaking tap on Friday?');
+  await pageA.getByRole('button', { name: 'Send' }).click();
+  await expect(pageA.getByText('send Successfully')).toBeVisible();
+  await expect(input).toHaveValue('');
+  const threadA = pageA.getByRole('log');
+  await expect(threadA.getByText('Hi Ben, can you fix a leaking tap on Friday?')).toBeVisible();
+  // The list on A's side now holds the conversation.
+  await expect(pageA.getByRole('navigation', { name: 'Conversations' }).getByText('Ben Cole')).toBeVisible();
+
+  // B, without a reload: the conversation appears with its unread count, and the bell counts one.
+  const listB = pageB.getByRole('navigation', { name: 'Conversations' });
+  const conversation = listB.getByRole('link', { name: /Ana Lima/ });
+  await expect(conversation).toBeVisible();
+  await expect(conversation).toContainText('Hi Ben, can you fix a leaking tap on Friday?');
+  await expect(conversation).toContainText('1 unread messages');
+  await expect(conversation).toContainText(/[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{2}/);
+  await expect(pageB.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+
+  // B opens it and answers; A sees the answer arrive in the open thread.
+  await conversation.click();
+  await expect(pageB).toHaveURL(new RegExp(`with=${ana.user._id}`));
+  await expect(pageB.getByRole('log').getByText('Hi Ben, can you fix a leaking tap on Friday?')).toBeVisible();
+  await expect(conversation).not.toContainText('unread messages');
+  await pageB.getByPlaceholder('Type your message here.......').fill('Sure, Friday at 10 works.');
+  await pageB.getByRole('button', { name: 'Send' }).click();
+  await expect(threadA.getByText('Sure, Friday at 10 works.')).toBeVisible();
+  // Oldest at the top.
+  const bubbles = threadA.getByRole('listitem');
+  await expect(bubbles).toHaveCount(2);
+  await expect(bubbles.first()).toContainText('Hi Ben');
+  await expect(bubbles.last()).toContainText('Sure, Friday');
+
+  await pageB.screenshot({ path: testInfo.outputPath('messages-1280.png'), fullPage: false });
+  await expectAccessible(pageB);
+
+  // B's notifications: the message notice, marked unread until B marks all read; the badge follows.
+  await pageB.getByRole('button', { name: 'Ben Cole' }).click();
+  const menuItem = pageB.locator('.user-menu-list').getByRole('link', { name: 'Notifications, 1 unread' });
+  await expect(menuItem).toBeVisible();
+  await menuItem.click();
+  await expect(pageB.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  const notice = pageB.getByRole('listitem').filter({ hasText: 'New message from Ana Lima' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText('Unread', { exact: true })).toBeVisible();
+  await expectAccessible(pageB);
+
+  // Another message arrives while the page is open: it shows up without a reload.
+  await pageB.screenshot({ path: testInfo.outputPath('notifications-1280.png') });
+  await pageA.getByPlaceholder('Type your message here.......').fill('Great, see you then.');
+  await pageA.getByRole('button', { name: 'Send' }).click();
+  await expect(pageB.getByRole('listitem').filter({ hasText: 'New message from Ana Lima' })).toHaveCount(2);
+  await expect(pageB.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
+
+  await pageB.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(pageB.getByText('Unread', { exact: true })).toHaveCount(0);
+  await expect(pageB.getByRole('link', { name: 'Notifications, none unread' })).toBeVisible();
+  await expect(pageB.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+
+  // The notice links back to the conversation.
+  await pageB.getByRole('link', { name: 'Open conversation' }).first().click();
+  await expect(pageB.getByRole('log').getByText('Great, see you then.')).toBeVisible();
+
+  expect(errors).toEqual([]);
+  await pageA.context().close();
+  await pageB.context().close();
+});
+
+test('on a phone the list and the thread are two views', async ({ browser, request }, testInfo) => {
+  const ana = await createMemberSession(request, 'Ana Phone');
+  const ben = await createMemberSession(request, 'Ben Phone');
+  // A conversation to show, written through the API.
+  const sent = await request.post('/v1/services/sendMessage', {
+    headers: { authorization: `Bearer ${ana.token}` },
+    data: { message: 'Hello from the API', toUser: ben.user._id },
+  });
+  expect(sent.ok()).toBe(true);
+
+  const errors: string[] = [];
+  const page = await openAs(browser, ben, errors, 390);
+  await page.goto('/Messages_new');
+  const list = page.getByRole('navigation', { name: 'Conversations' });
+  await expect(list.getByRole('link', { name: /Ana Phone/ })).toBeVisible();
+  await expect(page.getByPlaceholder('Type your message here.......')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('messages-390-list.png') });
+  await expectAccessible(page);
+
+  await list.getByRole('link', { name: /Ana Phone/ }).click();
+  await expect(list).toBeHidden();
+  await expect(page.getByRole('log').getByText('Hello from the API')).toBeVisible();
+  await expect(page.getByPlaceholder('Type your message here.......')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('messages-390-thread.png') });
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Back to conversations' }).click();
+  await expect(list).toBeVisible();
+
+  await page.goto('/Notifications');
+  await expect(page.getByRole('listitem').filter({ hasText: 'New message from Ana Phone' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('notifications-390.png') });
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('a long thread opens at the newest message and shows earlier ones on request', async ({ browser, request }) => {
+  const ana = await createMemberSession(request, 'Ana Long');
+  const ben = await createMemberSession(request, 'Ben Long');
+  // 35 messages: one page of 30 and five earlier ones.
+  for (let n = 1; n <= 35; n++) {
+    const sent = await request.post('/v1/services/sendMessage', {
+      headers: { authorization: `Bearer ${ana.token}` },
+      data: { message: `Message number ${n}`, toUser: ben.user._id },
+    });
+    expect(sent.ok()).toBe(true);
+  }
+  const errors: string[] = [];
+  const page = await openAs(browser, ben, errors);
+  await page.goto(`/Messages_new?with=${ana.user._id}`);
+  const log = page.getByRole('log');
+  await expect(log.getByText('Message number 35', { exact: true })).toBeInViewport();
+  await expect(log.getByText('Message number 5', { exact: true })).toHaveCount(0);
+
+  await log.getByRole('button', { name: 'Show earlier' }).click();
+  await expect(log.getByText('Message number 1', { exact: true })).toBeAttached();
+  await expect(log.getByRole('listitem')).toHaveCount(35);
+  await expect(log.getByRole('listitem').first()).toContainText('Message number 1');
+  await expect(log.getByRole('button', { name: 'Show earlier' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});

@@ -1,0 +1,135 @@
+// Bookings on the customer side (customer.md §2 booking dialog, /Ongoing, /History; §7):
+// free slots, book, the two lists, cancel and rate. Each handler: authenticate → validate →
+// authorise (assertSelf and the policy functions) → service → envelope.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addBookingBody, addRatingBody, bookingItem, slotList, slotsParams, slotsQuery, userIdParam } from '../../../contract/bookings.js';
+import { failure, idParam, ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';
+import { bookingText, notice } from '../../../contract/messages.js';
+import { api } from '../../../contract/paths.js';
+import { assertSelf, requireMember } from '../auth/auth.guard.js';
+import * as bookings from './bookings.service.js';
+
+const tags = ['bookings'];
+const security = [{ bearer: [] }];
+const bookingPage = okPage(bookingItem);
+const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure };
+
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+
+  app.get(
+    api.availableSlots,
+    {
+      schema: {
+        tags,
+        summary:
+          'Free start times (HH:MM, the provider’s local time) of a provider on a date: working hours (09:00–18:00 daily when none are set) in slot steps, minus days off, booked jobs with their travel buffer, and anything sooner than 2 hours from now; at most 90 days ahead',
+        params: slotsParams,
+        querystring: slotsQuery,
+        response: { 200: ok(slotList), 400: failure, 404: failure },
+      },
+    },
+    async (request) => {
+      const data = await bookings.freeSlots(db(), request.params.providerId, request.query.date, new Date());
+      return { status: 1 as const, data };
+    },
+  );
+
+  app.post(
+    api.addBooking,
+    {
+      onRequest: requireMember(),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Book a free slot (status requested). Checks date, time, phone, location, description in that order; bookedby must be the caller; 409 when the time is not free (also when another customer got it first)',
+        body: addBookingBody,
+        response: { 200: ok(bookingItem), ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.body.bookedby);
+      const data = await bookings.addBooking(db(), request.user!.id, request.body, new Date());
+      return { status: 1 as const, message: notice.bookingOk, data };
+    },
+  );
+
+  app.get(
+    api.ongoingBookings,
+    {
+      onRequest: requireMember(),
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s requested and accepted bookings, soonest first',
+        params: userIdParam,
+        querystring: pageQuery,
+        response: { 200: bookingPage, 400: failure, 401: failure, 403: failure },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      const { items, meta } = await bookings.listBookings(db(), request.params.userId, 'ongoing', request.query);
+      return { status: 1 as const, data: items, meta };
+    },
+  );
+
+  app.get(
+    api.previousBookings,
+    {
+      onRequest: requireMember(),
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s completed, declined and cancelled bookings, newest first, each with its rating once given',
+        params: userIdParam,
+        querystring: pageQuery,
+        response: { 200: bookingPage, 400: failure, 401: failure, 403: failure },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      const { items, meta } = await bookings.listBookings(db(), request.params.userId, 'previous', request.query);
+      return { status: 1 as const, data: items, meta };
+    },
+  );
+
+  app.get(
+    api.cancelBooking,
+    {
+      onRequest: requireMember(),
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel the caller’s own booking while requested or accepted (status cancelled; nothing is deleted)',
+        params: idParam,
+        response: { 200: okMessage, ...errors },
+      },
+    },
+    async (request) => {
+      await bookings.cancelBooking(db(), request.user!.id, request.params.id);
+      return { status: 1 as const, message: bookingText.bookingCancelled };
+    },
+  );
+
+  app.post(
+    api.addRating,
+    {
+      onRequest: requireMember(),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Rate a completed booking once (1–5 stars and a comment, checked in that order); rate_by must be the caller and rate_to the booking’s provider; 409 “Already give rating” for a second one',
+        body: addRatingBody,
+        response: { 200: okMessage, ...errors },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.body.rate_by);
+      await bookings.addRating(db(), request.user!.id, request.body);
+      return { status: 1 as const, message: notice.ratingSent };
+    },
+  );
+};

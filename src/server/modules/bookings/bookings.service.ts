@@ -1,0 +1,296 @@
+// The booking lifecycle on the customer side (DESIGN.md §4): free slots, booking, the ongoing and
+// previous lists, cancelling and rating. The database has the last word on the two races that
+// matter: one active booking per provider slot, one rating per booking (schema.ts).
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import {
+  bookingLimits,
+  isCalendarDate,
+  ongoingStatuses,
+  previousStatuses,
+  type AddBookingBody,
+  type AddRatingBody,
+  type BookingItem,
+} from '../../../contract/bookings.js';
+import type { PageQuery } from '../../../contract/common.js';
+import { bookingText, notice } from '../../../contract/messages.js';
+import type { Db, Tx } from '../../db/client.js';
+import { offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
+import {
+  bookings,
+  categories,
+  daysOff,
+  providerProfiles,
+  providerServices,
+  ratings,
+  users,
+  workingHours,
+  type BookingStatus,
+} from '../../db/schema.js';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.js';
+import { assertCanBook, assertCanCancel, assertCanRate } from './bookings.policy.js';
+import { daysAhead, freeSlotTimes, hoursForDay } from './slots.js';
+
+type Queryable = Db | Tx;
+
+const activeStatuses: BookingStatus[] = [...ongoingStatuses];
+
+// ---------------------------------------------------------------- slots
+
+/** A provider customers may book: active, not blocked, with a profile. 404 otherwise. */
+async function bookableProvider(db: Queryable, providerId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      image: users.image,
+      address: providerProfiles.address,
+      timeZone: providerProfiles.timeZone,
+      slotMinutes: providerProfiles.slotMinutes,
+      bufferMinutes: providerProfiles.bufferMinutes,
+      chargesCents: providerProfiles.chargesCents,
+    })
+    .from(users)
+    .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(and(eq(users.id, providerId), eq(users.role, 'provider'), eq(users.status, '1'), eq(users.isBlocked, false)))
+    .limit(1);
+  if (!row) throw notFound(bookingText.providerNotFound);
+  return row;
+}
+type BookableProvider = Awaited<ReturnType<typeof bookableProvider>>;
+
+const shiftDay = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+async function slotsOf(db: Queryable, provider: BookableProvider, date: string, now: Date): Promise<string[]> {
+  if (!isCalendarDate(date)) throw badRequest(bookingText.dateInvalid);
+  if (daysAhead(date, provider.timeZone, now) > bookingLimits.maxDaysAhead) throw badRequest(bookingText.dateTooFar);
+  const hours = await db
+    .select({ weekday: workingHours.weekday, startMinute: workingHours.startMinute, endMinute: workingHours.endMinute })
+    .from(workingHours)
+    .where(eq(workingHours.providerId, provider.id));
+  const [off] = await db
+    .select({ day: daysOff.day })
+    .from(daysOff)
+    .where(and(eq(daysOff.providerId, provider.id), eq(daysOff.day, date)))
+    .limit(1);
+  // The days next to it too: a late job or an early one can reach over midnight with its buffer.
+  const booked = await db
+    .select({ date: bookings.date, time: bookings.time })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.providerId, provider.id),
+        inArray(bookings.status, activeStatuses),
+        gte(bookings.date, shiftDay(date, -1)),
+        lte(bookings.date, shiftDay(date, 1)),
+      ),
+    );
+  return freeSlotTimes({
+    date,
+    timeZone: provider.timeZone,
+    hours: hoursForDay(hours, date),
+    slotMinutes: provider.slotMinutes,
+    bufferMinutes: provider.bufferMinutes,
+    dayOff: Boolean(off),
+    booked,
+    now,
+    leadMinutes: bookingLimits.leadMinutes,
+  });
+}
+
+/**
+ * The free start times (`HH:MM`, the provider's local time) of a provider on a date. 404 for a
+ * provider who cannot be booked, 400 for a malformed date or one too far ahead.
+ */
+export async function freeSlots(db: Queryable, providerId: string, date: string, now: Date): Promise<string[]> {
+  return slotsOf(db, await bookableProvider(db, providerId), date, now);
+}
+
+// ---------------------------------------------------------------- booking
+
+/**
+ * Books a free slot as `requested`. Bookings of one provider and day take turns (a transaction
+ * lock), so a slot checked free is still free when inserted; the unique index on active slots
+ * is the final guard all the same.
+ */
+export async function addBooking(db: Db, callerId: string, body: AddBookingBody, now: Date): Promise<BookingItem> {
+  assertCanBook(callerId, body.bookedto);
+  const serviceId = body.service_id ?? null;
+  try {
+    return await db.transaction(async (tx) => {
+      const provider = await bookableProvider(tx, body.bookedto);
+      let service: { _id: string; title: string } | null = null;
+      if (serviceId) {
+        const [row] = await tx
+          .select({ _id: categories.id, title: categories.title })
+          .from(providerServices)
+          .innerJoin(categories, eq(categories.id, providerServices.categoryId))
+          .where(and(eq(providerServices.providerId, provider.id), eq(providerServices.categoryId, serviceId)))
+          .limit(1);
+        if (!row) throw badRequest(bookingText.serviceNotOffered);
+        service = row;
+      }
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${provider.id}:${body.date}`}, 0))`);
+      const free = await slotsOf(tx, provider, body.date, now);
+      if (!free.includes(body.time)) throw conflict(bookingText.slotTaken);
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          customerId: callerId,
+          providerId: provider.id,
+          categoryId: service?._id ?? null,
+          date: body.date,
+          time: body.time,
+          timeZone: provider.timeZone,
+          phone: body.phone,
+          address: body.address,
+          description: body.description,
+          status: 'requested',
+          chargesCents: provider.chargesCents,
+        })
+        .returning();
+      const booking = row!;
+      return {
+        _id: booking.id,
+        date: booking.date,
+        time: booking.time,
+        timeZone: booking.timeZone,
+        status: booking.status,
+        address: booking.address,
+        phone: booking.phone,
+        description: booking.description,
+        charges: booking.chargesCents,
+        service,
+        bookedto: { _id: provider.id, name: provider.name, image: provider.image, address: provider.address },
+        rated: false,
+        rating: null,
+        createdAt: booking.createdAt.toISOString(),
+      };
+    });
+  } catch (error) {
+    // Two customers raced for the slot and the other one committed first.
+    if (isUniqueViolation(error)) throw conflict(bookingText.slotTaken);
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- lists
+
+export type BookingList = 'ongoing' | 'previous';
+
+/** Ongoing (requested, accepted) soonest first; previous (completed, declined, cancelled) newest first. */
+export async function listBookings(db: Db, customerId: string, list: BookingList, query: PageQuery): Promise<Page<BookingItem>> {
+  const statuses: BookingStatus[] = list === 'ongoing' ? [...ongoingStatuses] : [...previousStatuses];
+  const mine = and(eq(bookings.customerId, customerId), inArray(bookings.status, statuses));
+  const order =
+    list === 'ongoing'
+      ? [asc(bookings.date), asc(bookings.time), asc(bookings.id)]
+      : [desc(bookings.date), desc(bookings.time), desc(bookings.id)];
+  const rows = await db
+    .select({
+      _id: bookings.id,
+      date: bookings.date,
+      time: bookings.time,
+      timeZone: bookings.timeZone,
+      status: bookings.status,
+      address: bookings.address,
+      phone: bookings.phone,
+      description: bookings.description,
+      charges: bookings.chargesCents,
+      createdAt: bookings.createdAt,
+      serviceId: categories.id,
+      serviceTitle: categories.title,
+      providerId: users.id,
+      providerName: users.name,
+      providerImage: users.image,
+      providerAddress: providerProfiles.address,
+      ratingCount: ratings.count,
+      ratingComment: ratings.comment,
+      total: totalOver(),
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.providerId))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, bookings.providerId))
+    .leftJoin(categories, eq(categories.id, bookings.categoryId))
+    .leftJoin(ratings, eq(ratings.bookingId, bookings.id))
+    .where(mine)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  const page = await pageOf(rows, query, async () => (await db.select({ n: count() }).from(bookings).where(mine))[0]?.n ?? 0);
+  return {
+    meta: page.meta,
+    items: page.items.map((r) => ({
+      _id: r._id,
+      date: r.date,
+      time: r.time,
+      timeZone: r.timeZone,
+      status: r.status,
+      address: r.address,
+      phone: r.phone,
+      description: r.description,
+      charges: r.charges,
+      service: r.serviceId && r.serviceTitle !== null ? { _id: r.serviceId, title: r.serviceTitle } : null,
+      bookedto: { _id: r.providerId, name: r.providerName, image: r.providerImage, address: r.providerAddress ?? '' },
+      rated: r.ratingCount !== null,
+      rating: r.ratingCount !== null && r.ratingComment !== null ? { count: r.ratingCount, comment: r.ratingComment } : null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------- cancel
+
+const partiesOf = (db: Queryable, bookingId: string) =>
+  db
+    .select({ customerId: bookings.customerId, providerId: bookings.providerId, status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+
+/** The customer cancels a requested or accepted booking: its status changes, nothing is deleted. */
+export async function cancelBooking(db: Db, callerId: string, bookingId: string): Promise<void> {
+  const [booking] = await partiesOf(db, bookingId);
+  if (!booking) throw notFound(bookingText.bookingNotFound);
+  assertCanCancel(booking, callerId);
+  // The status in the condition: a provider's answer in between wins, and the customer hears so.
+  const updated = await db
+    .update(bookings)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, callerId), inArray(bookings.status, activeStatuses)))
+    .returning({ id: bookings.id });
+  if (updated.length === 0) throw conflict(bookingText.notCancellable);
+}
+
+// ---------------------------------------------------------------- rating
+
+/**
+ * The customer rates a completed booking once; the provider's rating figures move in the same
+ * transaction. A second rating (also two at once) is refused by the unique index.
+ */
+export async function addRating(db: Db, callerId: string, body: AddRatingBody): Promise<void> {
+  const [booking] = await partiesOf(db, body.booking_id);
+  if (!booking) throw notFound(bookingText.bookingNotFound);
+  assertCanRate(booking, callerId, body.rate_to);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(ratings).values({
+        bookingId: body.booking_id,
+        rateBy: callerId,
+        rateTo: booking.providerId,
+        count: body.count,
+        comment: body.comment.trim(),
+      });
+      await tx
+        .update(providerProfiles)
+        .set({ ratingSum: sql`${providerProfiles.ratingSum} + ${body.count}`, reviewCount: sql`${providerProfiles.reviewCount} + 1` })
+        .where(eq(providerProfiles.userId, booking.providerId));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(notice.alreadyRated);
+    throw error;
+  }
+}

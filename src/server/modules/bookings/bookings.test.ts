@@ -1,0 +1,506 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, providerProfiles, ratings, users } from '../../db/schema.js';
+import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import {
+  createBooking,
+  createCategory,
+  createMember,
+  createProvider,
+  createRating,
+  setDaysOff,
+  setSlotRules,
+  setWorkingHours,
+  signIn,
+} from '../../test/factories.js';
+import { localInstant } from './slots.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const austin = 'America/Chicago';
+const slotTaken = 'This time is no longer available. Please choose another time.';
+const allDay = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
+
+/** The provider's local date `days` from today. */
+const dayIn = (days: number, zone = austin) => dayjs().tz(zone).add(days, 'day').format('YYYY-MM-DD');
+
+let ctx: TestContext;
+type Member = Awaited<ReturnType<typeof createMember>> & { token: string };
+
+async function member(input: Parameters<typeof createMember>[1] = {}): Promise<Member> {
+  const user = await createMember(ctx.db, input);
+  return { ...user, token: await signIn(ctx.db, user.id) };
+}
+async function provider(input: Parameters<typeof createProvider>[1] = {}): Promise<Member> {
+  const user = await createProvider(ctx.db, input);
+  return { ...user, token: await signIn(ctx.db, user.id) };
+}
+
+const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const post = (url: string, payload: unknown, token?: string) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
+const slots = async (providerId: string, date: string) => {
+  const res = await get(`/v1/services/availableSlots/${providerId}?date=${date}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as string[];
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('GET /v1/services/availableSlots/:providerId', () => {
+  it('is public: 09:00–18:00 in hour slots for a provider with no hours set', async () => {
+    const p = await provider();
+    const res = await get(`/v1/services/availableSlots/${p.id}?date=${dayIn(10)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 1, data: allDay });
+  });
+
+  it('follows the working hours of the weekday, the slot length and the days off', async () => {
+    const p = await provider();
+    const date = dayIn(10);
+    const weekday = dayjs(date).day();
+    await setWorkingHours(ctx.db, p.id, [
+      { weekday, startMinute: 8 * 60, endMinute: 12 * 60 },
+      { weekday, startMinute: 13 * 60, endMinute: 15 * 60 },
+    ]);
+    expect(await slots(p.id, date)).toEqual(['08:00', '09:00', '10:00', '11:00', '13:00', '14:00']);
+    // Hours on other weekdays only: the next day is off.
+    expect(await slots(p.id, dayIn(11))).toEqual([]);
+    await setSlotRules(ctx.db, p.id, { slotMinutes: 90 });
+    expect(await slots(p.id, date)).toEqual(['08:00', '09:30', '13:00']);
+    await setDaysOff(ctx.db, p.id, [date]);
+    expect(await slots(p.id, date)).toEqual([]);
+  });
+
+  it('leaves out booked jobs with their travel buffer; declined and cancelled ones free their time', async () => {
+    const p = await provider();
+    const customer = await member();
+    const date = dayIn(12);
+    await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '10:00', status: 'accepted' });
+    await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '15:00', status: 'requested' });
+    await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '13:00', status: 'cancelled' });
+    await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '17:00', status: 'declined' });
+    expect(await slots(p.id, date)).toEqual(['12:00', '13:00', '17:00']);
+    await setSlotRules(ctx.db, p.id, { bufferMinutes: 0 });
+    expect(await slots(p.id, date)).toEqual(['09:00', '11:00', '12:00', '13:00', '14:00', '16:00', '17:00']);
+  });
+
+  it('offers nothing sooner than two hours from now, in the provider’s time zone', async () => {
+    for (const city of ['austin', 'nyc'] as const) {
+      const p = await provider({ city });
+      const zone = city === 'nyc' ? 'America/New_York' : austin;
+      await setWorkingHours(ctx.db, p.id, [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 0, endMinute: 1440 })));
+      const today = dayIn(0, zone);
+      const free = await slots(p.id, today);
+      const earliest = Date.now() + 2 * 3600_000;
+      for (const time of free) expect(localInstant(today, time, zone)!, time).toBeGreaterThanOrEqual(earliest - 1000);
+      // Every later hour of today is offered.
+      const later = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`).filter(
+        (time) => (localInstant(today, time, zone) ?? 0) >= earliest + 60_000,
+      );
+      for (const time of later) expect(free).toContain(time);
+      expect(await slots(p.id, dayIn(-1, zone))).toEqual([]);
+    }
+  });
+
+  it('answers 404 for a provider that cannot be booked', async () => {
+    const inactive = await provider({ status: '0' });
+    const blocked = await provider({ isBlocked: true });
+    const customer = await member();
+    const date = dayIn(5);
+    for (const id of [inactive.id, blocked.id, customer.id, '00000000-0000-4000-8000-00000000abcd']) {
+      const res = await get(`/v1/services/availableSlots/${id}?date=${date}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ status: 0, message: 'This provider is not available for booking.' });
+    }
+  });
+
+  it('answers 400 for a malformed date, a bad id or a date more than 90 days ahead', async () => {
+    const p = await provider();
+    for (const query of ['', '?date=', '?date=tomorrow', '?date=2026-02-30', '?date=2026-6-1', `?date=${dayIn(91)}`]) {
+      const res = await get(`/v1/services/availableSlots/${p.id}${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().status).toBe(0);
+    }
+    expect((await get(`/v1/services/availableSlots/${p.id}?date=${dayIn(91)}`)).json().message).toBe('Please choose a date within the next 90 days.');
+    expect((await get(`/v1/services/availableSlots/not-an-id?date=${dayIn(3)}`)).statusCode).toBe(400);
+    expect(await slots(p.id, dayIn(90))).toEqual(allDay);
+  });
+});
+
+describe('POST /v1/services/addbooking', () => {
+  let p: Member;
+  let customer: Member;
+  const date = dayIn(20);
+  const form = (over: Record<string, unknown> = {}) => ({
+    bookedby: customer.id,
+    bookedto: p.id,
+    date,
+    time: '10:00',
+    phone: '5125550123',
+    address: '1100 Congress Ave, Austin, TX 78701',
+    description: 'Leaking kitchen tap.',
+    ...over,
+  });
+
+  beforeAll(async () => {
+    p = await provider({ chargesCents: 6500, name: 'Pat Plumber' });
+    customer = await member();
+  });
+
+  it('needs a signed-in member', async () => {
+    const res = await post('/v1/services/addbooking', form());
+    expect(res.statusCode).toBe(401);
+    expect(res.json().status).toBe(0);
+  });
+
+  it('checks date, time, phone, location and description in that order', async () => {
+    const steps: [Record<string, unknown>, string, string][] = [
+      [{ date: '', time: '', phone: '', address: '', description: '' }, 'date', 'Please enter your date'],
+      [{ time: undefined, phone: '', address: '', description: '' }, 'time', 'Please enter your time'],
+      [{ phone: '   ', address: '', description: '' }, 'phone', 'Please enter your Phone number'],
+      [{ address: '', description: '' }, 'address', 'Please enter your location'],
+      [{ description: '' }, 'description', 'Please enter your description'],
+    ];
+    for (const [over, field, message] of steps) {
+      const res = await post('/v1/services/addbooking', form(over), customer.token);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toMatchObject({ status: 0, message });
+      expect(res.json().errors[field]).toBe(message);
+    }
+    // Missing fields read the same as empty ones.
+    const { date: _d, time: _t, phone: _p, address: _a, description: _s, ...ids } = form();
+    const bare = await post('/v1/services/addbooking', ids, customer.token);
+    expect(bare.json().message).toBe('Please enter your date');
+    expect(Object.values(bare.json().errors).slice(0, 5)).toEqual([
+      'Please enter your date',
+      'Please enter your time',
+      'Please enter your Phone number',
+      'Please enter your location',
+      'Please enter your description',
+    ]);
+  });
+
+  it('wants a phone number of digits, at most 10', async () => {
+    for (const phone of ['512-555-0123', '51255501234', 'abc', '123']) {
+      const res = await post('/v1/services/addbooking', form({ phone }), customer.token);
+      expect(res.statusCode, phone).toBe(400);
+      expect(res.json().message).toBe('Please enter a valid phone number: 7 to 10 digits');
+    }
+  });
+
+  it('refuses a bookedby that is not the caller (403) and booking yourself (400)', async () => {
+    const other = await member();
+    const res = await post('/v1/services/addbooking', form({ bookedby: other.id }), customer.token);
+    expect(res.statusCode).toBe(403);
+    const self = await post('/v1/services/addbooking', form({ bookedby: p.id, bookedto: p.id }), p.token);
+    expect(self.statusCode).toBe(400);
+    expect(self.json()).toEqual({ status: 0, message: 'You cannot book yourself.' });
+  });
+
+  it('answers 404 for a provider who cannot be booked', async () => {
+    const inactive = await provider({ status: '0' });
+    const res = await post('/v1/services/addbooking', form({ bookedto: inactive.id }), customer.token);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('books a free slot as requested, with the provider’s charges and time zone', async () => {
+    const res = await post('/v1/services/addbooking', form(), customer.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: 1,
+      message: 'Booking Successfully',
+      data: {
+        date,
+        time: '10:00',
+        timeZone: austin,
+        status: 'requested',
+        phone: '5125550123',
+        address: '1100 Congress Ave, Austin, TX 78701',
+        description: 'Leaking kitchen tap.',
+        charges: 6500,
+        service: null,
+        bookedto: { _id: p.id, name: 'Pat Plumber', image: null, address: '100 Congress Ave, Austin, TX' },
+        rated: false,
+        rating: null,
+      },
+    });
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, body.data._id));
+    expect(row).toMatchObject({ customerId: customer.id, providerId: p.id, status: 'requested', chargesCents: 6500, timeZone: austin, time: '10:00' });
+    // The time and its buffer are gone from the slots.
+    expect(await slots(p.id, date)).toEqual(['12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+  });
+
+  it('answers 409 for a time that is not free, taken or not', async () => {
+    const other = await member();
+    for (const time of ['10:00', '11:00', '09:00', '08:00', '09:30', '18:00']) {
+      const res = await post('/v1/services/addbooking', form({ bookedby: other.id, time }), other.token);
+      expect(res.statusCode, time).toBe(409);
+      expect(res.json()).toEqual({ status: 0, message: slotTaken });
+    }
+    const past = await post('/v1/services/addbooking', form({ bookedby: other.id, date: dayIn(-1) }), other.token);
+    expect(past.statusCode).toBe(409);
+    const tooFar = await post('/v1/services/addbooking', form({ bookedby: other.id, date: dayIn(91) }), other.token);
+    expect(tooFar.statusCode).toBe(400);
+    const rows = await ctx.db.select().from(bookings).where(and(eq(bookings.providerId, p.id), eq(bookings.date, date)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('keeps the service booked when the provider offers it, and refuses one it does not', async () => {
+    const cleaning = await createCategory(ctx.db, { title: 'Cleaning' });
+    const painting = await createCategory(ctx.db, { title: 'Painting' });
+    const cleaner = await provider({ categoryIds: [cleaning.id] });
+    const ok = await post('/v1/services/addbooking', form({ bookedto: cleaner.id, service_id: cleaning.id }), customer.token);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.service).toEqual({ _id: cleaning.id, title: 'Cleaning' });
+    const wrong = await post('/v1/services/addbooking', form({ bookedto: cleaner.id, service_id: painting.id, time: '15:00' }), customer.token);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('This provider does not offer this service.');
+  });
+
+  it('lets two customers book the same provider at times far enough apart', async () => {
+    const a = await member();
+    const b = await member();
+    const q = await provider();
+    const d = dayIn(21);
+    const [first, second] = await Promise.all([
+      post('/v1/services/addbooking', form({ bookedby: a.id, bookedto: q.id, date: d, time: '09:00' }), a.token),
+      post('/v1/services/addbooking', form({ bookedby: b.id, bookedto: q.id, date: d, time: '11:00' }), b.token),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+  });
+});
+
+describe('GET ongoingBookingList and previousBookingList', () => {
+  let customer: Member;
+  let stranger: Member;
+  let p: Member;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    customer = await member();
+    stranger = await member();
+    p = await provider({ name: 'Olive Owens', image: '/uploads/olive.jpg', address: '5 Elm St, Dallas, TX', city: 'dallas' });
+    const book = async (key: string, date: string, time: string, status: 'requested' | 'accepted' | 'completed' | 'declined' | 'cancelled') => {
+      ids[key] = (await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time, status })).id;
+    };
+    await book('later', dayIn(9), '09:00', 'requested');
+    await book('soonLate', dayIn(3), '15:00', 'accepted');
+    await book('soonEarly', dayIn(3), '09:00', 'requested');
+    await book('done', dayIn(-10), '10:00', 'completed');
+    await book('declined', dayIn(-5), '11:00', 'declined');
+    await book('cancelled', dayIn(-2), '12:00', 'cancelled');
+    await book('doneOld', dayIn(-30), '10:00', 'completed');
+    await createRating(ctx.db, { bookingId: ids.doneOld!, rateBy: customer.id, rateTo: p.id, count: 4, comment: 'Tidy work.' });
+    // Someone else's bookings never show.
+    await createBooking(ctx.db, { customerId: stranger.id, providerId: p.id, date: dayIn(4), time: '10:00' });
+    await createBooking(ctx.db, { customerId: stranger.id, providerId: p.id, date: dayIn(-4), time: '10:00', status: 'completed' });
+  });
+
+  it('needs a sign-in and refuses another member’s list', async () => {
+    for (const path of ['ongoingBookingList', 'previousBookingList']) {
+      expect((await get(`/v1/services/${path}/${customer.id}`)).statusCode).toBe(401);
+      const res = await get(`/v1/services/${path}/${customer.id}`, stranger.token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().status).toBe(0);
+      expect((await get(`/v1/services/${path}/nope`, customer.token)).statusCode).toBe(400);
+    }
+  });
+
+  it('lists requested and accepted bookings soonest first, with the provider', async () => {
+    const res = await get(`/v1/services/ongoingBookingList/${customer.id}`, customer.token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.meta).toEqual({ page: 1, limit: 20, total: 3 });
+    expect(body.data.map((b: { _id: string }) => b._id)).toEqual([ids.soonEarly, ids.soonLate, ids.later]);
+    expect(body.data[1]).toMatchObject({
+      date: dayIn(3),
+      time: '15:00',
+      status: 'accepted',
+      charges: 4500,
+      rated: false,
+      bookedto: { _id: p.id, name: 'Olive Owens', image: '/uploads/olive.jpg', address: '5 Elm St, Dallas, TX' },
+    });
+  });
+
+  it('lists completed, declined and cancelled bookings newest first, with the rating once given', async () => {
+    const res = await get(`/v1/services/previousBookingList/${customer.id}`, customer.token);
+    const body = res.json();
+    expect(body.data.map((b: { _id: string; status: string }) => [b._id, b.status])).toEqual([
+      [ids.cancelled, 'cancelled'],
+      [ids.declined, 'declined'],
+      [ids.done, 'completed'],
+      [ids.doneOld, 'completed'],
+    ]);
+    expect(body.data[2]).toMatchObject({ rated: false, rating: null });
+    expect(body.data[3]).toMatchObject({ rated: true, rating: { count: 4, comment: 'Tidy work.' } });
+  });
+
+  it('pages', async () => {
+    const res = await get(`/v1/services/previousBookingList/${customer.id}?page=2&limit=3`, customer.token);
+    expect(res.json().data.map((b: { _id: string }) => b._id)).toEqual([ids.doneOld]);
+    expect(res.json().meta).toEqual({ page: 2, limit: 3, total: 4 });
+    const past = await get(`/v1/services/ongoingBookingList/${customer.id}?page=9&limit=3`, customer.token);
+    expect(past.json()).toMatchObject({ data: [], meta: { page: 9, limit: 3, total: 3 } });
+  });
+});
+
+describe('GET /v1/services/deletebooking/:id', () => {
+  it('cancels the caller’s requested or accepted booking, keeps the row and frees the slot', async () => {
+    const customer = await member();
+    const p = await provider();
+    const date = dayIn(6);
+    const requested = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '10:00' });
+    const accepted = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date: dayIn(7), time: '10:00', status: 'accepted' });
+    expect(await slots(p.id, date)).not.toContain('10:00');
+    for (const booking of [requested, accepted]) {
+      const res = await get(`/v1/services/deletebooking/${booking.id}`, customer.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 1, message: 'Booking cancelled' });
+      const [row] = await ctx.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+      expect(row?.status).toBe('cancelled');
+    }
+    expect(await slots(p.id, date)).toEqual(allDay);
+    // It moved from the ongoing list to the previous one.
+    expect((await get(`/v1/services/ongoingBookingList/${customer.id}`, customer.token)).json().data).toEqual([]);
+    expect((await get(`/v1/services/previousBookingList/${customer.id}`, customer.token)).json().meta.total).toBe(2);
+  });
+
+  it('refuses anonymous callers, other members (also the provider), closed and unknown bookings', async () => {
+    const customer = await member();
+    const other = await member();
+    const p = await provider();
+    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date: dayIn(8) });
+    expect((await get(`/v1/services/deletebooking/${booking.id}`)).statusCode).toBe(401);
+    expect((await get(`/v1/services/deletebooking/${booking.id}`, other.token)).statusCode).toBe(403);
+    expect((await get(`/v1/services/deletebooking/${booking.id}`, p.token)).statusCode).toBe(403);
+    for (const status of ['cancelled', 'completed', 'declined'] as const) {
+      const closed = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date: dayIn(-3), status });
+      const res = await get(`/v1/services/deletebooking/${closed.id}`, customer.token);
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json()).toEqual({ status: 0, message: 'This booking can no longer be cancelled.' });
+    }
+    expect((await get('/v1/services/deletebooking/00000000-0000-4000-8000-00000000abcd', customer.token)).statusCode).toBe(404);
+    const [row] = await ctx.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.status).toBe('requested');
+  });
+});
+
+describe('POST /v1/services/addrating', () => {
+  let customer: Member;
+  let p: Member;
+  let done: { id: string };
+  const rating = (over: Record<string, unknown> = {}) => ({ rate_by: customer.id, rate_to: p.id, booking_id: done.id, count: 4, comment: 'On time and tidy.', ...over });
+  const figures = async () =>
+    (await ctx.db.select({ sum: providerProfiles.ratingSum, n: providerProfiles.reviewCount }).from(providerProfiles).where(eq(providerProfiles.userId, p.id)))[0];
+
+  beforeAll(async () => {
+    customer = await member();
+    p = await provider();
+    done = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date: dayIn(-3), status: 'completed' });
+  });
+
+  it('checks the stars, then the comment', async () => {
+    for (const [over, message] of [
+      [{ count: 0, comment: '' }, 'Please give rating'],
+      [{ count: undefined, comment: '' }, 'Please give rating'],
+      [{ count: 6 }, 'Please give rating'],
+      [{ count: 5, comment: '  ' }, 'Please enter rate'],
+      [{ comment: undefined }, 'Please enter rate'],
+    ] as const) {
+      const res = await post('/v1/services/addrating', rating(over), customer.token);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toMatchObject({ status: 0, message });
+    }
+  });
+
+  it('refuses anonymous callers, a rate_by of someone else and another customer’s booking', async () => {
+    const other = await member();
+    expect((await post('/v1/services/addrating', rating())).statusCode).toBe(401);
+    expect((await post('/v1/services/addrating', rating(), other.token)).statusCode).toBe(403);
+    expect((await post('/v1/services/addrating', rating({ rate_by: other.id }), other.token)).statusCode).toBe(403);
+    expect((await post('/v1/services/addrating', rating({ rate_by: p.id }), p.token)).statusCode).toBe(403);
+  });
+
+  it('rates only a completed booking, only its own provider', async () => {
+    const open = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date: dayIn(4), status: 'accepted' });
+    const res = await post('/v1/services/addrating', rating({ booking_id: open.id }), customer.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Only a completed booking can be rated.');
+    const elsewhere = await provider();
+    const wrong = await post('/v1/services/addrating', rating({ rate_to: elsewhere.id }), customer.token);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('This booking was not with this provider.');
+    expect((await post('/v1/services/addrating', rating({ booking_id: '00000000-0000-4000-8000-00000000abcd' }), customer.token)).statusCode).toBe(404);
+    expect(await figures()).toEqual({ sum: 0, n: 0 });
+  });
+
+  it('saves the rating and moves the provider’s figures; a second one is refused', async () => {
+    const res = await post('/v1/services/addrating', rating(), customer.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 1, message: 'Rating send successfully' });
+    expect(await figures()).toEqual({ sum: 4, n: 1 });
+    const [row] = await ctx.db.select().from(ratings).where(eq(ratings.bookingId, done.id));
+    expect(row).toMatchObject({ rateBy: customer.id, rateTo: p.id, count: 4, comment: 'On time and tidy.' });
+
+    const again = await post('/v1/services/addrating', rating({ count: 1, comment: 'Changed my mind.' }), customer.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ status: 0, message: 'Already give rating' });
+    expect(await figures()).toEqual({ sum: 4, n: 1 });
+    const history = (await get(`/v1/services/previousBookingList/${customer.id}`, customer.token)).json();
+    expect(history.data[0]).toMatchObject({ _id: done.id, rated: true, rating: { count: 4, comment: 'On time and tidy.' } });
+  });
+
+  it('takes one of several ratings sent at once', async () => {
+    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date: dayIn(-8), status: 'completed' });
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((count) => post('/v1/services/addrating', rating({ booking_id: booking.id, count }), customer.token)),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409, 409]);
+    const rows = await ctx.db.select({ count: ratings.count }).from(ratings).where(eq(ratings.bookingId, booking.id));
+    expect(rows).toHaveLength(1);
+    expect(await figures()).toEqual({ sum: 4 + rows[0]!.count, n: 2 });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the booking routes', async () => {
+    const doc = (await get('/docs/json')).json();
+    for (const [path, method] of [
+      ['/v1/services/availableSlots/{providerId}', 'get'],
+      ['/v1/services/addbooking', 'post'],
+      ['/v1/services/ongoingBookingList/{userId}', 'get'],
+      ['/v1/services/previousBookingList/{userId}', 'get'],
+      ['/v1/services/deletebooking/{id}', 'get'],
+      ['/v1/services/addrating', 'post'],
+    ] as const) {
+      expect(doc.paths[path]?.[method]?.tags, path).toEqual(['bookings']);
+    }
+  });
+});
+
+// A blocked member's session is gone: they cannot book.
+describe('blocked members', () => {
+  it('cannot book', async () => {
+    const p = await provider();
+    const customer = await member();
+    await ctx.db.update(users).set({ isBlocked: true }).where(eq(users.id, customer.id));
+    const res = await post(
+      '/v1/services/addbooking',
+      { bookedby: customer.id, bookedto: p.id, date: dayIn(5), time: '10:00', phone: '5125550123', address: 'x', description: 'y' },
+      customer.token,
+    );
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { daysAhead, defaultHours, freeSlotTimes, hoursForDay, localInstant, type DayPlan } from './slots.js';
+
+const newYork = 'America/New_York';
+const austin = 'America/Chicago';
+
+/** A plan for 2026-06-10 (a Wednesday) seen from far before it, with the default day. */
+function plan(overrides: Partial<DayPlan> = {}): DayPlan {
+  return {
+    date: '2026-06-10',
+    timeZone: austin,
+    hours: [defaultHours],
+    slotMinutes: 60,
+    bufferMinutes: 30,
+    dayOff: false,
+    booked: [],
+    now: new Date('2026-06-01T12:00:00Z'),
+    leadMinutes: 120,
+    ...overrides,
+  };
+}
+
+const allDay = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
+
+describe('freeSlotTimes', () => {
+  it('cuts the working day into slot steps; the last one ends at closing time', () => {
+    expect(freeSlotTimes(plan())).toEqual(allDay);
+    expect(freeSlotTimes(plan({ slotMinutes: 90 }))).toEqual(['09:00', '10:30', '12:00', '13:30', '15:00', '16:30']);
+    // 09:00–10:30 holds one hour-long slot, not two.
+    expect(freeSlotTimes(plan({ hours: [{ startMinute: 540, endMinute: 630 }] }))).toEqual(['09:00']);
+  });
+
+  it('joins split shifts, earliest first', () => {
+    const hours = [
+      { startMinute: 13 * 60, endMinute: 16 * 60 },
+      { startMinute: 8 * 60, endMinute: 11 * 60 },
+    ];
+    expect(freeSlotTimes(plan({ hours }))).toEqual(['08:00', '09:00', '10:00', '13:00', '14:00', '15:00']);
+  });
+
+  it('has nothing on a day off or a day without hours', () => {
+    expect(freeSlotTimes(plan({ dayOff: true }))).toEqual([]);
+    expect(freeSlotTimes(plan({ hours: [] }))).toEqual([]);
+  });
+
+  it('keeps the travel buffer free on both sides of a booked job', () => {
+    // A 12:00 job (one hour) with 30 minutes either side blocks 11:00, 12:00 and 13:00.
+    const booked = [{ date: '2026-06-10', time: '12:00' }];
+    expect(freeSlotTimes(plan({ booked }))).toEqual(['09:00', '10:00', '14:00', '15:00', '16:00', '17:00']);
+    // Without a buffer only the job's own hour goes.
+    expect(freeSlotTimes(plan({ booked, bufferMinutes: 0 }))).toEqual(allDay.filter((t) => t !== '12:00'));
+    // Half-hour slots: a 12:00–12:30 job blocks 11:30, 12:00 and 12:30. 11:00 ends at 11:30, and
+    // its buffer reaches 12:00 exactly: touching is not overlapping.
+    const halfHours = freeSlotTimes(plan({ booked, slotMinutes: 30, hours: [{ startMinute: 660, endMinute: 840 }] }));
+    expect(halfHours).toEqual(['11:00', '13:00', '13:30']);
+  });
+
+  it('counts a job of the day before that runs past midnight', () => {
+    const hours = [{ startMinute: 0, endMinute: 180 }];
+    const booked = [{ date: '2026-06-09', time: '23:30' }];
+    // The job ends 00:30, plus 30 minutes: 00:00 is blocked, 01:00 starts exactly after the buffer.
+    expect(freeSlotTimes(plan({ hours, booked }))).toEqual(['01:00', '02:00']);
+  });
+
+  it('offers nothing sooner than two hours from now, in the provider’s time zone', () => {
+    // 15:30 UTC is 11:30 in New York and 10:30 in Austin (summer time in both).
+    const now = new Date('2026-06-10T15:30:00Z');
+    expect(freeSlotTimes(plan({ now, timeZone: newYork }))).toEqual(['14:00', '15:00', '16:00', '17:00']);
+    expect(freeSlotTimes(plan({ now, timeZone: austin }))).toEqual(['13:00', '14:00', '15:00', '16:00', '17:00']);
+    // Exactly two hours ahead is still bookable.
+    expect(freeSlotTimes(plan({ now: new Date('2026-06-10T16:00:00Z'), timeZone: newYork }))[0]).toBe('14:00');
+  });
+
+  it('has nothing in the past', () => {
+    expect(freeSlotTimes(plan({ date: '2026-05-31' }))).toEqual([]);
+    expect(freeSlotTimes(plan({ now: new Date('2026-06-11T01:00:00Z') }))).toEqual([]);
+  });
+
+  it('skips the hour that does not exist when clocks go forward', () => {
+    // 2026-03-08 in New York: 02:00–02:59 never happens.
+    const hours = [{ startMinute: 0, endMinute: 6 * 60 }];
+    const now = new Date('2026-03-01T00:00:00Z');
+    expect(freeSlotTimes(plan({ date: '2026-03-08', timeZone: newYork, hours, now }))).toEqual(['00:00', '01:00', '03:00', '04:00', '05:00']);
+  });
+
+  it('measures the two hours in real time on a DST day', () => {
+    // Clocks went forward at 2 am: 09:00 that day is 13:00 UTC (EDT), not 14:00 (EST).
+    const day = { date: '2026-03-08', timeZone: newYork };
+    expect(freeSlotTimes(plan({ ...day, now: new Date('2026-03-08T11:00:00Z') }))[0]).toBe('09:00');
+    expect(freeSlotTimes(plan({ ...day, now: new Date('2026-03-08T11:01:00Z') }))[0]).toBe('10:00');
+    // Clocks went back at 2 am on 2026-11-01: 09:00 is 14:00 UTC (EST).
+    const back = { date: '2026-11-01', timeZone: newYork };
+    expect(freeSlotTimes(plan({ ...back, now: new Date('2026-11-01T12:00:00Z') }))[0]).toBe('09:00');
+    expect(freeSlotTimes(plan({ ...back, now: new Date('2026-11-01T12:01:00Z') }))[0]).toBe('10:00');
+  });
+
+  it('keeps the buffer in real minutes across the night clocks go back', () => {
+    // 2026-11-01 in New York lasts 25 hours. A 00:30 job ends at 01:30 EDT (05:30 UTC); the 01:00
+    // that counts is 01:00 EST (06:00 UTC), a full buffer later, so it is free although on the
+    // wall clock it starts before the job ends. 00:00 (04:00 UTC) clashes.
+    const hours = [{ startMinute: 0, endMinute: 4 * 60 }];
+    const booked = [{ date: '2026-11-01', time: '00:30' }];
+    const free = freeSlotTimes(plan({ date: '2026-11-01', timeZone: newYork, hours, booked, now: new Date('2026-10-01T00:00:00Z') }));
+    expect(free).toEqual(['01:00', '02:00', '03:00']);
+  });
+});
+
+describe('hoursForDay', () => {
+  const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 480, endMinute: 1020 }));
+
+  it('answers the default day when no hours are configured at all', () => {
+    expect(hoursForDay([], '2026-06-14')).toEqual([defaultHours]);
+  });
+
+  it('answers the hours of the date’s weekday, none on other days', () => {
+    expect(hoursForDay(weekdays, '2026-06-10')).toEqual([{ startMinute: 480, endMinute: 1020 }]); // Wednesday
+    expect(hoursForDay(weekdays, '2026-06-14')).toEqual([]); // Sunday
+  });
+});
+
+describe('dates', () => {
+  it('knows whether a local time exists', () => {
+    expect(localInstant('2026-06-10', '09:00', newYork)).toBe(Date.parse('2026-06-10T13:00:00Z'));
+    expect(localInstant('2026-06-10', '09:00', austin)).toBe(Date.parse('2026-06-10T14:00:00Z'));
+    expect(localInstant('2026-03-08', '02:30', newYork)).toBeNull();
+  });
+
+  it('counts days ahead from the provider’s today', () => {
+    // 03:00 UTC on June 10 is still June 9 in Austin.
+    const now = new Date('2026-06-10T03:00:00Z');
+    expect(daysAhead('2026-06-10', austin, now)).toBe(1);
+    expect(daysAhead('2026-06-10', 'Europe/Berlin', now)).toBe(0);
+    expect(daysAhead('2026-09-07', austin, now)).toBe(90);
+    expect(daysAhead('2026-06-01', austin, now)).toBe(-8);
+  });
+});

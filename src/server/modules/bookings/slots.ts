@@ -1,0 +1,109 @@
+// Slot arithmetic, pure: which start times of one day a provider can still take. No database here;
+// `freeSlots` in bookings.service.ts reads the rows and asks this module.
+//
+// A day is cut into `slotMinutes` steps inside each working interval of its weekday. A step is
+// free when it starts at least `leadMinutes` after now, the day is not a day off, the local time
+// exists (the hour skipped when clocks go forward has no slots), and the step together with the
+// travel buffer on both sides, [start - buffer, end + buffer], overlaps no booked job. A booked
+// job lasts one slot. Times are compared as instants, so DST days and neighbouring days' jobs
+// count right.
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export interface Interval {
+  /** Minutes since local midnight. */
+  startMinute: number;
+  endMinute: number;
+}
+
+/** A provider with no working hours configured at all works 09:00–18:00 every day. */
+export const defaultHours: Interval = { startMinute: 9 * 60, endMinute: 18 * 60 };
+export const defaultSlotMinutes = 60;
+export const defaultBufferMinutes = 30;
+
+export interface BookedJob {
+  /** The provider's local date and start time. */
+  date: string;
+  time: string;
+}
+
+export interface DayPlan {
+  /** The provider's local date, `YYYY-MM-DD`. */
+  date: string;
+  timeZone: string;
+  /** The working intervals of this date's weekday (see `hoursForDay`). */
+  hours: Interval[];
+  slotMinutes: number;
+  bufferMinutes: number;
+  dayOff: boolean;
+  /** Requested and accepted jobs on this date and the days next to it. */
+  booked: BookedJob[];
+  now: Date;
+  leadMinutes: number;
+}
+
+/** Weekday of a calendar date, 0 = Sunday; the same in every time zone. */
+export const weekdayOf = (date: string) => dayjs.utc(date).day();
+
+/** `HH:MM` of minutes since midnight. */
+export const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The instant of a local date and time in a zone, in ms; null when that local time does not
+ * exist (the hour skipped when clocks go forward). A local time that happens twice (clocks go
+ * back) resolves to one of the two, as dayjs does.
+ */
+export function localInstant(date: string, time: string, timeZone: string): number | null {
+  const local = `${date} ${time}`;
+  const instant = dayjs.tz(local, timeZone);
+  if (!instant.isValid() || instant.tz(timeZone).format('YYYY-MM-DD HH:mm') !== local) return null;
+  return instant.valueOf();
+}
+
+/** Today's date where the provider is. */
+export const todayIn = (timeZone: string, now: Date) => dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+
+/** Whole days from the provider's today to `date` (negative in the past). */
+export const daysAhead = (date: string, timeZone: string, now: Date) =>
+  dayjs.utc(date).diff(dayjs.utc(todayIn(timeZone, now)), 'day');
+
+/**
+ * The intervals a provider works on `date`: its configured hours of that weekday, or the default
+ * day when it has configured none at all (a provider with hours on other days only is off).
+ */
+export function hoursForDay(allHours: (Interval & { weekday: number })[], date: string): Interval[] {
+  if (allHours.length === 0) return [defaultHours];
+  const weekday = weekdayOf(date);
+  return allHours.filter((h) => h.weekday === weekday).map(({ startMinute, endMinute }) => ({ startMinute, endMinute }));
+}
+
+/** The free start times of the day, `HH:MM`, earliest first. */
+export function freeSlotTimes(plan: DayPlan): string[] {
+  if (plan.dayOff || plan.slotMinutes <= 0) return [];
+  const slotMs = plan.slotMinutes * 60_000;
+  const bufferMs = Math.max(0, plan.bufferMinutes) * 60_000;
+  const earliest = plan.now.getTime() + plan.leadMinutes * 60_000;
+  const jobs = plan.booked
+    .map((job) => localInstant(job.date, job.time, plan.timeZone))
+    .filter((instant): instant is number => instant !== null);
+
+  const free = new Set<string>();
+  const intervals = [...plan.hours].sort((a, b) => a.startMinute - b.startMinute);
+  for (const { startMinute, endMinute } of intervals) {
+    for (let minute = startMinute; minute + plan.slotMinutes <= endMinute; minute += plan.slotMinutes) {
+      const time = hhmm(minute);
+      const start = localInstant(plan.date, time, plan.timeZone);
+      if (start === null || start < earliest) continue;
+      const end = start + slotMs;
+      // [start - buffer, end + buffer] against each job [job, job + slot).
+      const clashes = jobs.some((job) => start - bufferMs < job + slotMs && job < end + bufferMs);
+      if (!clashes) free.add(time);
+    }
+  }
+  return [...free].sort();
+}

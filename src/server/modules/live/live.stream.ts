@@ -1,0 +1,52 @@
+// One server-sent events stream: headers, the `retry:` hint, events as they come, a heartbeat
+// comment, and a clean end when the client goes away or the server closes.
+import type { ServerResponse } from 'node:http';
+import type { LiveEvent } from '../../../contract/notifications.js';
+import type { LiveListener } from '../../platform/live.js';
+
+export interface EventStreamOptions {
+  heartbeatMs: number;
+  retryMs: number;
+  /** Called once when the stream ends, whoever ended it. */
+  onEnd?(): void;
+}
+
+/** `event: message\ndata: {...}\n\n`; JSON has no raw newlines, so one data line is enough. */
+export const formatEvent = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+
+/** Starts the stream on a hijacked response; answers the function that ends it. */
+export function openEventStream(
+  response: ServerResponse,
+  subscribe: (listener: LiveListener) => () => void,
+  options: EventStreamOptions,
+): () => void {
+  let ended = false;
+  const write = (chunk: string) => {
+    if (!ended && !response.writableEnded) response.write(chunk);
+  };
+  // Subscribed before the first byte: once a client sees the headers, no event can slip past it.
+  const unsubscribe = subscribe((event) => write(formatEvent(event)));
+  response.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    // The stream holds its connection until it ends; nothing comes after it on that connection.
+    connection: 'close',
+    // Proxies (nginx) must pass events on at once, not buffer them.
+    'x-accel-buffering': 'no',
+  });
+  write(`retry: ${options.retryMs}\n: connected\n\n`);
+  const heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs);
+
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    if (!response.writableEnded) response.end();
+    options.onEnd?.();
+  };
+  // The response's 'close' is the client going away (the request's fires once its body is read).
+  response.on('close', end);
+  response.on('error', end);
+  return end;
+}

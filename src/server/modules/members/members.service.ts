@@ -1,0 +1,67 @@
+// A member's own profile (customer.md /Profiles and the profile screen; §3 Profile): read it,
+// change the editable fields, set the image. Email and phone are changed only by the sign-in
+// flows, never here (§5).
+import { eq } from 'drizzle-orm';
+import type { MemberProfile, UpdateProfileBody } from '../../../contract/profile.js';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
+
+const profileColumns = {
+  _id: users.id,
+  name: users.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  country_code: users.countryCode,
+  about: users.about,
+  age: users.age,
+  gender: users.gender,
+  image: users.image,
+  role: users.role,
+};
+
+/** Members who registered with one name field have no first and last name yet: split it once. */
+export function splitName(name: string): { first: string; last: string } {
+  const trimmed = name.trim();
+  const space = trimmed.indexOf(' ');
+  return space < 0 ? { first: trimmed, last: '' } : { first: trimmed.slice(0, space), last: trimmed.slice(space + 1).trim() };
+}
+
+export const fullName = (first: string, last: string | null) => (last ? `${first} ${last}` : first);
+
+export async function getProfile(db: Db, userId: string): Promise<MemberProfile> {
+  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw notFound();
+  const { firstName, lastName, ...profile } = row;
+  const split = firstName === null ? splitName(row.name) : null;
+  return { ...profile, first_name: firstName ?? split!.first, last_name: lastName ?? split?.last ?? '' };
+}
+
+export async function updateProfile(db: Db, userId: string, input: UpdateProfileBody): Promise<MemberProfile> {
+  const updated = await db
+    .update(users)
+    .set({
+      firstName: input.first_name,
+      lastName: input.last_name,
+      name: fullName(input.first_name, input.last_name),
+      about: input.about,
+      age: input.age,
+      gender: input.gender,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw notFound();
+  return getProfile(db, userId);
+}
+
+/**
+ * Points the member at a newly stored image. The previous file stays in storage: the storage
+ * interface has no delete yet, and a page still showing the old path keeps working.
+ */
+export async function setProfileImage(db: Db, userId: string, image: string): Promise<void> {
+  const updated = await db.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+  if (updated.length === 0) throw notFound();
+}

@@ -1,0 +1,83 @@
+// Messages between members (customer.md §7: sendMessage, messageList, messageListDetail).
+// Identity comes from the session: ids the old clients send must be the caller's own (403).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failure, ok, okPage, pageQuery } from '../../../contract/common.js';
+import { chatMessage, conversation, messageLimits, sendMessageBody, threadBody, threadPage, userIdParam } from '../../../contract/conversations.js';
+import { notice, serverError, validation } from '../../../contract/messages.js';
+import { api } from '../../../contract/paths.js';
+import { notFound } from '../../errors.js';
+import { assertSelf, requireMember } from '../auth/auth.guard.js';
+import * as messages from './messages.service.js';
+
+const tags = ['messages'];
+const security = [{ bearer: [] }];
+const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };
+const sentMessage = ok(chatMessage);
+const conversationPage = okPage(conversation);
+
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+
+  app.post(
+    api.sendMessage,
+    {
+      onRequest: requireMember(),
+      schema: {
+        tags,
+        security,
+        summary: 'Send a message to a member; the sender is the caller (a fromUser other than the caller is refused)',
+        description: `Stores the message, notifies the recipient and sends a live \`message\` event to both members. Blank: '${validation.emptyMsg}' (400); at most ${messageLimits.max} characters; to yourself: 400; unknown or blocked recipient: 404.`,
+        body: sendMessageBody,
+        response: { 200: sentMessage, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      if (request.body.fromUser !== undefined) assertSelf(request, request.body.fromUser);
+      const data = await messages.sendMessage(db(), app.deps.live, user, request.body.toUser, request.body.message);
+      return { status: 1 as const, message: notice.sendSuccessfully, data };
+    },
+  );
+
+  app.get(
+    api.messageList,
+    {
+      onRequest: requireMember(),
+      schema: {
+        tags,
+        security,
+        summary: "The caller's conversations, latest first: partner, last message, its time and the partner's unread count",
+        params: userIdParam,
+        querystring: pageQuery,
+        response: { 200: conversationPage, 401: failure, 403: failure },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.params.userId);
+      const { items, meta } = await messages.listConversations(db(), request.user!.id, request.query);
+      return { status: 1 as const, data: items, meta };
+    },
+  );
+
+  app.post(
+    api.messageListDetail,
+    {
+      onRequest: requireMember(),
+      schema: {
+        tags,
+        security,
+        summary: 'The messages between the caller (fromUser) and toUser, newest first, with the partner; marks the incoming ones read',
+        body: threadBody,
+        querystring: pageQuery,
+        response: { 200: threadPage, ...refusals },
+      },
+    },
+    async (request) => {
+      assertSelf(request, request.body.fromUser);
+      const partner = await messages.findPartner(db(), request.body.toUser, true);
+      if (!partner || partner._id === request.user!.id) throw notFound(serverError.memberNotFound);
+      const { items, meta } = await messages.readThread(db(), request.user!.id, partner._id, request.query);
+      return { status: 1 as const, data: items, meta, partner };
+    },
+  );
+};

@@ -1,0 +1,152 @@
+// Conversations between members (customer.md /Messages_new and the provider dialog's message).
+// Sending stores the message and a notification for the recipient in one transaction, then tells
+// both members' open pages through the live hub.
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { ChatMessage, ChatPartner, Conversation } from '../../../contract/conversations.js';
+import type { PageQuery } from '../../../contract/common.js';
+import { chatText, serverError } from '../../../contract/messages.js';
+import type { Db } from '../../db/client.js';
+import { offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
+import { messages, users } from '../../db/schema.js';
+import { badRequest, notFound } from '../../errors.js';
+import type { LiveHub } from '../../platform/live.js';
+import { insertNotification, publishNotification } from '../notifications/notifications.service.js';
+
+export interface Sender {
+  id: string;
+  name: string;
+}
+
+/** A member (customer or provider); blocked ones only when `includeBlocked` (their old threads stay readable). */
+export async function findPartner(db: Db, userId: string, includeBlocked = false): Promise<ChatPartner | null> {
+  const [row] = await db
+    .select({ _id: users.id, name: users.name, image: users.image, role: users.role, isBlocked: users.isBlocked })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row || row.role === 'admin' || (row.isBlocked && !includeBlocked)) return null;
+  return { _id: row._id, name: row.name, image: row.image };
+}
+
+export async function sendMessage(db: Db, live: LiveHub, sender: Sender, toUser: string, text: string): Promise<ChatMessage> {
+  if (toUser === sender.id) throw badRequest(serverError.messageToSelf);
+  if (!(await findPartner(db, toUser))) throw notFound(serverError.memberNotFound);
+
+  const { message, notification } = await db.transaction(async (tx) => {
+    const [message] = await tx.insert(messages).values({ fromUser: sender.id, toUser, message: text }).returning();
+    const notification = await insertNotification(tx, toUser, 'message', `${chatText.newMessageFrom} ${sender.name}`, {
+      fromUser: sender.id,
+      messageId: message!.id,
+    });
+    return { message: message!, notification };
+  });
+
+  const item: ChatMessage = {
+    _id: message.id,
+    message: message.message,
+    fromUser: message.fromUser,
+    toUser: message.toUser,
+    createdAt: message.createdAt.toISOString(),
+  };
+  // Ids only: each page reads the text through the API.
+  const event = { type: 'message' as const, data: { _id: item._id, fromUser: item.fromUser, toUser: item.toUser, createdAt: item.createdAt } };
+  await Promise.all([live.publish(toUser, event), live.publish(sender.id, event), publishNotification(live, notification)]);
+  return item;
+}
+
+/**
+ * The member's conversations, the latest first: one row per partner with the last message either
+ * way and the count of the partner's unread messages. One query: DISTINCT ON picks each partner's
+ * last message, a window function counts the unread ones before it does.
+ */
+export async function listConversations(db: Db, userId: string, query: PageQuery): Promise<Page<Conversation>> {
+  const partner = sql<string>`case when ${messages.fromUser} = ${userId} then ${messages.toUser} else ${messages.fromUser} end`;
+  const mine = or(eq(messages.fromUser, userId), eq(messages.toUser, userId));
+  // The partner as a column first: DISTINCT ON must repeat ORDER BY's first expression exactly.
+  const withPartner = db.$with('with_partner').as(
+    db
+      .select({
+        partnerId: partner.as('partner_id'),
+        id: messages.id,
+        message: messages.message,
+        createdAt: messages.createdAt,
+        incomingUnread: sql<number>`(${messages.toUser} = ${userId} and ${messages.readAt} is null)::int`.as('incoming_unread'),
+      })
+      .from(messages)
+      .where(mine),
+  );
+  const latest = db.$with('latest').as(
+    db
+      .selectDistinctOn([withPartner.partnerId], {
+        partnerId: withPartner.partnerId,
+        id: withPartner.id,
+        message: withPartner.message,
+        createdAt: withPartner.createdAt,
+        unread: sql<number>`sum(${withPartner.incomingUnread}) over (partition by ${withPartner.partnerId})`.as('unread'),
+      })
+      .from(withPartner)
+      .orderBy(withPartner.partnerId, desc(withPartner.createdAt), desc(withPartner.id)),
+  );
+  const rows = await db
+    .with(withPartner, latest)
+    .select({
+      partnerId: users.id,
+      name: users.name,
+      image: users.image,
+      message: latest.message,
+      createdAt: latest.createdAt,
+      unread: sql<number>`${latest.unread}`.mapWith(Number),
+      total: totalOver(),
+    })
+    .from(latest)
+    .innerJoin(users, eq(users.id, latest.partnerId))
+    .orderBy(desc(latest.createdAt), desc(latest.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  const page = await pageOf(rows, query, async () => {
+    const [row] = await db.select({ n: sql<number>`count(distinct ${partner})`.mapWith(Number) }).from(messages).where(mine);
+    return row?.n ?? 0;
+  });
+  return {
+    meta: page.meta,
+    items: page.items.map((row) => ({
+      user: { _id: row.partnerId, name: row.name, image: row.image },
+      message: row.message,
+      createdAt: toIso(row.createdAt),
+      unread: row.unread,
+    })),
+  };
+}
+
+/** The messages between the caller and `otherId`, newest first; the caller's incoming ones become read. */
+export async function readThread(db: Db, userId: string, otherId: string, query: PageQuery): Promise<Page<ChatMessage>> {
+  const between = or(
+    and(eq(messages.fromUser, userId), eq(messages.toUser, otherId)),
+    and(eq(messages.fromUser, otherId), eq(messages.toUser, userId)),
+  );
+  const rows = await db
+    .select({
+      _id: messages.id,
+      message: messages.message,
+      fromUser: messages.fromUser,
+      toUser: messages.toUser,
+      createdAt: messages.createdAt,
+      total: totalOver(),
+    })
+    .from(messages)
+    .where(between)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  const page = await pageOf(rows, query, async () => (await db.select({ n: count() }).from(messages).where(between))[0]?.n ?? 0);
+  await db
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(messages.fromUser, otherId), eq(messages.toUser, userId), isNull(messages.readAt)));
+  return { meta: page.meta, items: page.items.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })) };
+}
+
+/** Timestamps read through a CTE may come back as the driver's text: one ISO form either way. */
+function toIso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}

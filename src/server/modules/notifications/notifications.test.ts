@@ -1,0 +1,187 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '../../../contract/notifications.js';
+import { notifications, users } from '../../db/schema.js';
+import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { createAdmin, createMember, createNotification, signIn } from '../../test/factories.js';
+import { notify } from './notifications.service.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function member(input: Parameters<typeof createMember>[1] = {}) {
+  const user = await createMember(ctx.db, input);
+  return { ...user, token: await signIn(ctx.db, user.id) };
+}
+
+const listOf = (token: string | null, userId: string, query = '') =>
+  ctx.app.inject({ method: 'GET', url: `/v1/services/notificationList/${userId}${query}`, headers: token ? bearer(token) : {} });
+const unread = (token: string | null) => ctx.app.inject({ method: 'GET', url: '/v1/services/notifications/unread', headers: token ? bearer(token) : {} });
+const markRead = (token: string | null) =>
+  ctx.app.inject({ method: 'POST', url: '/v1/services/notifications/read', headers: token ? bearer(token) : {}, payload: {} });
+
+async function until(check: () => boolean, ms = 3000) {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const day = (d: number, hour = 12) => new Date(Date.UTC(2026, 2, d, hour));
+
+describe('GET /v1/services/notificationList/:userId', () => {
+  it("merges the member's own notifications with the broadcasts sent since they joined, newest first", async () => {
+    const me = await member({ createdAt: day(10) });
+    const other = await member({ createdAt: day(1) });
+    const beforeJoining = await createNotification(ctx.db, { userId: null, message: 'Welcome to spring', createdAt: day(5) });
+    const mine1 = await createNotification(ctx.db, { userId: me.id, kind: 'booking', message: 'Booking Successfully', createdAt: day(11), data: { bookingId: 'b1' } });
+    const broadcast = await createNotification(ctx.db, { userId: null, message: 'New offers this week', createdAt: day(12) });
+    const mine2 = await createNotification(ctx.db, { userId: me.id, kind: 'message', message: 'New message from Ana', createdAt: day(13), read: true });
+    await createNotification(ctx.db, { userId: other.id, message: 'Not for you', createdAt: day(14) });
+
+    const res = await listOf(me.token, me.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 1,
+      data: [
+        { _id: mine2.id, kind: 'message', message: 'New message from Ana', createdAt: day(13).toISOString(), read: true, broadcast: false, data: null },
+        { _id: broadcast.id, kind: 'broadcast', message: 'New offers this week', createdAt: day(12).toISOString(), read: false, broadcast: true, data: null },
+        { _id: mine1.id, kind: 'booking', message: 'Booking Successfully', createdAt: day(11).toISOString(), read: false, broadcast: false, data: { bookingId: 'b1' } },
+      ],
+      meta: { page: 1, limit: 20, total: 3 },
+    });
+
+    // The member who joined earlier sees both broadcasts, and not my notifications.
+    const theirs = (await listOf(await signIn(ctx.db, other.id), other.id)).json();
+    expect(theirs.data.map((n: { _id: string }) => n._id)).toContain(beforeJoining.id);
+    expect(theirs.data.map((n: { _id: string }) => n._id)).toContain(broadcast.id);
+    expect(theirs.data.map((n: { _id: string }) => n._id)).not.toContain(mine1.id);
+
+    const page2 = (await listOf(me.token, me.id, '?page=2&limit=2')).json();
+    expect(page2.data.map((n: { _id: string }) => n._id)).toEqual([mine1.id]);
+    expect(page2.meta).toEqual({ page: 2, limit: 2, total: 3 });
+    expect((await listOf(me.token, me.id, '?page=3&limit=2')).json().meta).toEqual({ page: 3, limit: 2, total: 3 });
+  });
+
+  it("refuses another member's notifications (403) and anonymous callers (401)", async () => {
+    const alice = await member();
+    const bob = await member();
+    await createNotification(ctx.db, { userId: bob.id, message: 'Bob only' });
+    const res = await listOf(alice.token, bob.id);
+    expect(res.statusCode).toBe(403);
+    expect(JSON.stringify(res.json())).not.toContain('Bob only');
+    expect((await listOf(null, bob.id)).statusCode).toBe(401);
+    const admin = await createAdmin(ctx.db);
+    expect((await listOf(await signIn(ctx.db, admin.id), bob.id)).statusCode).toBe(403);
+  });
+});
+
+describe('unread count and mark all read', () => {
+  it('counts unread personal notifications and broadcasts, and marks them all read at once', async () => {
+    const me = await member({ createdAt: new Date(Date.now() - 60_000) });
+    await createNotification(ctx.db, { userId: null, message: 'Old broadcast', createdAt: new Date(Date.now() - 3_600_000) });
+    await createNotification(ctx.db, { userId: me.id, message: 'One' });
+    await createNotification(ctx.db, { userId: me.id, message: 'Two', read: true });
+    await createNotification(ctx.db, { userId: null, message: 'Maintenance tonight' });
+
+    const before = await unread(me.token);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ status: 1, data: { count: 2 } });
+
+    const events: LiveEvent[] = [];
+    const stop = ctx.live.subscribe(me.id, (event) => events.push(event));
+    const res = await markRead(me.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe(1);
+    expect((await unread(me.token)).json().data.count).toBe(0);
+    const list = (await listOf(me.token, me.id)).json().data as { read: boolean }[];
+    expect(list).toHaveLength(3);
+    expect(list.every((n) => n.read)).toBe(true);
+    const [row] = await ctx.db.select({ seen: users.broadcastsSeenAt }).from(users).where(eq(users.id, me.id));
+    expect(row!.seen).toBeInstanceOf(Date);
+    // The member's other tabs hear that everything was read.
+    await until(() => events.length > 0);
+    expect(events).toEqual([{ type: 'notification', data: { _id: null, kind: 'read', broadcast: false } }]);
+    stop();
+
+    // A broadcast sent afterwards is unread again.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await createNotification(ctx.db, { userId: null, message: 'Fresh news' });
+    expect((await unread(me.token)).json().data.count).toBe(1);
+    const fresh = (await listOf(me.token, me.id)).json().data[0];
+    expect(fresh).toMatchObject({ message: 'Fresh news', read: false, broadcast: true });
+  });
+
+  it('does not touch other members when marking read', async () => {
+    const me = await member();
+    const other = await member();
+    const theirs = await createNotification(ctx.db, { userId: other.id, message: 'Theirs' });
+    await markRead(me.token);
+    const [row] = await ctx.db.select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, theirs.id));
+    expect(row!.readAt).toBeNull();
+    expect((await unread(await signIn(ctx.db, other.id))).json().data.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('needs a signed-in member', async () => {
+    expect((await unread(null)).statusCode).toBe(401);
+    expect((await markRead(null)).statusCode).toBe(401);
+  });
+});
+
+describe('notify()', () => {
+  it('stores a personal notification and publishes a live notification event to that member only', async () => {
+    const me = await member();
+    const other = await member();
+    const mine: LiveEvent[] = [];
+    const theirs: LiveEvent[] = [];
+    const stopMine = ctx.live.subscribe(me.id, (event) => mine.push(event));
+    const stopTheirs = ctx.live.subscribe(other.id, (event) => theirs.push(event));
+
+    const row = await notify(ctx.db, ctx.live, me.id, 'booking', 'Booking Successfully', { bookingId: 'x' });
+    expect(row).toMatchObject({ userId: me.id, kind: 'booking', message: 'Booking Successfully', data: { bookingId: 'x' }, readAt: null });
+    await until(() => mine.length === 1);
+    expect(mine).toEqual([{ type: 'notification', data: { _id: row.id, kind: 'booking', broadcast: false } }]);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(theirs).toEqual([]);
+    expect((await listOf(me.token, me.id)).json().data[0]).toMatchObject({ _id: row.id, message: 'Booking Successfully', read: false });
+    stopMine();
+    stopTheirs();
+  });
+
+  it('reaches every member with a broadcast event (userId null)', async () => {
+    const a = await member();
+    const b = await member();
+    const seen: string[] = [];
+    const stops = [a, b].map((m) => ctx.live.subscribe(m.id, () => seen.push(m.id)));
+    const broadcast = await createNotification(ctx.db, { userId: null, message: 'Hello everyone' });
+    await ctx.live.publish(null, { type: 'notification', data: { _id: broadcast.id, kind: 'broadcast', broadcast: true } });
+    await until(() => seen.length === 2);
+    expect(seen.sort()).toEqual([a.id, b.id].sort());
+    stops.forEach((stop) => stop());
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the messages, notifications and live routes', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    for (const path of [
+      '/v1/services/sendMessage',
+      '/v1/services/messageList/{userId}',
+      '/v1/services/messageListDetail',
+      '/v1/services/notificationList/{userId}',
+      '/v1/services/notifications/unread',
+      '/v1/services/notifications/read',
+      '/v1/live',
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+    expect(doc.paths['/v1/live'].get.description).toContain('text/event-stream');
+  });
+});

@@ -1,0 +1,345 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, providerServices, searchRecords, users } from '../../db/schema.js';
+import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { createBooking, createCategory, createMember, createProvider, createRating, signIn } from '../../test/factories.js';
+
+let ctx: TestContext;
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+const post = (url: string, payload: unknown, token?: string) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
+
+type Row = Awaited<ReturnType<typeof createProvider>>;
+const cat: Record<'plumbing' | 'painting' | 'cleaning' | 'gardening' | 'archived', Awaited<ReturnType<typeof createCategory>>> = {} as never;
+const p: Record<string, Row> = {};
+
+let day = 0;
+/** Completed, rated bookings, one per star count, each by a new customer. */
+async function rate(providerId: string, counts: number[], comments: string[] = []) {
+  const rated = [];
+  for (const [i, count] of counts.entries()) {
+    const customer = await createMember(ctx.db, { name: `Rater ${providerId.slice(0, 4)} ${i}`, image: i === 0 ? '/uploads/rater.webp' : null });
+    const date = `2026-02-${String((++day % 28) + 1).padStart(2, '0')}`;
+    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId, status: 'completed', date, time: `${String(8 + (day % 10)).padStart(2, '0')}:00` });
+    rated.push({ customer, rating: await createRating(ctx.db, { bookingId: booking.id, rateBy: customer.id, rateTo: providerId, count, comment: comments[i] ?? `Comment ${i}` }) });
+  }
+  return rated;
+}
+
+const names = (body: { data: { user_id: { name: string } }[] }) => body.data.map((item) => item.user_id.name);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  cat.plumbing = await createCategory(ctx.db, { title: 'Plumbing' });
+  cat.painting = await createCategory(ctx.db, { title: 'Painting' });
+  cat.cleaning = await createCategory(ctx.db, { title: 'Cleaning' });
+  cat.gardening = await createCategory(ctx.db, { title: 'Gardening' });
+  cat.archived = await createCategory(ctx.db, { title: 'Roofing', archived: true });
+
+  p.jamal = await createProvider(ctx.db, {
+    name: 'Jamal Washington',
+    about: 'Licensed master plumber for leaks and water heaters.',
+    categoryIds: [cat.plumbing.id],
+    chargesCents: 9500,
+    address: '4512 Duval St, Austin, TX',
+    image: '/uploads/jamal.webp',
+  });
+  p.brian = await createProvider(ctx.db, { name: "Brian O'Connor", about: 'Emergency repairs, evenings and weekends.', categoryIds: [cat.plumbing.id], chargesCents: 11000 });
+  p.luis = await createProvider(ctx.db, { name: 'Luis Herrera', about: 'Interior and exterior work with careful prep.', categoryIds: [cat.painting.id, cat.archived.id] });
+  // 'paint' in the about text only, and better rated than Luis: a service match still comes first.
+  p.tyrone = await createProvider(ctx.db, { name: 'Tyrone Jackson', about: 'I also paint fences and decks.', categoryIds: [cat.gardening.id] });
+  // 'Garden' in the name beats 'garden' in a better rated provider's about text and services.
+  p.garden = await createProvider(ctx.db, { name: 'Rosa Gardener', about: 'Hedges and lawns.', categoryIds: [cat.cleaning.id] });
+  p.hannah = await createProvider(ctx.db, { name: 'Hannah Lee', about: 'Cleans kitchens and repairs dishwashers; I garden too.', categoryIds: [cat.cleaning.id] });
+  // Never listed, whatever they match.
+  p.blocked = await createProvider(ctx.db, { name: 'Plumb Blocked', about: 'plumber', categoryIds: [cat.plumbing.id], isBlocked: true });
+  p.inactive = await createProvider(ctx.db, { name: 'Plumb Inactive', about: 'plumber', categoryIds: [cat.plumbing.id], status: '0' });
+  p.noProfile = await createMember(ctx.db, { name: 'Plumb Noprofile', role: 'provider', about: 'plumber' });
+
+  await rate(p.jamal.id, [5, 4]); // 4.5
+  await rate(p.brian.id, [5, 5]); // 5
+  await rate(p.tyrone.id, [5]); // 5: above Luis (0) on rating alone
+  await rate(p.hannah.id, [5, 5, 5]); // 5: above Rosa on rating alone
+  await rate(p.blocked.id, [5]);
+  await rate(p.inactive.id, [5]);
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('GET /v1/services/search', () => {
+  it('finds providers by a prefix of a service title: "plu" finds the plumbers, best rated first', async () => {
+    const res = await get('/v1/services/search?text=plu');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(names(body)).toEqual(["Brian O'Connor", 'Jamal Washington']);
+    expect(body.meta).toEqual({ page: 1, limit: 20, total: 2 });
+    expect(body.data[1]).toEqual({
+      _id: p.jamal!.id,
+      user_id: {
+        _id: p.jamal!.id,
+        name: 'Jamal Washington',
+        image: '/uploads/jamal.webp',
+        rating: 4.5,
+        reviewCount: 2,
+        charges: 9500,
+        address: '4512 Duval St, Austin, TX',
+        about: 'Licensed master plumber for leaks and water heaters.',
+      },
+    });
+  });
+
+  it('leaves out blocked and inactive providers and provider accounts without a profile', async () => {
+    for (const text of ['plumb', 'Plumb Blocked', 'inactive', 'noprofile']) {
+      const body = (await get(`/v1/services/search?text=${encodeURIComponent(text)}`)).json();
+      expect(names(body), text).not.toEqual(expect.arrayContaining([expect.stringMatching(/^Plumb /)]));
+    }
+  });
+
+  it('ranks a name match above a service match above an about match, whatever the ratings', async () => {
+    // Rosa (0 stars) has it in her name, Hannah (5 stars) only in her about text.
+    expect(names((await get('/v1/services/search?text=garden')).json())).toEqual(['Rosa Gardener', 'Tyrone Jackson', 'Hannah Lee']);
+    // Luis (no reviews) offers Painting; Tyrone (5 stars) paints fences in his about text.
+    expect(names((await get('/v1/services/search?text=paint')).json())).toEqual(['Luis Herrera', 'Tyrone Jackson']);
+  });
+
+  it('matches every word, in any field, and is case-insensitive', async () => {
+    expect(names((await get('/v1/services/search?text=JAMAL%20plumb')).json())).toEqual(['Jamal Washington']);
+    expect(names((await get('/v1/services/search?text=jamal%20painting')).json())).toEqual([]);
+  });
+
+  it('stems the about text: "dishwasher" and "cleaning" find "dishwashers" and "Cleans"', async () => {
+    expect(names((await get('/v1/services/search?text=dishwasher')).json())).toEqual(['Hannah Lee']);
+    expect(names((await get('/v1/services/search?text=cleaning%20kitchens')).json())).toEqual(['Hannah Lee']);
+  });
+
+  it('finds a part of a name when no word matches', async () => {
+    expect(names((await get('/v1/services/search?text=ashingt')).json())).toEqual(['Jamal Washington']);
+    expect(names((await get("/v1/services/search?text=o'connor")).json())).toEqual(["Brian O'Connor"]);
+    const none = (await get('/v1/services/search?text=zzzqqq')).json();
+    expect(none).toEqual({ status: 1, data: [], meta: { page: 1, limit: 20, total: 0 } });
+  });
+
+  it('takes tsquery and LIKE syntax as plain text', async () => {
+    for (const text of ["a & b | !c:* <-> 'd'", '%', '_', '\\', '(((', ':*', '!!']) {
+      const res = await get(`/v1/services/search?text=${encodeURIComponent(text)}`);
+      expect(res.statusCode, text).toBe(200);
+    }
+    expect((await get(`/v1/services/search?text=${encodeURIComponent('%')}`)).json().meta.total).toBe(0);
+  });
+
+  it('without a text lists every listed provider, best rated first, in pages', async () => {
+    const all = (await get('/v1/services/search')).json();
+    expect(all.meta).toEqual({ page: 1, limit: 20, total: 6 });
+    expect(names(all)).toEqual(['Hannah Lee', "Brian O'Connor", 'Tyrone Jackson', 'Jamal Washington', 'Luis Herrera', 'Rosa Gardener']);
+    const second = (await get('/v1/services/search?text=&page=2&limit=4')).json();
+    expect(names(second)).toEqual(['Luis Herrera', 'Rosa Gardener']);
+    expect(second.meta).toEqual({ page: 2, limit: 4, total: 6 });
+  });
+
+  it('pages through the tiers in order', async () => {
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) pages.push((await get(`/v1/services/search?text=garden&page=${page}&limit=1`)).json());
+    expect(pages.map(names)).toEqual([['Rosa Gardener'], ['Tyrone Jackson'], ['Hannah Lee'], []]);
+    expect(pages.map((body) => body.meta.total)).toEqual([3, 3, 3, 3]);
+  });
+
+  it('refuses a text over 100 characters and bad pages, with a message', async () => {
+    const long = await get(`/v1/services/search?text=${'a'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ status: 0, message: 'The search text can have at most 100 characters.' });
+    expect((await get('/v1/services/search?text=plu&limit=101')).statusCode).toBe(400);
+    expect((await get('/v1/services/search?text=plu&page=0')).statusCode).toBe(400);
+  });
+
+  it('follows changes made anywhere: a new name, a new service, a block, an archived category', async () => {
+    const fresh = await createProvider(ctx.db, { name: 'Quentin Example', about: 'Odd jobs.' });
+    expect(names((await get('/v1/services/search?text=zebulon')).json())).toEqual([]);
+    await ctx.db.update(users).set({ name: 'Zebulon Example' }).where(eq(users.id, fresh.id));
+    expect(names((await get('/v1/services/search?text=zebulon')).json())).toEqual(['Zebulon Example']);
+
+    await ctx.db.insert(providerServices).values({ providerId: fresh.id, categoryId: cat.plumbing.id });
+    expect(names((await get('/v1/services/search?text=plu')).json())).toContain('Zebulon Example');
+    await ctx.db.update(categories).set({ title: 'Pipework' }).where(eq(categories.id, cat.plumbing.id));
+    expect(names((await get('/v1/services/search?text=pipew')).json())).toContain('Zebulon Example');
+    await ctx.db.update(categories).set({ title: 'Plumbing' }).where(eq(categories.id, cat.plumbing.id));
+
+    await ctx.db.update(users).set({ isBlocked: true }).where(eq(users.id, fresh.id));
+    expect(names((await get('/v1/services/search?text=zebulon')).json())).toEqual([]);
+    await ctx.db.update(users).set({ isBlocked: false, status: '0' }).where(eq(users.id, fresh.id));
+    expect(names((await get('/v1/services/search?text=zebulon')).json())).toEqual([]);
+    await ctx.db.delete(providerServices).where(and(eq(providerServices.providerId, fresh.id)));
+    await ctx.db.delete(users).where(eq(users.id, fresh.id));
+    // Luis's archived Roofing is not searchable.
+    expect(names((await get('/v1/services/search?text=roof')).json())).toEqual([]);
+  });
+});
+
+describe('POST /v1/services/searchrecord', () => {
+  let member: Awaited<ReturnType<typeof createMember>>;
+  let token: string;
+  beforeAll(async () => {
+    member = await createMember(ctx.db, { name: 'Searching Sam' });
+    token = await signIn(ctx.db, member.id);
+  });
+
+  it('stores what the member searched for', async () => {
+    const res = await post('/v1/services/searchrecord', { user_id: member.id, text: '  plumber  ' }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 1, message: 'Searching data successfully' });
+    const rows = await ctx.db.select().from(searchRecords).where(eq(searchRecords.userId, member.id));
+    expect(rows.map((r) => r.text)).toEqual(['plumber']);
+  });
+
+  it('needs a signed-in member (401) and refuses another member’s id (403)', async () => {
+    expect((await post('/v1/services/searchrecord', { user_id: member.id, text: 'x' })).statusCode).toBe(401);
+    const other = await createMember(ctx.db);
+    const res = await post('/v1/services/searchrecord', { user_id: other.id, text: 'x' }, token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ status: 0, message: 'You are not allowed to do this.' });
+  });
+
+  it('checks the body with clear messages', async () => {
+    const empty = await post('/v1/services/searchrecord', { user_id: member.id, text: '   ' }, token);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ status: 0, message: 'Please enter what you searched for.', errors: { text: 'Please enter what you searched for.' } });
+    const badId = await post('/v1/services/searchrecord', { user_id: 'me', text: 'x' }, token);
+    expect(badId.json()).toMatchObject({ status: 0, message: 'Please send a valid user id.' });
+    const long = await post('/v1/services/searchrecord', { user_id: member.id, text: 'x'.repeat(101) }, token);
+    expect(long.json()).toMatchObject({ status: 0, message: 'The search text can have at most 100 characters.' });
+  });
+
+  it('allows 20 records a minute per member, then answers 429', async () => {
+    const busy = await createMember(ctx.db);
+    const busyToken = await signIn(ctx.db, busy.id);
+    for (let i = 0; i < 20; i++) {
+      expect((await post('/v1/services/searchrecord', { user_id: busy.id, text: `q${i}` }, busyToken)).statusCode).toBe(200);
+    }
+    const res = await post('/v1/services/searchrecord', { user_id: busy.id, text: 'one more' }, busyToken);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ status: 0, message: 'You are searching very fast. Please wait a minute and try again.' });
+    // Another member is not held back.
+    expect((await post('/v1/services/searchrecord', { user_id: member.id, text: 'fine' }, token)).statusCode).toBe(200);
+    // Records older than a minute do not count.
+    await ctx.db.update(searchRecords).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(searchRecords.userId, busy.id));
+    expect((await post('/v1/services/searchrecord', { user_id: busy.id, text: 'later' }, busyToken)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /v1/services/serviceUserList/:serviceId', () => {
+  it('lists the listed providers of a service, best rated first, as { _id, user_id: card }', async () => {
+    const res = await get(`/v1/services/serviceUserList/${cat.plumbing.id}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(names(body)).toEqual(["Brian O'Connor", 'Jamal Washington']);
+    expect(body.data[0]._id).toBe(p.brian!.id);
+    expect(body.data[0].user_id).toMatchObject({ _id: p.brian!.id, rating: 5, reviewCount: 2, charges: 11000 });
+    expect(body.meta).toEqual({ page: 1, limit: 20, total: 2 });
+  });
+
+  it('pages', async () => {
+    const body = (await get(`/v1/services/serviceUserList/${cat.plumbing.id}?page=2&limit=1`)).json();
+    expect(names(body)).toEqual(['Jamal Washington']);
+    expect(body.meta).toEqual({ page: 2, limit: 1, total: 2 });
+  });
+
+  it('answers 404 for an unknown or archived service and 400 for a malformed id', async () => {
+    for (const id of [crypto.randomUUID(), cat.archived.id]) {
+      const res = await get(`/v1/services/serviceUserList/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 0, message: 'This service was not found.' });
+    }
+    const bad = await get('/v1/services/serviceUserList/42');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Please send a valid service id.' });
+  });
+
+  it('answers an empty page for a service nobody offers', async () => {
+    const lonely = await createCategory(ctx.db, { title: 'Chimney sweeping' });
+    expect((await get(`/v1/services/serviceUserList/${lonely.id}`)).json()).toEqual({ status: 1, data: [], meta: { page: 1, limit: 20, total: 0 } });
+  });
+});
+
+describe('GET /v1/services/provider/:id', () => {
+  it('answers the card and the services offered (not archived), by title', async () => {
+    const res = await get(`/v1/services/provider/${p.luis!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 1,
+      data: {
+        _id: p.luis!.id,
+        name: 'Luis Herrera',
+        image: null,
+        rating: 0,
+        reviewCount: 0,
+        charges: 4500,
+        address: '100 Congress Ave, Austin, TX',
+        about: 'Interior and exterior work with careful prep.',
+        services: [{ _id: cat.painting.id, title: 'Painting' }],
+      },
+    });
+  });
+
+  it('answers 404 for blocked, inactive, profile-less, customer and unknown ids', async () => {
+    const customer = await createMember(ctx.db);
+    for (const id of [p.blocked!.id, p.inactive!.id, p.noProfile!.id, customer.id, crypto.randomUUID()]) {
+      const res = await get(`/v1/services/provider/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ status: 0, message: 'This provider was not found.' });
+    }
+    expect((await get('/v1/services/provider/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /v1/services/getUserRating/:id', () => {
+  let reviewed: Row;
+  let written: Awaited<ReturnType<typeof rate>>;
+  beforeAll(async () => {
+    reviewed = await createProvider(ctx.db, { name: 'Reviewed Rita' });
+    written = await rate(reviewed.id, [5, 3, 4], ['Spotless work.', 'Late but fine.', 'Good value.']);
+    // A hidden rating is left out; so is every rating of somebody else.
+    const hider = await createMember(ctx.db);
+    const booking = await createBooking(ctx.db, { customerId: hider.id, providerId: reviewed.id, status: 'completed', date: '2026-03-01' });
+    await createRating(ctx.db, { bookingId: booking.id, rateBy: hider.id, rateTo: reviewed.id, count: 1, comment: 'Hidden by the admin.', hidden: true });
+  });
+
+  it('lists the visible ratings, newest first, with who wrote them', async () => {
+    const res = await get(`/v1/services/getUserRating/${reviewed.id}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.meta).toEqual({ page: 1, limit: 20, total: 3 });
+    expect(body.data.map((r: { comment: string }) => r.comment)).toEqual(['Good value.', 'Late but fine.', 'Spotless work.']);
+    const first = written[0]!;
+    expect(body.data[2]).toEqual({
+      _id: first.rating.id,
+      count: 5,
+      comment: 'Spotless work.',
+      createdAt: first.rating.createdAt.toISOString(),
+      rate_by: { _id: first.customer.id, name: first.customer.name, image: '/uploads/rater.webp' },
+    });
+  });
+
+  it('pages', async () => {
+    const body = (await get(`/v1/services/getUserRating/${reviewed.id}?page=2&limit=2`)).json();
+    expect(body.data.map((r: { comment: string }) => r.comment)).toEqual(['Spotless work.']);
+    expect(body.meta).toEqual({ page: 2, limit: 2, total: 3 });
+  });
+
+  it('answers 404 for an unknown or unlisted provider', async () => {
+    expect((await get(`/v1/services/getUserRating/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await get(`/v1/services/getUserRating/${p.blocked!.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the provider routes', async () => {
+    const doc = (await get('/docs/json')).json();
+    expect(doc.paths['/v1/services/search'].get.tags).toEqual(['providers']);
+    expect(doc.paths['/v1/services/searchrecord'].post.security).toEqual([{ bearer: [] }]);
+    for (const path of ['/v1/services/serviceUserList/{serviceId}', '/v1/services/provider/{id}', '/v1/services/getUserRating/{id}']) {
+      expect(doc.paths[path]?.get, path).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,393 @@
+// The wallet back-office (admin.md §2 /userDetail, /withdraw, /profit; DESIGN.md §4). Money moves
+// only by appending a transaction, and the wallet row changes in the same database transaction
+// by exactly what the ledger (wallet.ledger.ts) says that transaction does.
+import crypto from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { pageLimits, type PageQuery } from '../../../contract/common.js';
+import { serverError, walletText as t } from '../../../contract/messages.js';
+import {
+  walletLimits,
+  type DistributionPreview,
+  type DistributionRequest,
+  type DistributionResult,
+  type DistributionType,
+  type MemberDetail,
+  type MemberSummary,
+  type RiskCategory,
+  type WalletTransaction,
+  type WithdrawRequest,
+} from '../../../contract/wallet.js';
+import type { Db, Tx } from '../../db/client.js';
+import { offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
+import { distributions, notifications, riskCategories, riskCategoryIds, tickets, transactions, users, wallets } from '../../db/schema.js';
+import { AppError, badRequest, conflict, isUniqueViolation, notFound, pgErrorCode } from '../../errors.js';
+import { endAllSessions } from '../auth/auth.service.js';
+
+const memberRoles = ['customer', 'provider'] as const;
+const isMember = inArray(users.role, [...memberRoles]);
+
+/** A figure would leave the range of its integer column (PostgreSQL 22003): too much money for a wallet. */
+function tooLargeForWallet(error: unknown): never {
+  if (pgErrorCode(error) === '22003') throw new AppError(422, t.walletLimit);
+  throw error;
+}
+
+/** Rows of `db.execute`: node-postgres answers `{ rows }`, PGlite as well; numbers may come as text (bigint). */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  const rows = (result as { rows?: unknown }).rows;
+  return (Array.isArray(rows) ? rows : Array.isArray(result) ? result : []) as Record<string, unknown>[];
+}
+
+// ---------------------------------------------------------------- risk categories
+
+export function listRiskCategories(db: Db): Promise<RiskCategory[]> {
+  return db
+    .select({ _id: riskCategories.id, name: riskCategories.name, label: riskCategories.label })
+    .from(riskCategories)
+    .orderBy(asc(riskCategories.id));
+}
+
+// ---------------------------------------------------------------- a member, their wallet and transactions
+
+const transactionColumns = {
+  _id: transactions.id,
+  title: transactions.title,
+  amount: transactions.amountCents,
+  createdAt: transactions.createdAt,
+  type: transactions.type,
+  profitLoss: transactions.profitLoss,
+  status: transactions.status,
+  riskCategory: riskCategories.name,
+};
+
+/** A member's transactions, newest first (the member is not checked here). */
+async function transactionsOf(db: Db, userId: string, query: PageQuery): Promise<Page<WalletTransaction>> {
+  const rows = await db
+    .select({ ...transactionColumns, total: totalOver() })
+    .from(transactions)
+    .leftJoin(riskCategories, eq(riskCategories.id, transactions.riskCategoryId))
+    .where(eq(transactions.userId, userId))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  const page = await pageOf(rows, query, async () => (await db.select({ n: count() }).from(transactions).where(eq(transactions.userId, userId)))[0]?.n ?? 0);
+  return { meta: page.meta, items: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+}
+
+/** A customer or provider (not an admin), or a 404. */
+async function findMember(db: Db | Tx, userId: string) {
+  const [member] = await db.select({ id: users.id, role: users.role }).from(users).where(and(eq(users.id, userId), isMember)).limit(1);
+  if (!member) throw notFound(serverError.memberNotFound);
+  return member;
+}
+
+/** What /userDetail shows: the member, their wallet (zeros without one), the first page of transactions, the newest tickets. */
+export async function memberDetail(db: Db, userId: string): Promise<MemberDetail> {
+  const [row] = await db
+    .select({
+      _id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      status: users.status,
+      isBlocked: users.isBlocked,
+      role: users.role,
+      createdAt: users.createdAt,
+      amount: wallets.amountCents,
+      highRiskAmount: wallets.highRiskCents,
+      lowRiskAmount: wallets.lowRiskCents,
+      reservedAmount: wallets.reservedCents,
+      withdrawAmount: wallets.withdrawCents,
+      depositAmount: wallets.depositCents,
+      interestEarned: wallets.interestCents,
+    })
+    .from(users)
+    .leftJoin(wallets, eq(wallets.userId, users.id))
+    .where(and(eq(users.id, userId), isMember))
+    .limit(1);
+  if (!row) throw notFound(serverError.memberNotFound);
+  const [firstPage, latestTickets] = await Promise.all([
+    transactionsOf(db, userId, { page: 1, limit: pageLimits.defaultSize }),
+    db
+      .select({ _id: tickets.id, subject: tickets.subject, message: tickets.message, status: tickets.status, createdAt: tickets.createdAt })
+      .from(tickets)
+      .where(eq(tickets.userId, userId))
+      .orderBy(desc(tickets.createdAt), desc(tickets.id))
+      .limit(walletLimits.detailTickets),
+  ]);
+  const { amount, highRiskAmount, lowRiskAmount, reservedAmount, withdrawAmount, depositAmount, interestEarned, ...user } = row;
+  return {
+    user: { ...user, role: user.role as MemberSummary['role'], createdAt: user.createdAt.toISOString() },
+    wallet: {
+      amount: amount ?? 0,
+      highRiskAmount: highRiskAmount ?? 0,
+      lowRiskAmount: lowRiskAmount ?? 0,
+      reservedAmount: reservedAmount ?? 0,
+      withdrawAmount: withdrawAmount ?? 0,
+      depositAmount: depositAmount ?? 0,
+      interestEarned: interestEarned ?? 0,
+    },
+    transaction: firstPage.items,
+    transactionMeta: firstPage.meta,
+    tickets: latestTickets.map((ticket) => ({ ...ticket, createdAt: ticket.createdAt.toISOString() })),
+  };
+}
+
+/** Further pages of a member's transactions. */
+export async function memberTransactions(db: Db, userId: string, query: PageQuery): Promise<Page<WalletTransaction>> {
+  await findMember(db, userId);
+  return transactionsOf(db, userId, query);
+}
+
+// ---------------------------------------------------------------- add balance
+
+/** A settled deposit made by an admin; a member without a wallet gets one. */
+export async function addBalance(db: Db, adminId: string, userId: string, amountCents: number): Promise<void> {
+  await db
+    .transaction(async (tx) => {
+      await findMember(tx, userId);
+      await tx.insert(wallets).values({ userId }).onConflictDoNothing();
+      await tx.insert(transactions).values({ userId, title: t.balanceAddedTitle, amountCents, type: 'deposit', status: '1', adminId });
+      await tx
+        .update(wallets)
+        .set({
+          amountCents: sql`${wallets.amountCents} + ${amountCents}`,
+          depositCents: sql`${wallets.depositCents} + ${amountCents}`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(wallets.userId, userId));
+    })
+    .catch(tooLargeForWallet);
+}
+
+// ---------------------------------------------------------------- withdraw requests
+
+const isWithdraw = eq(transactions.type, 'withdraw');
+
+/** Withdraws, newest first: those awaiting the admin ('3', the default), of one status, or all. */
+export async function listWithdrawRequests(db: Db, query: PageQuery & { status: '0' | '1' | '-1' | '3' | 'all' }): Promise<Page<WithdrawRequest>> {
+  const where = query.status === 'all' ? isWithdraw : and(isWithdraw, eq(transactions.status, query.status));
+  const rows = await db
+    .select({
+      _id: transactions.id,
+      title: transactions.title,
+      amount: transactions.amountCents,
+      createdAt: transactions.createdAt,
+      status: transactions.status,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      total: totalOver(),
+    })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .where(where)
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  const page = await pageOf(rows, query, async () => (await db.select({ n: count() }).from(transactions).where(where))[0]?.n ?? 0);
+  return {
+    meta: page.meta,
+    items: page.items.map(({ userId, email, name, createdAt, ...item }) => ({ ...item, createdAt: createdAt.toISOString(), user: { _id: userId, email, name } })),
+  };
+}
+
+/**
+ * Pays out ('initiate': status '1', reserved → withdrawn) or cancels ('cancel': status '-1',
+ * reserved → back to the amount) a withdraw awaiting the admin. The status changes only
+ * `where status = '3'`: of two attempts, even at the same instant, one finds the row still
+ * awaiting and the other finds nothing to change (409), so the money moves once.
+ */
+export async function resolveWithdraw(db: Db, adminId: string, transactionId: string, action: 'initiate' | 'cancel'): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(transactions)
+      .set({ status: action === 'initiate' ? '1' : '-1', resolvedAt: sql`now()`, resolvedByAdminId: adminId })
+      .where(and(eq(transactions.id, transactionId), isWithdraw, eq(transactions.status, '3')))
+      .returning({ userId: transactions.userId, amountCents: transactions.amountCents });
+    if (!request) {
+      const [existing] = await tx.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.id, transactionId), isWithdraw)).limit(1);
+      throw existing ? conflict(t.withdrawResolved) : notFound(t.withdrawNotFound);
+    }
+    const amount = request.amountCents;
+    const moved = await tx
+      .update(wallets)
+      .set({
+        reservedCents: sql`${wallets.reservedCents} - ${amount}`,
+        ...(action === 'initiate'
+          ? { withdrawCents: sql`${wallets.withdrawCents} + ${amount}` }
+          : { amountCents: sql`${wallets.amountCents} + ${amount}` }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(wallets.userId, request.userId))
+      .returning({ userId: wallets.userId });
+    // A reserved request always has its wallet; without one the books would break: undo.
+    if (moved.length !== 1) throw new Error(`withdraw ${transactionId}: the member has no wallet`);
+  });
+}
+
+// ---------------------------------------------------------------- block and status
+
+/** Blocks or unblocks a member; blocking ends all their sessions in the same transaction. Answers the member's role. */
+export async function setBlocked(db: Db, userId: string, isBlocked: boolean): Promise<'customer' | 'provider'> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw notFound(serverError.memberNotFound);
+    if (user.role === 'admin') throw badRequest(t.adminNotBlockable);
+    await tx.update(users).set({ isBlocked, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    if (isBlocked) await endAllSessions(tx, userId);
+    return user.role;
+  });
+}
+
+/** Sets a customer's or provider's status ('0' Deactive, '1' Active). Answers the member's role. */
+export async function setStatus(db: Db, userId: string, status: '0' | '1'): Promise<'customer' | 'provider'> {
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound(serverError.memberNotFound);
+  if (user.role === 'admin') throw badRequest(t.adminNoStatus);
+  await db.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  return user.role;
+}
+
+// ---------------------------------------------------------------- profit / loss distribution
+
+/** The wallet column of each fixed risk category. */
+const categoryColumn: Record<string, string> = {
+  [riskCategoryIds.lowrisk]: wallets.lowRiskCents.name,
+  [riskCategoryIds.highrisk]: wallets.highRiskCents.name,
+};
+
+interface Measured {
+  walletCount: number;
+  totalCents: number;
+  previewKey: string;
+}
+
+async function riskCategoryOf(db: Db | Tx, id: string) {
+  const column = categoryColumn[id];
+  const [category] = column ? await db.select({ label: riskCategories.label }).from(riskCategories).where(eq(riskCategories.id, id)).limit(1) : [];
+  if (!column || !category) throw badRequest(t.riskCategoryInvalid, { riskCategory: t.riskCategoryInvalid });
+  return { column: sql`${sql.identifier(column)}`, label: category.label };
+}
+
+/** What one wallet gets or loses: floor(amount × bp / 10000) cents, in bigint so nothing overflows midway. */
+const deltaOf = (amount: SQL, basisPoints: number) => sql`(${amount}::bigint * ${basisPoints}::bigint / 10000)`;
+
+/**
+ * Every wallet with money in the category, what it would get or lose, and a signature of exactly
+ * that: the category, the type, the basis points, how many distributions the category had
+ * before, and each affected wallet's id, amount and delta. With `lock`, the wallets are locked
+ * (FOR UPDATE) until the transaction ends, so they cannot change between measuring and applying.
+ */
+async function measure(db: Db | Tx, column: SQL, request: DistributionRequest, lock: boolean): Promise<Measured> {
+  const bp = request.percentage;
+  const result = await db.execute(sql`
+    with held as (
+      select user_id, ${column} as amount from ${wallets} where ${column} > 0 order by user_id ${lock ? sql`for update` : sql``}
+    ), moved as (
+      select user_id, amount, ${deltaOf(sql`amount`, bp)} as delta from held
+    )
+    select
+      count(*) filter (where delta > 0) as wallet_count,
+      coalesce(sum(delta), 0) as total,
+      encode(sha256(convert_to(coalesce(string_agg(user_id::text || ':' || amount || ':' || delta, ',' order by user_id) filter (where delta > 0), ''), 'UTF8')), 'hex') as digest,
+      (select count(*) from ${distributions} where ${distributions.riskCategoryId} = ${request.riskCategory}) as before
+    from moved`);
+  const [row] = rowsOf(result);
+  const walletCount = Number(row?.wallet_count ?? 0);
+  const totalCents = Number(row?.total ?? 0);
+  const signed = ['doorstep-distribution-v1', request.riskCategory, request.transaction_type, bp, Number(row?.before ?? 0), walletCount, totalCents, String(row?.digest ?? '')].join('|');
+  return { walletCount, totalCents, previewKey: crypto.createHash('sha256').update(signed).digest('hex') };
+}
+
+/** What a distribution would move, without moving anything (Calculate on /profit). */
+export async function previewDistribution(db: Db, request: DistributionRequest): Promise<DistributionPreview> {
+  const { column } = await riskCategoryOf(db, request.riskCategory);
+  const measured = await measure(db, column, request, false);
+  return {
+    totalAmount: measured.totalCents,
+    percentage: request.percentage / 100,
+    riskCategory: request.riskCategory,
+    transactionType: request.transaction_type,
+    walletCount: measured.walletCount,
+    previewKey: measured.previewKey,
+  };
+}
+
+const formatPercent = (basisPoints: number) => (basisPoints / 100).toFixed(2);
+
+/**
+ * Applies exactly the previewed cents in one database transaction (Distribute on /profit).
+ * Distributions take turns (an advisory lock), so a repeated or concurrent submit of one preview
+ * finds it applied (409) and moves nothing; the wallets are locked and measured again, and any
+ * difference from the preview refuses it (409). Then three set-based statements whatever the
+ * number of wallets: the distribution row, one adminProfit transaction per wallet
+ * (INSERT … SELECT) and the wallets' category and interest updated from those very rows
+ * (UPDATE … FROM), so each wallet changes by exactly its transaction.
+ */
+export async function applyDistribution(db: Db, adminId: string, request: DistributionRequest & { previewKey: string }): Promise<DistributionResult> {
+  const { column, label } = await riskCategoryOf(db, request.riskCategory);
+  const type: DistributionType = request.transaction_type;
+  const bp = request.percentage;
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('doorstep:distribution', 0))`);
+      const [applied] = await tx.select({ id: distributions.id }).from(distributions).where(eq(distributions.previewKey, request.previewKey)).limit(1);
+      if (applied) throw conflict(t.distributionApplied);
+      const measured = await measure(tx, column, request, true);
+      if (measured.previewKey !== request.previewKey) throw conflict(t.previewChanged);
+      if (measured.walletCount === 0) throw new AppError(422, t.nothingToDistribute);
+
+      const [distribution] = await tx
+        .insert(distributions)
+        .values({
+          riskCategoryId: request.riskCategory,
+          transactionType: type,
+          basisPoints: bp,
+          totalCents: measured.totalCents,
+          walletCount: measured.walletCount,
+          previewKey: request.previewKey,
+          adminId,
+        })
+        .returning({ id: distributions.id });
+      const sign = sql.raw(type === 'profit' ? '+' : '-');
+      const result = await tx.execute(sql`
+        with moved as (
+          select user_id, ${deltaOf(column, bp)}::integer as delta from ${wallets} where ${column} > 0
+        ), appended as (
+          insert into ${transactions} (user_id, title, amount_cents, type, profit_loss, risk_category_id, status, distribution_id, admin_id)
+          select user_id, ${t.distributionTitle(type, formatPercent(bp), label)}::text, delta, 'adminProfit', ${type}::text, ${request.riskCategory}::uuid, '1', ${distribution!.id}::uuid, ${adminId}::uuid
+          from moved where delta > 0
+          returning user_id, amount_cents
+        ), changed as (
+          update ${wallets} as w
+          set ${column} = w.${column} ${sign} appended.amount_cents,
+              interest_cents = w.interest_cents ${sign} appended.amount_cents,
+              updated_at = now()
+          from appended where w.user_id = appended.user_id
+          returning appended.amount_cents
+        )
+        select count(*) as wallet_count, coalesce(sum(amount_cents), 0) as total from changed`);
+      const [row] = rowsOf(result);
+      const walletCount = Number(row?.wallet_count ?? 0);
+      const totalAmount = Number(row?.total ?? 0);
+      // A wallet that gained money in the category after the lock was taken (it held none then) would show here.
+      if (walletCount !== measured.walletCount || totalAmount !== measured.totalCents) throw conflict(t.previewChanged);
+      return { totalAmount, walletCount };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(t.distributionApplied);
+    return tooLargeForWallet(error);
+  }
+}
+
+// ---------------------------------------------------------------- broadcast
+
+/** One notification row for every member (user_id null): the member lists read broadcasts from it. */
+export async function broadcast(db: Db, adminId: string, message: string) {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId: null, kind: 'broadcast', message, createdByAdminId: adminId })
+    .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
+  return row!;
+}

@@ -1,0 +1,229 @@
+// Live updates (DESIGN.md §5): every event goes through PostgreSQL NOTIFY on one channel and comes
+// back through LISTEN to every server instance on the database, which hands it to the subscribers
+// connected to it. So an event published on instance A reaches a page streaming from instance B,
+// and one instance behaves the same way (its own notifications come back to it too).
+// Both engines: a PostgreSQL server (one dedicated connection LISTENs, NOTIFY goes through the
+// pool) and embedded PGlite (its single connection does both).
+import pg from 'pg';
+import type { LiveEvent } from '../../contract/notifications.js';
+import type { Database } from '../db/client.js';
+
+export type LiveListener = (event: LiveEvent) => void;
+
+export interface LiveHub {
+  /** Sends `event` to every open stream of `userId`, on every instance; null: to every member. */
+  publish(userId: string | null, event: LiveEvent): Promise<void>;
+  /** Receives the events of `userId` (and broadcasts) on this instance; call the result to stop. */
+  subscribe(userId: string, listener: LiveListener): () => void;
+  /** Open subscriptions on this instance (for diagnostics and tests). */
+  subscriberCount(): number;
+  /** Stops listening and drops every subscriber. */
+  close(): Promise<void>;
+}
+
+export interface LiveHubOptions {
+  /** Where failures that a caller cannot act on go (a lost LISTEN connection, a failed NOTIFY). */
+  onError?(error: unknown, what: string): void;
+  /** First delay before the LISTEN connection is opened again; doubles up to 10 s. */
+  reconnectMs?: number;
+}
+
+export const liveChannel = 'doorstep_live';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+export const maxPayloadBytes = 7999;
+
+/** What travels through NOTIFY: the addressee (null: everyone) and the event. */
+interface Wire {
+  u: string | null;
+  e: LiveEvent;
+}
+
+export function encodeWire(userId: string | null, event: LiveEvent): string {
+  const payload = JSON.stringify({ u: userId, e: event } satisfies Wire);
+  if (Buffer.byteLength(payload) > maxPayloadBytes) {
+    throw new Error(`live event too large for NOTIFY (${Buffer.byteLength(payload)} bytes): send ids, not content`);
+  }
+  return payload;
+}
+
+/** The subscribers of this instance, by member. */
+class Fanout {
+  private readonly byUser = new Map<string, Set<LiveListener>>();
+
+  constructor(private readonly onError: (error: unknown, what: string) => void) {}
+
+  add(userId: string, listener: LiveListener): () => void {
+    let set = this.byUser.get(userId);
+    if (!set) this.byUser.set(userId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      const current = this.byUser.get(userId);
+      if (!current?.delete(listener)) return;
+      if (current.size === 0) this.byUser.delete(userId);
+    };
+  }
+
+  /** Hands a NOTIFY payload to the subscribers it is addressed to. */
+  deliver(payload: string | undefined) {
+    let wire: Wire;
+    try {
+      wire = JSON.parse(payload ?? '') as Wire;
+    } catch (error) {
+      this.onError(error, 'live: unreadable notification payload');
+      return;
+    }
+    if (wire.u === null) {
+      for (const set of this.byUser.values()) this.call(set, wire.e);
+    } else {
+      const set = this.byUser.get(wire.u);
+      if (set) this.call(set, wire.e);
+    }
+  }
+
+  /** To every subscriber of this instance (after a gap in LISTEN: 'read again'). */
+  everyone(event: LiveEvent) {
+    for (const set of this.byUser.values()) this.call(set, event);
+  }
+
+  clear() {
+    this.byUser.clear();
+  }
+
+  get size() {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  private call(set: Set<LiveListener>, event: LiveEvent) {
+    // A copy: a listener may unsubscribe while we go through them.
+    for (const listener of [...set]) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.onError(error, 'live: a subscriber failed');
+      }
+    }
+  }
+}
+
+const defaultOnError = (error: unknown, what: string) => console.error(what, error);
+
+/** Opens the hub on the database's engine; resolves once this instance is listening. */
+export async function createLiveHub(database: Database, options: LiveHubOptions = {}): Promise<LiveHub> {
+  const onError = options.onError ?? defaultOnError;
+  if (database.pool) return createPostgresHub(database.pool, options.reconnectMs ?? 250, onError);
+  if (database.pglite) return createPgliteHub(database.pglite, onError);
+  throw new Error('live: the database has neither a pool nor a PGlite instance');
+}
+
+type PgliteClient = NonNullable<Database['pglite']>;
+
+async function createPgliteHub(pglite: PgliteClient, onError: (error: unknown, what: string) => void): Promise<LiveHub> {
+  const fanout = new Fanout(onError);
+  const unlisten = await pglite.listen(liveChannel, (payload) => fanout.deliver(payload));
+  let closed = false;
+  return {
+    async publish(userId, event) {
+      const payload = encodeWire(userId, event);
+      if (closed) return;
+      await pglite.query('select pg_notify($1, $2)', [liveChannel, payload]).then(
+        () => undefined,
+        (error: unknown) => onError(error, 'live: NOTIFY failed'),
+      );
+    },
+    subscribe: (userId, listener) => (closed ? () => {} : fanout.add(userId, listener)),
+    subscriberCount: () => fanout.size,
+    async close() {
+      if (closed) return;
+      closed = true;
+      fanout.clear();
+      if (!pglite.closed) await unlisten().catch((error: unknown) => onError(error, 'live: UNLISTEN failed'));
+    },
+  };
+}
+
+async function createPostgresHub(pool: pg.Pool, reconnectMs: number, onError: (error: unknown, what: string) => void): Promise<LiveHub> {
+  const fanout = new Fanout(onError);
+  let closed = false;
+  let listener: pg.Client | null = null;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let delay = reconnectMs;
+
+  // One connection of its own, outside the pool: LISTEN belongs to a session, and a pooled
+  // connection would be handed to other queries.
+  async function connect(): Promise<pg.Client> {
+    const client = new pg.Client(pool.options);
+    client.on('notification', (message) => {
+      if (message.channel === liveChannel) fanout.deliver(message.payload);
+    });
+    client.on('error', (error) => {
+      onError(error, 'live: LISTEN connection failed');
+      lost(client);
+    });
+    client.on('end', () => lost(client));
+    await client.connect();
+    try {
+      await client.query(`LISTEN ${liveChannel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    return client;
+  }
+
+  /** The LISTEN connection is gone: open another, with backoff, then tell subscribers to read again. */
+  function lost(client: pg.Client) {
+    if (closed || listener !== client) return;
+    listener = null;
+    client.end().catch(() => undefined);
+    schedule();
+  }
+
+  function schedule() {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(async () => {
+      retryTimer = undefined;
+      try {
+        const client = await connect();
+        if (closed) {
+          await client.end().catch(() => undefined);
+          return;
+        }
+        listener = client;
+        delay = reconnectMs;
+        // Whatever was published while we were away did not reach this instance.
+        fanout.everyone({ type: 'resync', data: {} });
+      } catch (error) {
+        onError(error, 'live: could not listen again');
+        delay = Math.min(delay * 2, 10_000);
+        schedule();
+      }
+    }, delay);
+    retryTimer.unref();
+  }
+
+  listener = await connect();
+
+  return {
+    async publish(userId, event) {
+      const payload = encodeWire(userId, event);
+      if (closed) return;
+      await pool.query('select pg_notify($1, $2)', [liveChannel, payload]).then(
+        () => undefined,
+        (error: unknown) => onError(error, 'live: NOTIFY failed'),
+      );
+    },
+    subscribe: (userId, listener) => (closed ? () => {} : fanout.add(userId, listener)),
+    subscriberCount: () => fanout.size,
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearTimeout(retryTimer);
+      fanout.clear();
+      const client = listener;
+      listener = null;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,213 @@
+// The booking dialog (customer.md §2 /Services_booking): Select date, Select time (the provider's
+// real free slots), Phone number, Location (with suggestions), Description and Confirm. The
+// contract's schema checks the five fields in the spec's order, here and on the server. Success:
+// 'Booking Successfully', the form clears and the dialog closes; failure: 'not Successfully' with
+// the server's reason, and the free times are asked again.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { bookingForm, bookingLimits, type BookingForm } from '../../../contract/bookings.js';
+import { bookingText as t, notice, text } from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
+import { ApiError } from '../../api.js';
+import { isoDay } from '../../dates.js';
+import { useMemberSession } from '../../session.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { Field } from '../../ui/Field.js';
+import { ErrorState } from '../../ui/states.js';
+import { toastDurations, useToast } from '../../ui/toast.js';
+import { useAddBooking, useFreeSlots } from './api.js';
+import styles from './bookings.module.css';
+import { clockTime } from './format.js';
+import { LocationCombobox } from './LocationCombobox.js';
+
+export interface BookingDialogProps {
+  provider: { _id: string; name: string };
+  serviceId?: string | null;
+  open: boolean;
+  onClose(): void;
+}
+
+const fields = ['date', 'time', 'phone', 'address', 'description'] as const satisfies readonly (keyof BookingForm)[];
+const empty: BookingForm = { date: '', time: '', phone: '', address: '', description: '' };
+
+export function BookingDialog({ provider, serviceId, open, onClose }: BookingDialogProps) {
+  const formId = useId();
+  const member = useMemberSession();
+  return (
+    <Dialog
+      open={open}
+      title={`${t.bookTitle} ${provider.name}`}
+      onClose={onClose}
+      footer={
+        member ? (
+          <button type="submit" className="btn" form={formId}>
+            {text.confirm}
+          </button>
+        ) : undefined
+      }
+    >
+      {member ? (
+        <BookingFormBody formId={formId} memberId={member.user._id} provider={provider} serviceId={serviceId ?? null} onDone={onClose} />
+      ) : (
+        <p>
+          {t.signInToBook} <Link to={routes.userLogin}>{text.login}</Link>
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+function BookingFormBody({
+  formId,
+  memberId,
+  provider,
+  serviceId,
+  onDone,
+}: {
+  formId: string;
+  memberId: string;
+  provider: { _id: string; name: string };
+  serviceId: string | null;
+  onDone(): void;
+}) {
+  const toast = useToast();
+  const addBooking = useAddBooking();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(bookingForm), defaultValues: empty });
+  const date = useWatch({ control, name: 'date' });
+  const slots = useFreeSlots(provider._id, date);
+  const today = new Date();
+  const lastDay = new Date(today.getTime() + bookingLimits.maxDaysAhead * 86_400_000);
+
+  // A time belongs to its day: a new day starts without one.
+  useEffect(() => setValue('time', ''), [date, setValue]);
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      await addBooking.mutateAsync({ ...form, bookedby: memberId, bookedto: provider._id, service_id: serviceId });
+      toast.success(notice.bookingOk);
+      reset(empty);
+      onDone();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : text.genericError;
+      if (error instanceof ApiError) {
+        let focused = false;
+        for (const field of fields) {
+          const message = error.errors[field];
+          if (!message) continue;
+          setError(field, { message }, { shouldFocus: !focused });
+          focused = true;
+        }
+        // The time went meanwhile: the free times are asked again (useAddBooking) and a new one is needed.
+        if (error.status === 409) {
+          setValue('time', '');
+          setError('time', { message: reason });
+        }
+      }
+      toast.error(`${notice.bookingFailed}: ${reason}`, toastDurations.long);
+    }
+  });
+
+  const timeErrorId = `${formId}-time-error`;
+  const timeHintId = `${formId}-time-hint`;
+
+  return (
+    <form id={formId} className={`form ${styles.bookingForm}`} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      <Field label={t.selectDate} error={errors.date?.message}>
+        <input
+          type="date"
+          min={isoDay(today)}
+          max={isoDay(lastDay)}
+          autoFocus
+          {...register('date')}
+        />
+      </Field>
+
+      <fieldset className={styles.times} aria-describedby={errors.time ? timeErrorId : timeHintId}>
+        <legend>{t.selectTime}</legend>
+        {!date ? (
+          <p id={timeHintId} className="field-hint">
+            {t.pickDateFirst}
+          </p>
+        ) : slots.isPending ? (
+          <p id={timeHintId} className="field-hint" role="status">
+            <span className="spinner" aria-hidden="true" /> {t.loadingTimes}
+          </p>
+        ) : slots.isError ? (
+          <ErrorState error={slots.error} onRetry={() => void slots.refetch()} />
+        ) : slots.data.length === 0 ? (
+          <p id={timeHintId} className={styles.noTime} role="status">
+            {t.noFreeTime}
+          </p>
+        ) : (
+          <div className={styles.chips}>
+            {slots.data.map((slot) => (
+              <label key={slot} className={styles.chip}>
+                <input type="radio" value={slot} {...register('time')} />
+                <span>{clockTime(slot)}</span>
+              </label>
+            ))}
+          </div>
+        )}
+        {errors.time?.message && (
+          <small id={timeErrorId} className="field-error" role="alert">
+            {errors.time.message}
+          </small>
+        )}
+      </fieldset>
+
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <Field label={t.phoneNumber} error={fieldState.error?.message}>
+            <input
+              ref={field.ref}
+              name={field.name}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder={t.phonePlaceholder}
+              maxLength={bookingLimits.phoneMax}
+              value={field.value}
+              // Digits only, at most 10 (customer.md §9).
+              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, bookingLimits.phoneMax))}
+              onBlur={field.onBlur}
+            />
+          </Field>
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="address"
+        render={({ field, fieldState }) => (
+          <Field label={t.location} error={fieldState.error?.message}>
+            <LocationCombobox
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              maxLength={bookingLimits.addressMax}
+              placeholder={t.locationPlaceholder}
+            />
+          </Field>
+        )}
+      />
+
+      <Field label={t.description} error={errors.description?.message}>
+        <textarea rows={4} placeholder={t.descriptionPlaceholder} maxLength={bookingLimits.descriptionMax} {...register('description')} />
+      </Field>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+// /Ongoing: 'Ongoing Booking', the member's requested and accepted bookings, soonest first, each
+// with 'Cancel request'. After a cancel the list reloads after 1 s (customer.md §4).
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { BookingItem } from '../../../contract/bookings.js';
+import { bookingText as t, text } from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
+import { useMemberSession } from '../../session.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { ErrorState, Loading } from '../../ui/states.js';
+import { useToast } from '../../ui/toast.js';
+import { useBookingList, useCancelBooking } from './api.js';
+import { BookingCard } from './BookingCard.js';
+import { BookingList } from './BookingList.js';
+import styles from './bookings.module.css';
+import { bookingDate, clockTime } from './format.js';
+
+export default function OngoingPage() {
+  const userId = useMemberSession()?.user._id ?? '';
+  const list = useBookingList('ongoing', userId);
+  const cancel = useCancelBooking();
+  const toast = useToast();
+  const [asking, setAsking] = useState<BookingItem | null>(null);
+  /** Cancelled here, shown so until the list reloads. */
+  const [cancelled, setCancelled] = useState<Set<string>>(() => new Set());
+
+  useEffect(() => {
+    document.title = `${text.ongoingHeading} · ${text.brand}`;
+  }, []);
+
+  const confirmCancel = async () => {
+    if (!asking) return;
+    const booking = asking;
+    try {
+      const message = await cancel.mutateAsync(booking._id);
+      setCancelled((set) => new Set(set).add(booking._id));
+      toast.success(message ?? t.bookingCancelled);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : text.genericError);
+    } finally {
+      setAsking(null);
+    }
+  };
+
+  return (
+    <section className={`container page ${styles.page}`} aria-labelledby="ongoing-heading">
+      <h1 id="ongoing-heading">{text.ongoingHeading}</h1>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <BookingList
+          query={list}
+          empty={
+            <div className={styles.empty}>
+              <p>{t.noOngoing}</p>
+              <Link className="btn" to={routes.homeNew}>
+                {t.findService}
+              </Link>
+            </div>
+          }
+          renderItem={(booking) => {
+            const gone = cancelled.has(booking._id);
+            return (
+              <BookingCard booking={booking} status={gone ? 'cancelled' : undefined}>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={gone}
+                  aria-describedby={`booking-${booking._id}`}
+                  onClick={() => setAsking(booking)}
+                >
+                  {t.cancelRequest}
+                </button>
+              </BookingCard>
+            );
+          }}
+        />
+      )}
+
+      <Dialog
+        open={asking !== null}
+        title={t.cancelTitle}
+        onClose={() => setAsking(null)}
+        footer={
+          <>
+            <button type="button" className="btn btn-outline" onClick={() => setAsking(null)}>
+              {t.cancelNo}
+            </button>
+            <button type="button" className="btn btn-danger" disabled={cancel.isPending} onClick={() => void confirmCancel()}>
+              {t.cancelYes}
+            </button>
+          </>
+        }
+      >
+        <p className={styles.question}>{t.cancelQuestion}</p>
+        {asking && (
+          <p className="muted">
+            {asking.bookedto.name} · {bookingDate(asking.date)} · {clockTime(asking.time)}
+          </p>
+        )}
+      </Dialog>
+    </section>
+  );
+}

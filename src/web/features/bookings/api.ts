@@ -1,0 +1,108 @@
+// The booking calls: free slots, book, address suggestions, the ongoing and previous lists,
+// cancel and rate. Each fetcher sits next to its query key and the invalidations it causes.
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
+import type { AddBookingBody, AddRatingBody, BookingItem, PlaceSuggestion } from '../../../contract/bookings.js';
+import { api, fill } from '../../../contract/paths.js';
+import { get, post } from '../../api.js';
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  slots: (providerId: string, date: string) => [...bookingKeys.all, 'slots', providerId, date] as const,
+  providerSlots: (providerId: string) => [...bookingKeys.all, 'slots', providerId] as const,
+  lists: () => [...bookingKeys.all, 'list'] as const,
+  list: (kind: BookingListKind, userId: string) => [...bookingKeys.lists(), kind, userId] as const,
+  places: (q: string) => [...bookingKeys.all, 'places', q] as const,
+};
+
+// ---------------------------------------------------------------- slots and booking
+
+export async function fetchFreeSlots(providerId: string, date: string, signal?: AbortSignal): Promise<string[]> {
+  return (await get<string[]>(fill(api.availableSlots, { providerId }), { query: { date }, signal })).data;
+}
+
+/** Free start times of the provider on a date; nothing is asked before a date is chosen. */
+export function useFreeSlots(providerId: string, date: string) {
+  return useQuery({
+    queryKey: bookingKeys.slots(providerId, date),
+    queryFn: ({ signal }) => fetchFreeSlots(providerId, date, signal),
+    enabled: Boolean(providerId && date),
+    // Slots go quickly: always ask again when the day is shown again.
+    staleTime: 0,
+  });
+}
+
+export function useAddBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AddBookingBody) => await post<BookingItem>(api.addBooking, body),
+    // Taken or not, the provider's slots and the member's lists changed or may have.
+    onSettled: (_data, _error, body) => {
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.providerSlots(body.bookedto) });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.lists() });
+    },
+  });
+}
+
+// ---------------------------------------------------------------- address suggestions
+
+export const placesQueryMin = 2;
+
+export async function fetchPlaces(q: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
+  return (await get<PlaceSuggestion[]>(api.placesAutocomplete, { query: { q }, signal })).data;
+}
+
+export function usePlaceSuggestions(q: string) {
+  const query = q.trim();
+  return useQuery({
+    queryKey: bookingKeys.places(query.toLowerCase()),
+    queryFn: ({ signal }) => fetchPlaces(query, signal),
+    enabled: query.length >= placesQueryMin,
+    staleTime: 60_000,
+    // Keep the last list on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+// ---------------------------------------------------------------- lists
+
+export type BookingListKind = 'ongoing' | 'previous';
+export const bookingPageSize = 10;
+
+const listPath = { ongoing: api.ongoingBookings, previous: api.previousBookings } as const;
+
+export function useBookingList(kind: BookingListKind, userId: string) {
+  return useInfiniteQuery({
+    queryKey: bookingKeys.list(kind, userId),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await get<BookingItem[]>(fill(listPath[kind], { userId }), { query: { page: pageParam, limit: bookingPageSize }, signal });
+      return { items: page.data, meta: page.meta ?? { page: pageParam, limit: bookingPageSize, total: page.data.length } };
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.page * last.meta.limit < last.meta.total ? last.meta.page + 1 : undefined),
+    enabled: userId !== '',
+    staleTime: 0,
+  });
+}
+
+// ---------------------------------------------------------------- cancel and rate
+
+/** The spec's list reload after a cancel: 1 s (customer.md §4, §9). */
+export const reloadDelayMs = 1000;
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (bookingId: string) => (await get<never>(fill(api.cancelBooking, { id: bookingId }))).message,
+    onSuccess: () => {
+      window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }), reloadDelayMs);
+    },
+  });
+}
+
+export function useAddRating() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AddRatingBody) => (await post<never>(api.addRating, body)).message,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
+  });
+}

@@ -1,0 +1,80 @@
+// /Notifications: the member's notifications and Doorstep's broadcasts, newest first, a page at a
+// time. Unread ones carry an 'Unread' tag and a bar (not colour alone); new ones arrive live.
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import dayjs from 'dayjs';
+import type { NotificationItem } from '../../../contract/notifications.js';
+import { chatText, text } from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
+import { useMemberSession } from '../../session.js';
+import { shortDate } from '../../dates.js';
+import { Empty, ErrorState, Loading } from '../../ui/states.js';
+import { useToast } from '../../ui/toast.js';
+import { useMarkAllRead, useNotifications } from './api.js';
+import styles from './notifications.module.css';
+
+export default function NotificationsPage() {
+  const member = useMemberSession()!;
+  const list = useNotifications(member.user._id);
+  const markAllRead = useMarkAllRead();
+  const toast = useToast();
+  const items = list.data ?? [];
+  const unread = items.filter((n) => !n.read).length;
+
+  useEffect(() => {
+    document.title = `${chatText.notificationsHeading} · ${text.brand}`;
+  }, []);
+
+  const markRead = () =>
+    markAllRead.mutate(undefined, {
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <section className="container page" aria-labelledby="notifications-heading">
+      <div className={styles.head}>
+        <h1 id="notifications-heading">{chatText.notificationsHeading}</h1>
+        <button type="button" className="btn btn-outline" onClick={markRead} disabled={unread === 0 || markAllRead.isPending}>
+          {chatText.markAllRead}
+        </button>
+      </div>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <Empty>{chatText.noNotifications}</Empty>
+      ) : (
+        <>
+          <ul className={styles.list} aria-live="polite" aria-relevant="additions">
+            {items.map((item) => (
+              <NotificationRow key={item._id} item={item} />
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <button type="button" className={`btn btn-outline ${styles.more}`} onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+              {text.showMore}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function NotificationRow({ item }: { item: NotificationItem }) {
+  const fromUser = typeof item.data?.fromUser === 'string' ? item.data.fromUser : null;
+  return (
+    <li className={`${styles.item} ${item.read ? '' : styles.unread}`}>
+      <p className={styles.text}>{item.message}</p>
+      <div className={styles.meta}>
+        {!item.read && <span className={styles.tag}>{chatText.unread}</span>}
+        {item.broadcast && <span className={`${styles.tag} ${styles.tagQuiet}`}>{chatText.fromDoorstep}</span>}
+        <time dateTime={item.createdAt}>
+          {shortDate(item.createdAt)}, {dayjs(item.createdAt).format('h:mm A')}
+        </time>
+        {item.kind === 'message' && fromUser && <Link to={`${routes.messages}?with=${encodeURIComponent(fromUser)}`}>{chatText.openConversation}</Link>}
+      </div>
+    </li>
+  );
+}
