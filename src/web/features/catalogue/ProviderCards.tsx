@@ -1,4 +1,6 @@
 // 'Top Service Providers': photo (or a drawn placeholder), name, rating, review count, charges.
+import { Link } from 'react-router';
+import { routes } from '../../../contract/paths.js';
 import { text } from '../../../contract/messages.js';
 import type { ProviderCard } from '../../../contract/catalogue.js';
 import { money } from '../../format.js';
@@ -76,7 +78,12 @@ export function ProviderCardView({ provider, eager }: { provider: ProviderCard; 
     <article className="card">
       <CardImage src={provider.image} alt={provider.name} eager={eager} />
       <div className="card-body">
-        <h3 className={`card-title ${styles.title}`}>{provider.name}</h3>
+        <h3 className={`card-title ${styles.title}`}>
+          {/* The name opens the provider, where a member can message, favourite and book. */}
+          <Link className={styles.nameLink} to={`${routes.servicesBooking}?provider=${provider._id}`}>
+            {provider.name}
+          </Link>
+        </h3>
         <RatingLine value={provider.rating} reviewCount={provider.reviewCount} />
         <p className={`price ${styles.line}`}>{money(provider.charges)}</p>
       </div>
