@@ -1,12 +1,11 @@
 // The public and customer header: brand, and either Login/signup or the member's menu.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { text } from '../../contract/messages.js';
 import { routes } from '../../contract/paths.js';
 import { useMemberSession } from '../session.js';
-import { LiveUpdates } from '../features/live/LiveUpdates.js';
-import { NotificationBell } from '../features/notifications/NotificationBell.js';
-import { MessagesLink } from '../features/messages/MessagesLink.js';
-import { UserMenu } from './UserMenu.js';
+
+const MemberNav = lazy(() => import('./MemberNav.js'));
 
 export function SiteHeader() {
   const member = useMemberSession();
@@ -19,12 +18,9 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="header-nav">
           {member ? (
-            <>
-              <LiveUpdates />
-              <MessagesLink />
-              <NotificationBell />
-              <UserMenu name={member.user.name} />
-            </>
+            <Suspense fallback={null}>
+              <MemberNav name={member.user.name} />
+            </Suspense>
           ) : (
             <>
               <Link className="btn btn-outline" to={routes.userLogin}>
