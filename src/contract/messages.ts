@@ -448,6 +448,9 @@ export const servicesText = {
 
 /** Booking dialog, /Ongoing, /History and their server answers (ours where the specs show none). */
 export const bookingText = {
+  /** Notifications to the provider (ours: the specs show none). */
+  requestedNotice: (customer: string, date: string, time: string) => `New booking request from ${customer} for ${date} at ${time}`,
+  cancelledNotice: (customer: string, date: string, time: string) => `${customer} cancelled the booking for ${date} at ${time}`,
   // Booking dialog (labels and placeholders of customer.md §2)
   bookTitle: 'Book',
   selectDate: 'Select date',

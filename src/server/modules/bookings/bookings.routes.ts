@@ -7,6 +7,7 @@ import { failure, idParam, ok, okMessage, okPage, pageQuery } from '../../../con
 import { bookingText, notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { assertSelf, requireMember } from '../auth/auth.guard.js';
+import { notify } from '../notifications/notifications.service.js';
 import * as bookings from './bookings.service.js';
 
 const tags = ['bookings'];
@@ -51,6 +52,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertSelf(request, request.body.bookedby);
       const data = await bookings.addBooking(db(), request.user!.id, request.body, new Date());
+      // The provider hears of it at once (live), after the booking is committed.
+      await notify(db(), app.deps.live, data.bookedto._id, 'booking', bookingText.requestedNotice(request.user!.name, data.date, data.time), {
+        bookingId: data._id,
+      });
       return { status: 1 as const, message: notice.bookingOk, data };
     },
   );
@@ -108,7 +113,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await bookings.cancelBooking(db(), request.user!.id, request.params.id);
+      const booking = await bookings.cancelBooking(db(), request.user!.id, request.params.id);
+      await notify(db(), app.deps.live, booking.providerId, 'booking', bookingText.cancelledNotice(request.user!.name, booking.date, booking.time), {
+        bookingId: request.params.id,
+      });
       return { status: 1 as const, message: bookingText.bookingCancelled };
     },
   );

@@ -246,13 +246,13 @@ export async function listBookings(db: Db, customerId: string, list: BookingList
 
 const partiesOf = (db: Queryable, bookingId: string) =>
   db
-    .select({ customerId: bookings.customerId, providerId: bookings.providerId, status: bookings.status })
+    .select({ customerId: bookings.customerId, providerId: bookings.providerId, status: bookings.status, date: bookings.date, time: bookings.time })
     .from(bookings)
     .where(eq(bookings.id, bookingId))
     .limit(1);
 
 /** The customer cancels a requested or accepted booking: its status changes, nothing is deleted. */
-export async function cancelBooking(db: Db, callerId: string, bookingId: string): Promise<void> {
+export async function cancelBooking(db: Db, callerId: string, bookingId: string): Promise<{ providerId: string; date: string; time: string }> {
   const [booking] = await partiesOf(db, bookingId);
   if (!booking) throw notFound(bookingText.bookingNotFound);
   assertCanCancel(booking, callerId);
@@ -263,6 +263,7 @@ export async function cancelBooking(db: Db, callerId: string, bookingId: string)
     .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, callerId), inArray(bookings.status, activeStatuses)))
     .returning({ id: bookings.id });
   if (updated.length === 0) throw conflict(bookingText.notCancellable);
+  return { providerId: booking.providerId, date: booking.date, time: booking.time };
 }
 
 // ---------------------------------------------------------------- rating

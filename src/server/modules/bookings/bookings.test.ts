@@ -504,3 +504,23 @@ describe('blocked members', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('the provider hears of requests and cancellations', () => {
+  it('notifies the provider when a booking is requested and when it is cancelled', async () => {
+    const p = await provider({ name: 'Nora Notified' });
+    const customer = await member({ name: 'Cal Customer' });
+    const date = dayIn(25);
+    const booked = await post(
+      '/v1/services/addbooking',
+      { bookedby: customer.id, bookedto: p.id, date, time: '11:00', phone: '5125550123', address: '1100 Congress Ave, Austin, TX 78701', description: 'Fix the fence.' },
+      customer.token,
+    );
+    expect(booked.statusCode).toBe(200);
+    const list = async () => (await get(`/v1/services/notificationList/${p.id}`, p.token)).json().data.map((n: { message: string }) => n.message);
+    expect(await list()).toContain(`New booking request from Cal Customer for ${date} at 11:00`);
+
+    const cancelled = await get(`/v1/services/deletebooking/${booked.json().data._id}`, customer.token);
+    expect(cancelled.statusCode).toBe(200);
+    expect((await list())[0]).toBe(`Cal Customer cancelled the booking for ${date} at 11:00`);
+  });
+});
