@@ -1,7 +1,9 @@
 // Server-side pages (DESIGN.md §2): one query per page, `count(*) over ()` carrying the total
 // next to the rows.
-import { sql } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PageMeta, PageQuery } from '../../contract/common.js';
+import type { Db, Tx } from './client.js';
 
 export interface Page<T> {
   items: T[];
@@ -24,4 +26,10 @@ export async function pageOf<R extends { total: number }>(
 ): Promise<Page<Omit<R, 'total'>>> {
   const total = rows[0]?.total ?? (query.page > 1 ? await countAll() : 0);
   return { items: rows.map(({ total: _total, ...item }) => item), meta: { page: query.page, limit: query.limit, total } };
+}
+
+/** The whole list's size, for `pageOf` when a page past the end carries no total. */
+export async function countRows(db: Db | Tx, table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
 }

@@ -117,17 +117,19 @@ export async function createLiveHub(database: Database, options: LiveHubOptions 
   throw new Error('live: the database has neither a pool nor a PGlite instance');
 }
 
-type PgliteClient = NonNullable<Database['pglite']>;
-
-async function createPgliteHub(pglite: PgliteClient, onError: (error: unknown, what: string) => void): Promise<LiveHub> {
-  const fanout = new Fanout(onError);
-  const unlisten = await pglite.listen(liveChannel, (payload) => fanout.deliver(payload));
+/** The engine-independent half of a hub: NOTIFY through `notify`, fan out here, `stop` listening on close. */
+function liveHub(
+  fanout: Fanout,
+  onError: (error: unknown, what: string) => void,
+  notify: (payload: string) => Promise<unknown>,
+  stop: () => Promise<void>,
+): LiveHub {
   let closed = false;
   return {
     async publish(userId, event) {
       const payload = encodeWire(userId, event);
       if (closed) return;
-      await pglite.query('select pg_notify($1, $2)', [liveChannel, payload]).then(
+      await notify(payload).then(
         () => undefined,
         (error: unknown) => onError(error, 'live: NOTIFY failed'),
       );
@@ -138,9 +140,24 @@ async function createPgliteHub(pglite: PgliteClient, onError: (error: unknown, w
       if (closed) return;
       closed = true;
       fanout.clear();
-      if (!pglite.closed) await unlisten().catch((error: unknown) => onError(error, 'live: UNLISTEN failed'));
+      await stop();
     },
   };
+}
+
+type PgliteClient = NonNullable<Database['pglite']>;
+
+async function createPgliteHub(pglite: PgliteClient, onError: (error: unknown, what: string) => void): Promise<LiveHub> {
+  const fanout = new Fanout(onError);
+  const unlisten = await pglite.listen(liveChannel, (payload) => fanout.deliver(payload));
+  return liveHub(
+    fanout,
+    onError,
+    (payload) => pglite.query('select pg_notify($1, $2)', [liveChannel, payload]),
+    async () => {
+      if (!pglite.closed) await unlisten().catch((error: unknown) => onError(error, 'live: UNLISTEN failed'));
+    },
+  );
 }
 
 async function createPostgresHub(pool: pg.Pool, reconnectMs: number, onError: (error: unknown, what: string) => void): Promise<LiveHub> {
@@ -205,25 +222,16 @@ async function createPostgresHub(pool: pg.Pool, reconnectMs: number, onError: (e
 
   listener = await connect();
 
-  return {
-    async publish(userId, event) {
-      const payload = encodeWire(userId, event);
-      if (closed) return;
-      await pool.query('select pg_notify($1, $2)', [liveChannel, payload]).then(
-        () => undefined,
-        (error: unknown) => onError(error, 'live: NOTIFY failed'),
-      );
-    },
-    subscribe: (userId, listener) => (closed ? () => {} : fanout.add(userId, listener)),
-    subscriberCount: () => fanout.size,
-    async close() {
-      if (closed) return;
+  return liveHub(
+    fanout,
+    onError,
+    (payload) => pool.query('select pg_notify($1, $2)', [liveChannel, payload]),
+    async () => {
       closed = true;
       clearTimeout(retryTimer);
-      fanout.clear();
       const client = listener;
       listener = null;
       await client?.end().catch(() => undefined);
     },
-  };
+  );
 }

@@ -5,11 +5,12 @@ interface OtpInputProps {
   length: number;
   value: string;
   onChange(value: string): void;
+  onBlur?(): void;
   error?: string;
   label?: string;
 }
 
-export function OtpInput({ length, value, onChange, error, label = `Enter the ${length}-digit code` }: OtpInputProps) {
+export function OtpInput({ length, value, onChange, onBlur, error, label = `Enter the ${length}-digit code` }: OtpInputProps) {
   return (
     <Field label={label} error={error}>
       <input
@@ -19,6 +20,7 @@ export function OtpInput({ length, value, onChange, error, label = `Enter the ${
         pattern="[0-9]*"
         maxLength={length}
         value={value}
+        onBlur={onBlur}
         placeholder={'•'.repeat(length)}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, length))}
       />

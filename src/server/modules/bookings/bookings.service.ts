@@ -1,7 +1,7 @@
 // The booking lifecycle on the customer side (DESIGN.md §4): free slots, booking, the ongoing and
 // previous lists, cancelling and rating. The database has the last word on the two races that
 // matter: one active booking per provider slot, one rating per booking (schema.ts).
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   bookingLimits,
   isCalendarDate,
@@ -14,7 +14,7 @@ import {
 import type { PageQuery } from '../../../contract/common.js';
 import { bookingText, notice } from '../../../contract/messages.js';
 import type { Db, Tx } from '../../db/client.js';
-import { offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
+import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
 import {
   bookings,
   categories,
@@ -220,7 +220,7 @@ export async function listBookings(db: Db, customerId: string, list: BookingList
     .orderBy(...order)
     .limit(query.limit)
     .offset(offsetOf(query));
-  const page = await pageOf(rows, query, async () => (await db.select({ n: count() }).from(bookings).where(mine))[0]?.n ?? 0);
+  const page = await pageOf(rows, query, () => countRows(db, bookings, mine));
   return {
     meta: page.meta,
     items: page.items.map((r) => ({

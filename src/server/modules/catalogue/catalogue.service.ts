@@ -1,9 +1,9 @@
 // The public catalogue: service categories, offers and the top providers (customer.md §3, §7).
-import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Category, Offer, ProviderCard } from '../../../contract/catalogue.js';
 import type { PageQuery } from '../../../contract/common.js';
 import type { Db } from '../../db/client.js';
-import { offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
+import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
 import { categories, offers, providerProfiles, users } from '../../db/schema.js';
 import { listBestRated } from '../providers/providers.service.js';
 
@@ -20,7 +20,7 @@ export async function listCategories(db: Db, query: PageQuery): Promise<Page<Cat
     .orderBy(asc(categories.title), asc(categories.id))
     .limit(query.limit)
     .offset(offsetOf(query));
-  return pageOf(rows, query, async () => (await db.select({ n: count() }).from(categories).where(visibleCategory))[0]?.n ?? 0);
+  return pageOf(rows, query, () => countRows(db, categories, visibleCategory));
 }
 
 // ---------------------------------------------------------------- offers
@@ -53,7 +53,7 @@ export async function listOffers(db: Db, query: PageQuery): Promise<Page<Offer>>
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .limit(query.limit)
     .offset(offsetOf(query));
-  const page = await pageOf(rows, query, async () => (await db.select({ n: count() }).from(offers).where(activeOffer))[0]?.n ?? 0);
+  const page = await pageOf(rows, query, () => countRows(db, offers, activeOffer));
   return {
     meta: page.meta,
     items: page.items.map(({ providerId, providerName, reviewCount, createdAt, ...item }) => ({

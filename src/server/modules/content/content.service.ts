@@ -1,9 +1,9 @@
 // Public content: the FAQ list, the terms and conditions and the privacy policy.
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import type { ContentText, Faq } from '../../../contract/content.js';
 import type { Db } from '../../db/client.js';
-import { offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
+import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
 import { contentPages, faqs } from '../../db/schema.js';
 
 /** FAQs oldest first. */
@@ -14,7 +14,7 @@ export async function listFaqs(db: Db, query: PageQuery): Promise<Page<Faq>> {
     .orderBy(asc(faqs.createdAt), asc(faqs.id))
     .limit(query.limit)
     .offset(offsetOf(query));
-  return pageOf(rows, query, async () => (await db.select({ n: count() }).from(faqs))[0]?.n ?? 0);
+  return pageOf(rows, query, () => countRows(db, faqs));
 }
 
 export type PageKey = (typeof contentPages.key.enumValues)[number];

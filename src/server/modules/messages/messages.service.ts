@@ -1,12 +1,12 @@
 // Conversations between members (customer.md /Messages_new and the provider dialog's message).
 // Sending stores the message and a notification for the recipient in one transaction, then tells
 // both members' open pages through the live hub.
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatPartner, Conversation } from '../../../contract/conversations.js';
 import type { PageQuery } from '../../../contract/common.js';
 import { chatText, serverError } from '../../../contract/messages.js';
 import type { Db } from '../../db/client.js';
-import { offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
+import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
 import { messages, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { LiveHub } from '../../platform/live.js';
@@ -138,7 +138,7 @@ export async function readThread(db: Db, userId: string, otherId: string, query:
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(query.limit)
     .offset(offsetOf(query));
-  const page = await pageOf(rows, query, async () => (await db.select({ n: count() }).from(messages).where(between))[0]?.n ?? 0);
+  const page = await pageOf(rows, query, () => countRows(db, messages, between));
   await db
     .update(messages)
     .set({ readAt: sql`now()` })

@@ -8,7 +8,7 @@ import { providerText } from '../../../contract/messages.js';
 import type { ProviderDetail, ProviderListItem, ProviderReview } from '../../../contract/providers.js';
 import { searchLimits } from '../../../contract/providers.js';
 import type { Db } from '../../db/client.js';
-import { offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
+import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
 import { categories, providerProfiles, providerServices, ratings, searchRecords, users } from '../../db/schema.js';
 import { notFound, tooMany } from '../../errors.js';
 
@@ -298,7 +298,7 @@ export async function listProviderReviews(db: Db, providerId: string, query: Pag
     .orderBy(desc(ratings.createdAt), desc(ratings.id))
     .limit(query.limit)
     .offset(offsetOf(query));
-  const page = await pageOf(rows, query, async () => (await db.select({ n: count() }).from(ratings).where(where))[0]?.n ?? 0);
+  const page = await pageOf(rows, query, () => countRows(db, ratings, where));
   return {
     meta: page.meta,
     items: page.items.map(({ raterId, raterName, raterImage, createdAt, ...review }) => ({

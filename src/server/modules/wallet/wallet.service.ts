@@ -2,7 +2,7 @@
 // only by appending a transaction, and the wallet row changes in the same database transaction
 // by exactly what the ledger (wallet.ledger.ts) says that transaction does.
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pageLimits, type PageQuery } from '../../../contract/common.js';
 import { serverError, walletText as t } from '../../../contract/messages.js';
 import {
@@ -18,7 +18,7 @@ import {
   type WithdrawRequest,
 } from '../../../contract/wallet.js';
 import type { Db, Tx } from '../../db/client.js';
-import { offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
+import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
 import { distributions, notifications, riskCategories, riskCategoryIds, tickets, transactions, users, wallets } from '../../db/schema.js';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound, pgErrorCode } from '../../errors.js';
 import { endAllSessions } from '../auth/auth.service.js';
@@ -70,7 +70,7 @@ async function transactionsOf(db: Db, userId: string, query: PageQuery): Promise
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(query.limit)
     .offset(offsetOf(query));
-  const page = await pageOf(rows, query, async () => (await db.select({ n: count() }).from(transactions).where(eq(transactions.userId, userId)))[0]?.n ?? 0);
+  const page = await pageOf(rows, query, () => countRows(db, transactions, eq(transactions.userId, userId)));
   return { meta: page.meta, items: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
 
@@ -185,7 +185,7 @@ export async function listWithdrawRequests(db: Db, query: PageQuery & { status: 
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(query.limit)
     .offset(offsetOf(query));
-  const page = await pageOf(rows, query, async () => (await db.select({ n: count() }).from(transactions).where(where))[0]?.n ?? 0);
+  const page = await pageOf(rows, query, () => countRows(db, transactions, where));
   return {
     meta: page.meta,
     items: page.items.map(({ userId, email, name, createdAt, ...item }) => ({ ...item, createdAt: createdAt.toISOString(), user: { _id: userId, email, name } })),

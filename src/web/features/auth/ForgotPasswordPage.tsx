@@ -10,7 +10,7 @@ import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
 import { OtpInput } from '../../ui/OtpInput.js';
 import { useToast } from '../../ui/toast.js';
-import { failureMessage, fieldErrors, isRejected, pageTitle, useForgotPassword, useVerifyResetOtp } from './api.js';
+import { codeFailure, failureMessage, fieldErrors, pageTitle, useForgotPassword, useVerifyResetOtp } from './api.js';
 import styles from './auth.module.css';
 import { ResendCode, useResendCode } from './ResendCode.js';
 
@@ -79,10 +79,9 @@ function CodeStage({ email, onChangeEmail }: { email: string; onChangeEmail(): v
     verify.mutate(body, {
       onSuccess: () => navigate(`${routes.updatePassword}?${new URLSearchParams({ email: body.email, otpNumber: body.otpNumber })}`),
       onError: (error) => {
-        const message = failureMessage(error, validation.otpInvalid);
+        const { message, atField } = codeFailure(error, 'otpNumber');
         toast.error(message);
-        const [fieldError] = fieldErrors(error, ['otpNumber']);
-        if (fieldError || isRejected(error)) setError('otpNumber', { message: fieldError?.[1] ?? message });
+        if (atField) setError('otpNumber', { message: atField });
       },
     }),
   );

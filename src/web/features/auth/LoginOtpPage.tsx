@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { limits, memberLoginBody } from '../../../contract/auth.js';
-import { authText, notice, text, validation } from '../../../contract/messages.js';
+import { authText, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { OtpInput } from '../../ui/OtpInput.js';
 import { useToast } from '../../ui/toast.js';
-import { failureMessage, fieldErrors, isRejected, pageTitle, returnPath, stateString, useLoginMember, useSendLoginOtp } from './api.js';
+import { codeFailure, pageTitle, returnPath, stateString, useLoginMember, useSendLoginOtp } from './api.js';
 import styles from './auth.module.css';
 import { ResendCode, useResendCode } from './ResendCode.js';
 
@@ -55,10 +55,9 @@ function LoginCode({ mobile, from }: { mobile: string; from: string | undefined 
           navigate(from ?? routes.homeNew, { replace: true });
         },
         onError: (error) => {
-          const message = failureMessage(error, validation.otpInvalid);
+          const { message, atField } = codeFailure(error, 'otp');
           toast.error(message);
-          const [fieldError] = fieldErrors(error, ['otp']);
-          if (fieldError || isRejected(error)) setError('otp', { message: fieldError?.[1] ?? message });
+          if (atField) setError('otp', { message: atField });
         },
       },
     ),
@@ -78,10 +77,7 @@ function LoginCode({ mobile, from }: { mobile: string; from: string | undefined 
           control={control}
           name="otp"
           render={({ field, fieldState }) => (
-            // The wrapper hears the input's blur, so leaving the box empty says 'OTP is required'.
-            <div onBlur={field.onBlur}>
-              <OtpInput length={limits.memberCodeLength} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-            </div>
+            <OtpInput length={limits.memberCodeLength} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
           )}
         />
         <button type="submit" className="btn btn-block" disabled={!complete || login.isPending}>

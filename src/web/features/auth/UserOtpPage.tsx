@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { limits, memberSignupBody, verifyOtpBody } from '../../../contract/auth.js';
-import { authText, notice, text, validation } from '../../../contract/messages.js';
+import { authText, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { OtpInput } from '../../ui/OtpInput.js';
 import { toastDurations, useToast } from '../../ui/toast.js';
-import { failureMessage, fieldErrors, isRejected, pageTitle, stateString, useSignupMember, useVerifyRegistration, type MemberSignup } from './api.js';
+import { codeFailure, type MemberSignup, pageTitle, stateString, useSignupMember, useVerifyRegistration } from './api.js';
 import styles from './auth.module.css';
 import { ResendCode, useResendCode } from './ResendCode.js';
 
@@ -65,10 +65,9 @@ function RegistrationCode({ mobile, signup }: { mobile: string; signup: MemberSi
           setVerified(true);
         },
         onError: (error) => {
-          const message = failureMessage(error, validation.otpInvalid);
+          const { message, atField } = codeFailure(error, 'otp');
           toast.error(message);
-          const [fieldError] = fieldErrors(error, ['otp']);
-          if (fieldError || isRejected(error)) setError('otp', { message: fieldError?.[1] ?? message });
+          if (atField) setError('otp', { message: atField });
         },
       },
     ),
@@ -91,9 +90,7 @@ function RegistrationCode({ mobile, signup }: { mobile: string; signup: MemberSi
           control={control}
           name="otp"
           render={({ field, fieldState }) => (
-            <div onBlur={field.onBlur}>
-              <OtpInput length={limits.memberCodeLength} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-            </div>
+            <OtpInput length={limits.memberCodeLength} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
           )}
         />
         <button type="submit" className="btn btn-block" disabled={!complete || busy}>

@@ -5,11 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { accountEmail, limits, verifyEmailBody } from '../../../contract/auth.js';
-import { authText, notice, text, validation } from '../../../contract/messages.js';
+import { authText, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { OtpInput } from '../../ui/OtpInput.js';
 import { useToast } from '../../ui/toast.js';
-import { failureMessage, fieldErrors, isRejected, pageTitle, useResendVerifyEmail, useVerifyEmail } from './api.js';
+import { codeFailure, pageTitle, useResendVerifyEmail, useVerifyEmail } from './api.js';
 import styles from './auth.module.css';
 import { ResendCode, useResendCode } from './ResendCode.js';
 
@@ -49,10 +49,9 @@ function EmailCode({ email }: { email: string }) {
         navigate(routes.customerLogin, { replace: true, state: { email } });
       },
       onError: (error) => {
-        const message = failureMessage(error, validation.otpInvalid);
+        const { message, atField } = codeFailure(error, 'otpNumber');
         toast.error(message);
-        const [fieldError] = fieldErrors(error, ['otpNumber']);
-        if (fieldError || isRejected(error)) setError('otpNumber', { message: fieldError?.[1] ?? message });
+        if (atField) setError('otpNumber', { message: atField });
       },
     }),
   );

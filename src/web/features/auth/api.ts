@@ -14,7 +14,7 @@ import type {
   sessionUser,
   verifyEmailBody,
 } from '../../../contract/auth.js';
-import { text } from '../../../contract/messages.js';
+import { text, validation } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { ApiError, post, type Envelope } from '../../api.js';
 import { session } from '../../session.js';
@@ -140,6 +140,16 @@ export function fieldErrors<K extends string>(error: unknown, fields: readonly K
 
 /** True when the server refused the request as it stands (a wrong or expired code, a bad field). */
 export const isRejected = (error: unknown) => error instanceof ApiError && error.status === 400;
+
+/**
+ * A refused code: the message to toast, and the one to show at the code field when the code
+ * itself was refused (wrong, expired, burnt) rather than the network.
+ */
+export function codeFailure(error: unknown, field: string): { message: string; atField?: string } {
+  const message = failureMessage(error, validation.otpInvalid);
+  const [fieldError] = fieldErrors(error, [field]);
+  return { message, atField: fieldError?.[1] ?? (isRejected(error) ? message : undefined) };
+}
 
 /** An in-app path to return to after signing in, from navigation state (never another site). */
 export function returnPath(state: unknown): string | undefined {

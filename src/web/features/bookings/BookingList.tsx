@@ -1,7 +1,11 @@
-// A paged list of bookings with 'Show more' (DESIGN.md §2: every list is paginated).
+// A paged list of bookings with 'Show more' (DESIGN.md §2: every list is paginated), its loading
+// and error states, and an empty state that leads to finding a service.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { BookingItem } from '../../../contract/bookings.js';
-import { text } from '../../../contract/messages.js';
+import { bookingText, text } from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
+import { ErrorState, Loading } from '../../ui/states.js';
 import type { useBookingList } from './api.js';
 import styles from './bookings.module.css';
 
@@ -11,11 +15,23 @@ export function BookingList({
   renderItem,
 }: {
   query: ReturnType<typeof useBookingList>;
-  empty: ReactNode;
+  /** What to say when there is nothing to list. */
+  empty: string;
   renderItem(booking: BookingItem): ReactNode;
 }) {
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  if (items.length === 0) return <>{empty}</>;
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{empty}</p>
+        <Link className="btn" to={routes.homeNew}>
+          {bookingText.findService}
+        </Link>
+      </div>
+    );
+  }
   return (
     <>
       <ul className={styles.list} role="list">

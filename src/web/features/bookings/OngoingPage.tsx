@@ -1,13 +1,10 @@
 // /Ongoing: 'Ongoing Booking', the member's requested and accepted bookings, soonest first, each
 // with 'Cancel request'. After a cancel the list reloads after 1 s (customer.md §4).
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import type { BookingItem } from '../../../contract/bookings.js';
 import { bookingText as t, text } from '../../../contract/messages.js';
-import { routes } from '../../../contract/paths.js';
 import { useMemberSession } from '../../session.js';
 import { Dialog } from '../../ui/Dialog.js';
-import { ErrorState, Loading } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useBookingList, useCancelBooking } from './api.js';
 import { BookingCard } from './BookingCard.js';
@@ -45,39 +42,26 @@ export default function OngoingPage() {
   return (
     <section className={`container page ${styles.page}`} aria-labelledby="ongoing-heading">
       <h1 id="ongoing-heading">{text.ongoingHeading}</h1>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <BookingList
-          query={list}
-          empty={
-            <div className={styles.empty}>
-              <p>{t.noOngoing}</p>
-              <Link className="btn" to={routes.homeNew}>
-                {t.findService}
-              </Link>
-            </div>
-          }
-          renderItem={(booking) => {
-            const gone = cancelled.has(booking._id);
-            return (
-              <BookingCard booking={booking} status={gone ? 'cancelled' : undefined}>
-                <button
-                  type="button"
-                  className="btn btn-outline"
-                  disabled={gone}
-                  aria-describedby={`booking-${booking._id}`}
-                  onClick={() => setAsking(booking)}
-                >
-                  {t.cancelRequest}
-                </button>
-              </BookingCard>
-            );
-          }}
-        />
-      )}
+      <BookingList
+        query={list}
+        empty={t.noOngoing}
+        renderItem={(booking) => {
+          const gone = cancelled.has(booking._id);
+          return (
+            <BookingCard booking={booking} status={gone ? 'cancelled' : undefined}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={gone}
+                aria-describedby={`booking-${booking._id}`}
+                onClick={() => setAsking(booking)}
+              >
+                {t.cancelRequest}
+              </button>
+            </BookingCard>
+          );
+        }}
+      />
 
       <Dialog
         open={asking !== null}

@@ -10,38 +10,48 @@ import styles from './catalogue.module.css';
 /** Cards of the first row load at once; the rest when scrolled near. */
 const firstRow = 4;
 
-export function CategoryGrid() {
+interface CategoryCardsProps {
+  /** A call to action under each title ('See providers'). */
+  cta?: string;
+  /** Extra class for the list, for a page's own layout. */
+  className?: string;
+}
+
+/** The categories as linked cards, with loading, empty and error states. */
+export function CategoryCards({ cta, className = '' }: CategoryCardsProps) {
   const categories = useCategories();
+  if (categories.isPending) return <Loading />;
+  if (categories.isError) return <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />;
+  if (categories.data.length === 0) return <Empty />;
+  return (
+    <ul className={`grid ${styles.list} ${className}`} role="list">
+      {categories.data.map((category, index) => (
+        <li key={category._id}>
+          {/* The id travels in the query (a shared or reloaded link keeps it) and in the
+              navigation state, as the spec passes it. */}
+          <Link
+            className={`card ${styles.cardLink}`}
+            to={`${routes.servicesBooking}?service=${encodeURIComponent(category._id)}`}
+            state={{ serviceId: category._id }}
+          >
+            <CardImage src={category.image} alt={category.title} eager={index < firstRow} kind="service" />
+            {/* The image's alt text already names the link; the visible words are not read twice. */}
+            <span className="card-body" aria-hidden="true">
+              <span className={`card-title ${styles.title}`}>{category.title}</span>
+              {cta && <span className={styles.cta}>{cta} →</span>}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CategoryGrid() {
   return (
     <section className="section container" aria-labelledby="categories-heading">
       <h2 id="categories-heading">{text.categories}</h2>
-      {categories.isPending ? (
-        <Loading />
-      ) : categories.isError ? (
-        <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
-      ) : categories.data.length === 0 ? (
-        <Empty />
-      ) : (
-        <ul className={`grid ${styles.list}`} role="list">
-          {categories.data.map((category, index) => (
-            <li key={category._id}>
-              {/* The id travels in the query (a shared or reloaded link keeps it) and in the
-                  navigation state, as the spec passes it. */}
-              <Link
-                className={`card ${styles.cardLink}`}
-                to={`${routes.servicesBooking}?service=${encodeURIComponent(category._id)}`}
-                state={{ serviceId: category._id }}
-              >
-                <CardImage src={category.image} alt={category.title} eager={index < firstRow} kind="service" />
-                {/* The image's alt text already names the link; the visible title is not read twice. */}
-                <span className="card-body" aria-hidden="true">
-                  <span className={`card-title ${styles.title}`}>{category.title}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CategoryCards />
     </section>
   );
 }
