@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents } from './common.js';
+import { cents, pageQuery } from './common.js';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the format yyyy-MM-dd' });
 
@@ -41,3 +41,39 @@ export const dashboardRange = dashboardQuery.superRefine((query, ctx) => {
   }
 });
 export type DashboardRange = z.infer<typeof dashboardRange>;
+
+// ---------------------------------------------------------------- listings
+/** The longest text the admin lists' search box sends. */
+export const listSearchMax = 100;
+
+/**
+ * The query of every admin list and its Excel export: a page, a search text and one sortable
+ * column (each list names its own sort keys). The export takes the same filter and ignores the page.
+ */
+export const listQuery = <K extends string>(sortKeys: readonly [K, ...K[]]) =>
+  pageQuery.extend({
+    q: z.string().trim().max(listSearchMax).optional(),
+    sort: z.enum(sortKeys).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+  });
+export type ListQuery<K extends string = string> = z.infer<typeof pageQuery> & { q?: string; sort?: K; order?: 'asc' | 'desc' };
+
+/** The export of a list is its path plus this suffix. */
+export const exportSuffix = '/export';
+export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// ---------------------------------------------------------------- members (/userlisting, /vendor)
+export const memberSorts = ['name', 'email', 'phone', 'status', 'createdAt'] as const;
+export const memberListQuery = listQuery(memberSorts);
+
+export const memberRow = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** '0' Deactive, '1' Active. */
+  status: z.enum(['0', '1']),
+  isBlocked: z.boolean(),
+  createdAt: z.string(),
+});
+export type MemberRow = z.infer<typeof memberRow>;

@@ -125,6 +125,9 @@ export const api = {
   profileImage: '/members/profileimage',
   // admin
   adminDashboard: '/admin/dashboard',
+  /** Admin lists (ours: the spec shows no paths); each has `<path>/export` as well. */
+  adminUsers: '/admin/users',
+  adminVendors: '/admin/vendors',
   // wallet (admin)
   riskCategories: '/transaction/riskCategories',
   userAllDetail: '/transaction/userAllDetail/:id',

@@ -33,18 +33,19 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** `?a=1&b=2` without the empty values, or '' when nothing is left. */
+function queryString(values: RequestOptions['query']): string {
+  const entries = Object.entries(values ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '');
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const scope = options.scope ?? 'member';
   const token = session.token(scope);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const query = options.query
-    ? '?' +
-      new URLSearchParams(
-        Object.entries(options.query).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)]),
-      ).toString()
-    : '';
+  const query = queryString(options.query);
 
   let response: Response;
   try {
@@ -74,3 +75,30 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 export const get = <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, options);
 export const post = <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
   request<T>(path, { ...options, method: 'POST', body });
+
+/**
+ * Downloads a file answer (an Excel export) with the session's token and hands it to the browser
+ * as a download under the server's file name. Failures read like every other call's.
+ */
+export async function download(path: string, options: Pick<RequestOptions, 'scope' | 'query'> = {}): Promise<void> {
+  const token = session.token(options.scope ?? 'member');
+  const query = queryString(options.query);
+  let response: Response;
+  try {
+    response = await fetch(`${api.prefix}${path}${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(text.networkError, 0);
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as { message?: string } | null;
+    if (response.status === 401 && token) session.clear(options.scope ?? 'member');
+    throw new ApiError(payload?.message || text.genericError, response.status);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.xlsx';
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

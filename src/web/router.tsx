@@ -84,6 +84,9 @@ export const routeTable: RouteObject[] = [
       { path: r.dashboard, lazy: dashboard },
       { path: r.dashboardHome, lazy: dashboard },
       { path: r.sidebar, element: <Navigate to={r.dashboard} replace /> },
+      // Members
+      { path: r.userListing, lazy: page(() => import('./features/admin/members/UserListingPage.js')) },
+      { path: r.vendor, lazy: page(() => import('./features/admin/members/VendorPage.js')) },
     ],
   },
 ];

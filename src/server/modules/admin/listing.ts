@@ -1,0 +1,155 @@
+// The one way an admin list is read (admin.md §2, DESIGN.md §2): a page, a search text and one
+// sortable column, decided by the database; and the same filtered list as a streamed Excel file.
+// Each list declares a `Listing`; routes call `listPage` and `sendExport` with it.
+import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import ExcelJS from 'exceljs';
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { exportSuffix, xlsxType, type ListQuery } from '../../../contract/admin.js';
+import { failure, okPage } from '../../../contract/common.js';
+import { requireAdmin } from '../auth/auth.guard.js';
+import type { Db } from '../../db/client.js';
+import type { Page } from '../../db/paging.js';
+
+export type Cell = string | number | boolean | Date | null | undefined;
+
+export interface SheetColumn<Row> {
+  header: string;
+  /** Width in characters. */
+  width?: number;
+  cell: (row: Row) => Cell;
+}
+
+/** Where the rows come from: the window is the page (or an export batch) in the chosen order. */
+export interface RowWindow {
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+export interface Listing<Row, K extends string> {
+  /** Sort key → column or expression. */
+  sorts: Record<K, PgColumn | SQL>;
+  defaultSort: K;
+  defaultOrder: 'asc' | 'desc';
+  /** Makes the order total, so pages and export batches never repeat or skip a row. */
+  tiebreak: PgColumn;
+  /** The rows matching the search text (`q`, trimmed, may be empty), in the window. */
+  rows: (db: Db, q: string | undefined, window: RowWindow) => Promise<Row[]>;
+  /** How many rows match the search text. */
+  count: (db: Db, q: string | undefined) => Promise<number>;
+  sheet: { name: string; file: string; columns: SheetColumn<Row>[] };
+}
+
+/** `%text%` for ILIKE, with the user's `%`, `_` and `\` taken literally. */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function orderOf<Row, K extends string>(listing: Listing<Row, K>, query: Pick<ListQuery<K>, 'sort' | 'order'>): SQL[] {
+  const direction = (query.order ?? (query.sort ? 'asc' : listing.defaultOrder)) === 'asc' ? asc : desc;
+  return [direction(listing.sorts[query.sort ?? listing.defaultSort]), asc(listing.tiebreak)];
+}
+
+const searchOf = (q: string | undefined) => (q?.trim() ? q.trim() : undefined);
+
+/** One page of a list and the size of the whole filtered list. */
+export async function listPage<Row, K extends string>(db: Db, listing: Listing<Row, K>, query: ListQuery<K>): Promise<Page<Row>> {
+  const q = searchOf(query.q);
+  const window = { orderBy: orderOf(listing, query), limit: query.limit, offset: (query.page - 1) * query.limit };
+  const [items, total] = await Promise.all([listing.rows(db, q, window), listing.count(db, q)]);
+  return { items, meta: { page: query.page, limit: query.limit, total } };
+}
+
+/** Rows read per statement while exporting: memory stays flat however long the list is. */
+export const exportBatch = 1000;
+
+/**
+ * Streams the whole filtered list as an .xlsx: rows are read in batches and written to the zip
+ * as they come, waiting whenever the client reads slower than the database answers.
+ */
+export function sendExport<Row, K extends string>(reply: FastifyReply, db: Db, listing: Listing<Row, K>, query: Omit<ListQuery<K>, 'page' | 'limit'>) {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(listing.sheet.name);
+  sheet.columns = listing.sheet.columns.map((column, index) => ({ header: column.header, key: String(index), width: column.width ?? 20 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+
+  const q = searchOf(query.q);
+  const orderBy = orderOf(listing, query);
+  const write = async () => {
+    for (let offset = 0; ; offset += exportBatch) {
+      const rows = await listing.rows(db, q, { orderBy, limit: exportBatch, offset });
+      for (const row of rows) sheet.addRow(listing.sheet.columns.map((column) => column.cell(row) ?? null)).commit();
+      if (out.writableNeedDrain) await once(out, 'drain');
+      if (rows.length < exportBatch) break;
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => {
+    reply.log.error({ err: error }, 'export failed');
+    out.destroy(error as Error);
+  });
+
+  const stamp = new Date().toISOString().slice(0, 10);
+  return reply
+    .header('content-type', xlsxType)
+    .header('content-disposition', `attachment; filename="${listing.sheet.file}-${stamp}.xlsx"`)
+    .header('cache-control', 'no-store')
+    .send(out);
+}
+
+interface ListingRoutes<Row, K extends string> {
+  path: string;
+  listing: Listing<Row, K>;
+  query: z.ZodType<ListQuery<K>>;
+  row: z.ZodType<Row>;
+  tags: string[];
+  /** What the list holds, for the OpenAPI document. */
+  summary: string;
+}
+
+/**
+ * A list's two routes, for administrators only: `GET path` (a page) and `GET path/export` (the
+ * whole filtered list as .xlsx).
+ */
+export function registerListing<Row, K extends string>(app: FastifyInstance, routes: ListingRoutes<Row, K>) {
+  const { path, listing, query, row, tags, summary } = routes;
+  const security = [{ bearer: [] }];
+  const refusals = { 400: failure, 401: failure, 403: failure };
+  app.withTypeProvider<ZodTypeProvider>().get(
+    path,
+    {
+      onRequest: requireAdmin(),
+      schema: {
+        tags,
+        security,
+        summary: `${summary}: a page, searched with q and sorted by sort/order`,
+        querystring: query,
+        response: { 200: okPage(row), ...refusals },
+      },
+    },
+    async (request) => {
+      const page = await listPage(app.deps.database.db, listing, request.query);
+      return { status: 1 as const, data: page.items, meta: page.meta };
+    },
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${path}${exportSuffix}`,
+    {
+      onRequest: requireAdmin(),
+      schema: {
+        tags,
+        security,
+        summary: `${summary}: the whole list filtered like the page, as a streamed Excel file (page and limit ignored)`,
+        querystring: query,
+        produces: [xlsxType],
+      },
+    },
+    (request, reply) => sendExport(reply, app.deps.database.db, listing, request.query),
+  );
+}
