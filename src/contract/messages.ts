@@ -84,6 +84,12 @@ export const adminSidebar = {
   faq: 'FAQ',
   privacyPolicy: 'Privacy Policy',
   termsConditions: 'Term & Conditions',
+  // Ours: admin.md §2 has these screens but its sidebar does not list them.
+  withdraw: 'Withdraw Requests',
+  tickets: 'Tickets',
+  profit: 'Distribute Profit',
+  referral: 'Referrals',
+  ratings: 'Ratings',
   logout: 'Logout',
 } as const;
 

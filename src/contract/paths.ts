@@ -128,6 +128,9 @@ export const api = {
   /** Admin lists (ours: the spec shows no paths); each has `<path>/export` as well. */
   adminUsers: '/admin/users',
   adminVendors: '/admin/vendors',
+  // admin: bookings, ratings, referrals, vendor detail
+  // admin: catalogue (services, banners, offers)
+  // admin: support, tickets, FAQ, terms and privacy
   // wallet (admin)
   riskCategories: '/transaction/riskCategories',
   userAllDetail: '/transaction/userAllDetail/:id',

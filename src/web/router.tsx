@@ -87,6 +87,10 @@ export const routeTable: RouteObject[] = [
       // Members
       { path: r.userListing, lazy: page(() => import('./features/admin/members/UserListingPage.js')) },
       { path: r.vendor, lazy: page(() => import('./features/admin/members/VendorPage.js')) },
+      // Bookings, ratings, referrals, vendor detail
+      // Catalogue: services, banners, offers, services detail
+      // Support, tickets, notification, FAQ, terms and privacy
+      // Money: user detail, withdraw, profit
     ],
   },
 ];

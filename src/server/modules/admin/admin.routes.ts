@@ -45,4 +45,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: 'Providers (/vendor), newest first; q searches name, email and phone',
   });
+  // Bookings, ratings, referrals
+  // Catalogue: services, banners, offers
+  // Support, tickets, FAQ
+  // Money: withdraw requests
 };

@@ -21,6 +21,12 @@ const entries = [
   { to: routes.faq, label: adminSidebar.faq },
   { to: routes.privacyAdmin, label: adminSidebar.privacyPolicy },
   { to: routes.termsAdmin, label: adminSidebar.termsConditions },
+  // Screens of admin.md §2 that its sidebar does not list: reachable here rather than by URL only.
+  { to: routes.withdraw, label: adminSidebar.withdraw },
+  { to: routes.tickets, label: adminSidebar.tickets },
+  { to: routes.profit, label: adminSidebar.profit },
+  { to: routes.referral, label: adminSidebar.referral },
+  { to: routes.ratings, label: adminSidebar.ratings },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink);
