@@ -31,35 +31,46 @@ export interface RowWindow {
   offset: number;
 }
 
-export interface Listing<Row, K extends string> {
+/**
+ * What narrows a list: the search text (trimmed, never empty) and the list's own filters
+ * (a provider's bookings, a status …), parsed by the list's query schema.
+ */
+export type ListFilter<F> = F & { q?: string };
+
+export interface Listing<Row, K extends string, F = object> {
   /** Sort key → column or expression. */
   sorts: Record<K, PgColumn | SQL>;
   defaultSort: K;
   defaultOrder: 'asc' | 'desc';
   /** Makes the order total, so pages and export batches never repeat or skip a row. */
   tiebreak: PgColumn;
-  /** The rows matching the search text (`q`, trimmed, may be empty), in the window. */
-  rows: (db: Db, q: string | undefined, window: RowWindow) => Promise<Row[]>;
-  /** How many rows match the search text. */
-  count: (db: Db, q: string | undefined) => Promise<number>;
+  /** The rows matching the filter, in the window. */
+  rows: (db: Db, filter: ListFilter<F>, window: RowWindow) => Promise<Row[]>;
+  /** How many rows match the filter. */
+  count: (db: Db, filter: ListFilter<F>) => Promise<number>;
   sheet: { name: string; file: string; columns: SheetColumn<Row>[] };
 }
 
 /** `%text%` for ILIKE, with the user's `%`, `_` and `\` taken literally. */
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function orderOf<Row, K extends string>(listing: Listing<Row, K>, query: Pick<ListQuery<K>, 'sort' | 'order'>): SQL[] {
+function orderOf<Row, K extends string, F>(listing: Listing<Row, K, F>, query: Pick<ListQuery<K>, 'sort' | 'order'>): SQL[] {
   const direction = (query.order ?? (query.sort ? 'asc' : listing.defaultOrder)) === 'asc' ? asc : desc;
   return [direction(listing.sorts[query.sort ?? listing.defaultSort]), asc(listing.tiebreak)];
 }
 
-const searchOf = (q: string | undefined) => (q?.trim() ? q.trim() : undefined);
+/** The filter of a parsed query: page, limit and order dropped, an empty search left out. */
+function filterOf<F>(query: ListQuery & F): ListFilter<F> {
+  const { page: _page, limit: _limit, sort: _sort, order: _order, q, ...rest } = query;
+  const text = q?.trim();
+  return { ...(rest as F), ...(text ? { q: text } : {}) };
+}
 
 /** One page of a list and the size of the whole filtered list. */
-export async function listPage<Row, K extends string>(db: Db, listing: Listing<Row, K>, query: ListQuery<K>): Promise<Page<Row>> {
-  const q = searchOf(query.q);
+export async function listPage<Row, K extends string, F>(db: Db, listing: Listing<Row, K, F>, query: ListQuery<K> & F): Promise<Page<Row>> {
+  const filter = filterOf<F>(query);
   const window = { orderBy: orderOf(listing, query), limit: query.limit, offset: (query.page - 1) * query.limit };
-  const [items, total] = await Promise.all([listing.rows(db, q, window), listing.count(db, q)]);
+  const [items, total] = await Promise.all([listing.rows(db, filter, window), listing.count(db, filter)]);
   return { items, meta: { page: query.page, limit: query.limit, total } };
 }
 
@@ -70,7 +81,7 @@ export const exportBatch = 1000;
  * Streams the whole filtered list as an .xlsx: rows are read in batches and written to the zip
  * as they come, waiting whenever the client reads slower than the database answers.
  */
-export function sendExport<Row, K extends string>(reply: FastifyReply, db: Db, listing: Listing<Row, K>, query: Omit<ListQuery<K>, 'page' | 'limit'>) {
+export function sendExport<Row, K extends string, F>(reply: FastifyReply, db: Db, listing: Listing<Row, K, F>, query: ListQuery<K> & F) {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(listing.sheet.name);
@@ -78,11 +89,11 @@ export function sendExport<Row, K extends string>(reply: FastifyReply, db: Db, l
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
-  const q = searchOf(query.q);
+  const filter = filterOf<F>(query);
   const orderBy = orderOf(listing, query);
   const write = async () => {
     for (let offset = 0; ; offset += exportBatch) {
-      const rows = await listing.rows(db, q, { orderBy, limit: exportBatch, offset });
+      const rows = await listing.rows(db, filter, { orderBy, limit: exportBatch, offset });
       for (const row of rows) sheet.addRow(listing.sheet.columns.map((column) => column.cell(row) ?? null)).commit();
       if (out.writableNeedDrain) await once(out, 'drain');
       if (rows.length < exportBatch) break;
@@ -103,10 +114,11 @@ export function sendExport<Row, K extends string>(reply: FastifyReply, db: Db, l
     .send(out);
 }
 
-interface ListingRoutes<Row, K extends string> {
+interface ListingRoutes<Row, K extends string, F> {
   path: string;
-  listing: Listing<Row, K>;
-  query: z.ZodType<ListQuery<K>>;
+  listing: Listing<Row, K, F>;
+  /** `listQuery(sortKeys)`, extended with the list's own filters. */
+  query: z.ZodType<ListQuery<K> & F>;
   row: z.ZodType<Row>;
   tags: string[];
   /** What the list holds, for the OpenAPI document. */
@@ -117,7 +129,7 @@ interface ListingRoutes<Row, K extends string> {
  * A list's two routes, for administrators only: `GET path` (a page) and `GET path/export` (the
  * whole filtered list as .xlsx).
  */
-export function registerListing<Row, K extends string>(app: FastifyInstance, routes: ListingRoutes<Row, K>) {
+export function registerListing<Row, K extends string, F = object>(app: FastifyInstance, routes: ListingRoutes<Row, K, F>) {
   const { path, listing, query, row, tags, summary } = routes;
   const security = [{ bearer: [] }];
   const refusals = { 400: failure, 401: failure, 403: failure };
@@ -134,7 +146,7 @@ export function registerListing<Row, K extends string>(app: FastifyInstance, rou
       },
     },
     async (request) => {
-      const page = await listPage(app.deps.database.db, listing, request.query);
+      const page = await listPage(app.deps.database.db, listing, request.query as ListQuery<K> & F);
       return { status: 1 as const, data: page.items, meta: page.meta };
     },
   );
@@ -150,6 +162,6 @@ export function registerListing<Row, K extends string>(app: FastifyInstance, rou
         produces: [xlsxType],
       },
     },
-    (request, reply) => sendExport(reply, app.deps.database.db, listing, request.query),
+    (request, reply) => sendExport(reply, app.deps.database.db, listing, request.query as ListQuery<K> & F),
   );
 }

@@ -8,7 +8,7 @@ import { containsPattern, type Listing } from './listing.js';
 type Row = MemberRow;
 
 function memberListing(role: 'customer' | 'provider', sheet: { name: string; file: string }): Listing<Row, (typeof memberSorts)[number]> {
-  const where = (q: string | undefined): SQL | undefined => {
+  const where = ({ q }: { q?: string }): SQL | undefined => {
     const pattern = q ? containsPattern(q) : undefined;
     return and(
       eq(users.role, role),
@@ -20,7 +20,7 @@ function memberListing(role: 'customer' | 'provider', sheet: { name: string; fil
     defaultSort: 'createdAt',
     defaultOrder: 'desc',
     tiebreak: users.id,
-    rows: async (db, q, window) => {
+    rows: async (db, filter, window) => {
       const rows = await db
         .select({
           _id: users.id,
@@ -32,13 +32,13 @@ function memberListing(role: 'customer' | 'provider', sheet: { name: string; fil
           createdAt: users.createdAt,
         })
         .from(users)
-        .where(where(q))
+        .where(where(filter))
         .orderBy(...window.orderBy)
         .limit(window.limit)
         .offset(window.offset);
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
-    count: async (db, q) => (await db.select({ n: count() }).from(users).where(where(q)))[0]?.n ?? 0,
+    count: async (db, filter) => (await db.select({ n: count() }).from(users).where(where(filter)))[0]?.n ?? 0,
     sheet: {
       ...sheet,
       columns: [
