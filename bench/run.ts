@@ -1,4 +1,4 @@
-// `npm run bench`: the speed budgets of DESIGN.md §6 that exist so far, measured on the built app.
+// `npm run bench`: the speed budgets of DESIGN.md §6, measured on the built app.
 // Prints one line per budget with the figure and PASS/FAIL; exits 1 if a budget is missed.
 // Run `npm run build` first (npm start does it too).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { scaleBudgets } from './scale.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'dist/server/server/main.js');
@@ -117,6 +118,10 @@ async function main() {
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+
+  // 4. At scale, on PostgreSQL: search and export at 100k providers.
+  await scaleBudgets(serverEntry, port + 2, record);
+
   const failed = results.filter((r) => !r.ok).length;
   console.log(`\n${results.length - failed} budgets met, ${failed} missed`);
   process.exit(failed ? 1 : 0);
