@@ -2,8 +2,9 @@
 // /History, §5, §7; DESIGN.md §4). The web forms and the server check the same schemas, so the
 // messages and their order are the spec's on both sides.
 import { z } from 'zod';
+import { listQuery } from './admin.js';
 import { cents } from './common.js';
-import { bookingText as t, validation as v } from './messages.js';
+import { adminBookingText as a, bookingText as t, providerText, validation as v } from './messages.js';
 
 export const bookingLimits = {
   /** Phone max length 10 (customer.md §9); fewer than 7 digits is no phone number. */
@@ -59,15 +60,32 @@ export type BookingForm = z.input<typeof bookingForm>;
 
 /**
  * POST /services/addbooking. The form's fields come first, so a person always reads the spec's
- * messages in the spec's order; `bookedby` must be the caller (403), `bookedto` the provider.
+ * messages in the spec's order. A member books for themself: `bookedby` must be the caller (403).
+ * An administrator books for any customer (the Create Booking modal, which has no description:
+ * the description is required of members only, checked last, after this schema).
  */
 export const addBookingBody = bookingForm.extend({
-  bookedby: z.uuid(),
-  bookedto: z.uuid(),
+  description: bookingForm.shape.description.optional(),
+  bookedby: z.uuid({ error: a.bookedByRequired }),
+  bookedto: z.uuid({ error: a.bookedToRequired }),
   /** The service category booked, when the customer came from one. */
   service_id: z.uuid().nullish(),
 });
 export type AddBookingBody = z.input<typeof addBookingBody>;
+
+/**
+ * The admin's Create Booking modal (admin.md §2): Booked By, Booked To, Date, Time, Phone,
+ * Address, all required, in that order. The same field rules as `addBookingBody`.
+ */
+export const adminBookingForm = z.object({
+  bookedby: addBookingBody.shape.bookedby,
+  bookedto: addBookingBody.shape.bookedto,
+  date: bookingForm.shape.date,
+  time: bookingForm.shape.time,
+  phone: bookingForm.shape.phone,
+  address: bookingForm.shape.address,
+});
+export type AdminBookingForm = z.input<typeof adminBookingForm>;
 
 export const slotsParams = z.object({ providerId: z.uuid() });
 export const slotsQuery = z.object({ date: bookingDate });
@@ -127,3 +145,57 @@ export type AddRatingBody = z.input<typeof addRatingBody>;
 export const placesQuery = z.object({ q: z.string().trim().max(bookingLimits.placesQueryMax).default('') });
 export const placeSuggestion = z.object({ description: z.string() });
 export type PlaceSuggestion = z.infer<typeof placeSuggestion>;
+
+// ---------------------------------------------------------------- the admin's lists (/bookinglist, /ratings, /vendorDetail)
+
+/** A provider's own rows only (the vendor detail page). */
+const providerFilter = { providerId: z.uuid({ error: providerText.providerIdInvalid }).optional() };
+
+/** GET /admin/bookings: date sorts by date and time; newest made first by default. */
+export const adminBookingSorts = ['date', 'customer', 'provider', 'createdAt'] as const;
+export const adminBookingQuery = listQuery(adminBookingSorts).extend(providerFilter);
+
+const party = z.object({ _id: z.uuid(), name: z.string() });
+
+/** One booking as the admin lists it (admin.md §3 Booking: bookedby.name, bookedto.name, address, time, phone, date). */
+export const adminBookingRow = z.object({
+  _id: z.uuid(),
+  /** The provider's local date and time, in `timeZone`. */
+  date: z.string(),
+  time: z.string(),
+  timeZone: z.string(),
+  status: z.enum(bookingStatuses),
+  address: z.string(),
+  phone: z.string(),
+  bookedby: party,
+  bookedto: party,
+  /** Made by an administrator with the Create Booking modal. */
+  byAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminBookingRow = z.infer<typeof adminBookingRow>;
+
+/** GET /admin/ratings: newest first by default; rating sorts by the stars. */
+export const adminRatingSorts = ['date', 'rating', 'customer', 'provider'] as const;
+export const adminRatingQuery = listQuery(adminRatingSorts).extend(providerFilter);
+
+/** A rating as the admin sees it, hidden ones included. */
+export const adminRatingRow = z.object({
+  _id: z.uuid(),
+  count: z.number().int().min(1).max(5),
+  comment: z.string(),
+  /** Hidden ratings show to no customer and leave the provider's average. */
+  hidden: z.boolean(),
+  createdAt: z.string(),
+  rate_by: party,
+  rate_to: party,
+});
+export type AdminRatingRow = z.infer<typeof adminRatingRow>;
+
+/** POST /admin/ratings/hide: hide a review from customers, or show it again. */
+export const hideRatingBody = z.object({
+  id: z.uuid({ error: a.ratingIdInvalid }),
+  hidden: z.boolean({ error: a.hiddenInvalid }),
+});
+export type HideRatingBody = z.infer<typeof hideRatingBody>;
+export const hideRatingResult = z.object({ _id: z.uuid(), hidden: z.boolean() });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { listQuery } from './admin.js';
 import { cents } from './common.js';
+import { adminCatalogueText as t } from './messages.js';
+import { dollarsAsCents } from './wallet.js';
 
 /** Money crosses the wire in cents: `charges: 4500` is $45. */
 export const category = z.object({ _id: z.uuid(), title: z.string(), image: z.string().nullable() });
@@ -32,3 +35,93 @@ export const providerCard = z.object({
   about: z.string().nullable(),
 });
 export type ProviderCard = z.infer<typeof providerCard>;
+
+// ---------------------------------------------------------------- the admin's catalogue
+// admin.md §2 (/services, /banners, /offers, /servicesDetail), §5 (required titles) and §7
+// (POST /services/service, /updateservice, /banner, /offer: multipart forms with image files;
+// GET /services/delete*/{id}). The admin types dollars; cents cross the wire.
+
+/** The multipart fields of the catalogue forms that carry files. */
+export const catalogueFiles = { image: 'image', aboutImage: 'aboutimage' } as const;
+
+export const catalogueLimits = { titleMax: 80, nameMax: 80, offerMax: 200 } as const;
+
+/** A required text: trimmed, not empty, at most `max` characters. */
+const requiredText = (required: string, tooLong: string, max: number) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+
+const title = requiredText(t.titleRequired, t.titleTooLong, catalogueLimits.titleMax);
+
+/** Add Service (image required) and Add Banner (image required): the text of the form. */
+export const serviceForm = z.object({ title });
+export type ServiceFormInput = z.input<typeof serviceForm>;
+export const bannerForm = z.object({ title });
+export type BannerFormInput = z.input<typeof bannerForm>;
+
+/** Edit: the service's id and its new title; the image is optional (the current one stays). */
+export const serviceUpdateForm = serviceForm.extend({ _id: z.uuid({ error: t.serviceNotFound }) });
+
+/** Add Offer: Name, Title, Amount (dollars, at most 2 decimals → cents), Offer; Image and About Image are files. */
+export const offerForm = z.object({
+  name: requiredText(t.nameRequired, t.nameTooLong, catalogueLimits.nameMax),
+  title,
+  amount: dollarsAsCents,
+  offer: requiredText(t.offerRequired, t.offerTooLong, catalogueLimits.offerMax),
+});
+export type OfferFormInput = z.input<typeof offerForm>;
+
+/** A service (category) as the admin sees it: archived ones are gone from every list but history. */
+export const adminService = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  image: z.string().nullable(),
+  /** Providers offering it. */
+  providers: z.number().int(),
+  createdAt: z.string(),
+  archivedAt: z.string().nullable(),
+});
+export type AdminService = z.infer<typeof adminService>;
+
+export const banner = z.object({ _id: z.uuid(), title: z.string(), image: z.string(), createdAt: z.string() });
+export type Banner = z.infer<typeof banner>;
+
+/** An offer as the admin lists it; `amount` in cents; inactive offers are not shown to customers. */
+export const adminOffer = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+  aboutimage: z.string().nullable(),
+  amount: cents,
+  offer: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminOffer = z.infer<typeof adminOffer>;
+
+/** A provider of one service (/servicesDetail). Rating: average of visible ratings, 0 without any. */
+export const serviceProvider = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** '0' Deactive, '1' Active. */
+  status: z.enum(['0', '1']),
+  isBlocked: z.boolean(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+});
+export type ServiceProvider = z.infer<typeof serviceProvider>;
+
+// The admin lists: search (title, or name and title for offers) and sortable columns.
+export const serviceSorts = ['title', 'providers', 'createdAt'] as const;
+export const serviceListQuery = listQuery(serviceSorts);
+export const bannerSorts = ['title', 'createdAt'] as const;
+export const bannerListQuery = listQuery(bannerSorts);
+export const offerSorts = ['name', 'title', 'amount', 'createdAt'] as const;
+export const offerListQuery = listQuery(offerSorts);
+export const serviceProviderSorts = ['name', 'email', 'status', 'rating'] as const;
+/** The providers of one service: `categoryId` is required. */
+export const serviceProviderListQuery = listQuery(serviceProviderSorts).extend({
+  categoryId: z.uuid({ error: t.serviceNotFound }),
+});

@@ -129,8 +129,41 @@ export const api = {
   adminUsers: '/admin/users',
   adminVendors: '/admin/vendors',
   // admin: bookings, ratings, referrals, vendor detail
+  adminBookings: '/admin/bookings',
+  adminRatings: '/admin/ratings',
+  hideRating: '/admin/ratings/hide',
+  adminVendorDetail: '/admin/vendors/:id',
+  adminReferralListing: '/transaction/adminReferralListing',
   // admin: catalogue (services, banners, offers)
+  addService: '/services/service',
+  updateService: '/services/updateservice',
+  deleteService: '/services/deleteservice/:id',
+  addBanner: '/services/banner',
+  deleteBanner: '/services/deletebanner/:id',
+  addOffer: '/services/offer',
+  deleteOffer: '/services/deleteoffer/:id',
+  adminServices: '/admin/services',
+  /** One service for /servicesDetail, archived or not. */
+  adminServiceDetail: '/admin/services/:id',
+  /** The providers of one service (`categoryId` in the query). */
+  adminServiceProviders: '/admin/services/providers',
+  adminBanners: '/admin/banners',
+  adminOffers: '/admin/offers',
   // admin: support, tickets, FAQ, terms and privacy
+  adminSupport: '/admin/support',
+  replayback: '/services/replayback',
+  adminTicketsListing: '/users/adminticketsListing',
+  adminTicket: '/admin/tickets/:id',
+  adminTicketReplies: '/admin/tickets/:id/replies',
+  adminTicketReply: '/admin/tickets/:id/reply',
+  adminTicketResolve: '/admin/tickets/:id/resolve',
+  adminBroadcasts: '/admin/broadcasts',
+  adminFaqs: '/admin/faqs',
+  addFaq: '/services/addfaq',
+  updateFaq: '/services/updatefaq',
+  deleteFaq: '/services/deletefaq/:id',
+  /** `:key` is terms or privacy. */
+  adminContentPage: '/admin/content/:key',
   // wallet (admin)
   riskCategories: '/transaction/riskCategories',
   userAllDetail: '/transaction/userAllDetail/:id',

@@ -2,7 +2,7 @@
 // search history (customer.md §2 /Search and /Services_booking, §3, §7).
 import { z } from 'zod';
 import { providerCard } from './catalogue.js';
-import { pageQuery } from './common.js';
+import { cents, pageQuery } from './common.js';
 import { providerText as t } from './messages.js';
 
 export const searchLimits = {
@@ -54,3 +54,38 @@ export const searchRecordBody = z.object({
     .max(searchLimits.maxLength, { error: t.searchTextTooLong }),
 });
 export type SearchRecordBody = z.input<typeof searchRecordBody>;
+
+// ---------------------------------------------------------------- the admin's vendor detail (/vendorDetail)
+
+/** GET /admin/vendors/:id: a provider as the admin sees it, whatever its status. */
+export const vendorDetail = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  image: z.string().nullable(),
+  about: z.string().nullable(),
+  /** '0' Deactive, '1' Active. */
+  status: z.enum(['0', '1']),
+  isBlocked: z.boolean(),
+  createdAt: z.string(),
+  /** Null for a provider account without a profile yet. */
+  profile: z
+    .object({
+      city: z.string(),
+      address: z.string(),
+      timeZone: z.string(),
+      charges: cents,
+      slotMinutes: z.number().int(),
+      bufferMinutes: z.number().int(),
+      /** Average of the visible ratings, one decimal; 0 without any. */
+      rating: z.number(),
+      reviewCount: z.number().int(),
+    })
+    .nullable(),
+  /** Every category the provider offers, archived ones marked. */
+  services: z.array(providerService.extend({ archived: z.boolean() })),
+  /** Weekly hours (weekday 0 = Sunday, minutes since local midnight); none means 09:00–18:00 daily. */
+  workingHours: z.array(z.object({ weekday: z.number().int(), startMinute: z.number().int(), endMinute: z.number().int() })),
+});
+export type VendorDetail = z.infer<typeof vendorDetail>;

@@ -4,7 +4,8 @@
 // except what an admin types: dollars and percentages with at most 2 decimals, turned into exact
 // hundredths (cents, basis points) without float arithmetic.
 import { z } from 'zod';
-import { cents, pageMeta, pageQuery } from './common.js';
+import { listQuery } from './admin.js';
+import { cents, pageMeta } from './common.js';
 import { validation, walletText as t } from './messages.js';
 
 export const walletLimits = {
@@ -116,8 +117,13 @@ export const addBalanceBody = z.object({
 export type AddBalanceInput = z.input<typeof addBalanceBody>;
 
 export const withdrawStatusFilter = ['0', '1', '-1', '3', 'all'] as const;
+export type WithdrawStatusFilter = (typeof withdrawStatusFilter)[number];
 
-export const withdrawListQuery = pageQuery.extend({
+/** /withdraw sorts by these columns (newest first by default). */
+export const withdrawSorts = ['createdAt', 'amount', 'email', 'title', 'status'] as const;
+
+/** An admin list (page, q on email, name and title, sort) narrowed to one status. */
+export const withdrawListQuery = listQuery(withdrawSorts).extend({
   /** '3' (default): awaiting the admin; 'all': every withdraw. */
   status: z.enum(withdrawStatusFilter, { error: t.statusFilterInvalid }).default('3'),
 });
@@ -270,6 +276,8 @@ export const distributionPreview = z.object({
   riskCategory: z.uuid(),
   transactionType: z.enum(distributionTypes),
   walletCount: z.number().int(),
+  /** What the category's wallets hold now, in cents (the total moves it to this ± totalAmount). */
+  categoryAmount: cents,
   /** Send it back with adminDistribution: it applies exactly this preview or nothing. */
   previewKey: z.string(),
 });

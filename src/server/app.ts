@@ -116,8 +116,9 @@ export async function buildApp(deps: Deps) {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  // Uploads: one image file per request, checked by content in platform/images.ts.
-  await app.register(multipart, { limits: { fileSize: imageLimits.maxBytes, files: 1, fields: 10 } });
+  // Uploads: at most two image files per request (an offer's image and about image), checked by
+  // content in platform/images.ts.
+  await app.register(multipart, { limits: { fileSize: imageLimits.maxBytes, files: 2, fields: 10 } });
   await app.register(authPlugin);
   await app.register(
     async (v1) => {

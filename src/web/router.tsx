@@ -32,8 +32,6 @@ export const routeTable: RouteObject[] = [
       { path: r.privacy, lazy: page(() => import('./features/content/PrivacyPage.js')) },
       { path: r.terms, lazy: page(() => import('./features/content/TermsPage.js')) },
       { path: r.faqs, lazy: faqPage },
-      // `/faq` is the public list until the admin FAQ screen exists (DESIGN.md §1).
-      { path: r.faq, lazy: faqPage },
 
       // Members: phone sign-in and registration
       { path: r.userLogin, lazy: page(() => import('./features/auth/UserLoginPage.js')) },
@@ -74,6 +72,10 @@ export const routeTable: RouteObject[] = [
     ],
   },
 
+  // `/faq` (any case): the admin FAQ management for a signed-in admin, else the public list in the
+  // public layout (DESIGN.md §1); the route picks its layout itself.
+  { path: r.faq, lazy: page(() => import('./features/content/FaqRoute.js')), hydrateFallbackElement: <Loading /> },
+
   // Administrators (own chunks; the shell checks the admin session)
   { path: r.adminLogin, lazy: adminLogin, hydrateFallbackElement: <Loading /> },
   { path: r.adminLoginAlt, lazy: adminLogin, hydrateFallbackElement: <Loading /> },
@@ -88,9 +90,26 @@ export const routeTable: RouteObject[] = [
       { path: r.userListing, lazy: page(() => import('./features/admin/members/UserListingPage.js')) },
       { path: r.vendor, lazy: page(() => import('./features/admin/members/VendorPage.js')) },
       // Bookings, ratings, referrals, vendor detail
+      { path: r.bookingList, lazy: page(() => import('./features/admin/bookings/BookingListPage.js')) },
+      { path: r.ratings, lazy: page(() => import('./features/admin/ratings/RatingsPage.js')) },
+      { path: r.referral, lazy: page(() => import('./features/admin/referrals/ReferralPage.js')) },
+      { path: r.vendorDetail, lazy: page(() => import('./features/admin/vendors/VendorDetailPage.js')) },
       // Catalogue: services, banners, offers, services detail
+      { path: r.services, lazy: page(() => import('./features/admin/catalogue/ServicesPage.js')) },
+      { path: r.servicesDetailAdmin, lazy: page(() => import('./features/admin/catalogue/ServicesDetailPage.js')) },
+      { path: r.banners, lazy: page(() => import('./features/admin/catalogue/BannersPage.js')) },
+      { path: r.offers, lazy: page(() => import('./features/admin/catalogue/OffersPage.js')) },
       // Support, tickets, notification, FAQ, terms and privacy
+      { path: r.support, lazy: page(() => import('./features/admin/support/SupportPage.js')) },
+      { path: r.tickets, lazy: page(() => import('./features/admin/support/TicketsPage.js')) },
+      { path: r.ticketDetail, lazy: page(() => import('./features/admin/support/TicketDetailPage.js')) },
+      { path: r.notification, lazy: page(() => import('./features/admin/support/NotificationPage.js')) },
+      { path: r.termsAdmin, lazy: page(() => import('./features/admin/content/TermsAdminPage.js')) },
+      { path: r.privacyAdmin, lazy: page(() => import('./features/admin/content/PrivacyAdminPage.js')) },
       // Money: user detail, withdraw, profit
+      { path: r.userDetail, lazy: page(() => import('./features/admin/wallet/UserDetailPage.js')) },
+      { path: r.withdraw, lazy: page(() => import('./features/admin/wallet/WithdrawPage.js')) },
+      { path: r.profit, lazy: page(() => import('./features/admin/wallet/ProfitPage.js')) },
     ],
   },
 ];

@@ -2,10 +2,12 @@
 // name or the declared type), and re-encoded, so what we store and serve is always a WebP we made:
 // turned upright by its EXIF orientation, without metadata (GPS, camera), at most 1024 px a side.
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import type { z } from 'zod';
 import { imageLimits } from '../../contract/common.js';
 import { imageText } from '../../contract/messages.js';
-import { AppError } from '../errors.js';
+import { AppError, badRequest } from '../errors.js';
 import type { Storage } from './storage.js';
 
 export const imagePolicy = {
@@ -102,8 +104,81 @@ export async function acceptImage(file: MultipartFile | Buffer): Promise<Accepte
   }
 }
 
+/** Stores an accepted image; answers its public path (`/uploads/<folder>/<name>.webp`). */
+export function putImage(storage: Storage, image: AcceptedImage, folder: string): Promise<string> {
+  return storage.put(image.bytes, 'webp', folder);
+}
+
 /** Checks, re-encodes and stores an image; answers its public path (`/uploads/<folder>/<name>.webp`). */
 export async function storeImage(storage: Storage, file: MultipartFile | Buffer, folder: string): Promise<string> {
-  const image = await acceptImage(file);
-  return storage.put(image.bytes, 'webp', folder);
+  return putImage(storage, await acceptImage(file), folder);
+}
+
+// ---------------------------------------------------------------- forms with images
+
+/**
+ * The size is ours to refuse (readLimited), once the part is drained, with our message: the
+ * plugin's own error would end the loop early. The plugin reads this option for parts() too; its
+ * types only list it for file().
+ */
+const partsOptions = { throwFileSizeLimit: false } as Parameters<FastifyRequest['parts']>[0];
+
+/** Whether a form's file field must be sent. */
+export type FileRule = 'required' | 'optional';
+
+export interface ImageForm<T, F extends string> {
+  /** The text fields, parsed by the form's schema. */
+  data: T;
+  /** The accepted images by field; an optional one not sent is absent. */
+  images: Partial<Record<F, AcceptedImage>>;
+}
+
+/**
+ * Reads a multipart form of text fields and image files (the admin's catalogue forms) and refuses
+ * it in this order: 400 for text the schema refuses or a required file missing (every field's
+ * message in `errors`), then 413 or 422 for a file that is too large or not an image. Each file
+ * is checked as it arrives and the body is always read to its end, so the client gets the answer
+ * rather than a reset connection. Nothing is stored here: the caller stores once all is well.
+ * Files in other fields are skipped; a field sent twice keeps its first file.
+ */
+export async function readImageForm<S extends z.ZodType, F extends string>(
+  request: FastifyRequest,
+  schema: S,
+  files: Record<F, FileRule>,
+): Promise<ImageForm<z.output<S>, F>> {
+  if (!request.isMultipart()) throw badRequest(imageText.notMultipart);
+  const fields: Record<string, unknown> = {};
+  const images: Partial<Record<F, AcceptedImage>> = {};
+  let refusal: unknown = null;
+  for await (const part of request.parts(partsOptions)) {
+    if (part.type === 'field') {
+      fields[part.fieldname] ??= part.value;
+      continue;
+    }
+    const field = part.fieldname as F;
+    if (!(field in files) || images[field] || refusal) {
+      part.file.resume();
+      continue;
+    }
+    try {
+      images[field] = await acceptImage(part);
+    } catch (error) {
+      refusal = error;
+    }
+  }
+
+  const errors: Record<string, string> = {};
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  }
+  if (!refusal) {
+    for (const [field, rule] of Object.entries(files) as [F, FileRule][]) {
+      if (rule === 'required' && !images[field]) errors[field] = imageText.missing;
+    }
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+  if (refusal) throw refusal;
+  return { data: parsed.data as z.output<S>, images };
 }

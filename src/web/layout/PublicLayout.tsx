@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';
 
-export function PublicLayout() {
+/** Routes fill it through the Outlet; `/faq` hands its public page in as children. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       <a href="#main" className="skip-link">
@@ -10,7 +12,7 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <SiteFooter />
     </>

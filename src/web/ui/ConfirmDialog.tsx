@@ -11,20 +11,36 @@ interface ConfirmDialogProps {
   message?: string;
   confirmLabel?: string;
   busy?: boolean;
+  /** Defaults to Delete; other questions (a withdraw to pay out) name their action. */
+  title?: string;
+  /** The "no" button; defaults to Cancel. */
+  dismissLabel?: string;
+  /** The yes button in red (default) or in the plain colour for an action that is not destructive. */
+  danger?: boolean;
 }
 
-export function ConfirmDialog({ open, onConfirm, onCancel, message = text.deleteConfirm, confirmLabel = adminListText.confirm, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onConfirm,
+  onCancel,
+  message = text.deleteConfirm,
+  confirmLabel = adminListText.confirm,
+  busy,
+  title = adminListText.delete,
+  dismissLabel = adminListText.cancel,
+  danger = true,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
-      title={adminListText.delete}
+      title={title}
       onClose={onCancel}
       footer={
         <>
           <button type="button" className="btn btn-outline" onClick={onCancel}>
-            {adminListText.cancel}
+            {dismissLabel}
           </button>
-          <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+          <button type="button" className={danger ? 'btn btn-danger' : 'btn'} onClick={onConfirm} disabled={busy}>
             {confirmLabel}
           </button>
         </>

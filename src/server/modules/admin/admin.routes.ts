@@ -7,6 +7,19 @@ import { requireAdmin } from '../auth/auth.guard.js';
 import * as admin from './admin.service.js';
 import { registerListing } from './listing.js';
 import { customerListing, providerListing } from './members.listing.js';
+import { adminOffer, adminService, banner, bannerListQuery, offerListQuery, serviceListQuery, serviceProvider, serviceProviderListQuery } from '../../../contract/catalogue.js';
+import { bannerListing, offerListing, serviceListing, serviceProviderListing } from './catalogue.listing.js';
+import { registerSupportContentListings } from './support-content.listings.js';
+import { adminBookingQuery, adminBookingRow, adminRatingQuery, adminRatingRow, hideRatingBody, hideRatingResult } from '../../../contract/bookings.js';
+import { adminBookingText } from '../../../contract/messages.js';
+import { providerIdParam, vendorDetail } from '../../../contract/providers.js';
+import { referralListQuery, referralRow } from '../../../contract/referrals.js';
+import { failure } from '../../../contract/common.js';
+import { setRatingHidden } from '../bookings/bookings.service.js';
+import { getVendorDetail } from '../providers/providers.service.js';
+import { bookingListing } from './bookings.listing.js';
+import { ratingListing } from './ratings.listing.js';
+import { referralListing } from './referrals.listing.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -46,7 +59,99 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Providers (/vendor), newest first; q searches name, email and phone',
   });
   // Bookings, ratings, referrals
+  registerListing(app, {
+    path: api.adminBookings,
+    listing: bookingListing,
+    query: adminBookingQuery,
+    row: adminBookingRow,
+    tags,
+    summary: 'Bookings (/bookinglist), newest made first; q searches customer and provider names, address and phone; providerId keeps one provider’s',
+  });
+  registerListing(app, {
+    path: api.adminRatings,
+    listing: ratingListing,
+    query: adminRatingQuery,
+    row: adminRatingRow,
+    tags,
+    summary: 'Ratings (/ratings), hidden ones included, newest first; q searches customer and provider names and the comment; providerId keeps one provider’s',
+  });
+  registerListing(app, {
+    path: api.adminReferralListing,
+    listing: referralListing,
+    query: referralListQuery,
+    row: referralRow,
+    tags,
+    summary: 'Referrals (/referral): who referred (referBy), who joined (first_referral), whom that member referred (second_referral), newest first; q searches every email',
+  });
+  app.post(
+    api.hideRating,
+    {
+      onRequest: requireAdmin(),
+      schema: {
+        tags,
+        security,
+        summary: 'Hides a rating from customers (hidden: true) or shows it again; the provider’s average counts visible ratings only. 404 for an unknown id',
+        body: hideRatingBody,
+        response: { 200: ok(hideRatingResult), 400: failure, 401: failure, 403: failure, 404: failure },
+      },
+    },
+    async (request) => {
+      const { id, hidden } = request.body;
+      await setRatingHidden(app.deps.database.db, id, hidden);
+      // Cards show the average: the cached top providers must not keep the old one.
+      app.readCache.invalidate('catalogue:listTopProviders');
+      return { status: 1 as const, message: hidden ? adminBookingText.ratingHidden : adminBookingText.ratingShown, data: { _id: id, hidden } };
+    },
+  );
+  app.get(
+    api.adminVendorDetail,
+    {
+      onRequest: requireAdmin(),
+      schema: {
+        tags,
+        security,
+        summary: 'One provider for /vendorDetail, whatever its status: account, profile, services (archived marked), weekly hours. 404 for an unknown id or a non-provider',
+        params: providerIdParam,
+        response: { 200: ok(vendorDetail), 400: failure, 401: failure, 403: failure, 404: failure },
+      },
+    },
+    async (request) => ({ status: 1 as const, data: await getVendorDetail(app.deps.database.db, request.params.id) }),
+  );
   // Catalogue: services, banners, offers
+  registerListing(app, {
+    path: api.adminServices,
+    listing: serviceListing,
+    query: serviceListQuery,
+    row: adminService,
+    tags,
+    summary: 'Services (/services): the categories not archived, by title, each with how many providers offer it; q searches the title',
+  });
+  registerListing(app, {
+    path: api.adminServiceProviders,
+    listing: serviceProviderListing,
+    query: serviceProviderListQuery,
+    row: serviceProvider,
+    tags,
+    summary: 'The providers offering one service (/servicesDetail, categoryId required), by name; q searches name, email and phone',
+  });
+  registerListing(app, {
+    path: api.adminBanners,
+    listing: bannerListing,
+    query: bannerListQuery,
+    row: banner,
+    tags,
+    summary: 'Banners (/banners), newest first; q searches the title',
+  });
+  registerListing(app, {
+    path: api.adminOffers,
+    listing: offerListing,
+    query: offerListQuery,
+    row: adminOffer,
+    tags,
+    summary: 'Offers (/offers), active or not, newest first, amount in cents; q searches name and title',
+  });
   // Support, tickets, FAQ
+  registerSupportContentListings(app, tags);
   // Money: withdraw requests
+  //   listed at their spec path /transaction/unapprovedTransactionList (+ /export): wallet/wallet.routes.ts, wallet/withdraw.listing.ts
 };

@@ -1,6 +1,7 @@
 // Who may do what with a booking (DESIGN.md §2, §4). Pure functions the routes, the service and
 // the tests call; each throws the typed error the client sees.
-import { bookingText } from '../../../contract/messages.js';
+import type { Role } from '../../../contract/common.js';
+import { bookingText, validation } from '../../../contract/messages.js';
 import type { BookingStatus } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../errors.js';
 
@@ -10,9 +11,35 @@ interface BookingParties {
   status: BookingStatus;
 }
 
-/** A member books someone else; ids in the body must be the caller's own (checked by assertSelf). */
-export function assertCanBook(callerId: string, providerId: string) {
-  if (callerId === providerId) throw badRequest(bookingText.cannotBookYourself);
+interface Caller {
+  id: string;
+  role: Role;
+}
+
+/**
+ * Who a booking is for. A member books for themself only: another `bookedby` is refused (403).
+ * An administrator books for any customer (the Create Booking modal); the service checks that
+ * the id is a customer who may book.
+ */
+export function customerOfBooking(caller: Caller, bookedby: string): string {
+  if (caller.role === 'admin') return bookedby;
+  if (bookedby !== caller.id) throw forbidden();
+  return caller.id;
+}
+
+/**
+ * The job's description: a member must describe it (customer.md §5, checked after the other
+ * fields, as the form does); the admin's modal has no such field, so it may be left out.
+ */
+export function descriptionOfBooking(caller: Caller, description: string | undefined): string {
+  if (description !== undefined) return description;
+  if (caller.role === 'admin') return '';
+  throw badRequest(validation.bookingDescription, { description: validation.bookingDescription });
+}
+
+/** Nobody books themself with their own provider account. */
+export function assertCanBook(customerId: string, providerId: string) {
+  if (customerId === providerId) throw badRequest(bookingText.cannotBookYourself);
 }
 
 /** Only the booking's customer cancels, and only while it is requested or accepted. */

@@ -1,4 +1,4 @@
-// Customers racing for one slot, on a PostgreSQL server with a pool of connections (PGlite has a
+// Bookers racing for one slot, on a PostgreSQL server with a pool of connections (PGlite has a
 // single connection, so requests there never overlap inside the database: skipped).
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
-import { createMember, createProvider, signIn } from '../../test/factories.js';
+import { createAdmin, createMember, createProvider, signIn } from '../../test/factories.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -54,6 +54,30 @@ describe.skipIf(!onPostgres)('addbooking under concurrency (PostgreSQL)', () => 
     }
     const rows = await ctx.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.providerId, provider.id), eq(bookings.date, date)));
     expect(rows).toHaveLength(1);
+  });
+
+  it('an admin (Create Booking) and a member booking one slot at once: exactly one gets it', async () => {
+    const provider = await createProvider(ctx.db);
+    const admin = await createAdmin(ctx.db);
+    const adminToken = await signIn(ctx.db, admin.id);
+    const date = dayIn(17);
+    for (let round = 0; round < 5; round++) {
+      const time = `${String(9 + 2 * round).padStart(2, '0')}:00`;
+      const [member, forCustomer] = await customers(2);
+      const byAdmin = ctx.app.inject({
+        method: 'POST',
+        url: '/v1/services/addbooking',
+        headers: bearer(adminToken),
+        payload: { bookedby: forCustomer!.id, bookedto: provider.id, date, time, phone: '5125550123', address: '1 Main St, Austin, TX' },
+      });
+      const results = await Promise.all([byAdmin, book(member!, provider.id, date, time)]);
+      expect(results.map((r) => r.statusCode).sort(), time).toEqual([200, 409]);
+      const rows = await ctx.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.providerId, provider.id), eq(bookings.date, date), eq(bookings.time, time)));
+      expect(rows, time).toHaveLength(1);
+    }
   });
 
   it('two customers booking neighbouring slots at once: the travel buffer lets only one in', async () => {

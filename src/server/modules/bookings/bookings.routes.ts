@@ -6,7 +6,7 @@ import { addBookingBody, addRatingBody, bookingItem, slotList, slotsParams, slot
 import { failure, idParam, ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';
 import { bookingText, notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
-import { assertSelf, requireMember } from '../auth/auth.guard.js';
+import { assertSelf, requireMember, requireRole } from '../auth/auth.guard.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as bookings from './bookings.service.js';
 
@@ -39,24 +39,26 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.addBooking,
     {
-      onRequest: requireMember(),
+      // Members book for themselves; administrators for any customer (the Create Booking modal).
+      onRequest: requireRole('customer', 'provider', 'admin'),
       schema: {
         tags,
         security,
         summary:
-          'Book a free slot (status requested). Checks date, time, phone, location, description in that order; bookedby must be the caller; 409 when the time is not free (also when another customer got it first)',
+          'Book a free slot (status requested). Checks date, time, phone, location, description in that order; a member books for themself ' +
+          '(bookedby must be the caller, 403 otherwise); an administrator books for any customer who is not blocked (404 otherwise) and may ' +
+          'leave the description out; 404 for a provider who cannot be booked; 409 when the time is not free (also when someone else got it first)',
         body: addBookingBody,
         response: { 200: ok(bookingItem), ...errors },
       },
     },
     async (request) => {
-      assertSelf(request, request.body.bookedby);
-      const data = await bookings.addBooking(db(), request.user!.id, request.body, new Date());
+      const { booking, customerName } = await bookings.addBooking(db(), request.user!, request.body, new Date());
       // The provider hears of it at once (live), after the booking is committed.
-      await notify(db(), app.deps.live, data.bookedto._id, 'booking', bookingText.requestedNotice(request.user!.name, data.date, data.time), {
-        bookingId: data._id,
+      await notify(db(), app.deps.live, booking.bookedto._id, 'booking', bookingText.requestedNotice(customerName, booking.date, booking.time), {
+        bookingId: booking._id,
       });
-      return { status: 1 as const, message: notice.bookingOk, data };
+      return { status: 1 as const, message: notice.bookingOk, data: booking };
     },
   );
 

@@ -11,8 +11,8 @@ import {
   type AddRatingBody,
   type BookingItem,
 } from '../../../contract/bookings.js';
-import type { PageQuery } from '../../../contract/common.js';
-import { bookingText, notice } from '../../../contract/messages.js';
+import type { PageQuery, Role } from '../../../contract/common.js';
+import { adminBookingText, bookingText, notice } from '../../../contract/messages.js';
 import type { Db, Tx } from '../../db/client.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
 import {
@@ -27,7 +27,7 @@ import {
   type BookingStatus,
 } from '../../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.js';
-import { assertCanBook, assertCanCancel, assertCanRate } from './bookings.policy.js';
+import { assertCanBook, assertCanCancel, assertCanRate, customerOfBooking, descriptionOfBooking } from './bookings.policy.js';
 import { daysAhead, freeSlotTimes, hoursForDay } from './slots.js';
 
 type Queryable = Db | Tx;
@@ -111,16 +111,44 @@ export async function freeSlots(db: Queryable, providerId: string, date: string,
 
 // ---------------------------------------------------------------- booking
 
+/** A customer an administrator may book for: a customer account that is not blocked. 404 otherwise. */
+async function bookableCustomer(db: Queryable, customerId: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, customerId), eq(users.role, 'customer'), eq(users.isBlocked, false)))
+    .limit(1);
+  if (!row) throw notFound(adminBookingText.customerNotFound);
+  return row;
+}
+
+export interface BookingCaller {
+  id: string;
+  role: Role;
+  name: string;
+}
+
 /**
- * Books a free slot as `requested`. Bookings of one provider and day take turns (a transaction
- * lock), so a slot checked free is still free when inserted; the unique index on active slots
- * is the final guard all the same.
+ * Books a free slot as `requested`: a member for themself, an administrator for any customer
+ * (one code path for both, so the same slot rules hold). Bookings of one provider and day take
+ * turns (a transaction lock), so a slot checked free is still free when inserted; the unique
+ * index on active slots is the final guard all the same. Answers the booking and the name of the
+ * customer it is for (the provider's notification names them).
  */
-export async function addBooking(db: Db, callerId: string, body: AddBookingBody, now: Date): Promise<BookingItem> {
-  assertCanBook(callerId, body.bookedto);
+export async function addBooking(
+  db: Db,
+  caller: BookingCaller,
+  body: AddBookingBody,
+  now: Date,
+): Promise<{ booking: BookingItem; customerName: string }> {
+  const customerId = customerOfBooking(caller, body.bookedby);
+  const description = descriptionOfBooking(caller, body.description);
+  assertCanBook(customerId, body.bookedto);
+  const byAdmin = caller.role === 'admin';
   const serviceId = body.service_id ?? null;
   try {
     return await db.transaction(async (tx) => {
+      const customerName = byAdmin ? (await bookableCustomer(tx, customerId)).name : caller.name;
       const provider = await bookableProvider(tx, body.bookedto);
       let service: { _id: string; title: string } | null = null;
       if (serviceId) {
@@ -139,7 +167,7 @@ export async function addBooking(db: Db, callerId: string, body: AddBookingBody,
       const [row] = await tx
         .insert(bookings)
         .values({
-          customerId: callerId,
+          customerId,
           providerId: provider.id,
           categoryId: service?._id ?? null,
           date: body.date,
@@ -147,13 +175,14 @@ export async function addBooking(db: Db, callerId: string, body: AddBookingBody,
           timeZone: provider.timeZone,
           phone: body.phone,
           address: body.address,
-          description: body.description,
+          description,
           status: 'requested',
           chargesCents: provider.chargesCents,
+          createdByAdminId: byAdmin ? caller.id : null,
         })
         .returning();
       const booking = row!;
-      return {
+      const item: BookingItem = {
         _id: booking.id,
         date: booking.date,
         time: booking.time,
@@ -169,9 +198,10 @@ export async function addBooking(db: Db, callerId: string, body: AddBookingBody,
         rating: null,
         createdAt: booking.createdAt.toISOString(),
       };
+      return { booking: item, customerName };
     });
   } catch (error) {
-    // Two customers raced for the slot and the other one committed first.
+    // Two bookers raced for the slot and the other one committed first.
     if (isUniqueViolation(error)) throw conflict(bookingText.slotTaken);
     throw error;
   }
@@ -294,4 +324,36 @@ export async function addRating(db: Db, callerId: string, body: AddRatingBody): 
     if (isUniqueViolation(error)) throw conflict(notice.alreadyRated);
     throw error;
   }
+}
+
+// ---------------------------------------------------------------- hiding a rating (admin)
+
+/**
+ * Hides a rating from customers, or shows it again. The provider's figures (and so its average)
+ * count visible ratings only, so they move in the same transaction, and only when the state
+ * really changes: the condition on `hidden` makes a repeated or concurrent request a no-op.
+ * Answers the provider rated, for the caller to refresh what it caches. 404 for an unknown id.
+ */
+export async function setRatingHidden(db: Db, ratingId: string, hidden: boolean): Promise<{ providerId: string }> {
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(ratings)
+      .set({ hidden })
+      .where(and(eq(ratings.id, ratingId), eq(ratings.hidden, !hidden)))
+      .returning({ providerId: ratings.rateTo, count: ratings.count });
+    if (!changed) {
+      const [existing] = await tx.select({ providerId: ratings.rateTo }).from(ratings).where(eq(ratings.id, ratingId)).limit(1);
+      if (!existing) throw notFound(adminBookingText.ratingNotFound);
+      return existing;
+    }
+    const sign = hidden ? -1 : 1;
+    await tx
+      .update(providerProfiles)
+      .set({
+        ratingSum: sql`${providerProfiles.ratingSum} + ${sign * changed.count}`,
+        reviewCount: sql`${providerProfiles.reviewCount} + ${sign}`,
+      })
+      .where(eq(providerProfiles.userId, changed.providerId));
+    return { providerId: changed.providerId };
+  });
 }

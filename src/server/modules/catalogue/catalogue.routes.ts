@@ -1,9 +1,11 @@
 // Public catalogue reads: categories, offers, top providers (customer.md §7). No sign-in needed.
+// The admin's writes to the catalogue live next door (catalogue.admin.routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { category, offer, providerCard } from '../../../contract/catalogue.js';
 import { okPage, pageQuery } from '../../../contract/common.js';
 import { api } from '../../../contract/paths.js';
 import { sendCached } from '../../platform/cache.js';
+import { catalogueAdminRoutes } from './catalogue.admin.routes.js';
 import * as catalogue from './catalogue.service.js';
 
 const tags = ['catalogue'];
@@ -14,6 +16,7 @@ const providerPage = okPage(providerCard);
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
+  await app.register(catalogueAdminRoutes);
 
   app.get(
     api.serviceListing,

@@ -1,10 +1,13 @@
-// The public catalogue: service categories, offers and the top providers (customer.md §3, §7).
-import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Category, Offer, ProviderCard } from '../../../contract/catalogue.js';
+// The catalogue: the public reads of service categories, offers and the top providers
+// (customer.md §3, §7), and the admin's writes to categories, banners and offers (admin.md §7).
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AdminOffer, AdminService, Banner, Category, Offer, ProviderCard } from '../../../contract/catalogue.js';
 import type { PageQuery } from '../../../contract/common.js';
-import type { Db } from '../../db/client.js';
+import { adminCatalogueText as t } from '../../../contract/messages.js';
+import type { Db, Tx } from '../../db/client.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
-import { categories, offers, providerProfiles, users } from '../../db/schema.js';
+import { banners, categories, offers, providerProfiles, providerServices, users } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
 import { listBestRated } from '../providers/providers.service.js';
 
 // ---------------------------------------------------------------- categories
@@ -72,4 +75,114 @@ export async function listOffers(db: Db, query: PageQuery): Promise<Page<Offer>>
  */
 export function listTopProviders(db: Db, query: PageQuery): Promise<Page<ProviderCard>> {
   return listBestRated(db, query);
+}
+
+// ---------------------------------------------------------------- the admin's services (categories)
+// Each write is one statement, atomic on its own; the routes forget the cached reads after it.
+
+/** How many providers offer the category of the row (a correlated count: one query per page). */
+export const providersOfCategory = sql<number>`(select count(*) from ${providerServices} where ${providerServices.categoryId} = ${categories.id})`.mapWith(Number);
+
+const adminServiceColumns = {
+  _id: categories.id,
+  title: categories.title,
+  image: categories.image,
+  providers: providersOfCategory,
+  createdAt: categories.createdAt,
+  archivedAt: categories.archivedAt,
+};
+
+const asAdminService = (row: Omit<AdminService, 'createdAt' | 'archivedAt'> & { createdAt: Date; archivedAt: Date | null }): AdminService => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  archivedAt: row.archivedAt?.toISOString() ?? null,
+});
+
+/** One service, archived or not (/servicesDetail); 404 when there is none. */
+export async function getAdminService(db: Db | Tx, id: string): Promise<AdminService> {
+  const [row] = await db.select(adminServiceColumns).from(categories).where(eq(categories.id, id));
+  if (!row) throw notFound(t.serviceNotFound);
+  return asAdminService(row);
+}
+
+const activeCategory = (id: string) => and(eq(categories.id, id), isNull(categories.archivedAt));
+
+/** 404 unless the service exists and is not archived (checked before an upload is stored). */
+export async function assertActiveService(db: Db, id: string): Promise<void> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(activeCategory(id));
+  if (!row) throw notFound(t.serviceNotFound);
+}
+
+export async function addService(db: Db, input: { title: string; image: string }): Promise<AdminService> {
+  const [row] = await db
+    .insert(categories)
+    .values(input)
+    .returning({ _id: categories.id, title: categories.title, image: categories.image, createdAt: categories.createdAt, archivedAt: categories.archivedAt });
+  return asAdminService({ ...row!, providers: 0 });
+}
+
+/** A new title and, when given, a new image; an archived service is gone (404). */
+export function updateService(db: Db, id: string, input: { title: string; image?: string }): Promise<AdminService> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(categories)
+      .set({ title: input.title, ...(input.image ? { image: input.image } : {}) })
+      .where(activeCategory(id))
+      .returning({ id: categories.id });
+    if (!row) throw notFound(t.serviceNotFound);
+    return getAdminService(tx, id);
+  });
+}
+
+/**
+ * "Delete" archives: the service leaves every list (customers', the admin's, provider search,
+ * through the database's trigger), while bookings and providers keep pointing at it, so a past
+ * booking still shows its service. Unknown or already archived: 404.
+ */
+export async function archiveService(db: Db, id: string): Promise<void> {
+  const [row] = await db.update(categories).set({ archivedAt: new Date() }).where(activeCategory(id)).returning({ id: categories.id });
+  if (!row) throw notFound(t.serviceNotFound);
+}
+
+// ---------------------------------------------------------------- the admin's banners and offers
+// Nothing refers to a banner or an offer (no booking, no transaction), so deleting one loses no
+// history: the row goes. Its image file stays where it was served.
+
+export async function addBanner(db: Db, input: { title: string; image: string }): Promise<Banner> {
+  const [row] = await db
+    .insert(banners)
+    .values(input)
+    .returning({ _id: banners.id, title: banners.title, image: banners.image, createdAt: banners.createdAt });
+  return { ...row!, createdAt: row!.createdAt.toISOString() };
+}
+
+export async function deleteBanner(db: Db, id: string): Promise<void> {
+  const [row] = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
+  if (!row) throw notFound(t.bannerNotFound);
+}
+
+export const adminOfferColumns = {
+  _id: offers.id,
+  name: offers.name,
+  title: offers.title,
+  image: offers.image,
+  aboutimage: offers.aboutImage,
+  amount: offers.amountCents,
+  offer: offers.offer,
+  active: offers.active,
+  createdAt: offers.createdAt,
+};
+
+/** An offer of the platform (no provider), active at once; the about image is optional. */
+export async function addOffer(
+  db: Db,
+  input: { name: string; title: string; amountCents: number; offer: string; image: string; aboutImage: string | null },
+): Promise<AdminOffer> {
+  const [row] = await db.insert(offers).values(input).returning(adminOfferColumns);
+  return { ...row!, createdAt: row!.createdAt.toISOString() };
+}
+
+export async function deleteOffer(db: Db, id: string): Promise<void> {
+  const [row] = await db.delete(offers).where(eq(offers.id, id)).returning({ id: offers.id });
+  if (!row) throw notFound(t.offerNotFound);
 }

@@ -4,12 +4,12 @@
 import { and, asc, count, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { ProviderCard } from '../../../contract/catalogue.js';
 import type { PageQuery } from '../../../contract/common.js';
-import { providerText } from '../../../contract/messages.js';
-import type { ProviderDetail, ProviderListItem, ProviderReview } from '../../../contract/providers.js';
+import { adminBookingText, providerText } from '../../../contract/messages.js';
+import type { ProviderDetail, ProviderListItem, ProviderReview, VendorDetail } from '../../../contract/providers.js';
 import { searchLimits } from '../../../contract/providers.js';
 import type { Db } from '../../db/client.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
-import { categories, providerProfiles, providerServices, ratings, searchRecords, users } from '../../db/schema.js';
+import { categories, providerProfiles, providerServices, ratings, searchRecords, users, workingHours } from '../../db/schema.js';
 import { notFound, tooMany } from '../../errors.js';
 
 // ---------------------------------------------------------------- what a card shows
@@ -306,5 +306,62 @@ export async function listProviderReviews(db: Db, providerId: string, query: Pag
       createdAt: createdAt.toISOString(),
       rate_by: { _id: raterId, name: raterName, image: raterImage },
     })),
+  };
+}
+
+// ---------------------------------------------------------------- the admin's view (/vendorDetail)
+
+/**
+ * A provider as the admin sees it, listed or not: account, profile, every offered category
+ * (archived ones marked) and the weekly hours. 404 for an unknown id or an account that is not a
+ * provider.
+ */
+export async function getVendorDetail(db: Db, providerId: string): Promise<VendorDetail> {
+  const [[row], services, hours] = await Promise.all([
+    db
+      .select({
+        _id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        image: users.image,
+        about: users.about,
+        status: users.status,
+        isBlocked: users.isBlocked,
+        createdAt: users.createdAt,
+        // Null as a whole when the provider has no profile (left join).
+        profile: {
+          city: providerProfiles.city,
+          address: providerProfiles.address,
+          timeZone: providerProfiles.timeZone,
+          charges: providerProfiles.chargesCents,
+          slotMinutes: providerProfiles.slotMinutes,
+          bufferMinutes: providerProfiles.bufferMinutes,
+          rating: providerProfiles.ratingAvg,
+          reviewCount: providerProfiles.reviewCount,
+        },
+      })
+      .from(users)
+      .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+      .where(and(eq(users.id, providerId), eq(users.role, 'provider')))
+      .limit(1),
+    db
+      .select({ _id: categories.id, title: categories.title, archivedAt: categories.archivedAt })
+      .from(providerServices)
+      .innerJoin(categories, eq(categories.id, providerServices.categoryId))
+      .where(eq(providerServices.providerId, providerId))
+      .orderBy(asc(categories.title), asc(categories.id)),
+    db
+      .select({ weekday: workingHours.weekday, startMinute: workingHours.startMinute, endMinute: workingHours.endMinute })
+      .from(workingHours)
+      .where(eq(workingHours.providerId, providerId))
+      .orderBy(asc(workingHours.weekday), asc(workingHours.startMinute)),
+  ]);
+  if (!row) throw notFound(adminBookingText.vendorNotFound);
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    services: services.map(({ archivedAt, ...service }) => ({ ...service, archived: archivedAt !== null })),
+    workingHours: hours,
   };
 }

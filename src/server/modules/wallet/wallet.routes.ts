@@ -23,15 +23,16 @@ import {
   withdrawListQuery,
   withdrawRequest,
 } from '../../../contract/wallet.js';
+import { registerListing } from '../admin/listing.js';
 import { requireAdmin } from '../auth/auth.guard.js';
 import { publishNotification } from '../notifications/notifications.service.js';
 import * as wallet from './wallet.service.js';
+import { withdrawListing } from './withdraw.listing.js';
 
 const tags = ['wallet'];
 const security = [{ bearer: [] }];
 const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };
 const transactionPage = okPage(walletTransaction);
-const withdrawPage = okPage(withdrawRequest);
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -111,23 +112,16 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    api.unapprovedTransactionList,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        security,
-        summary: "Withdraw requests, newest first: status '3' (awaiting the admin) by default, one status, or `all`",
-        querystring: withdrawListQuery,
-        response: { 200: withdrawPage, 400: failure, 401: failure, 403: failure },
-      },
-    },
-    async (request) => {
-      const { items, meta } = await wallet.listWithdrawRequests(db(), request.query);
-      return { status: 1 as const, data: items, meta };
-    },
-  );
+  registerListing(app, {
+    path: api.unapprovedTransactionList,
+    listing: withdrawListing,
+    query: withdrawListQuery,
+    row: withdrawRequest,
+    tags,
+    summary:
+      "Withdraw requests (/withdraw), newest first: status '3' (awaiting the admin) by default, one status, or `all`; " +
+      "q searches the member's email and name and the title",
+  });
 
   app.post(
     api.initiateWithdraw,

@@ -15,7 +15,6 @@ import {
   type MemberSummary,
   type RiskCategory,
   type WalletTransaction,
-  type WithdrawRequest,
 } from '../../../contract/wallet.js';
 import type { Db, Tx } from '../../db/client.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
@@ -162,35 +161,8 @@ export async function addBalance(db: Db, adminId: string, userId: string, amount
 
 // ---------------------------------------------------------------- withdraw requests
 
+// The list of withdraw requests is an admin list: withdraw.listing.ts.
 const isWithdraw = eq(transactions.type, 'withdraw');
-
-/** Withdraws, newest first: those awaiting the admin ('3', the default), of one status, or all. */
-export async function listWithdrawRequests(db: Db, query: PageQuery & { status: '0' | '1' | '-1' | '3' | 'all' }): Promise<Page<WithdrawRequest>> {
-  const where = query.status === 'all' ? isWithdraw : and(isWithdraw, eq(transactions.status, query.status));
-  const rows = await db
-    .select({
-      _id: transactions.id,
-      title: transactions.title,
-      amount: transactions.amountCents,
-      createdAt: transactions.createdAt,
-      status: transactions.status,
-      userId: users.id,
-      email: users.email,
-      name: users.name,
-      total: totalOver(),
-    })
-    .from(transactions)
-    .innerJoin(users, eq(users.id, transactions.userId))
-    .where(where)
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
-    .limit(query.limit)
-    .offset(offsetOf(query));
-  const page = await pageOf(rows, query, () => countRows(db, transactions, where));
-  return {
-    meta: page.meta,
-    items: page.items.map(({ userId, email, name, createdAt, ...item }) => ({ ...item, createdAt: createdAt.toISOString(), user: { _id: userId, email, name } })),
-  };
-}
 
 /**
  * Pays out ('initiate': status '1', reserved → withdrawn) or cancels ('cancel': status '-1',
@@ -260,6 +232,8 @@ const categoryColumn: Record<string, string> = {
 interface Measured {
   walletCount: number;
   totalCents: number;
+  /** What the category's wallets hold (informative: the key signs the wallets that move). */
+  heldCents: number;
   previewKey: string;
 }
 
@@ -290,6 +264,7 @@ async function measure(db: Db | Tx, column: SQL, request: DistributionRequest, l
     select
       count(*) filter (where delta > 0) as wallet_count,
       coalesce(sum(delta), 0) as total,
+      coalesce(sum(amount), 0) as held,
       encode(sha256(convert_to(coalesce(string_agg(user_id::text || ':' || amount || ':' || delta, ',' order by user_id) filter (where delta > 0), ''), 'UTF8')), 'hex') as digest,
       (select count(*) from ${distributions} where ${distributions.riskCategoryId} = ${request.riskCategory}) as before
     from moved`);
@@ -297,7 +272,7 @@ async function measure(db: Db | Tx, column: SQL, request: DistributionRequest, l
   const walletCount = Number(row?.wallet_count ?? 0);
   const totalCents = Number(row?.total ?? 0);
   const signed = ['doorstep-distribution-v1', request.riskCategory, request.transaction_type, bp, Number(row?.before ?? 0), walletCount, totalCents, String(row?.digest ?? '')].join('|');
-  return { walletCount, totalCents, previewKey: crypto.createHash('sha256').update(signed).digest('hex') };
+  return { walletCount, totalCents, heldCents: Number(row?.held ?? 0), previewKey: crypto.createHash('sha256').update(signed).digest('hex') };
 }
 
 /** What a distribution would move, without moving anything (Calculate on /profit). */
@@ -310,6 +285,7 @@ export async function previewDistribution(db: Db, request: DistributionRequest):
     riskCategory: request.riskCategory,
     transactionType: request.transaction_type,
     walletCount: measured.walletCount,
+    categoryAmount: measured.heldCents,
     previewKey: measured.previewKey,
   };
 }

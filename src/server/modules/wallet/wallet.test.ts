@@ -581,7 +581,16 @@ describe('profit and loss distribution', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toEqual({
       status: 1,
-      data: { totalAmount: 258, percentage: 2.5, riskCategory: low, transactionType: 'profit', walletCount: 2, previewKey: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      data: {
+        totalAmount: 258,
+        percentage: 2.5,
+        riskCategory: low,
+        transactionType: 'profit',
+        walletCount: 2,
+        // Everything held in the category, c's 30 cents included (they move nothing).
+        categoryAmount: 10_363,
+        previewKey: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
     });
     const { previewKey } = preview.json().data;
     expect(await Promise.all([a, b, c, d].map((m) => walletIn(m.id)))).toEqual(before);
@@ -614,7 +623,7 @@ describe('profit and loss distribution', () => {
     // A new preview of the same percentage sees the new amounts and applies once more.
     const next = (await calculate({ riskCategory: low, transaction_type: 'profit', percentage: 2.5 })).json().data;
     expect(next.previewKey).not.toBe(previewKey);
-    expect(next).toMatchObject({ totalAmount: 256 + 8, walletCount: 2 }); // 10250 → 256, 341 → 8
+    expect(next).toMatchObject({ totalAmount: 256 + 8, walletCount: 2, categoryAmount: 10_363 + 258 }); // 10250 → 256, 341 → 8
     expect((await distribute({ riskCategory: low, transaction_type: 'profit', percentage: 2.5, previewKey: next.previewKey })).json().data).toEqual({ totalAmount: 264, walletCount: 2 });
     await expectOwnLedger([a.id, b.id, c.id, d.id]);
   });
@@ -637,7 +646,7 @@ describe('profit and loss distribution', () => {
     const z = await investor('highrisk', 999);
     const total = held!.total + 6_000;
     const preview = (await calculate({ riskCategory: high, transaction_type: 'loss', percentage: 100 })).json().data;
-    expect(preview).toMatchObject({ totalAmount: total, walletCount: held!.n + 3, transactionType: 'loss', percentage: 100 });
+    expect(preview).toMatchObject({ totalAmount: total, walletCount: held!.n + 3, transactionType: 'loss', percentage: 100, categoryAmount: total });
     const res = await distribute({ riskCategory: high, transaction_type: 'loss', percentage: 100, previewKey: preview.previewKey });
     expect(res.json()).toEqual({ status: 1, message: notice.submitted, data: { totalAmount: total, walletCount: held!.n + 3 } });
     expect((await own.db.select({ n: count() }).from(wallets).where(sqlText('high_risk_cents <> 0')))[0]!.n).toBe(0);

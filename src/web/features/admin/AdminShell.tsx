@@ -1,7 +1,7 @@
 // The layout of every admin page, and its guard (admin.md §4, route protection): no admin session
 // goes to /login; the session is checked once with the server; a stale one is forgotten (back to
 // /login) and a profile that is not an admin's goes to /.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
@@ -14,7 +14,9 @@ import styles from './admin.module.css';
 
 const sidebarId = 'admin-sidebar';
 
-export default function AdminShell() {
+/** A route renders its page through the Outlet; `/faq` hands its page in as children (it picks
+ *  the admin or the public screen by the session, DESIGN.md §1). */
+export default function AdminShell({ children }: { children?: ReactNode }) {
   const admin = useAdminSession();
   const me = useAdminMe(admin?.token);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -87,7 +89,7 @@ export default function AdminShell() {
           </p>
         </header>
         <main id="admin-main" className={styles.content} tabIndex={-1}>
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
     </div>

@@ -1,6 +1,6 @@
 // Content reads (FAQ, terms, privacy) and the contact form's call, each beside its cache key.
 // Only types come from the contract, so these hooks add no schema code to a page's bundle.
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactBody, ContentText, Faq } from '../../../contract/content.js';
 import { api } from '../../../contract/paths.js';
 import { get, post, type Envelope } from '../../api.js';
@@ -53,3 +53,15 @@ export async function sendContact(body: ContactBody): Promise<string | undefined
 }
 
 export const useContact = () => useMutation({ mutationFn: sendContact });
+
+/**
+ * For the admin's edits: the public FAQ, terms or privacy page shows the change at once. A text
+ * the server answered with is put straight into the cache; otherwise the cached copy is dropped.
+ */
+export function useContentChanged() {
+  const queryClient = useQueryClient();
+  return {
+    faqs: () => queryClient.invalidateQueries({ queryKey: contentKeys.faqs() }),
+    page: (key: 'terms' | 'privacy', text: ContentText) => queryClient.setQueryData(key === 'terms' ? contentKeys.terms() : contentKeys.privacy(), text),
+  };
+}

@@ -5,7 +5,7 @@ import { api, fill } from '../../../contract/paths.js';
 import { profileImageField, type MemberProfile, type UpdateProfileBody } from '../../../contract/profile.js';
 import { get, post } from '../../api.js';
 import { session, useMemberSession } from '../../session.js';
-import { uploadFile } from './upload.js';
+import { upload } from '../../upload.js';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -49,7 +49,7 @@ export function useUploadProfileImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) =>
-      (await uploadFile<{ image: string }>(api.profileImage, file, { field: profileImageField, onProgress })).data,
+      (await upload<{ image: string }>(api.profileImage, { files: { [profileImageField]: file }, onProgress })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

@@ -32,10 +32,17 @@ interface ListingTableProps<Row> {
   extraQuery?: Record<string, string>;
   searchLabel?: string;
   exportable?: boolean;
+  /** False when the list is part of a page that names the document itself. */
+  documentTitle?: boolean;
+  /** Keeps this list's page, search and sort apart in the URL when a page shows several lists. */
+  paramPrefix?: string;
+  /** 3 for a list inside a page that has its own h2. */
+  headingLevel?: 2 | 3;
 }
 
-export function ListingTable<Row>({ title, path, columns, rowKey, actions, extraQuery = {}, searchLabel = t.search, exportable = true }: ListingTableProps<Row>) {
-  const [params, setParams] = useListParams();
+export function ListingTable<Row>({ title, path, columns, rowKey, actions, extraQuery = {}, searchLabel = t.search, exportable = true, documentTitle = true, paramPrefix = '', headingLevel = 2 }: ListingTableProps<Row>) {
+  const [params, setParams] = useListParams(paramPrefix);
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const list = useListing<Row>(path, params, extraQuery);
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
@@ -70,11 +77,11 @@ export function ListingTable<Row>({ title, path, columns, rowKey, actions, extra
 
   return (
     <section className={styles.listing} aria-labelledby={titleId}>
-      <title>{`${title} · ${text.brand}`}</title>
+      {documentTitle && <title>{`${title} · ${text.brand}`}</title>}
       <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
+        <Heading id={titleId} className={styles.title}>
           {title}
-        </h2>
+        </Heading>
         <div className={styles.actions}>
           {actions}
           {exportable && (

@@ -24,13 +24,15 @@ export function useInvalidateList() {
   return useCallback((path: string) => queryClient.invalidateQueries({ queryKey: listKeys.of(path) }), [queryClient]);
 }
 
-export function useListParams() {
+/** `prefix` names the URL parameters (`bookings.page` …) when a page shows more than one list. */
+export function useListParams(prefix = '') {
   const [searchParams, setSearchParams] = useSearchParams();
-  const order = searchParams.get('order');
+  const read = (key: keyof ListParams) => searchParams.get(`${prefix}${key}`);
+  const order = read('order');
   const params: ListParams = {
-    page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
-    q: searchParams.get('q') ?? '',
-    sort: searchParams.get('sort') || undefined,
+    page: Math.max(1, Number.parseInt(read('page') ?? '1', 10) || 1),
+    q: read('q') ?? '',
+    sort: read('sort') || undefined,
     order: order === 'asc' || order === 'desc' ? order : undefined,
   };
   const setParams = useCallback(
@@ -39,14 +41,14 @@ export function useListParams() {
         (current) => {
           const merged = new URLSearchParams(current);
           for (const [key, value] of Object.entries(next)) {
-            if (value === undefined || value === '' || (key === 'page' && value === 1)) merged.delete(key);
-            else merged.set(key, String(value));
+            if (value === undefined || value === '' || (key === 'page' && value === 1)) merged.delete(`${prefix}${key}`);
+            else merged.set(`${prefix}${key}`, String(value));
           }
           return merged;
         },
         { replace: false },
       ),
-    [setSearchParams],
+    [setSearchParams, prefix],
   );
   return [params, setParams] as const;
 }

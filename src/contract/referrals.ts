@@ -1,0 +1,23 @@
+// Referrals as the admin lists them (admin.md §2 /referral, §3 Referral, §7
+// GET /transaction/adminReferralListing): one row per member who joined with someone's code.
+import { z } from 'zod';
+import { listQuery } from './admin.js';
+
+/** Newest joined first by default; user sorts by the referrer's email, first by the joined member's. */
+export const referralSorts = ['joined', 'user', 'first'] as const;
+export const referralListQuery = listQuery(referralSorts);
+
+const person = z.object({ _id: z.uuid(), email: z.string().nullable(), name: z.string() });
+
+export const referralRow = z.object({
+  _id: z.uuid(),
+  /** Who referred (the User column). */
+  referBy: person,
+  /** The member who joined with that code (First Connection). */
+  first_referral: person,
+  /** The members the joined member referred in turn (Second Connection), earliest first. */
+  second_referral: z.array(person),
+  /** When the member joined. */
+  createdAt: z.string(),
+});
+export type ReferralRow = z.infer<typeof referralRow>;

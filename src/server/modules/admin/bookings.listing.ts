@@ -1,0 +1,97 @@
+// Bookings as the admin lists them: /bookinglist, and one provider's on /vendorDetail. Customer
+// and provider are the same users table joined twice, so a page is one statement.
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdminBookingRow, adminBookingSorts } from '../../../contract/bookings.js';
+import { adminBookingText as t, bookingText } from '../../../contract/messages.js';
+import { bookings, users } from '../../db/schema.js';
+import { containsPattern, type Listing } from './listing.js';
+
+const customer = alias(users, 'customer');
+const provider = alias(users, 'provider');
+
+type Filter = { providerId?: string };
+
+const where = ({ q, providerId }: Filter & { q?: string }): SQL | undefined => {
+  const pattern = q ? containsPattern(q) : undefined;
+  return and(
+    providerId ? eq(bookings.providerId, providerId) : undefined,
+    pattern
+      ? or(ilike(customer.name, pattern), ilike(provider.name, pattern), ilike(bookings.address, pattern), ilike(bookings.phone, pattern))
+      : undefined,
+  );
+};
+
+/** The excel cell of a `YYYY-MM-DD` date: a real date, not text. */
+const dayCell = (date: string) => new Date(`${date}T00:00:00Z`);
+
+export const bookingListing: Listing<AdminBookingRow, (typeof adminBookingSorts)[number], Filter> = {
+  sorts: {
+    // The provider's local date and time: when the job is.
+    date: sql`(${bookings.date} + ${bookings.time}::time)`,
+    customer: customer.name,
+    provider: provider.name,
+    createdAt: bookings.createdAt,
+  },
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  tiebreak: bookings.id,
+  rows: async (db, filter, window) => {
+    const rows = await db
+      .select({
+        _id: bookings.id,
+        date: bookings.date,
+        time: bookings.time,
+        timeZone: bookings.timeZone,
+        status: bookings.status,
+        address: bookings.address,
+        phone: bookings.phone,
+        createdByAdminId: bookings.createdByAdminId,
+        createdAt: bookings.createdAt,
+        customerId: customer.id,
+        customerName: customer.name,
+        providerId: provider.id,
+        providerName: provider.name,
+      })
+      .from(bookings)
+      .innerJoin(customer, eq(customer.id, bookings.customerId))
+      .innerJoin(provider, eq(provider.id, bookings.providerId))
+      .where(where(filter))
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset);
+    return rows.map(({ customerId, customerName, providerId, providerName, createdByAdminId, createdAt, ...row }) => ({
+      ...row,
+      bookedby: { _id: customerId, name: customerName },
+      bookedto: { _id: providerId, name: providerName },
+      byAdmin: createdByAdminId !== null,
+      createdAt: createdAt.toISOString(),
+    }));
+  },
+  count: async (db, filter) => {
+    // Only the search reads the names; every booking has both parties (foreign keys).
+    const counted = filter.q
+      ? db
+          .select({ n: count() })
+          .from(bookings)
+          .innerJoin(customer, eq(customer.id, bookings.customerId))
+          .innerJoin(provider, eq(provider.id, bookings.providerId))
+      : db.select({ n: count() }).from(bookings);
+    const [row] = await counted.where(where(filter));
+    return row?.n ?? 0;
+  },
+  sheet: {
+    name: 'Bookings',
+    file: 'bookings',
+    columns: [
+      { header: t.customerName, width: 24, cell: (row) => row.bookedby.name },
+      { header: t.contractorName, width: 24, cell: (row) => row.bookedto.name },
+      { header: t.address, width: 40, cell: (row) => row.address },
+      { header: t.date, width: 12, cell: (row) => dayCell(row.date) },
+      { header: t.time, width: 8, cell: (row) => row.time },
+      { header: t.phone, width: 14, cell: (row) => row.phone },
+      { header: t.status, width: 12, cell: (row) => bookingText.status[row.status] },
+      { header: t.bookedOn, width: 20, cell: (row) => new Date(row.createdAt) },
+    ],
+  },
+};

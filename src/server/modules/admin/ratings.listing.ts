@@ -1,0 +1,79 @@
+// Ratings as the admin lists them (/ratings, and one provider's on /vendorDetail), hidden ones
+// included: the admin hides and shows them again. One statement a page (users joined twice).
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdminRatingRow, adminRatingSorts } from '../../../contract/bookings.js';
+import { adminBookingText as t } from '../../../contract/messages.js';
+import { ratings, users } from '../../db/schema.js';
+import { containsPattern, type Listing } from './listing.js';
+
+const customer = alias(users, 'customer');
+const provider = alias(users, 'provider');
+
+type Filter = { providerId?: string };
+
+const where = ({ q, providerId }: Filter & { q?: string }): SQL | undefined => {
+  const pattern = q ? containsPattern(q) : undefined;
+  return and(
+    providerId ? eq(ratings.rateTo, providerId) : undefined,
+    pattern ? or(ilike(customer.name, pattern), ilike(provider.name, pattern), ilike(ratings.comment, pattern)) : undefined,
+  );
+};
+
+export const ratingListing: Listing<AdminRatingRow, (typeof adminRatingSorts)[number], Filter> = {
+  sorts: { date: ratings.createdAt, rating: ratings.count, customer: customer.name, provider: provider.name },
+  defaultSort: 'date',
+  defaultOrder: 'desc',
+  tiebreak: ratings.id,
+  rows: async (db, filter, window) => {
+    const rows = await db
+      .select({
+        _id: ratings.id,
+        count: ratings.count,
+        comment: ratings.comment,
+        hidden: ratings.hidden,
+        createdAt: ratings.createdAt,
+        customerId: customer.id,
+        customerName: customer.name,
+        providerId: provider.id,
+        providerName: provider.name,
+      })
+      .from(ratings)
+      .innerJoin(customer, eq(customer.id, ratings.rateBy))
+      .innerJoin(provider, eq(provider.id, ratings.rateTo))
+      .where(where(filter))
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset);
+    return rows.map(({ customerId, customerName, providerId, providerName, createdAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      rate_by: { _id: customerId, name: customerName },
+      rate_to: { _id: providerId, name: providerName },
+    }));
+  },
+  count: async (db, filter) => {
+    // Only the search reads the names.
+    const counted = filter.q
+      ? db
+          .select({ n: count() })
+          .from(ratings)
+          .innerJoin(customer, eq(customer.id, ratings.rateBy))
+          .innerJoin(provider, eq(provider.id, ratings.rateTo))
+      : db.select({ n: count() }).from(ratings);
+    const [row] = await counted.where(where(filter));
+    return row?.n ?? 0;
+  },
+  sheet: {
+    name: 'Ratings',
+    file: 'ratings',
+    columns: [
+      { header: t.customer, width: 24, cell: (row) => row.rate_by.name },
+      { header: t.provider, width: 24, cell: (row) => row.rate_to.name },
+      { header: t.rating, width: 8, cell: (row) => row.count },
+      { header: t.comment, width: 60, cell: (row) => row.comment },
+      { header: t.date, width: 20, cell: (row) => new Date(row.createdAt) },
+      { header: t.status, width: 10, cell: (row) => (row.hidden ? t.hidden : t.visible) },
+    ],
+  },
+};

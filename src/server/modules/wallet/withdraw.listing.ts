@@ -1,0 +1,67 @@
+// Withdraw requests as the admin lists them on /withdraw (admin.md §2): one status at a time
+// (awaiting the admin, '3', by default), searched by the member's email and name and the title,
+// each row with its member from one join.
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { adminWalletText as t } from '../../../contract/messages.js';
+import type { WithdrawRequest, withdrawSorts, WithdrawStatusFilter } from '../../../contract/wallet.js';
+import { transactions, users } from '../../db/schema.js';
+import { containsPattern, type ListFilter, type Listing } from '../admin/listing.js';
+
+type Filter = { status: WithdrawStatusFilter };
+
+function where({ status, q }: ListFilter<Filter>): SQL | undefined {
+  const pattern = q ? containsPattern(q) : undefined;
+  return and(
+    eq(transactions.type, 'withdraw'),
+    status === 'all' ? undefined : eq(transactions.status, status),
+    pattern ? or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(transactions.title, pattern)) : undefined,
+  );
+}
+
+export const withdrawListing: Listing<WithdrawRequest, (typeof withdrawSorts)[number], Filter> = {
+  sorts: {
+    createdAt: transactions.createdAt,
+    amount: transactions.amountCents,
+    email: users.email,
+    title: transactions.title,
+    status: transactions.status,
+  },
+  defaultSort: 'createdAt',
+  defaultOrder: 'desc',
+  tiebreak: transactions.id,
+  rows: async (db, filter, window) => {
+    const rows = await db
+      .select({
+        _id: transactions.id,
+        title: transactions.title,
+        amount: transactions.amountCents,
+        createdAt: transactions.createdAt,
+        status: transactions.status,
+        userId: users.id,
+        email: users.email,
+        name: users.name,
+      })
+      .from(transactions)
+      .innerJoin(users, eq(users.id, transactions.userId))
+      .where(where(filter))
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset);
+    return rows.map(({ userId, email, name, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString(), user: { _id: userId, email, name } }));
+  },
+  count: async (db, filter) =>
+    (await db.select({ n: count() }).from(transactions).innerJoin(users, eq(users.id, transactions.userId)).where(where(filter)))[0]?.n ?? 0,
+  sheet: {
+    name: t.withdrawSheet,
+    file: 'withdraw-requests',
+    columns: [
+      { header: t.email, width: 32, cell: (row) => row.user.email },
+      { header: t.userName, width: 24, cell: (row) => row.user.name },
+      { header: t.title, width: 28, cell: (row) => row.title },
+      // Dollars as a number, so the sheet can add them up.
+      { header: t.amount, width: 14, cell: (row) => row.amount / 100 },
+      { header: t.date, width: 14, cell: (row) => new Date(row.createdAt) },
+      { header: t.status, width: 12, cell: (row) => t.statuses[row.status] },
+    ],
+  },
+};

@@ -1,0 +1,26 @@
+// `/faq` in any case (DESIGN.md §1): the admin FAQ management when an administrator is signed in
+// in this browser, otherwise the public FAQ list in the public layout. The admin screen is its own
+// chunk: a visitor never downloads it.
+import { lazy, Suspense } from 'react';
+import { PublicLayout } from '../../layout/PublicLayout.js';
+import { useAdminSession } from '../../session.js';
+import { Loading } from '../../ui/states.js';
+import FaqPage from './FaqPage.js';
+
+const AdminFaqScreen = lazy(() => import('../admin/content/AdminFaqScreen.js'));
+
+export default function FaqRoute() {
+  const admin = useAdminSession();
+  if (admin) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <AdminFaqScreen />
+      </Suspense>
+    );
+  }
+  return (
+    <PublicLayout>
+      <FaqPage />
+    </PublicLayout>
+  );
+}
