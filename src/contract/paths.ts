@@ -59,6 +59,8 @@ export const routes = {
   termsAdmin: '/termscondition',
   privacyAdmin: '/privacypolicy',
   sidebar: '/Sidebar',
+  // Provider portal
+  // Member wallet and tickets
 } as const;
 
 /** API paths, relative to the `/v1` prefix. */
@@ -123,6 +125,9 @@ export const api = {
   memberProfile: '/members/getmemberlisting/:userId',
   updateProfile: '/members/updateprofile',
   profileImage: '/members/profileimage',
+  // provider portal (jobs, schedule, profile, earnings)
+  // reschedule
+  // member wallet, tickets, referral
   // admin
   adminDashboard: '/admin/dashboard',
   /** Admin lists (ours: the spec shows no paths); each has `<path>/export` as well. */

@@ -65,6 +65,8 @@ export const routeTable: RouteObject[] = [
           { path: r.myProfile, lazy: page(() => import('./features/profile/MyProfilePage.js')) },
           { path: r.servicesNew, lazy: page(() => import('./features/services/ServicesNewPage.js')) },
           { path: r.servicesDetail, lazy: page(() => import('./features/services/ServicesDetailPage.js')) },
+          // Provider portal
+          // Member wallet and tickets
         ],
       },
 

@@ -16,6 +16,7 @@ const items = [
   { label: userMenu.history, to: routes.history },
   { label: userMenu.favorites, to: routes.favorites },
   { label: userMenu.notifications, to: routes.notifications },
+  // Member wallet and tickets
 ];
 
 export function UserMenu({ name }: { name: string }) {
