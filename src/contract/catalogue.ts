@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery } from './admin.js';
+import { listQuery, memberRow } from './admin.js';
 import { cents } from './common.js';
 import { adminCatalogueText as t } from './messages.js';
 import { dollarsAsCents } from './wallet.js';
@@ -100,14 +100,7 @@ export const adminOffer = z.object({
 export type AdminOffer = z.infer<typeof adminOffer>;
 
 /** A provider of one service (/servicesDetail). Rating: average of visible ratings, 0 without any. */
-export const serviceProvider = z.object({
-  _id: z.uuid(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  /** '0' Deactive, '1' Active. */
-  status: z.enum(['0', '1']),
-  isBlocked: z.boolean(),
+export const serviceProvider = memberRow.omit({ createdAt: true }).extend({
   rating: z.number(),
   reviewCount: z.number().int(),
 });

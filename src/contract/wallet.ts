@@ -4,7 +4,7 @@
 // except what an admin types: dollars and percentages with at most 2 decimals, turned into exact
 // hundredths (cents, basis points) without float arithmetic.
 import { z } from 'zod';
-import { listQuery } from './admin.js';
+import { listQuery, memberRow } from './admin.js';
 import { cents, pageMeta } from './common.js';
 import { validation, walletText as t } from './messages.js';
 
@@ -190,17 +190,7 @@ export const distributionNotificationBody = z.object({
 export const riskCategory = z.object({ _id: z.uuid(), name: z.enum(riskNames), label: z.string() });
 export type RiskCategory = z.infer<typeof riskCategory>;
 
-export const memberSummary = z.object({
-  _id: z.uuid(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  /** '0' Deactive, '1' Active. */
-  status: z.enum(['0', '1']),
-  isBlocked: z.boolean(),
-  role: z.enum(['customer', 'provider']),
-  createdAt: z.string(),
-});
+export const memberSummary = memberRow.extend({ role: z.enum(['customer', 'provider']) });
 export type MemberSummary = z.infer<typeof memberSummary>;
 
 /** A wallet's figures in cents; all zero for a member without a wallet. */

@@ -1,25 +1,31 @@
-// Back-office API. Every route here is for administrators only.
+// Back-office API. Every route here is for administrators only: the dashboard, every admin list
+// (a page and its Excel export, listing.ts), and the few admin actions that belong to no other
+// module's routes (hiding a rating, a provider's detail).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardRange, dashboardTotals, memberListQuery, memberRow } from '../../../contract/admin.js';
-import { ok } from '../../../contract/common.js';
-import { api } from '../../../contract/paths.js';
-import { requireAdmin } from '../auth/auth.guard.js';
-import * as admin from './admin.service.js';
-import { registerListing } from './listing.js';
-import { customerListing, providerListing } from './members.listing.js';
-import { adminOffer, adminService, banner, bannerListQuery, offerListQuery, serviceListQuery, serviceProvider, serviceProviderListQuery } from '../../../contract/catalogue.js';
-import { bannerListing, offerListing, serviceListing, serviceProviderListing } from './catalogue.listing.js';
-import { registerSupportContentListings } from './support-content.listings.js';
 import { adminBookingQuery, adminBookingRow, adminRatingQuery, adminRatingRow, hideRatingBody, hideRatingResult } from '../../../contract/bookings.js';
+import { adminOffer, adminService, banner, bannerListQuery, offerListQuery, serviceListQuery, serviceProvider, serviceProviderListQuery } from '../../../contract/catalogue.js';
+import { failure, ok } from '../../../contract/common.js';
+import { faqListQuery, faqRow } from '../../../contract/content.js';
 import { adminBookingText } from '../../../contract/messages.js';
+import { api } from '../../../contract/paths.js';
 import { providerIdParam, vendorDetail } from '../../../contract/providers.js';
 import { referralListQuery, referralRow } from '../../../contract/referrals.js';
-import { failure } from '../../../contract/common.js';
+import { broadcastListQuery, broadcastRow, supportListQuery, supportRow, ticketListQuery, ticketRow } from '../../../contract/support.js';
+import { requireAdmin } from '../auth/auth.guard.js';
 import { setRatingHidden } from '../bookings/bookings.service.js';
 import { getVendorDetail } from '../providers/providers.service.js';
+import * as admin from './admin.service.js';
 import { bookingListing } from './bookings.listing.js';
+import { broadcastListing } from './broadcasts.listing.js';
+import { bannerListing, offerListing, serviceListing, serviceProviderListing } from './catalogue.listing.js';
+import { faqListing } from './faqs.listing.js';
+import { registerListing } from './listing.js';
+import { customerListing, providerListing } from './members.listing.js';
 import { ratingListing } from './ratings.listing.js';
 import { referralListing } from './referrals.listing.js';
+import { supportListing } from './support.listing.js';
+import { ticketListing } from './tickets.listing.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -151,7 +157,38 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Offers (/offers), active or not, newest first, amount in cents; q searches name and title',
   });
   // Support, tickets, FAQ
-  registerSupportContentListings(app, tags);
-  // Money: withdraw requests
-  //   listed at their spec path /transaction/unapprovedTransactionList (+ /export): wallet/wallet.routes.ts, wallet/withdraw.listing.ts
+  registerListing(app, {
+    path: api.adminSupport,
+    listing: supportListing,
+    query: supportListQuery,
+    row: supportRow,
+    tags,
+    summary: 'Contact messages (/support), newest first; q searches name, email and message',
+  });
+  registerListing(app, {
+    path: api.adminTicketsListing,
+    listing: ticketListing,
+    query: ticketListQuery,
+    row: ticketRow,
+    tags,
+    summary: "Tickets (/tickets) with the member's name and email, newest first; q searches email, name, subject and message; status narrows",
+  });
+  registerListing(app, {
+    path: api.adminBroadcasts,
+    listing: broadcastListing,
+    query: broadcastListQuery,
+    row: broadcastRow,
+    tags,
+    summary: 'Broadcast notifications sent to every member (/notification), newest first, with the admin who sent each; q searches the text',
+  });
+  registerListing(app, {
+    path: api.adminFaqs,
+    listing: faqListing,
+    query: faqListQuery,
+    row: faqRow,
+    tags,
+    summary: "FAQs (/faq, 'Common Questions'), oldest first like the public list; q searches title and about",
+  });
+  // Withdraw requests are listed at their spec path /transaction/unapprovedTransactionList (+ /export)
+  // with the wallet's routes (wallet/withdraw.listing.ts).
 };

@@ -6,8 +6,9 @@ import { api } from '../../../../contract/paths.js';
 import { ListingTable, type Column } from '../listing/ListingTable.js';
 import { useDeleteBanner } from './api.js';
 import { BannerDialog } from './BannerDialog.js';
-import { DeleteButton, RowIcons, Thumbnail } from './RowParts.js';
-import { useDeleteConfirm } from './useDeleteConfirm.js';
+import { DeleteButton, RowIcons } from '../listing/RowActions.js';
+import { Thumbnail } from './Thumbnail.js';
+import { useDeleteConfirm } from '../listing/useDeleteConfirm.js';
 
 export default function BannersPage() {
   const [adding, setAdding] = useState(false);

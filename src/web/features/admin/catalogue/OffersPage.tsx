@@ -8,8 +8,9 @@ import { ListingTable, type Column } from '../listing/ListingTable.js';
 import { useDeleteOffer } from './api.js';
 import styles from './catalogue.module.css';
 import { OfferDialog } from './OfferDialog.js';
-import { DeleteButton, RowIcons, Thumbnail } from './RowParts.js';
-import { useDeleteConfirm } from './useDeleteConfirm.js';
+import { DeleteButton, RowIcons } from '../listing/RowActions.js';
+import { Thumbnail } from './Thumbnail.js';
+import { useDeleteConfirm } from '../listing/useDeleteConfirm.js';
 
 /** Cents as dollars with 2 decimals: 4999 → $49.99, 12000 → $120.00. */
 const amount = (cents: number) => `$${(cents / 100).toFixed(2)}`;

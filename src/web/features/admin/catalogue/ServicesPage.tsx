@@ -8,9 +8,10 @@ import { adminCatalogueText as t, notice } from '../../../../contract/messages.j
 import { api, routes } from '../../../../contract/paths.js';
 import { ListingTable, type Column } from '../listing/ListingTable.js';
 import { useDeleteService } from './api.js';
-import { DeleteButton, EditButton, RowIcons, Thumbnail } from './RowParts.js';
+import { DeleteButton, EditButton, RowIcons } from '../listing/RowActions.js';
+import { Thumbnail } from './Thumbnail.js';
 import { ServiceDialog } from './ServiceDialog.js';
-import { useDeleteConfirm } from './useDeleteConfirm.js';
+import { useDeleteConfirm } from '../listing/useDeleteConfirm.js';
 
 export default function ServicesPage() {
   // null: no modal; 'new': Add Service; a row: Edit.

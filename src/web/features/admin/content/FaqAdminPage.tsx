@@ -6,29 +6,18 @@ import { useState } from 'react';
 import type { FaqRow } from '../../../../contract/content.js';
 import { adminContentText as c, adminListText, notice } from '../../../../contract/messages.js';
 import { api } from '../../../../contract/paths.js';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
-import { useToast } from '../../../ui/toast.js';
 import { ListingTable, type Column } from '../listing/ListingTable.js';
+import { DeleteButton, EditButton, RowIcons } from '../listing/RowActions.js';
+import { useDeleteConfirm } from '../listing/useDeleteConfirm.js';
 import { useDeleteFaq } from './api.js';
 import styles from './content.module.css';
 import { FaqDialog } from './FaqDialog.js';
-import { DeleteIcon, EditIcon } from './icons.js';
 
 export default function FaqAdminPage() {
-  const toast = useToast();
-  const remove = useDeleteFaq();
+  // admin.md §8: 'User deleted successfully' follows a FAQ delete, as it does a service delete.
+  const confirm = useDeleteConfirm(useDeleteFaq(), notice.userDeleted);
   /** The FAQ in the edit modal; null: the add modal; undefined: no modal. */
   const [editing, setEditing] = useState<FaqRow | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<FaqRow | null>(null);
-
-  const onDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
-      onSuccess: () => toast.success(notice.userDeleted),
-      onError: (error) => toast.error(error.message),
-      onSettled: () => setDeleting(null),
-    });
-  };
 
   const columns: Column<FaqRow>[] = [
     { header: adminListText.number, cell: (_row, number) => number, narrow: true },
@@ -38,14 +27,10 @@ export default function FaqAdminPage() {
       header: adminListText.action,
       narrow: true,
       cell: (row) => (
-        <div className={styles.iconButtons}>
-          <button type="button" className={`${styles.iconButton} ${styles.danger}`} onClick={() => setDeleting(row)} aria-label={c.deleteLabel(row.title)} title={adminListText.delete}>
-            <DeleteIcon />
-          </button>
-          <button type="button" className={styles.iconButton} onClick={() => setEditing(row)} aria-label={c.editLabel(row.title)} title={adminListText.edit}>
-            <EditIcon />
-          </button>
-        </div>
+        <RowIcons>
+          <DeleteButton label={c.deleteLabel(row.title)} onClick={() => confirm.ask(row._id)} />
+          <EditButton label={c.editLabel(row.title)} onClick={() => setEditing(row)} />
+        </RowIcons>
       ),
     },
   ];
@@ -64,7 +49,7 @@ export default function FaqAdminPage() {
         }
       />
       {editing !== undefined && <FaqDialog faq={editing} onClose={() => setEditing(undefined)} />}
-      <ConfirmDialog open={deleting !== null} onConfirm={onDelete} onCancel={() => setDeleting(null)} busy={remove.isPending} />
+      {confirm.dialog}
     </>
   );
 }

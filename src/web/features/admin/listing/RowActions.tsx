@@ -1,15 +1,7 @@
-// The parts of a catalogue row: the image thumbnail and the edit and delete icon buttons, each
-// named for the row it acts on (a screen reader hears "Delete Cleaning", not "button").
+// The edit and delete icon buttons of the admin tables (admin.md §2: 'delete and edit icons'),
+// each named for the row it acts on (a screen reader hears "Delete Cleaning", not "button").
 import type { ReactNode } from 'react';
-import { adminCatalogueText as t } from '../../../../contract/messages.js';
-import { imageUrl } from '../../catalogue/api.js';
-import styles from './catalogue.module.css';
-
-export function Thumbnail({ path, alt }: { path: string | null; alt: string }) {
-  const url = imageUrl(path);
-  if (!url) return <span className={styles.noImage}>{t.noImage}</span>;
-  return <img src={url} alt={alt} width={56} height={56} decoding="async" />;
-}
+import styles from './listing.module.css';
 
 function IconButton({ label, onClick, danger, children }: { label: string; onClick(): void; danger?: boolean; children: ReactNode }) {
   return (
@@ -42,5 +34,5 @@ export function DeleteButton({ label, onClick }: { label: string; onClick(): voi
 }
 
 export function RowIcons({ children }: { children: ReactNode }) {
-  return <div className={styles.icons}>{children}</div>;
+  return <div className={styles.rowIcons}>{children}</div>;
 }
