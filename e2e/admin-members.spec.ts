@@ -1,6 +1,6 @@
 // The admin's member lists: /userlisting and /vendor with search, sort, pages, the status toggle
 // refreshed in place, and Export to Excel opened and read.
-import { createMemberSession, expect, expectAccessible, signInAdmin, test } from './fixtures.js';
+import { createMemberSession, expect, expectAccessible, newPhone, signInAdmin, test } from './fixtures.js';
 import { readDownload } from './xlsx.js';
 
 test('/userlisting: search, sort, status toggle and the export of the filtered list', async ({ page, request, consoleErrors }) => {
@@ -59,4 +59,37 @@ test('/vendor lists the providers, 20 a page, with the next page', async ({ page
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText(/^21–\d+ of \d+$/)).toBeVisible();
   await expectAccessible(page);
+});
+
+test('/vendor: Add Contractor checks the fields, adds a Deactive contractor, and /vendorDetail corrects it', async ({ page, request, consoleErrors }) => {
+  const phone = newPhone();
+  await signInAdmin(page, request);
+  await page.goto('/vendor');
+  await page.getByRole('button', { name: 'Add Contractor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Contractor' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Phone no. is required')).toBeVisible();
+  await expectAccessible(page);
+
+  await dialog.getByLabel('User Name').fill('Dora Drywall');
+  await dialog.getByLabel('Phone').fill(phone);
+  await dialog.getByLabel('Email').fill(`dora${phone}@example.com`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Contractor added. They start as Deactive until you set them Active.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const table = page.getByRole('table', { name: 'Contractor Listing' });
+  await expect(table.getByRole('row').nth(1)).toContainText('Dora Drywall');
+  await expect(table.getByRole('button', { name: 'Deactive: Dora Drywall' })).toBeVisible();
+
+  await table.getByRole('link', { name: 'Dora Drywall' }).click();
+  await expect(page.getByRole('heading', { name: 'Dora Drywall' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Contractor' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Contractor' });
+  await expect(edit.getByLabel('Phone')).toHaveValue(phone);
+  await edit.getByLabel('User Name').fill('Dora Walls');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully Submitted!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dora Walls' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });

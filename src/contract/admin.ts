@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberEmail, memberName, phone } from './auth.js';
 import { cents, pageQuery } from './common.js';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the format yyyy-MM-dd' });
@@ -77,3 +78,15 @@ export const memberRow = z.object({
   createdAt: z.string(),
 });
 export type MemberRow = z.infer<typeof memberRow>;
+
+/**
+ * POST /users/adminAddVendor (admin.md §7): the admin adds a contractor (without `id`) or corrects
+ * one's name, phone and email (with `id`), with the member sign-up's rules and messages.
+ */
+export const adminVendorBody = z.object({
+  UserName: memberName,
+  phone,
+  email: memberEmail,
+  id: z.uuid().optional(),
+});
+export type AdminVendorInput = z.input<typeof adminVendorBody>;

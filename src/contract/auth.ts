@@ -23,12 +23,14 @@ const passwordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d@$!%*#?&]+$/;
 const required = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
 
+export const memberName = required(v.nameRequired).max(limits.nameMax);
+
 export const phone = required(v.phoneRequired)
   .regex(/^\d+$/, { error: 'Phone no. must contain digits only' })
   .min(limits.phoneMin, { error: `Phone no. must have at least ${limits.phoneMin} digits` })
   .max(limits.phoneMax, { error: v.mobileTooLong });
 
-const memberEmail = required(v.emailRequired)
+export const memberEmail = required(v.emailRequired)
   .max(limits.emailMax, { error: v.emailMax })
   .regex(emailPattern, { error: v.emailInvalid })
   .transform((s) => s.toLowerCase());
@@ -45,7 +47,7 @@ export const emailCode = code(limits.emailCodeLength, v.fillOtp);
 
 // Members by phone (customer.md §2, §5)
 export const memberSignupBody = z.object({
-  name: required(v.nameRequired).max(limits.nameMax),
+  name: memberName,
   email: memberEmail,
   phone,
   ref: z.string().trim().max(32).optional(),

@@ -60,7 +60,17 @@ export const routes = {
   privacyAdmin: '/privacypolicy',
   sidebar: '/Sidebar',
   // Provider portal
+  providerPortal: '/provider',
+  providerJobs: '/provider/jobs',
+  providerSchedule: '/provider/schedule',
+  providerProfile: '/provider/profile',
+  providerEarnings: '/provider/earnings',
   // Member wallet and tickets
+  wallet: '/wallet',
+  newTicket: '/tickets/new',
+  myTickets: '/my-tickets',
+  /** One of the member's tickets: `/my-tickets/<id>`. */
+  myTicket: '/my-tickets/:id',
 } as const;
 
 /** API paths, relative to the `/v1` prefix. */
@@ -126,13 +136,34 @@ export const api = {
   updateProfile: '/members/updateprofile',
   profileImage: '/members/profileimage',
   // provider portal (jobs, schedule, profile, earnings)
+  providerJobs: '/provider/jobs',
+  providerJobAction: '/provider/jobs/:id/:action',
+  providerSchedule: '/provider/schedule',
+  providerDaysOff: '/provider/schedule/daysoff',
+  providerDayOff: '/provider/schedule/daysoff/:day',
+  providerProfile: '/provider/profile',
+  providerEarnings: '/provider/earnings',
+  providerEarningsJobs: '/provider/earnings/jobs',
   // reschedule
+  rescheduleBooking: '/services/reschedulebooking',
   // member wallet, tickets, referral
+  walletMe: '/wallet/me',
+  walletTransactions: '/wallet/me/transactions',
+  walletInvest: '/wallet/invest',
+  walletDivest: '/wallet/divest',
+  walletWithdraw: '/wallet/withdraw',
+  memberTickets: '/tickets',
+  myTicketsList: '/tickets/mine',
+  memberTicket: '/tickets/:id',
+  memberTicketReplies: '/tickets/:id/replies',
+  memberTicketReply: '/tickets/:id/reply',
+  myReferral: '/members/referral',
   // admin
   adminDashboard: '/admin/dashboard',
   /** Admin lists (ours: the spec shows no paths); each has `<path>/export` as well. */
   adminUsers: '/admin/users',
   adminVendors: '/admin/vendors',
+  adminAddVendor: '/users/adminAddVendor',
   // admin: bookings, ratings, referrals, vendor detail
   adminBookings: '/admin/bookings',
   adminRatings: '/admin/ratings',

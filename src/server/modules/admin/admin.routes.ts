@@ -2,12 +2,12 @@
 // (a page and its Excel export, listing.ts), and the few admin actions that belong to no other
 // module's routes (hiding a rating, a provider's detail).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardRange, dashboardTotals, memberListQuery, memberRow } from '../../../contract/admin.js';
+import { adminVendorBody, dashboardRange, dashboardTotals, memberListQuery, memberRow } from '../../../contract/admin.js';
 import { adminBookingQuery, adminBookingRow, adminRatingQuery, adminRatingRow, hideRatingBody, hideRatingResult } from '../../../contract/bookings.js';
 import { adminOffer, adminService, banner, bannerListQuery, offerListQuery, serviceListQuery, serviceProvider, serviceProviderListQuery } from '../../../contract/catalogue.js';
 import { failure, ok } from '../../../contract/common.js';
 import { faqListQuery, faqRow } from '../../../contract/content.js';
-import { adminBookingText } from '../../../contract/messages.js';
+import { adminBookingText, notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { providerIdParam, vendorDetail } from '../../../contract/providers.js';
 import { referralListQuery, referralRow } from '../../../contract/referrals.js';
@@ -26,6 +26,7 @@ import { ratingListing } from './ratings.listing.js';
 import { referralListing } from './referrals.listing.js';
 import { supportListing } from './support.listing.js';
 import { ticketListing } from './tickets.listing.js';
+import { saveVendor } from './vendors.service.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -64,6 +65,26 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: 'Providers (/vendor), newest first; q searches name, email and phone',
   });
+  app.post(
+    api.adminAddVendor,
+    {
+      onRequest: requireAdmin(),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Adds a contractor (no id: a provider account, Deactive, phone taken as verified) or corrects one (id): UserName, phone, email ' +
+          'with the member sign-up rules. 404 when id is not a provider; 409 when the phone or email belongs to someone else',
+        body: adminVendorBody,
+        response: { 200: ok(memberRow), 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
+      },
+    },
+    async (request) => {
+      const { UserName, phone, email, id } = request.body;
+      const data = await saveVendor(app.deps.database.db, { name: UserName, phone, email }, id);
+      return { status: 1 as const, message: notice.submitted, data };
+    },
+  );
   // Bookings, ratings, referrals
   registerListing(app, {
     path: api.adminBookings,

@@ -1,6 +1,7 @@
 // /userlisting and /vendor (admin.md §2, §4): #, User Name, Email, Phone and the Status button —
 // 'Deactive' sets Active, 'Active' sets Deactive — refreshed in place after 'Status updated
 // successfully'. The name opens the member's detail page.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MemberRow } from '../../../../contract/admin.js';
 import { adminListText as t, notice } from '../../../../contract/messages.js';
@@ -13,9 +14,11 @@ interface MemberListingProps {
   title: string;
   path: string;
   detailRoute: string;
+  /** Buttons next to the heading. */
+  actions?: ReactNode;
 }
 
-export function MemberListing({ title, path, detailRoute }: MemberListingProps) {
+export function MemberListing({ title, path, detailRoute, actions }: MemberListingProps) {
   const columns: Column<MemberRow>[] = [
     { header: t.number, cell: (_row, number) => number, narrow: true },
     { header: t.userName, sort: 'name', cell: (row) => <Link to={`${detailRoute}?id=${row._id}`}>{row.name}</Link> },
@@ -23,7 +26,7 @@ export function MemberListing({ title, path, detailRoute }: MemberListingProps) 
     { header: t.phone, sort: 'phone', cell: (row) => row.phone ?? '—', narrow: true },
     { header: t.status, sort: 'status', cell: (row) => <StatusButton row={row} listPath={path} />, narrow: true },
   ];
-  return <ListingTable title={title} path={path} columns={columns} rowKey={(row) => row._id} />;
+  return <ListingTable title={title} path={path} columns={columns} rowKey={(row) => row._id} actions={actions} />;
 }
 
 function StatusButton({ row, listPath }: { row: MemberRow; listPath: string }) {

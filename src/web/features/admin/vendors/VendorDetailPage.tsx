@@ -2,9 +2,10 @@
 // ratings, status): the provider's profile with its Active/Deactive toggle and Block/Unblock
 // (both showing what the server stored, their alerts only after it said yes), then its bookings
 // and its ratings (with Hide/Unhide). A missing or unknown id says so and links back to /vendor.
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { VendorDetail } from '../../../../contract/providers.js';
-import { adminBookingText as t, adminListText, notice, text } from '../../../../contract/messages.js';
+import { adminBookingText as t, adminListText, adminVendorText, notice, text } from '../../../../contract/messages.js';
 import { routes } from '../../../../contract/paths.js';
 import { ApiError } from '../../../api.js';
 import { shortDate } from '../../../dates.js';
@@ -15,6 +16,7 @@ import { BookingListing } from '../bookings/BookingListing.js';
 import listStyles from '../listing/listing.module.css';
 import { RatingListing } from '../ratings/RatingListing.js';
 import { useSetVendorBlocked, useSetVendorStatus, useVendorDetail } from './api.js';
+import { VendorDialog } from './VendorDialog.js';
 import styles from './vendors.module.css';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,6 +77,7 @@ function VendorLists({ id }: { id: string }) {
 }
 
 function Profile({ vendor }: { vendor: VendorDetail }) {
+  const [editing, setEditing] = useState(false);
   const profile = vendor.profile;
   const facts: [string, React.ReactNode][] = [
     [t.email, vendor.email ?? t.none],
@@ -102,8 +105,12 @@ function Profile({ vendor }: { vendor: VendorDetail }) {
         <div>
           <h3 className={styles.name}>{vendor.name}</h3>
           <StatusControls vendor={vendor} />
+          <button type="button" className="btn btn-outline" onClick={() => setEditing(true)}>
+            {adminVendorText.editContractor}
+          </button>
         </div>
       </div>
+      {editing && <VendorDialog vendor={vendor} onClose={() => setEditing(false)} />}
 
       <dl className={styles.facts}>
         {facts.map(([label, value]) => (

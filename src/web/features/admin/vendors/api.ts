@@ -1,7 +1,9 @@
 // The vendor detail's calls: the provider (GET /admin/vendors/:id), its status (POST
-// /services/updateUserStatus) and its block (POST /transaction/blockUser). After a change the
-// detail and the contractor list read the server again, so they show what it stored.
+// /services/updateUserStatus), its block (POST /transaction/blockUser) and its account (POST
+// /users/adminAddVendor, which also adds contractors). After a change the detail and the
+// contractor list read the server again, so they show what it stored.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminVendorInput, MemberRow } from '../../../../contract/admin.js';
 import type { VendorDetail } from '../../../../contract/providers.js';
 import { api, fill } from '../../../../contract/paths.js';
 import { ApiError, get, post } from '../../../api.js';
@@ -40,5 +42,15 @@ export function useSetVendorBlocked(id: string) {
   return useMutation({
     mutationFn: (isBlocked: boolean) => post<{ isBlocked: boolean }>(api.blockUser, { id, isBlocked }, { scope: 'admin' }),
     onSuccess: refresh,
+  });
+}
+
+/** POST /v1/users/adminAddVendor: a new contractor, or one corrected (with its id). */
+export function useSaveVendor() {
+  const queryClient = useQueryClient();
+  const invalidateList = useInvalidateList();
+  return useMutation({
+    mutationFn: async (body: AdminVendorInput) => (await post<MemberRow>(api.adminAddVendor, body, { scope: 'admin' })).data,
+    onSuccess: (saved) => Promise.all([queryClient.invalidateQueries({ queryKey: vendorKeys.detail(saved._id) }), invalidateList(api.adminVendors)]),
   });
 }
