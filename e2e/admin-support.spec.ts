@@ -94,14 +94,14 @@ test('/tickets and /ticketdetail: a seeded ticket answered and resolved', async 
   await expect(table.getByRole('row').filter({ hasText: 'Wrong address on my booking' })).toBeVisible();
   await page.getByLabel('Status', { exact: true }).selectOption('');
 
-  // Open a pending ticket.
-  const ticketRow = table.getByRole('row').filter({ hasText: 'Withdrawal still pending' });
+  // Open a pending ticket (the demo customer's: /userDetail's test reads Michael Johnson's as pending).
+  const ticketRow = table.getByRole('row').filter({ hasText: 'Changing my phone number' });
   await expect(ticketRow).toContainText('In Progress');
-  await ticketRow.getByRole('link', { name: 'View ticket: Withdrawal still pending' }).click();
+  await ticketRow.getByRole('link', { name: 'View ticket: Changing my phone number' }).click();
   await expect(page).toHaveURL(/\/ticketdetail\?id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Ticket Detail', level: 2 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Withdrawal still pending', level: 3 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Michael Johnson' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Changing my phone number', level: 3 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Demo Customer' })).toBeVisible();
   await expect(page.getByText('No replies yet.')).toBeVisible();
   await expect(page.getByRole('article')).toContainText('In Progress');
   await expectAccessible(page);
@@ -109,10 +109,10 @@ test('/tickets and /ticketdetail: a seeded ticket answered and resolved', async 
   // The reply is required, then joins the thread as 'Admin'.
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Message is Required')).toBeVisible();
-  await page.getByLabel('Your reply').fill('It was paid out this morning; it shows within 2 days.');
+  await page.getByLabel('Your reply').fill('Update it on My profile; the new number needs a code.');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Sent Successfully')).toBeVisible();
-  const thread = page.getByRole('list').filter({ hasText: 'It was paid out this morning' });
+  const thread = page.getByRole('list').filter({ hasText: 'Update it on My profile' });
   await expect(thread.getByRole('listitem')).toHaveCount(1);
   await expect(thread.getByRole('listitem').first()).toContainText('Admin');
   await expect(page.getByLabel('Your reply')).toHaveValue('');
@@ -126,7 +126,7 @@ test('/tickets and /ticketdetail: a seeded ticket answered and resolved', async 
 
   // Back on the list, the row says Resolved.
   await page.getByRole('link', { name: 'Back to tickets' }).first().click();
-  await expect(page.getByRole('table', { name: 'Ticket Listing' }).getByRole('row').filter({ hasText: 'Withdrawal still pending' })).toContainText('Resolved');
+  await expect(page.getByRole('table', { name: 'Ticket Listing' }).getByRole('row').filter({ hasText: 'Changing my phone number' })).toContainText('Resolved');
   expect(consoleErrors).toEqual([]);
 });
 

@@ -166,15 +166,17 @@ test('/withdraw: initiate one request, a second attempt refused, cancel another,
   const awaiting = (await (await request.get('/v1/transaction/unapprovedTransactionList', { headers: auth(token) })).json()) as {
     data: { _id: string; title: string; amount: number; user: { email: string; name: string } }[];
   };
-  expect(awaiting.data.length).toBeGreaterThanOrEqual(2);
-  const [first, second] = awaiting.data as [(typeof awaiting.data)[number], (typeof awaiting.data)[number]];
+  // The seed's requests only: members that other tests create (m<phone>@example.com) may add and
+  // resolve their own requests meanwhile, so rows are checked one by one, never counted.
+  const seeded = awaiting.data.filter((row) => !/^m\d+@example\.com$/.test(row.user.email));
+  expect(seeded.length).toBeGreaterThanOrEqual(2);
+  const [first, second] = seeded as [(typeof awaiting.data)[number], (typeof awaiting.data)[number]];
 
   await signInAdmin(page, request);
   await page.goto('/withdraw');
   await expect(page.getByRole('heading', { name: 'Withdraw Requests' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Withdraw Requests' });
   for (const header of ['Email', 'Title', 'Amount', 'Date', 'Status']) await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
-  await expect(table.getByRole('row')).toHaveCount(awaiting.data.length + 1);
   const firstRow = table.getByRole('row').filter({ hasText: first.user.email });
   await expect(firstRow).toContainText(usd(first.amount));
   await expect(firstRow).toContainText('Awaiting');
@@ -184,7 +186,7 @@ test('/withdraw: initiate one request, a second attempt refused, cancel another,
   const other = await context.newPage();
   await other.goto('/withdraw');
   const otherTable = other.getByRole('table', { name: 'Withdraw Requests' });
-  await expect(otherTable.getByRole('row')).toHaveCount(awaiting.data.length + 1);
+  await expect(otherTable.getByRole('row').filter({ hasText: first.user.email }).filter({ hasText: usd(first.amount) })).toBeVisible();
 
   // Initiate the first: asked first, then paid out; it leaves the awaiting list.
   await firstRow.getByRole('button', { name: /^Initiate withdraw request: / }).click();
@@ -193,7 +195,6 @@ test('/withdraw: initiate one request, a second attempt refused, cancel another,
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Initiate' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Withdraw request initiated' })).toBeVisible();
-  await expect(table.getByRole('row')).toHaveCount(awaiting.data.length);
   await expect(table.getByRole('row').filter({ hasText: first.user.email }).filter({ hasText: usd(first.amount) })).toHaveCount(0);
 
   // A second attempt through the API is refused, and nothing moves twice.

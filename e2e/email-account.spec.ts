@@ -42,7 +42,8 @@ test('sign up → verify the email → log in with email and password', async ({
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByLabel('Password').fill('Secret123');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/Home_new$/);
+  // A new provider is led to complete its profile first (provider onboarding).
+  await expect(page).toHaveURL(/\/provider\/profile$/);
   await expect(page.getByRole('button', { name: /Lena Ortiz/ })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

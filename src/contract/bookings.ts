@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { listQuery } from './admin.js';
 import { cents } from './common.js';
-import { adminBookingText as a, bookingText as t, providerText, validation as v } from './messages.js';
+import { adminBookingText as a, bookingText as t, providerText, rescheduleText, validation as v } from './messages.js';
 
 export const bookingLimits = {
   /** Phone max length 10 (customer.md §9); fewer than 7 digits is no phone number. */
@@ -26,6 +26,9 @@ export const bookingLimits = {
 /** The provider's local calendar date, `YYYY-MM-DD`. */
 export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 /** The provider's local time of day, `HH:MM` (24 h). */
+/** A booking day (yyyy-mm-dd) as people read it in notifications: DD-MM-YYYY, the specs' format. */
+export const noticeDate = (date: string) => date.split('-').reverse().join('-');
+
 export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A real calendar day: 2026-02-30 is not one. */
@@ -86,6 +89,17 @@ export const adminBookingForm = z.object({
   address: bookingForm.shape.address,
 });
 export type AdminBookingForm = z.input<typeof adminBookingForm>;
+
+/**
+ * The reschedule dialog (/Ongoing): a new date and one of its free times, checked like the
+ * booking dialog's first two fields.
+ */
+export const rescheduleForm = z.object({ date: bookingDate, time: bookingTime });
+export type RescheduleForm = z.input<typeof rescheduleForm>;
+
+/** POST /services/reschedulebooking: the caller's own requested or accepted booking moves to a free slot. */
+export const rescheduleBody = rescheduleForm.extend({ id: z.uuid({ error: rescheduleText.idInvalid }) });
+export type RescheduleBody = z.input<typeof rescheduleBody>;
 
 export const slotsParams = z.object({ providerId: z.uuid() });
 export const slotsQuery = z.object({ date: bookingDate });

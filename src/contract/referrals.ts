@@ -21,3 +21,7 @@ export const referralRow = z.object({
   createdAt: z.string(),
 });
 export type ReferralRow = z.infer<typeof referralRow>;
+
+/** GET /members/referral (ours): the signed-in member's code and how many members joined with it. */
+export const myReferral = z.object({ code: z.string(), joined: z.number().int() });
+export type MyReferral = z.infer<typeof myReferral>;

@@ -28,6 +28,9 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { memberWalletRoutes } from './modules/wallet/member-wallet.routes.js';
+import { memberTicketsRoutes } from './modules/support/member-tickets.routes.js';
+import { referralRoutes } from './modules/members/referral.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
@@ -35,6 +38,8 @@ import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { placesRoutes } from './modules/places/places.routes.js';
 import { providersRoutes } from './modules/providers/providers.routes.js';
+import { portalRoutes } from './modules/providers/portal.routes.js';
+import { jobsRoutes } from './modules/bookings/jobs.routes.js';
 import type { Mailer, SmsSender } from './platform/messaging.js';
 import { ReadCache } from './platform/cache.js';
 import type { Storage } from './platform/storage.js';
@@ -138,6 +143,11 @@ export async function buildApp(deps: Deps) {
       await v1.register(membersRoutes);
       await v1.register(adminRoutes);
       await v1.register(walletRoutes);
+      await v1.register(jobsRoutes);
+      await v1.register(portalRoutes);
+      await v1.register(memberWalletRoutes);
+      await v1.register(memberTicketsRoutes);
+      await v1.register(referralRoutes);
     },
     { prefix: api.prefix },
   );

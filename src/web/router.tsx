@@ -66,7 +66,21 @@ export const routeTable: RouteObject[] = [
           { path: r.servicesNew, lazy: page(() => import('./features/services/ServicesNewPage.js')) },
           { path: r.servicesDetail, lazy: page(() => import('./features/services/ServicesDetailPage.js')) },
           // Provider portal
+          {
+            path: r.providerPortal,
+            lazy: page(() => import('./features/provider/PortalLayout.js')),
+            children: [
+              { path: r.providerJobs, lazy: page(() => import('./features/provider/JobsPage.js')) },
+              { path: r.providerSchedule, lazy: page(() => import('./features/provider/SchedulePage.js')) },
+              { path: r.providerProfile, lazy: page(() => import('./features/provider/ProfilePage.js')) },
+              { path: r.providerEarnings, lazy: page(() => import('./features/provider/EarningsPage.js')) },
+            ],
+          },
           // Member wallet and tickets
+          { path: r.wallet, lazy: page(() => import('./features/wallet/WalletPage.js')) },
+          { path: r.newTicket, lazy: page(() => import('./features/tickets/NewTicketPage.js')) },
+          { path: r.myTickets, lazy: page(() => import('./features/tickets/MyTicketsPage.js')) },
+          { path: r.myTicket, lazy: page(() => import('./features/tickets/TicketPage.js')) },
         ],
       },
 

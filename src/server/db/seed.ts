@@ -579,12 +579,15 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
   const accepted = await book({ customer: demo, provider: provider('Maria Delgado'), day: 5, hour: 11, status: 'accepted', category: 'beauty', description: 'Haircut and blowout, plus a quick trim for my daughter.' });
   await book({ customer: demo, provider: provider('Jamal Washington'), day: 12, hour: 9, status: 'accepted', category: 'plumbing', description: 'Water heater makes popping noises and runs out of hot water fast.' });
 
-  // The demo provider's side: requests to answer, a confirmed job, a declined and a cancelled one.
+  // The demo provider's side: requests to answer, a confirmed job, a declined and a cancelled one,
+  // and a past accepted one to mark completed.
   const emilyRequest = await book({ customer: customer('Emily Carter'), provider: demoProvider, day: 2, hour: 14, status: 'requested' });
   await book({ customer: customer('Michael Johnson'), provider: demoProvider, day: 4, hour: 9, status: 'requested' });
   await book({ customer: customer('Megan Scott'), provider: demoProvider, day: 6, hour: 10, status: 'accepted' });
   await book({ customer: customer('Megan Scott'), provider: demoProvider, day: -15, hour: 12, status: 'declined' });
   await book({ customer: customer('Emily Carter'), provider: demoProvider, day: -20, hour: 9, status: 'cancelled' });
+  // A job done two days ago that the demo provider still has to mark completed (its portal's Upcoming tab).
+  await book({ customer: customer('Megan Scott'), provider: demoProvider, day: -2, hour: 11, status: 'accepted', category: 'cleaning', description: 'Move-out clean of a two-bedroom apartment, oven and fridge included.' });
 
   // Upcoming and closed bookings in the other cities.
   await book({ customer: customer('Sarah Mitchell'), provider: provider('Keisha Thompson'), day: 2, hour: 10, status: 'requested' });

@@ -3,12 +3,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { chatText, userMenu } from '../../contract/messages.js';
+import { chatText, memberTicketText, memberWalletText, providerPortalText, userMenu } from '../../contract/messages.js';
 import { api, routes } from '../../contract/paths.js';
 import { post } from '../api.js';
 import { session } from '../session.js';
 import { useDismiss } from '../ui/useDismiss.js';
 import { UnreadBadge, useMemberUnreadCount } from '../features/notifications/NotificationBell.js';
+import { useMe } from '../features/provider/useMe.js';
 
 const items = [
   { label: userMenu.profile, to: routes.profiles },
@@ -16,7 +17,10 @@ const items = [
   { label: userMenu.history, to: routes.history },
   { label: userMenu.favorites, to: routes.favorites },
   { label: userMenu.notifications, to: routes.notifications },
+  { label: providerPortalText.menu, to: routes.providerJobs, providersOnly: true },
   // Member wallet and tickets
+  { label: memberWalletText.heading, to: routes.wallet },
+  { label: memberTicketText.listHeading, to: routes.myTickets },
 ];
 
 export function UserMenu({ name }: { name: string }) {
@@ -25,6 +29,7 @@ export function UserMenu({ name }: { name: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const unread = useMemberUnreadCount();
+  const isProvider = useMe().data?.role === 'provider';
 
   const dismiss = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, dismiss);
@@ -45,7 +50,7 @@ export function UserMenu({ name }: { name: string }) {
       </button>
       {open && (
         <ul className="user-menu-list">
-          {items.map((item) => (
+          {items.filter((item) => !('providersOnly' in item) || isProvider).map((item) => (
             <li key={item.to}>
               <Link
                 to={item.to}

@@ -1,7 +1,7 @@
 // Who may do what with a booking (DESIGN.md §2, §4). Pure functions the routes, the service and
 // the tests call; each throws the typed error the client sees.
 import type { Role } from '../../../contract/common.js';
-import { bookingText, validation } from '../../../contract/messages.js';
+import { bookingText, rescheduleText, validation } from '../../../contract/messages.js';
 import type { BookingStatus } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../errors.js';
 
@@ -53,4 +53,10 @@ export function assertCanRate(booking: BookingParties, callerId: string, rateTo:
   if (booking.customerId !== callerId) throw forbidden();
   if (booking.status !== 'completed') throw badRequest(bookingText.onlyCompletedRated);
   if (booking.providerId !== rateTo) throw badRequest(bookingText.wrongProvider);
+}
+
+/** Only the booking's customer moves it, and only while it is requested or accepted. */
+export function assertCanReschedule(booking: BookingParties, callerId: string) {
+  if (booking.customerId !== callerId) throw forbidden();
+  if (booking.status !== 'requested' && booking.status !== 'accepted') throw conflict(rescheduleText.notReschedulable);
 }

@@ -3,11 +3,11 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
-import { createAdmin, createMember, createProvider, signIn } from '../../test/factories.js';
+import { createAdmin, createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -15,7 +15,7 @@ dayjs.extend(timezone);
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const dayIn = (days: number) => dayjs().tz('America/Chicago').add(days, 'day').format('YYYY-MM-DD');
 
-describe.skipIf(!onPostgres)('addbooking under concurrency (PostgreSQL)', () => {
+describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency (PostgreSQL)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -77,6 +77,78 @@ describe.skipIf(!onPostgres)('addbooking under concurrency (PostgreSQL)', () => 
         .from(bookings)
         .where(and(eq(bookings.providerId, provider.id), eq(bookings.date, date), eq(bookings.time, time)));
       expect(rows, time).toHaveLength(1);
+    }
+  });
+
+  const reschedule = (customer: { token: string }, id: string, date: string, time: string) =>
+    ctx.app.inject({ method: 'POST', url: '/v1/services/reschedulebooking', headers: bearer(customer.token), payload: { id, date, time } });
+
+  it('50 at once onto one slot, new bookings (members and an admin) and reschedules mixed: exactly one active booking holds it', async () => {
+    const provider = await createProvider(ctx.db);
+    const admin = await createAdmin(ctx.db);
+    const adminToken = await signIn(ctx.db, admin.id);
+    const date = dayIn(20);
+    const racers = await customers(50);
+    // 24 reschedulers, their bookings spread over the day before, the day itself and the day after
+    // (so locks of two days are taken in both orders), accepted and requested, none near 13:00.
+    const days = [dayIn(19), date, dayIn(21)];
+    const moving = await Promise.all(
+      racers.slice(0, 24).map((c, i) =>
+        createBooking(ctx.db, {
+          customerId: c.id,
+          providerId: provider.id,
+          date: days[i % 3]!,
+          time: ['03:00', '05:00', '07:00', '09:00', '17:00', '19:00', '21:00', '23:00'][Math.floor(i / 3)]!,
+          status: i % 2 ? 'accepted' : 'requested',
+        }),
+      ),
+    );
+    const requests = racers.map((c, i) => {
+      if (i < 24) return reschedule(c, moving[i]!.id, date, '13:00');
+      if (i === 24) {
+        return ctx.app.inject({
+          method: 'POST',
+          url: '/v1/services/addbooking',
+          headers: bearer(adminToken),
+          payload: { bookedby: c.id, bookedto: provider.id, date, time: '13:00', phone: '5125550123', address: '1 Main St, Austin, TX' },
+        });
+      }
+      return book(c, provider.id, date, '13:00');
+    });
+    const results = await Promise.all(requests);
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200), JSON.stringify(results.filter((r) => r.statusCode !== 409).map((r) => r.body))).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    for (const r of results.filter((x) => x.statusCode === 409)) {
+      expect(r.json()).toEqual({ status: 0, message: 'This time is no longer available. Please choose another time.' });
+    }
+    const holders = await ctx.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.providerId, provider.id), eq(bookings.date, date), eq(bookings.time, '13:00'), inArray(bookings.status, ['requested', 'accepted'])));
+    expect(holders).toHaveLength(1);
+    // The reschedulers who lost kept their booking where it was.
+    const winner = results.findIndex((r) => r.statusCode === 200);
+    const losers = moving.filter((_, i) => i !== winner);
+    const rows = await ctx.db.select().from(bookings).where(inArray(bookings.id, losers.map((b) => b.id)));
+    for (const before of losers) {
+      const after = rows.find((r) => r.id === before.id)!;
+      expect([after.date, after.time, after.status]).toEqual([before.date, before.time, before.status]);
+    }
+  });
+
+  it('two reschedules between the same two days in opposite directions at once: no deadlock, both move', async () => {
+    const provider = await createProvider(ctx.db);
+    const [a, b] = await customers(2);
+    const first = dayIn(22);
+    const second = dayIn(23);
+    for (let round = 0; round < 5; round++) {
+      const ba = await createBooking(ctx.db, { customerId: a!.id, providerId: provider.id, date: first, time: '09:00' });
+      const bb = await createBooking(ctx.db, { customerId: b!.id, providerId: provider.id, date: second, time: '09:00' });
+      // Each locks both days; in a fixed order, neither waits for the other in a circle.
+      const results = await Promise.all([reschedule(a!, ba.id, second, '15:00'), reschedule(b!, bb.id, first, '15:00')]);
+      expect(results.map((r) => r.statusCode), results.map((r) => r.body).join()).toEqual([200, 200]);
+      await ctx.db.update(bookings).set({ status: 'cancelled' }).where(inArray(bookings.id, [ba.id, bb.id]));
     }
   });
 

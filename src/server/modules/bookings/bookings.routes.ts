@@ -2,9 +2,9 @@
 // free slots, book, the two lists, cancel and rate. Each handler: authenticate → validate →
 // authorise (assertSelf and the policy functions) → service → envelope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addBookingBody, addRatingBody, bookingItem, slotList, slotsParams, slotsQuery, userIdParam } from '../../../contract/bookings.js';
+import { addBookingBody, addRatingBody, bookingItem, noticeDate, rescheduleBody, slotList, slotsParams, slotsQuery, userIdParam } from '../../../contract/bookings.js';
 import { failure, idParam, ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';
-import { bookingText, notice } from '../../../contract/messages.js';
+import { bookingText, notice, rescheduleText } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { assertSelf, requireMember, requireRole } from '../auth/auth.guard.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -55,7 +55,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { booking, customerName } = await bookings.addBooking(db(), request.user!, request.body, new Date());
       // The provider hears of it at once (live), after the booking is committed.
-      await notify(db(), app.deps.live, booking.bookedto._id, 'booking', bookingText.requestedNotice(customerName, booking.date, booking.time), {
+      await notify(db(), app.deps.live, booking.bookedto._id, 'booking', bookingText.requestedNotice(customerName, noticeDate(booking.date), booking.time), {
         bookingId: booking._id,
       });
       return { status: 1 as const, message: notice.bookingOk, data: booking };
@@ -116,10 +116,41 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const booking = await bookings.cancelBooking(db(), request.user!.id, request.params.id);
-      await notify(db(), app.deps.live, booking.providerId, 'booking', bookingText.cancelledNotice(request.user!.name, booking.date, booking.time), {
+      await notify(db(), app.deps.live, booking.providerId, 'booking', bookingText.cancelledNotice(request.user!.name, noticeDate(booking.date), booking.time), {
         bookingId: request.params.id,
       });
       return { status: 1 as const, message: bookingText.bookingCancelled };
+    },
+  );
+
+  app.post(
+    api.rescheduleBooking,
+    {
+      onRequest: requireMember(),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Move the caller’s own requested or accepted booking to another free slot of the same provider (same id, charges and history; ' +
+          'an accepted one goes back to requested for the provider to confirm). 403 for another member’s booking, 404 unknown, 409 when ' +
+          'the booking is no longer requested or accepted, or when the time is not free (also when someone else got it first)',
+        body: rescheduleBody,
+        response: { 200: ok(bookingItem), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = request.user!;
+      const { booking, providerId, from } = await bookings.rescheduleBooking(db(), caller.id, request.body, new Date());
+      // After the commit: the provider hears of it at once (live).
+      await notify(
+        db(),
+        app.deps.live,
+        providerId,
+        'booking',
+        rescheduleText.movedNotice(caller.name, noticeDate(booking.date), booking.time, noticeDate(from.date), from.time),
+        { bookingId: booking._id },
+      );
+      return { status: 1 as const, message: rescheduleText.rescheduled, data: booking };
     },
   );
 

@@ -1,7 +1,7 @@
 // The booking lifecycle on the customer side (DESIGN.md §4): free slots, booking, the ongoing and
 // previous lists, cancelling and rating. The database has the last word on the two races that
 // matter: one active booking per provider slot, one rating per booking (schema.ts).
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   bookingLimits,
   isCalendarDate,
@@ -10,9 +10,10 @@ import {
   type AddBookingBody,
   type AddRatingBody,
   type BookingItem,
+  type RescheduleBody,
 } from '../../../contract/bookings.js';
 import type { PageQuery, Role } from '../../../contract/common.js';
-import { adminBookingText, bookingText, notice } from '../../../contract/messages.js';
+import { adminBookingText, bookingText, notice, rescheduleText } from '../../../contract/messages.js';
 import type { Db, Tx } from '../../db/client.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
 import {
@@ -27,7 +28,7 @@ import {
   type BookingStatus,
 } from '../../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.js';
-import { assertCanBook, assertCanCancel, assertCanRate, customerOfBooking, descriptionOfBooking } from './bookings.policy.js';
+import { assertCanBook, assertCanCancel, assertCanRate, assertCanReschedule, customerOfBooking, descriptionOfBooking } from './bookings.policy.js';
 import { daysAhead, freeSlotTimes, hoursForDay } from './slots.js';
 
 type Queryable = Db | Tx;
@@ -64,7 +65,8 @@ const shiftDay = (date: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-async function slotsOf(db: Queryable, provider: BookableProvider, date: string, now: Date): Promise<string[]> {
+/** `exceptBookingId`: a booking being moved does not stand in its own way. */
+async function slotsOf(db: Queryable, provider: BookableProvider, date: string, now: Date, exceptBookingId?: string): Promise<string[]> {
   if (!isCalendarDate(date)) throw badRequest(bookingText.dateInvalid);
   if (daysAhead(date, provider.timeZone, now) > bookingLimits.maxDaysAhead) throw badRequest(bookingText.dateTooFar);
   const hours = await db
@@ -86,6 +88,7 @@ async function slotsOf(db: Queryable, provider: BookableProvider, date: string, 
         inArray(bookings.status, activeStatuses),
         gte(bookings.date, shiftDay(date, -1)),
         lte(bookings.date, shiftDay(date, 1)),
+        exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
       ),
     );
   return freeSlotTimes({
@@ -110,6 +113,16 @@ export async function freeSlots(db: Queryable, providerId: string, date: string,
 }
 
 // ---------------------------------------------------------------- booking
+
+/**
+ * Bookings of one provider and day take turns until the transaction ends. Several days are locked
+ * in date order, so two movers locking the same two days never wait for each other in a circle.
+ */
+async function lockProviderDays(tx: Tx, providerId: string, dates: string[]) {
+  for (const date of [...new Set(dates)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${providerId}:${date}`}, 0))`);
+  }
+}
 
 /** A customer an administrator may book for: a customer account that is not blocked. 404 otherwise. */
 async function bookableCustomer(db: Queryable, customerId: string) {
@@ -153,15 +166,17 @@ export async function addBooking(
       let service: { _id: string; title: string } | null = null;
       if (serviceId) {
         const [row] = await tx
-          .select({ _id: categories.id, title: categories.title })
+          .select({ _id: categories.id, title: categories.title, archivedAt: categories.archivedAt })
           .from(providerServices)
           .innerJoin(categories, eq(categories.id, providerServices.categoryId))
           .where(and(eq(providerServices.providerId, provider.id), eq(providerServices.categoryId, serviceId)))
           .limit(1);
         if (!row) throw badRequest(bookingText.serviceNotOffered);
-        service = row;
+        // An archived service keeps its old bookings but takes no new ones.
+        if (row.archivedAt) throw badRequest(rescheduleText.serviceArchived);
+        service = { _id: row._id, title: row.title };
       }
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${provider.id}:${body.date}`}, 0))`);
+      await lockProviderDays(tx, provider.id, [body.date]);
       const free = await slotsOf(tx, provider, body.date, now);
       if (!free.includes(body.time)) throw conflict(bookingText.slotTaken);
       const [row] = await tx
@@ -219,7 +234,17 @@ export async function listBookings(db: Db, customerId: string, list: BookingList
     list === 'ongoing'
       ? [asc(bookings.date), asc(bookings.time), asc(bookings.id)]
       : [desc(bookings.date), desc(bookings.time), desc(bookings.id)];
-  const rows = await db
+  const rows = await selectBookingItems(db, mine)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  const page = await pageOf(rows, query, () => countRows(db, bookings, mine));
+  return { meta: page.meta, items: page.items.map(toBookingItem) };
+}
+
+/** Bookings as the customer's lists show them, with provider, service and rating, in one query. */
+function selectBookingItems(db: Queryable, where: SQL | undefined) {
+  return db
     .select({
       _id: bookings.id,
       date: bookings.date,
@@ -246,30 +271,81 @@ export async function listBookings(db: Db, customerId: string, list: BookingList
     .leftJoin(providerProfiles, eq(providerProfiles.userId, bookings.providerId))
     .leftJoin(categories, eq(categories.id, bookings.categoryId))
     .leftJoin(ratings, eq(ratings.bookingId, bookings.id))
-    .where(mine)
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(offsetOf(query));
-  const page = await pageOf(rows, query, () => countRows(db, bookings, mine));
+    .where(where);
+}
+
+function toBookingItem(r: Omit<Awaited<ReturnType<typeof selectBookingItems>>[number], 'total'>): BookingItem {
   return {
-    meta: page.meta,
-    items: page.items.map((r) => ({
-      _id: r._id,
-      date: r.date,
-      time: r.time,
-      timeZone: r.timeZone,
-      status: r.status,
-      address: r.address,
-      phone: r.phone,
-      description: r.description,
-      charges: r.charges,
-      service: r.serviceId && r.serviceTitle !== null ? { _id: r.serviceId, title: r.serviceTitle } : null,
-      bookedto: { _id: r.providerId, name: r.providerName, image: r.providerImage, address: r.providerAddress ?? '' },
-      rated: r.ratingCount !== null,
-      rating: r.ratingCount !== null && r.ratingComment !== null ? { count: r.ratingCount, comment: r.ratingComment } : null,
-      createdAt: r.createdAt.toISOString(),
-    })),
+    _id: r._id,
+    date: r.date,
+    time: r.time,
+    timeZone: r.timeZone,
+    status: r.status,
+    address: r.address,
+    phone: r.phone,
+    description: r.description,
+    charges: r.charges,
+    service: r.serviceId && r.serviceTitle !== null ? { _id: r.serviceId, title: r.serviceTitle } : null,
+    bookedto: { _id: r.providerId, name: r.providerName, image: r.providerImage, address: r.providerAddress ?? '' },
+    rated: r.ratingCount !== null,
+    rating: r.ratingCount !== null && r.ratingComment !== null ? { count: r.ratingCount, comment: r.ratingComment } : null,
+    createdAt: r.createdAt.toISOString(),
   };
+}
+
+// ---------------------------------------------------------------- reschedule
+
+export interface Rescheduled {
+  booking: BookingItem;
+  providerId: string;
+  /** Where it was before. */
+  from: { date: string; time: string };
+}
+
+/**
+ * The customer moves a requested or accepted booking to another free slot of the same provider:
+ * the same slot rules and the same per-day lock as a new booking (both days' when the date
+ * changes), the unique index on active slots as the final guard. One UPDATE: the booking keeps
+ * its id, history and charges; an accepted one goes back to requested for the provider to confirm.
+ */
+export async function rescheduleBooking(db: Db, callerId: string, body: RescheduleBody, now: Date): Promise<Rescheduled> {
+  const [booking] = await db
+    .select({
+      customerId: bookings.customerId,
+      providerId: bookings.providerId,
+      status: bookings.status,
+      date: bookings.date,
+      time: bookings.time,
+      categoryArchivedAt: categories.archivedAt,
+    })
+    .from(bookings)
+    .leftJoin(categories, eq(categories.id, bookings.categoryId))
+    .where(eq(bookings.id, body.id))
+    .limit(1);
+  if (!booking) throw notFound(bookingText.bookingNotFound);
+  assertCanReschedule(booking, callerId);
+  if (booking.date === body.date && booking.time === body.time) throw badRequest(rescheduleText.sameTime, { time: rescheduleText.sameTime });
+  if (booking.categoryArchivedAt) throw badRequest(rescheduleText.serviceArchived);
+  try {
+    await db.transaction(async (tx) => {
+      const provider = await bookableProvider(tx, booking.providerId);
+      await lockProviderDays(tx, provider.id, [booking.date, body.date]);
+      const free = await slotsOf(tx, provider, body.date, now, body.id);
+      if (!free.includes(body.time)) throw conflict(bookingText.slotTaken);
+      // The status in the condition: a provider's answer or a cancel in between wins.
+      const moved = await tx
+        .update(bookings)
+        .set({ date: body.date, time: body.time, timeZone: provider.timeZone, status: 'requested', updatedAt: new Date() })
+        .where(and(eq(bookings.id, body.id), eq(bookings.customerId, callerId), inArray(bookings.status, activeStatuses)))
+        .returning({ id: bookings.id });
+      if (moved.length === 0) throw conflict(rescheduleText.notReschedulable);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(bookingText.slotTaken);
+    throw error;
+  }
+  const [row] = await selectBookingItems(db, eq(bookings.id, body.id)).limit(1);
+  return { booking: toBookingItem(row!), providerId: booking.providerId, from: { date: booking.date, time: booking.time } };
 }
 
 // ---------------------------------------------------------------- cancel

@@ -3,7 +3,8 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, providerProfiles, ratings, users } from '../../db/schema.js';
+import { noticeDate } from '../../../contract/bookings.js';
+import { bookings, categories as categoriesTable, providerProfiles, ratings, users } from '../../db/schema.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
 import {
   createBooking,
@@ -526,10 +527,200 @@ describe('the provider hears of requests and cancellations', () => {
     );
     expect(booked.statusCode).toBe(200);
     const list = async () => (await get(`/v1/services/notificationList/${p.id}`, p.token)).json().data.map((n: { message: string }) => n.message);
-    expect(await list()).toContain(`New booking request from Cal Customer for ${date} at 11:00`);
+    expect(await list()).toContain(`New booking request from Cal Customer for ${noticeDate(date)} at 11:00`);
 
     const cancelled = await get(`/v1/services/deletebooking/${booked.json().data._id}`, customer.token);
     expect(cancelled.statusCode).toBe(200);
-    expect((await list())[0]).toBe(`Cal Customer cancelled the booking for ${date} at 11:00`);
+    expect((await list())[0]).toBe(`Cal Customer cancelled the booking for ${noticeDate(date)} at 11:00`);
+  });
+});
+
+describe('archived services', () => {
+  it('refuses a new booking of a service that is archived, with a clear message', async () => {
+    const archived = await createCategory(ctx.db, { title: 'Old Service', archived: true });
+    const p = await provider({ categoryIds: [archived.id] });
+    const customer = await member();
+    const res = await post(
+      '/v1/services/addbooking',
+      { bookedby: customer.id, bookedto: p.id, service_id: archived.id, date: dayIn(5), time: '10:00', phone: '5125550123', address: '1 Main St', description: 'Fix.' },
+      customer.token,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 0, message: 'This service is no longer offered.' });
+    expect(await ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.providerId, p.id))).toEqual([]);
+  });
+});
+
+describe('POST /v1/services/reschedulebooking', () => {
+  const move = (payload: Record<string, unknown>, token?: string) => post('/v1/services/reschedulebooking', payload, token);
+  const rowOf = async (id: string) => (await ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+
+  it('moves a requested booking to a free slot: same id and charges, the old slot is free again, the new one taken', async () => {
+    const p = await provider({ name: 'Rita Roofer' });
+    const customer = await member({ name: 'Max Mover' });
+    const date = dayIn(30);
+    const later = dayIn(31);
+    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '10:00', chargesCents: 7000 });
+    const res = await move({ id: booking.id, date: later, time: '14:00' }, customer.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 1,
+      message: 'Booking moved',
+      data: { _id: booking.id, date: later, time: '14:00', status: 'requested', charges: 7000, bookedto: { _id: p.id, name: 'Rita Roofer' } },
+    });
+    expect(await rowOf(booking.id)).toMatchObject({ date: later, time: '14:00', status: 'requested', chargesCents: 7000, createdAt: booking.createdAt });
+    expect(await slots(p.id, date)).toEqual(allDay);
+    expect(await slots(p.id, later)).toEqual(['09:00', '10:00', '11:00', '12:00', '16:00', '17:00']);
+    // The ongoing list shows the new time at once.
+    const ongoing = (await get(`/v1/services/ongoingBookingList/${customer.id}`, customer.token)).json().data;
+    expect(ongoing).toMatchObject([{ _id: booking.id, date: later, time: '14:00' }]);
+  });
+
+  it('sends an accepted booking back to requested and tells the provider live', async () => {
+    const p = await provider();
+    const customer = await member({ name: 'Ada Again' });
+    const date = dayIn(32);
+    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '09:00', status: 'accepted' });
+    const events: unknown[] = [];
+    const stop = ctx.live.subscribe(p.id, (event) => events.push(event));
+    try {
+      const res = await move({ id: booking.id, date, time: '15:00' }, customer.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.status).toBe('requested');
+      expect((await rowOf(booking.id)).status).toBe('requested');
+      const notes = (await get(`/v1/services/notificationList/${p.id}`, p.token)).json().data;
+      expect(notes[0]).toMatchObject({ kind: 'booking', message: `Ada Again moved the booking to ${noticeDate(date)} at 15:00 (was ${noticeDate(date)} at 09:00)`, read: false, data: { bookingId: booking.id } });
+      await expect.poll(() => events).toContainEqual({ type: 'notification', data: { _id: notes[0]._id, kind: 'booking', broadcast: false } });
+      // Nobody else hears of it.
+      const others = (await get(`/v1/services/notificationList/${customer.id}`, customer.token)).json().data;
+      expect(others).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('lets a booking move next to its own old time: it does not stand in its own way', async () => {
+    const p = await provider();
+    const customer = await member();
+    const date = dayIn(33);
+    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '10:00' });
+    // 11:00 is inside the 10:00 job's travel buffer; once the job moves there, it is free.
+    expect(await slots(p.id, date)).not.toContain('11:00');
+    const res = await move({ id: booking.id, date, time: '11:00' }, customer.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await slots(p.id, date)).toEqual(['09:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
+  });
+
+  it('answers 409 with the booking message for a time that is not free', async () => {
+    const p = await provider();
+    const customer = await member();
+    const other = await member();
+    const date = dayIn(34);
+    const mine = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '09:00' });
+    await createBooking(ctx.db, { customerId: other.id, providerId: p.id, date, time: '14:00', status: 'accepted' });
+    for (const time of ['14:00', '13:00', '15:00', '08:00', '18:00', '09:30']) {
+      const res = await move({ id: mine.id, date, time }, customer.token);
+      expect(res.statusCode, time).toBe(409);
+      expect(res.json()).toEqual({ status: 0, message: slotTaken });
+    }
+    expect((await move({ id: mine.id, date: dayIn(-1), time: '10:00' }, customer.token)).statusCode).toBe(409);
+    await setDaysOff(ctx.db, p.id, [dayIn(35)]);
+    expect((await move({ id: mine.id, date: dayIn(35), time: '10:00' }, customer.token)).statusCode).toBe(409);
+    expect(await rowOf(mine.id)).toMatchObject({ date, time: '09:00', status: 'requested' });
+  });
+
+  it('checks the fields: 400 for a bad date, time or id, the same time, a date too far ahead', async () => {
+    const p = await provider();
+    const customer = await member();
+    const date = dayIn(36);
+    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '10:00' });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ id: booking.id, date: '', time: '' }, 'Please enter your date'],
+      [{ id: booking.id, date, time: '' }, 'Please enter your time'],
+      [{ id: booking.id, date: '2026-02-30', time: '10:00' }, 'Please enter a valid date'],
+      [{ id: booking.id, date, time: '25:00' }, 'Please choose one of the free times'],
+      [{ id: 'nope', date, time: '11:00' }, 'Please send a valid booking id.'],
+      [{ id: booking.id, date, time: '10:00' }, 'The booking is already at this time. Please choose another time.'],
+      [{ id: booking.id, date: dayIn(91), time: '10:00' }, 'Please choose a date within the next 90 days.'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await move(payload, customer.token);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toMatchObject({ status: 0, message });
+    }
+  });
+
+  it('refuses anonymous callers (401), other members and the provider (403), unknown (404) and closed bookings (409)', async () => {
+    const p = await provider();
+    const customer = await member();
+    const other = await member();
+    const date = dayIn(37);
+    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '10:00' });
+    const payload = { id: booking.id, date, time: '14:00' };
+    expect((await move(payload)).statusCode).toBe(401);
+    for (const token of [other.token, p.token]) {
+      const res = await move(payload, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().status).toBe(0);
+    }
+    const unknown = await move({ ...payload, id: '00000000-0000-4000-8000-00000000abcd' }, customer.token);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ status: 0, message: 'Booking not found.' });
+    for (const status of ['cancelled', 'completed', 'declined'] as const) {
+      const closed = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date: dayIn(38), time: '10:00', status });
+      const res = await move({ id: closed.id, date: dayIn(39), time: '10:00' }, customer.token);
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json()).toEqual({ status: 0, message: 'This booking can no longer be rescheduled.' });
+      expect((await rowOf(closed.id)).date).toBe(dayIn(38));
+    }
+    expect(await rowOf(booking.id)).toMatchObject({ date, time: '10:00' });
+  });
+
+  it('refuses a booking of a service archived since (400) and a provider who cannot be booked now (404)', async () => {
+    const category = await createCategory(ctx.db, { title: 'Retired' });
+    const p = await provider({ categoryIds: [category.id] });
+    const customer = await member();
+    const date = dayIn(40);
+    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, categoryId: category.id, date, time: '10:00' });
+    await ctx.db.update(categoriesTable).set({ archivedAt: new Date() }).where(eq(categoriesTable.id, category.id));
+    const archived = await move({ id: booking.id, date, time: '14:00' }, customer.token);
+    expect(archived.statusCode).toBe(400);
+    expect(archived.json()).toEqual({ status: 0, message: 'This service is no longer offered.' });
+
+    const q = await provider();
+    const withQ = await createBooking(ctx.db, { customerId: customer.id, providerId: q.id, date, time: '10:00' });
+    await ctx.db.update(users).set({ status: '0' }).where(eq(users.id, q.id));
+    const gone = await move({ id: withQ.id, date, time: '14:00' }, customer.token);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ status: 0, message: 'This provider is not available for booking.' });
+    expect(await rowOf(withQ.id)).toMatchObject({ date, time: '10:00' });
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await get('/docs/json')).json();
+    expect(doc.paths['/v1/services/reschedulebooking']?.post?.tags).toEqual(['bookings']);
+  });
+});
+
+describe('slots across time zones and days off (HTTP)', () => {
+  it('reads a day off as the provider’s own local date, in each city’s time zone', async () => {
+    const nyc = await provider({ city: 'nyc' });
+    const austinProvider = await provider({ city: 'austin' });
+    const date = dayIn(41, 'America/New_York');
+    await setDaysOff(ctx.db, nyc.id, [date]);
+    expect(await slots(nyc.id, date)).toEqual([]);
+    // Its other days and other providers are untouched.
+    expect(await slots(nyc.id, dayIn(42, 'America/New_York'))).toEqual(allDay);
+    expect(await slots(austinProvider.id, date)).toEqual(allDay);
+    // A booking made from another zone keeps the provider's zone.
+    const customer = await member();
+    const res = await post(
+      '/v1/services/addbooking',
+      { bookedby: customer.id, bookedto: nyc.id, date: dayIn(42, 'America/New_York'), time: '09:00', phone: '5125550123', address: '1 Broadway, New York', description: 'Fix.' },
+      customer.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.timeZone).toBe('America/New_York');
+    expect((await post('/v1/services/addbooking', { bookedby: customer.id, bookedto: nyc.id, date, time: '09:00', phone: '5125550123', address: '1 Broadway', description: 'Fix.' }, customer.token)).statusCode).toBe(409);
   });
 });

@@ -66,7 +66,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The messages between the caller (fromUser) and toUser, newest first, with the partner; marks the incoming ones read',
+        summary: 'The messages between the caller (fromUser) and toUser, newest first, with the partner; marks the incoming ones read, and the partner’s “new message” notification',
         body: threadBody,
         querystring: pageQuery,
         response: { 200: threadPage, ...refusals },
@@ -76,7 +76,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       assertSelf(request, request.body.fromUser);
       const partner = await messages.findPartner(db(), request.body.toUser, true);
       if (!partner || partner._id === request.user!.id) throw notFound(serverError.memberNotFound);
-      const { items, meta } = await messages.readThread(db(), request.user!.id, partner._id, request.query);
+      const { items, meta, noticesRead } = await messages.readThread(db(), request.user!.id, partner._id, request.query);
+      // The partner's "new message" notification was read with the thread: the bell follows, in every tab.
+      if (noticesRead > 0) await app.deps.live.publish(request.user!.id, { type: 'notification', data: { _id: null, kind: 'read', broadcast: false } });
       return { status: 1 as const, data: items, meta, partner };
     },
   );

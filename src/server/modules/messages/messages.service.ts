@@ -7,7 +7,7 @@ import type { PageQuery } from '../../../contract/common.js';
 import { chatText, serverError } from '../../../contract/messages.js';
 import type { Db } from '../../db/client.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
-import { messages, users } from '../../db/schema.js';
+import { messages, notifications, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { LiveHub } from '../../platform/live.js';
 import { insertNotification, publishNotification } from '../notifications/notifications.service.js';
@@ -34,10 +34,20 @@ export async function sendMessage(db: Db, live: LiveHub, sender: Sender, toUser:
 
   const { message, notification } = await db.transaction(async (tx) => {
     const [message] = await tx.insert(messages).values({ fromUser: sender.id, toUser, message: text }).returning();
-    const notification = await insertNotification(tx, toUser, 'message', `${chatText.newMessageFrom} ${sender.name}`, {
-      fromUser: sender.id,
-      messageId: message!.id,
-    });
+    // A burst of messages makes one notification: none while one from this sender is still
+    // unread. Messages of one pair take turns here, so two sent at once cannot both add one.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`message-notice:${toUser}:${sender.id}`}, 0))`);
+    const [pending] = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(unreadMessageNotice(toUser, sender.id))
+      .limit(1);
+    const notification = pending
+      ? null
+      : await insertNotification(tx, toUser, 'message', `${chatText.newMessageFrom} ${sender.name}`, {
+          fromUser: sender.id,
+          messageId: message!.id,
+        });
     return { message: message!, notification };
   });
 
@@ -50,9 +60,18 @@ export async function sendMessage(db: Db, live: LiveHub, sender: Sender, toUser:
   };
   // Ids only: each page reads the text through the API.
   const event = { type: 'message' as const, data: { _id: item._id, fromUser: item.fromUser, toUser: item.toUser, createdAt: item.createdAt } };
-  await Promise.all([live.publish(toUser, event), live.publish(sender.id, event), publishNotification(live, notification)]);
+  await Promise.all([live.publish(toUser, event), live.publish(sender.id, event), notification && publishNotification(live, notification)]);
   return item;
 }
+
+/** The member's unread "new message" notification from `fromUser` (the member's own rows, by its index). */
+const unreadMessageNotice = (userId: string, fromUser: string) =>
+  and(
+    eq(notifications.userId, userId),
+    eq(notifications.kind, 'message'),
+    isNull(notifications.readAt),
+    sql`${notifications.data} ->> 'fromUser' = ${fromUser}`,
+  );
 
 /**
  * The member's conversations, the latest first: one row per partner with the last message either
@@ -119,7 +138,7 @@ export async function listConversations(db: Db, userId: string, query: PageQuery
 }
 
 /** The messages between the caller and `otherId`, newest first; the caller's incoming ones become read. */
-export async function readThread(db: Db, userId: string, otherId: string, query: PageQuery): Promise<Page<ChatMessage>> {
+export async function readThread(db: Db, userId: string, otherId: string, query: PageQuery): Promise<Page<ChatMessage> & { noticesRead: number }> {
   const between = or(
     and(eq(messages.fromUser, userId), eq(messages.toUser, otherId)),
     and(eq(messages.fromUser, otherId), eq(messages.toUser, userId)),
@@ -143,7 +162,13 @@ export async function readThread(db: Db, userId: string, otherId: string, query:
     .update(messages)
     .set({ readAt: sql`now()` })
     .where(and(eq(messages.fromUser, otherId), eq(messages.toUser, userId), isNull(messages.readAt)));
-  return { meta: page.meta, items: page.items.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })) };
+  // Read here, their notification is read too: the partner's next message notifies again.
+  const noticesRead = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(unreadMessageNotice(userId, otherId))
+    .returning({ id: notifications.id });
+  return { meta: page.meta, items: page.items.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })), noticesRead: noticesRead.length };
 }
 
 /** Timestamps read through a CTE may come back as the driver's text: one ISO form either way. */

@@ -271,3 +271,57 @@ describe('POST /v1/services/messageListDetail', () => {
     expect(res.json().data.map((m: { message: string }) => m.message)).toEqual(['old news']);
   });
 });
+
+describe('new message notifications: one per sender while unread', () => {
+  const notes = async (userId: string) =>
+    ctx.db.select({ message: notifications.message, data: notifications.data, readAt: notifications.readAt }).from(notifications).where(eq(notifications.userId, userId));
+
+  it('a burst from one sender makes one notification; another sender gets their own; after reading, the next message notifies again', async () => {
+    const gil = await member({ name: 'Gil Burst' });
+    const hal = await member({ name: 'Hal Other' });
+    const ivy = await member({ name: 'Ivy Reader' });
+    const toIvy = listen(ivy.id);
+    for (const text of ['One', 'Two', 'Three']) expect((await send(gil.token, { message: text, toUser: ivy.id })).statusCode).toBe(200);
+    // Sent at once as well.
+    const burst = await Promise.all(['Four', 'Five', 'Six'].map((text) => send(gil.token, { message: text, toUser: ivy.id })));
+    expect(burst.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await notes(ivy.id)).toEqual([expect.objectContaining({ message: 'New message from Gil Burst', readAt: null })]);
+    expect(await messagesTo(ivy.id)).toBe(6);
+    // Six message events, one notification event.
+    await until(() => toIvy.events.filter((e) => e.type === 'message').length === 6);
+    expect(toIvy.events.filter((e) => e.type === 'notification')).toHaveLength(1);
+
+    await send(hal.token, { message: 'Hello', toUser: ivy.id });
+    expect((await notes(ivy.id)).map((n) => n.message).sort()).toEqual(['New message from Gil Burst', 'New message from Hal Other']);
+    // Nobody else is notified.
+    expect(await notes(gil.id)).toEqual([]);
+    expect(await notes(hal.id)).toEqual([]);
+
+    // Ivy reads Gil's thread: his notification is read with it, Hal's stays unread.
+    expect((await thread(ivy.token, { fromUser: ivy.id, toUser: gil.id })).statusCode).toBe(200);
+    const after = await notes(ivy.id);
+    expect(after.find((n) => n.message.endsWith('Gil Burst'))?.readAt).not.toBeNull();
+    expect(after.find((n) => n.message.endsWith('Hal Other'))?.readAt).toBeNull();
+    // Ivy's other tabs drop the badge.
+    await until(() => toIvy.events.some((e) => e.type === 'notification' && e.data._id === null && e.data.kind === 'read'));
+    await send(gil.token, { message: 'Seven', toUser: ivy.id });
+    expect((await notes(ivy.id)).filter((n) => n.message === 'New message from Gil Burst')).toHaveLength(2);
+    toIvy.stop();
+  });
+
+  it('marking all read on /Notifications lets the sender’s next message notify again', async () => {
+    const jo = await member({ name: 'Jo Sender' });
+    const kai = await member();
+    await send(jo.token, { message: 'A', toUser: kai.id });
+    await send(jo.token, { message: 'B', toUser: kai.id });
+    expect(await notes(kai.id)).toHaveLength(1);
+    const read = await ctx.app.inject({ method: 'POST', url: '/v1/services/notifications/read', headers: bearer(kai.token) });
+    expect(read.statusCode).toBe(200);
+    await send(jo.token, { message: 'C', toUser: kai.id });
+    expect(await notes(kai.id)).toHaveLength(2);
+  });
+});
+
+async function messagesTo(userId: string) {
+  return (await ctx.db.select({ id: messages.id }).from(messages).where(eq(messages.toUser, userId))).length;
+}

@@ -5,7 +5,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import { adminSupportText as t } from '../../../contract/messages.js';
 import type { TicketDetail, TicketReply, TicketStatus } from '../../../contract/support.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
 import { ticketReplies, tickets, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../errors.js';
@@ -94,15 +94,21 @@ export async function replyToTicket(db: Db, adminId: string, ticketId: string, m
       .where(eq(tickets.id, ticketId))
       .returning({ userId: tickets.userId, subject: tickets.subject, status: tickets.status });
     if (!ticket) throw notFound(t.ticketNotFound);
-    const [inserted] = await tx.insert(ticketReplies).values({ ticketId, authorId: adminId, message }).returning({ id: ticketReplies.id });
-    const [row] = await tx
-      .select(replyColumns)
-      .from(ticketReplies)
-      .innerJoin(users, eq(users.id, ticketReplies.authorId))
-      .where(eq(ticketReplies.id, inserted!.id));
+    const reply = await insertReply(tx, ticketId, adminId, message);
     const notification = await insertNotification(tx, ticket.userId, 'ticket', t.ticketAnswered(ticket.subject, message), { ticketId });
-    return { reply: toReply(row!), status: ticket.status, notification };
+    return { reply, status: ticket.status, notification };
   });
+}
+
+/** Appends a reply to the thread (an admin's or the member's) and answers it as the thread shows it. */
+export async function insertReply(tx: Tx, ticketId: string, authorId: string, message: string): Promise<TicketReply> {
+  const [inserted] = await tx.insert(ticketReplies).values({ ticketId, authorId, message }).returning({ id: ticketReplies.id });
+  const [row] = await tx
+    .select(replyColumns)
+    .from(ticketReplies)
+    .innerJoin(users, eq(users.id, ticketReplies.authorId))
+    .where(eq(ticketReplies.id, inserted!.id));
+  return toReply(row!);
 }
 
 /** Resolves a ticket once (409 when it already is) and tells the member. */

@@ -2,7 +2,7 @@
 // is for administrators only; each handler: authenticate → validate → service → envelope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';
-import { notice, walletText } from '../../../contract/messages.js';
+import { eventText, notice, walletText } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import {
   addBalanceBody,
@@ -25,7 +25,7 @@ import {
 } from '../../../contract/wallet.js';
 import { registerListing } from '../admin/listing.js';
 import { requireAdmin } from '../auth/auth.guard.js';
-import { publishNotification } from '../notifications/notifications.service.js';
+import { notify, publishNotification } from '../notifications/notifications.service.js';
 import * as wallet from './wallet.service.js';
 import { withdrawListing } from './withdraw.listing.js';
 
@@ -136,7 +136,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await wallet.resolveWithdraw(db(), request.user!.id, request.body.id, 'initiate');
+      const paid = await wallet.resolveWithdraw(db(), request.user!.id, request.body.id, 'initiate');
+      // After the commit: the member hears of it (live).
+      await notify(db(), app.deps.live, paid.userId, 'wallet', eventText.withdrawInitiated(paid.amountCents), { transactionId: request.body.id });
       return { status: 1 as const, message: walletText.withdrawInitiated };
     },
   );
@@ -154,7 +156,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await wallet.resolveWithdraw(db(), request.user!.id, request.body.id, 'cancel');
+      const released = await wallet.resolveWithdraw(db(), request.user!.id, request.body.id, 'cancel');
+      await notify(db(), app.deps.live, released.userId, 'wallet', eventText.withdrawCancelled(released.amountCents), { transactionId: request.body.id });
       return { status: 1 as const, message: walletText.withdrawCancelled };
     },
   );
@@ -230,6 +233,11 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await wallet.applyDistribution(db(), request.user!.id, request.body);
+      // The notifications are stored with the distribution; one live event to every open page
+      // (not one per wallet) has each page read its own list again.
+      await app.deps.live
+        .publish(null, { type: 'notification', data: { _id: null, kind: 'wallet', broadcast: false } })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'live: distribution not published'));
       return { status: 1 as const, message: notice.submitted, data };
     },
   );

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pageLimits, type PageQuery } from '../../../contract/common.js';
-import { serverError, walletText as t } from '../../../contract/messages.js';
+import { eventText, serverError, walletText as t } from '../../../contract/messages.js';
 import {
   walletLimits,
   type DistributionPreview,
@@ -170,8 +170,13 @@ const isWithdraw = eq(transactions.type, 'withdraw');
  * `where status = '3'`: of two attempts, even at the same instant, one finds the row still
  * awaiting and the other finds nothing to change (409), so the money moves once.
  */
-export async function resolveWithdraw(db: Db, adminId: string, transactionId: string, action: 'initiate' | 'cancel'): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function resolveWithdraw(
+  db: Db,
+  adminId: string,
+  transactionId: string,
+  action: 'initiate' | 'cancel',
+): Promise<{ userId: string; amountCents: number }> {
+  return db.transaction(async (tx) => {
     const [request] = await tx
       .update(transactions)
       .set({ status: action === 'initiate' ? '1' : '-1', resolvedAt: sql`now()`, resolvedByAdminId: adminId })
@@ -195,6 +200,7 @@ export async function resolveWithdraw(db: Db, adminId: string, transactionId: st
       .returning({ userId: wallets.userId });
     // A reserved request always has its wallet; without one the books would break: undo.
     if (moved.length !== 1) throw new Error(`withdraw ${transactionId}: the member has no wallet`);
+    return request;
   });
 }
 
@@ -342,13 +348,22 @@ export async function applyDistribution(db: Db, adminId: string, request: Distri
               updated_at = now()
           from appended where w.user_id = appended.user_id
           returning appended.amount_cents
+        ), noticed as (
+          -- Each member whose wallet changed hears of it: one personal notification each, in
+          -- the same statement (set-based, whatever the number of wallets).
+          insert into ${notifications} (user_id, kind, message, data)
+          select user_id, 'wallet', ${eventText.distributionApplied(type, formatPercent(bp), label)}::text,
+                 jsonb_build_object('distributionId', ${distribution!.id}::text, 'amount', amount_cents)
+          from appended
+          returning 1
         )
-        select count(*) as wallet_count, coalesce(sum(amount_cents), 0) as total from changed`);
+        select count(*) as wallet_count, coalesce(sum(amount_cents), 0) as total, (select count(*) from noticed) as noticed from changed`);
       const [row] = rowsOf(result);
       const walletCount = Number(row?.wallet_count ?? 0);
       const totalAmount = Number(row?.total ?? 0);
       // A wallet that gained money in the category after the lock was taken (it held none then) would show here.
       if (walletCount !== measured.walletCount || totalAmount !== measured.totalCents) throw conflict(t.previewChanged);
+      if (Number(row?.noticed ?? 0) !== walletCount) throw new Error('distribution: a notification per changed wallet was not written');
       return { totalAmount, walletCount };
     });
   } catch (error) {

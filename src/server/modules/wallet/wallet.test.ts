@@ -436,6 +436,36 @@ describe('POST /v1/transaction/initiateAdminWithdrawRequest and cancelWithdrawRe
     await expectLedger(member.id);
   });
 
+  it('tells the member when a request is paid out or cancelled, live; nobody else, and nothing for a refused attempt', async () => {
+    const member = await fundedMember(10_000);
+    const bystander = await fundedMember(10_000);
+    const paid = await createWithdrawal(ctx.db, member.id, 2_550);
+    const dropped = await createWithdrawal(ctx.db, member.id, 1_000);
+    const events: LiveEvent[] = [];
+    const stop = ctx.live.subscribe(member.id, (event) => events.push(event));
+    const notes = async (userId: string) =>
+      ctx.db.select({ kind: notifications.kind, message: notifications.message, data: notifications.data }).from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt);
+    try {
+      expect((await initiate(paid.id)).statusCode).toBe(200);
+      expect((await cancel(dropped.id)).statusCode).toBe(200);
+      expect(await notes(member.id)).toEqual([
+        { kind: 'wallet', message: 'Your withdraw request of $25.50 was paid out.', data: { transactionId: paid.id } },
+        { kind: 'wallet', message: 'Your withdraw request of $10 was cancelled; the amount is back in your wallet.', data: { transactionId: dropped.id } },
+      ]);
+      await expect.poll(() => events.filter((e) => e.type === 'notification').length).toBe(2);
+      expect(await notes(bystander.id)).toEqual([]);
+      // Resolved already: 409, and no second notification.
+      expect((await initiate(paid.id)).statusCode).toBe(409);
+      expect(await notes(member.id)).toHaveLength(2);
+      // The member's own list shows them unread.
+      const token = await signIn(ctx.db, member.id);
+      const unread = await get(`/v1/services/notifications/unread`, token);
+      expect(unread.json().data).toEqual({ count: 2 });
+    } finally {
+      stop();
+    }
+  });
+
   it('refuses requests already resolved when made, unknown ids and transactions that are not withdraws', async () => {
     const member = await fundedMember(10_000);
     const paid = await createWithdrawal(ctx.db, member.id, 1_000, { status: '1' });
@@ -761,6 +791,69 @@ describe('profit and loss distribution', () => {
     expect(res.json().data).toEqual({ totalAmount: preview.totalAmount, walletCount: preview.walletCount });
     const [distribution] = await own.db.select().from(distributions).where(eq(distributions.previewKey, preview.previewKey));
     expect(await appliedSum(distribution!.id)).toBe(preview.totalAmount);
+  });
+});
+
+describe('distribution notifications', () => {
+  let own: TestContext;
+  let token: string;
+  beforeAll(async () => {
+    own = await createTestContext();
+    const ownAdmin = await createAdmin(own.db);
+    token = await signIn(own.db, ownAdmin.id);
+  });
+  afterAll(async () => {
+    await own?.close();
+  });
+  const send = (url: string, payload: object) => own.app.inject({ method: 'POST', url: `/v1/transaction/${url}`, payload, headers: bearer(token) });
+  async function investor(risk: 'lowrisk' | 'highrisk', cents: number) {
+    const member = await createMember(own.db);
+    await createDeposit(own.db, member.id, cents + 1_000);
+    await createInvestment(own.db, member.id, risk, cents);
+    return member;
+  }
+  const notes = async (userId: string) =>
+    own.db.select({ kind: notifications.kind, message: notifications.message, data: notifications.data }).from(notifications).where(eq(notifications.userId, userId));
+
+  it('each member whose wallet changed gets one notification with their amount, in the same transaction; others none', async () => {
+    const x = await investor('lowrisk', 10_000); // 3% → 300
+    const y = await investor('lowrisk', 2_000); // → 60
+    const tiny = await investor('lowrisk', 10); // → 0: nothing moves, no notification
+    const z = await investor('highrisk', 10_000);
+    const idle = await createMember(own.db);
+    const events: LiveEvent[] = [];
+    const stop = own.live.subscribe(x.id, (event) => events.push(event));
+    try {
+      const preview = (await send('calculatePercentage', { riskCategory: riskCategoryIds.lowrisk, transaction_type: 'profit', percentage: 3 })).json().data;
+      const res = await send('adminDistribution', { riskCategory: riskCategoryIds.lowrisk, transaction_type: 'profit', percentage: 3, previewKey: preview.previewKey });
+      expect(res.statusCode, res.body).toBe(200);
+      const [distribution] = await own.db.select({ id: distributions.id }).from(distributions);
+      const message = 'A profit of 3.00% on your Conservative investment was added to your wallet.';
+      expect(await notes(x.id)).toEqual([{ kind: 'wallet', message, data: { distributionId: distribution!.id, amount: 300 } }]);
+      expect(await notes(y.id)).toEqual([{ kind: 'wallet', message, data: { distributionId: distribution!.id, amount: 60 } }]);
+      for (const other of [tiny, z, idle]) expect(await notes(other.id)).toEqual([]);
+      const [all] = await own.db.select({ n: count() }).from(notifications).where(eq(notifications.kind, 'wallet'));
+      expect(all!.n).toBe(res.json().data.walletCount);
+      await expect.poll(() => events).toContainEqual({ type: 'notification', data: { _id: null, kind: 'wallet', broadcast: false } });
+      // The member's list shows it, unread.
+      const list = await own.app.inject({ method: 'GET', url: `/v1/services/notificationList/${x.id}`, headers: bearer(await signIn(own.db, x.id)) });
+      expect(list.json().data).toMatchObject([{ kind: 'wallet', message, read: false, broadcast: false }]);
+
+      // A loss reads as one.
+      const loss = (await send('calculatePercentage', { riskCategory: riskCategoryIds.highrisk, transaction_type: 'loss', percentage: 10 })).json().data;
+      expect((await send('adminDistribution', { riskCategory: riskCategoryIds.highrisk, transaction_type: 'loss', percentage: 10, previewKey: loss.previewKey })).statusCode).toBe(200);
+      expect((await notes(z.id)).map((n) => n.message)).toEqual(['A loss of 10.00% on your Aggressive investment was taken from your wallet.']);
+      expect(await notes(x.id)).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('a refused distribution writes no notification', async () => {
+    const before = (await own.db.select({ n: count() }).from(notifications))[0]!.n;
+    const res = await send('adminDistribution', { riskCategory: riskCategoryIds.lowrisk, transaction_type: 'profit', percentage: 3, previewKey: 'f'.repeat(64) });
+    expect(res.statusCode).toBe(409);
+    expect((await own.db.select({ n: count() }).from(notifications))[0]!.n).toBe(before);
   });
 });
 

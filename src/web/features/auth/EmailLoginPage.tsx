@@ -9,7 +9,7 @@ import { authText, notice, serverError, text } from '../../../contract/messages.
 import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
-import { failureMessage, fieldErrors, pageTitle, returnPath, stateString, useEmailLogin, useResendVerifyEmail } from './api.js';
+import { failureMessage, fieldErrors, pageTitle, returnPath, signedInLanding, stateString, useEmailLogin, useResendVerifyEmail } from './api.js';
 import styles from './auth.module.css';
 
 export default function EmailLoginPage() {
@@ -31,7 +31,7 @@ export default function EmailLoginPage() {
     login.mutate(body, {
       onSuccess: () => {
         toast.success(notice.loggedIn);
-        navigate(from ?? routes.homeNew, { replace: true });
+        void signedInLanding(from).then((to) => navigate(to, { replace: true }));
       },
       onError: (error) => {
         const message = failureMessage(error, notice.loggedInFailed);

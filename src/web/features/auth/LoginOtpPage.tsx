@@ -8,7 +8,7 @@ import { authText, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { OtpInput } from '../../ui/OtpInput.js';
 import { useToast } from '../../ui/toast.js';
-import { codeFailure, pageTitle, returnPath, stateString, useLoginMember, useSendLoginOtp } from './api.js';
+import { codeFailure, pageTitle, returnPath, signedInLanding, stateString, useLoginMember, useSendLoginOtp } from './api.js';
 import styles from './auth.module.css';
 import { ResendCode, useResendCode } from './ResendCode.js';
 
@@ -52,7 +52,7 @@ function LoginCode({ mobile, from }: { mobile: string; from: string | undefined 
       {
         onSuccess: () => {
           toast.success(notice.loginSuccessfully);
-          navigate(from ?? routes.homeNew, { replace: true });
+          void signedInLanding(from).then((to) => navigate(to, { replace: true }));
         },
         onError: (error) => {
           const { message, atField } = codeFailure(error, 'otp');

@@ -15,8 +15,8 @@ import type {
   verifyEmailBody,
 } from '../../../contract/auth.js';
 import { text, validation } from '../../../contract/messages.js';
-import { api } from '../../../contract/paths.js';
-import { ApiError, post, type Envelope } from '../../api.js';
+import { api, routes } from '../../../contract/paths.js';
+import { ApiError, get, post, type Envelope } from '../../api.js';
 import { session } from '../../session.js';
 
 type SessionUser = z.infer<typeof sessionUser>;
@@ -111,6 +111,23 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (body: z.output<typeof resetPasswordBody>) => post<MessageOnly>(api.resetPassword, body),
   });
+}
+
+/**
+ * Where a member lands after signing in: where they came from, else /Home_new; a provider whose
+ * profile is not complete yet is led to /provider/profile to complete it (issue 5 onboarding).
+ */
+export async function signedInLanding(from: string | undefined): Promise<string> {
+  if (from) return from;
+  try {
+    const me = await get<{ role: string }>(api.me);
+    if (me.data.role !== 'provider') return routes.homeNew;
+    const profile = await get<{ complete: boolean }>(api.providerProfile);
+    return profile.data.complete ? routes.homeNew : routes.providerProfile;
+  } catch {
+    // Signed in all the same: the home page shows any failure itself.
+    return routes.homeNew;
+  }
 }
 
 /** Stores the member session of a sign-in answer; cached data of whoever was here before goes. */

@@ -11,16 +11,14 @@ import { bookingForm, bookingLimits, type BookingForm } from '../../../contract/
 import { bookingText as t, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { ApiError } from '../../api.js';
-import { isoDay } from '../../dates.js';
 import { useMemberSession } from '../../session.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
-import { ErrorState } from '../../ui/states.js';
 import { toastDurations, useToast } from '../../ui/toast.js';
-import { useAddBooking, useFreeSlots } from './api.js';
+import { useAddBooking } from './api.js';
 import styles from './bookings.module.css';
-import { clockTime } from './format.js';
 import { LocationCombobox } from './LocationCombobox.js';
+import { SlotPicker } from './SlotPicker.js';
 
 export interface BookingDialogProps {
   provider: { _id: string; name: string };
@@ -84,9 +82,6 @@ function BookingFormBody({
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(bookingForm), defaultValues: empty });
   const date = useWatch({ control, name: 'date' });
-  const slots = useFreeSlots(provider._id, date);
-  const today = new Date();
-  const lastDay = new Date(today.getTime() + bookingLimits.maxDaysAhead * 86_400_000);
 
   // A time belongs to its day: a new day starts without one.
   useEffect(() => setValue('time', ''), [date, setValue]);
@@ -117,53 +112,18 @@ function BookingFormBody({
     }
   });
 
-  const timeErrorId = `${formId}-time-error`;
-  const timeHintId = `${formId}-time-hint`;
-
   return (
     <form id={formId} className={`form ${styles.bookingForm}`} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-      <Field label={t.selectDate} error={errors.date?.message}>
-        <input
-          type="date"
-          min={isoDay(today)}
-          max={isoDay(lastDay)}
-          autoFocus
-          {...register('date')}
-        />
-      </Field>
-
-      <fieldset className={styles.times} aria-describedby={errors.time ? timeErrorId : timeHintId}>
-        <legend>{t.selectTime}</legend>
-        {!date ? (
-          <p id={timeHintId} className="field-hint">
-            {t.pickDateFirst}
-          </p>
-        ) : slots.isPending ? (
-          <p id={timeHintId} className="field-hint" role="status">
-            <span className="spinner" aria-hidden="true" /> {t.loadingTimes}
-          </p>
-        ) : slots.isError ? (
-          <ErrorState error={slots.error} onRetry={() => void slots.refetch()} />
-        ) : slots.data.length === 0 ? (
-          <p id={timeHintId} className={styles.noTime} role="status">
-            {t.noFreeTime}
-          </p>
-        ) : (
-          <div className={styles.chips}>
-            {slots.data.map((slot) => (
-              <label key={slot} className={styles.chip}>
-                <input type="radio" value={slot} {...register('time')} />
-                <span>{clockTime(slot)}</span>
-              </label>
-            ))}
-          </div>
-        )}
-        {errors.time?.message && (
-          <small id={timeErrorId} className="field-error" role="alert">
-            {errors.time.message}
-          </small>
-        )}
-      </fieldset>
+      <SlotPicker
+        idPrefix={formId}
+        providerId={provider._id}
+        date={date}
+        dateInput={register('date')}
+        timeInput={register('time')}
+        dateError={errors.date?.message}
+        timeError={errors.time?.message}
+        autoFocus
+      />
 
       <Controller
         control={control}

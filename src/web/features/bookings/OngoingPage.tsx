@@ -1,23 +1,29 @@
 // /Ongoing: 'Ongoing Booking', the member's requested and accepted bookings, soonest first, each
-// with 'Cancel request'. After a cancel the list reloads after 1 s (customer.md §4).
+// with 'Reschedule' (ours) and 'Cancel request'. After a cancel the list reloads after 1 s
+// (customer.md §4); after a reschedule the new time shows at once.
 import { useEffect, useState } from 'react';
 import type { BookingItem } from '../../../contract/bookings.js';
-import { bookingText as t, text } from '../../../contract/messages.js';
+import { bookingText as t, rescheduleText, text } from '../../../contract/messages.js';
 import { useMemberSession } from '../../session.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { useToast } from '../../ui/toast.js';
-import { useBookingList, useCancelBooking } from './api.js';
+import { useRefreshOnNotification } from '../notifications/useRefreshOnNotification.js';
+import { bookingKeys, useBookingList, useCancelBooking } from './api.js';
 import { BookingCard } from './BookingCard.js';
 import { BookingList } from './BookingList.js';
 import styles from './bookings.module.css';
 import { bookingDate, clockTime } from './format.js';
+import { RescheduleDialog } from './RescheduleDialog.js';
 
 export default function OngoingPage() {
+  // The provider's answer (accepted, declined, completed) arrives as a notification.
+  useRefreshOnNotification(bookingKeys.all);
   const userId = useMemberSession()?.user._id ?? '';
   const list = useBookingList('ongoing', userId);
   const cancel = useCancelBooking();
   const toast = useToast();
   const [asking, setAsking] = useState<BookingItem | null>(null);
+  const [moving, setMoving] = useState<BookingItem | null>(null);
   /** Cancelled here, shown so until the list reloads. */
   const [cancelled, setCancelled] = useState<Set<string>>(() => new Set());
 
@@ -51,6 +57,15 @@ export default function OngoingPage() {
             <BookingCard booking={booking} status={gone ? 'cancelled' : undefined}>
               <button
                 type="button"
+                className="btn"
+                disabled={gone}
+                aria-describedby={`booking-${booking._id}`}
+                onClick={() => setMoving(booking)}
+              >
+                {rescheduleText.reschedule}
+              </button>
+              <button
+                type="button"
                 className="btn btn-outline"
                 disabled={gone}
                 aria-describedby={`booking-${booking._id}`}
@@ -62,6 +77,8 @@ export default function OngoingPage() {
           );
         }}
       />
+
+      <RescheduleDialog booking={moving} onClose={() => setMoving(null)} />
 
       <Dialog
         open={asking !== null}

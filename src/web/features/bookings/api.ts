@@ -1,7 +1,7 @@
 // The booking calls: free slots, book, address suggestions, the ongoing and previous lists,
 // cancel and rate. Each fetcher sits next to its query key and the invalidations it causes.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-import type { AddBookingBody, AddRatingBody, BookingItem, PlaceSuggestion } from '../../../contract/bookings.js';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, keepPreviousData, type InfiniteData } from '@tanstack/react-query';
+import type { AddBookingBody, AddRatingBody, BookingItem, PlaceSuggestion, RescheduleBody } from '../../../contract/bookings.js';
 import { api, fill } from '../../../contract/paths.js';
 import { get, post } from '../../api.js';
 
@@ -104,5 +104,31 @@ export function useAddRating() {
   return useMutation({
     mutationFn: async (body: AddRatingBody) => (await post<never>(api.addRating, body)).message,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
+  });
+}
+
+// ---------------------------------------------------------------- reschedule
+
+type ListPages = InfiniteData<{ items: BookingItem[]; meta: { page: number; limit: number; total: number } }>;
+
+/** Moves a booking to another free slot; the lists show the new time at once, then read again. */
+export function useRescheduleBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RescheduleBody) => {
+      const result = await post<BookingItem>(api.rescheduleBooking, body);
+      return { booking: result.data, message: result.message };
+    },
+    onSuccess: ({ booking }) => {
+      queryClient.setQueriesData<ListPages>({ queryKey: bookingKeys.lists() }, (data) =>
+        data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item._id === booking._id ? booking : item)) })) } : data,
+      );
+    },
+    // Moved or refused, the provider's free times and the order of the list may have changed.
+    onSettled: (result) => {
+      if (result) void queryClient.invalidateQueries({ queryKey: bookingKeys.providerSlots(result.booking.bookedto._id) });
+      else void queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.lists() });
+    },
   });
 }

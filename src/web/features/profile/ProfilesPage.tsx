@@ -1,5 +1,6 @@
 // /Profiles: the 'Profile Details' dialog, open on arrival (customer.md §2): image, name, email,
-// phone and About Me, with a way to edit. Closing it goes back to the member's home.
+// phone and About Me, with a way to edit, and the member's referral code and link. Closing it
+// goes back to the member's home.
 import { Link, useNavigate } from 'react-router';
 import { profileText, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
@@ -7,6 +8,7 @@ import { Dialog } from '../../ui/Dialog.js';
 import { ErrorState, Loading } from '../../ui/states.js';
 import { useMyProfile } from './api.js';
 import { Avatar } from './Avatar.js';
+import { ReferralCard } from './ReferralCard.js';
 import styles from './profile.module.css';
 
 export default function ProfilesPage() {
@@ -37,6 +39,7 @@ export default function ProfilesPage() {
             </dl>
             <h3 className={styles.aboutHeading}>{profileText.aboutMe}</h3>
             <p className={styles.about}>{profile.data.about ?? profileText.noAbout}</p>
+            <ReferralCard />
             <Link className="btn" to={routes.myProfile}>
               {profileText.editProfile}
             </Link>

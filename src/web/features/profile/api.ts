@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, fill } from '../../../contract/paths.js';
 import { profileImageField, type MemberProfile, type UpdateProfileBody } from '../../../contract/profile.js';
+import type { MyReferral } from '../../../contract/referrals.js';
 import { get, post } from '../../api.js';
 import { session, useMemberSession } from '../../session.js';
 import { upload } from '../../upload.js';
@@ -51,5 +52,15 @@ export function useUploadProfileImage() {
     mutationFn: async ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) =>
       (await upload<{ image: string }>(api.profileImage, { files: { [profileImageField]: file }, onProgress })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}
+
+// GET /members/referral: the member's referral code and how many joined with it.
+export function useMyReferral() {
+  const userId = useMemberSession()?.user._id ?? '';
+  return useQuery({
+    queryKey: [...profileKeys.all, 'referral', userId],
+    queryFn: async ({ signal }) => (await get<MyReferral>(api.myReferral, { signal })).data,
+    enabled: userId !== '',
   });
 }

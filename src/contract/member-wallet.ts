@@ -1,0 +1,34 @@
+// The member's own wallet at /wallet (issue 5 item 5; DESIGN.md §4): the figures, moves between
+// the free amount and the two risk categories, withdraw requests and the transaction list. The
+// amounts a member types are read exactly as the admin's Add Balance reads them (dollarsAsCents:
+// > 0, at most 2 decimals, at most $1,000,000); the labels are the admin screens' (admin.md §4).
+import { z } from 'zod';
+import { adminWalletText, memberWalletText as t } from './messages.js';
+import { dollarsAsCents, riskNames, walletFigures, type RiskName, type WalletTransaction } from './wallet.js';
+
+export const risk = z.enum(riskNames, { error: t.riskInvalid });
+
+/** POST /wallet/invest (free amount → category) and /wallet/divest (category → free amount). */
+export const moveBody = z.object({ risk, amount: dollarsAsCents });
+export type MoveInput = z.input<typeof moveBody>;
+
+/** POST /wallet/withdraw: a request for the admin, reserving `amount` of the free amount. */
+export const withdrawBody = z.object({ amount: dollarsAsCents });
+export type WithdrawInput = z.input<typeof withdrawBody>;
+
+/** Every move answers the wallet as it is afterwards. */
+export const moveResult = walletFigures;
+
+// ---------------------------------------------------------------- labels shared by both sides
+
+/** lowrisk → Conservative, highrisk → Aggressive. */
+export const riskLabel = (name: RiskName) => (name === 'highrisk' ? adminWalletText.aggressive : adminWalletText.conservative);
+
+/** Deposit, Withdraw, Admin Profit, Investment (Conservative) …: the category named where the money went. */
+export function transactionTypeLabel(row: Pick<WalletTransaction, 'type' | 'riskCategory'>): string {
+  const label = adminWalletText.types[row.type];
+  return row.riskCategory && row.type !== 'adminProfit' ? `${label} (${riskLabel(row.riskCategory)})` : label;
+}
+
+/** '0' Pending, '1' Accepted, '-1' Rejected, '3' Awaiting (a withdraw the admin has not resolved yet). */
+export const transactionStatusLabel = (status: WalletTransaction['status']) => adminWalletText.statuses[status];

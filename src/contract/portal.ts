@@ -1,0 +1,176 @@
+// The provider portal (issue 5: onboarding, jobs, schedule, profile, earnings). Ours: the specs
+// show the provider side only through the admin's eyes. The web forms and the server check the
+// same schemas.
+import { z } from 'zod';
+import { bookingStatuses } from './bookings.js';
+import { cents, pageQuery } from './common.js';
+import { providerPortalText as t } from './messages.js';
+import { toHundredths } from './wallet.js';
+
+export const portalLimits = {
+  chargesMaxCents: 100_000_00,
+  addressMax: 200,
+  aboutMax: 1000,
+  servicesMax: 6,
+  slotMinutes: { min: 15, max: 240 },
+  bufferMinutes: { min: 0, max: 240, default: 30 },
+  /** Days off from today on that a provider may hold at once. */
+  daysOffMax: 60,
+  /** Months the earnings page sums up. */
+  months: 12,
+} as const;
+
+/** The served cities and the time zone each one's providers work in (DESIGN.md §4). */
+export const cityZones = { austin: 'America/Chicago', dallas: 'America/Chicago', nyc: 'America/New_York' } as const;
+export const portalCities = ['austin', 'dallas', 'nyc'] as const;
+export type PortalCity = (typeof portalCities)[number];
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+// ---------------------------------------------------------------- jobs
+
+export const jobTabs = ['requested', 'upcoming', 'past'] as const;
+export type JobTab = (typeof jobTabs)[number];
+export const jobsQuery = pageQuery.extend({ tab: z.enum(jobTabs).default('requested') });
+export type JobsQuery = z.infer<typeof jobsQuery>;
+
+export const jobItem = z.object({
+  _id: z.uuid(),
+  /** The provider's local date and time, `YYYY-MM-DD` and `HH:MM`. */
+  date: z.string(),
+  time: z.string(),
+  timeZone: z.string(),
+  status: z.enum(bookingStatuses),
+  address: z.string(),
+  phone: z.string(),
+  description: z.string(),
+  charges: cents,
+  service: z.object({ _id: z.uuid(), title: z.string() }).nullable(),
+  customer: z.object({ _id: z.uuid(), name: z.string(), image: z.string().nullable() }),
+  /** Accepted and its time has passed (in the provider's time zone): Mark completed is offered. */
+  canComplete: z.boolean(),
+  createdAt: z.string(),
+});
+export type JobItem = z.infer<typeof jobItem>;
+
+export const jobAction = z.enum(['accept', 'decline', 'complete']);
+export type JobAction = z.infer<typeof jobAction>;
+export const jobActionParams = z.object({ id: z.uuid({ error: t.jobIdInvalid }), action: jobAction });
+
+// ---------------------------------------------------------------- schedule
+
+const hhmmPattern = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+export const hhmmOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+export const workingDay = z
+  .object({
+    weekday: z.number().int().min(0).max(6),
+    start: required(t.startRequired).regex(hhmmPattern, { error: t.timeInvalid }),
+    end: required(t.endRequired).regex(hhmmPattern, { error: t.timeInvalid }),
+  })
+  .refine((d) => minutesOf(d.start) < minutesOf(d.end), { error: t.endBeforeStart, path: ['end'] });
+export type WorkingDay = z.infer<typeof workingDay>;
+
+/** One interval per open weekday; a weekday left out is closed. At least one day must be open. */
+export const scheduleBody = z.object({
+  hours: z
+    .array(workingDay)
+    .min(1, { error: t.oneDayOpen })
+    .max(7)
+    .refine((days) => new Set(days.map((d) => d.weekday)).size === days.length, { error: t.weekdayTwice }),
+  slotMinutes: z.coerce
+    .number({ error: t.slotInvalid })
+    .int({ error: t.slotInvalid })
+    .min(portalLimits.slotMinutes.min, { error: t.slotInvalid })
+    .max(portalLimits.slotMinutes.max, { error: t.slotInvalid }),
+  bufferMinutes: z.coerce
+    .number({ error: t.bufferInvalid })
+    .int({ error: t.bufferInvalid })
+    .min(portalLimits.bufferMinutes.min, { error: t.bufferInvalid })
+    .max(portalLimits.bufferMinutes.max, { error: t.bufferInvalid }),
+});
+export type ScheduleBody = z.infer<typeof scheduleBody>;
+export type ScheduleForm = z.input<typeof scheduleBody>;
+
+/** What the portal reads back (plain shapes: a fresh provider has no hours yet). */
+export const schedule = z.object({
+  hours: z.array(z.object({ weekday: z.number().int(), start: z.string(), end: z.string() })),
+  slotMinutes: z.number().int(),
+  bufferMinutes: z.number().int(),
+  /** Days off from the provider's today on, earliest first (at most `daysOffMax`). */
+  daysOff: z.array(z.string()),
+  timeZone: z.string().nullable(),
+  /** True until the provider saved its hours: it then works the default 09:00–18:00 every day. */
+  defaultHours: z.boolean(),
+});
+export type Schedule = z.infer<typeof schedule>;
+
+const calendarDay = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+};
+export const dayOffBody = z.object({ day: required(t.dayRequired).refine(calendarDay, { error: t.dayInvalid }) });
+export const dayOffParams = z.object({ day: z.string().refine(calendarDay, { error: t.dayInvalid }) });
+
+// ---------------------------------------------------------------- profile
+
+/** Dollars typed by the provider → integer cents, 0 or more, 2 decimals at most. */
+export const chargesAsCents = z
+  .union([z.number(), z.string()], { error: t.chargesRequired })
+  .transform((value, ctx) => {
+    const units = toHundredths(value);
+    const message =
+      units === 'required' ? t.chargesRequired : units === 'decimals' ? t.chargesDecimals : typeof units === 'string' ? t.chargesNotNumber : undefined;
+    if (message) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    const amount = units as number;
+    if (amount < 0 || amount > portalLimits.chargesMaxCents) {
+      ctx.addIssue({ code: 'custom', message: t.chargesRange });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+export const profileBody = z.object({
+  services: z.array(z.uuid({ error: t.servicesRequired }), { error: t.servicesRequired }).min(1, { error: t.servicesRequired }).max(portalLimits.servicesMax, { error: t.servicesTooMany }),
+  charges: chargesAsCents,
+  city: z.enum(portalCities, { error: t.cityRequired }),
+  address: required(t.addressRequired).max(portalLimits.addressMax, { error: t.addressTooLong }),
+  about: required(t.aboutRequired).max(portalLimits.aboutMax, { error: t.aboutTooLong }),
+});
+export type ProfileBody = z.output<typeof profileBody>;
+export type ProfileForm = z.input<typeof profileBody>;
+
+export const portalProfile = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  image: z.string().nullable(),
+  about: z.string(),
+  /** '0' Deactive (waiting for an admin), '1' Active. */
+  status: z.enum(['0', '1']),
+  /** Customers see the provider (active, not blocked, with a profile). */
+  listed: z.boolean(),
+  /** Services, charges, city, address and about are filled in. */
+  complete: z.boolean(),
+  services: z.array(z.uuid()),
+  charges: cents.nullable(),
+  city: z.enum(portalCities).nullable(),
+  address: z.string(),
+});
+export type PortalProfile = z.infer<typeof portalProfile>;
+
+// ---------------------------------------------------------------- earnings
+
+export const earningsMonth = z.object({ month: z.string(), jobs: z.number().int(), total: cents });
+export const earnings = z.object({
+  jobs: z.number().int(),
+  total: cents,
+  /** The last `portalLimits.months` months with completed jobs, newest first (`YYYY-MM`). */
+  months: z.array(earningsMonth),
+});
+export type Earnings = z.infer<typeof earnings>;

@@ -1,0 +1,69 @@
+// The provider's jobs (issue 5, provider portal): the list by tab and the answers Accept, Decline,
+// Mark completed. Providers only (403 for customers and admins); another provider's booking is
+// refused with 403 by the service. Each answer notifies the customer live after it is committed.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noticeDate } from '../../../contract/bookings.js';
+import { failure, ok, okPage } from '../../../contract/common.js';
+import { providerPortalText as t } from '../../../contract/messages.js';
+import { api } from '../../../contract/paths.js';
+import { jobActionParams, jobItem, jobsQuery, type JobAction } from '../../../contract/portal.js';
+import { z } from 'zod';
+import { requireRole } from '../auth/auth.guard.js';
+import { notify } from '../notifications/notifications.service.js';
+import { answerJob, listJobs } from './jobs.service.js';
+
+const tags = ['provider portal'];
+const security = [{ bearer: [] }];
+
+const outcome: Record<JobAction, { message: string; notice: (provider: string, date: string, time: string) => string }> = {
+  accept: { message: t.accepted, notice: t.acceptedNotice },
+  decline: { message: t.declined, notice: t.declinedNotice },
+  complete: { message: t.completed, notice: t.completedNotice },
+};
+
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+
+  app.get(
+    api.providerJobs,
+    {
+      onRequest: requireRole('provider'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'The caller’s jobs by tab: requested (to answer) and upcoming (accepted) soonest first, past (completed, declined, cancelled) newest first; paginated',
+        querystring: jobsQuery,
+        response: { 200: okPage(jobItem), 400: failure, 401: failure, 403: failure },
+      },
+    },
+    async (request) => {
+      const { items, meta } = await listJobs(db(), request.user!.id, request.query);
+      return { status: 1 as const, data: items, meta };
+    },
+  );
+
+  app.post(
+    api.providerJobAction,
+    {
+      onRequest: requireRole('provider'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Answer one of the caller’s bookings: accept or decline a requested one (accept only before its time), complete an accepted one once its time has passed (the provider’s time zone). 403 for another provider’s booking, 404 unknown, 409 when the booking is not in that state (also when a concurrent answer came first)',
+        params: jobActionParams,
+        response: { 200: ok(z.object({ _id: z.uuid(), status: jobItem.shape.status })), 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
+      },
+    },
+    async (request) => {
+      const { id, action } = request.params;
+      const job = await answerJob(db(), request.user!.id, id, action);
+      await notify(db(), app.deps.live, job.customerId, 'booking', outcome[action].notice(request.user!.name, noticeDate(job.date), job.time), {
+        bookingId: id,
+        status: job.status,
+      });
+      return { status: 1 as const, message: outcome[action].message, data: { _id: id, status: job.status } };
+    },
+  );
+};

@@ -1,0 +1,121 @@
+// The booking lifecycle on the provider side (DESIGN.md §4): the provider's jobs by tab, and its
+// answers requested → accepted | declined, accepted → completed once the job's time has passed.
+// Every change is one conditional UPDATE (the expected status in its WHERE), so a double click
+// or two tabs answering at once change the booking once; the loser gets a 409.
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PageQuery } from '../../../contract/common.js';
+import type { JobAction, JobItem, JobsQuery, JobTab } from '../../../contract/portal.js';
+import { providerPortalText as t } from '../../../contract/messages.js';
+import type { Db } from '../../db/client.js';
+import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
+import { bookings, categories, users, type BookingStatus } from '../../db/schema.js';
+import { conflict, forbidden, notFound } from '../../errors.js';
+
+/** The job's start has passed: its local date and time read in its own time zone, against now(). */
+const startHasPassed = sql<boolean>`((${bookings.date} + ${bookings.time}::time) at time zone ${bookings.timeZone}) <= now()`;
+
+const tabs: Record<JobTab, { statuses: BookingStatus[]; newestFirst: boolean }> = {
+  requested: { statuses: ['requested'], newestFirst: false },
+  // Accepted jobs, including those whose time has passed and that wait to be marked completed.
+  upcoming: { statuses: ['accepted'], newestFirst: false },
+  past: { statuses: ['completed', 'declined', 'cancelled'], newestFirst: true },
+};
+
+/** The provider's bookings of one tab; requested and upcoming soonest first, past newest first. */
+export function listJobs(db: Db, providerId: string, query: JobsQuery): Promise<Page<JobItem>> {
+  const tab = tabs[query.tab];
+  const where = and(eq(bookings.providerId, providerId), inArray(bookings.status, tab.statuses));
+  const order = tab.newestFirst
+    ? [desc(bookings.date), desc(bookings.time), desc(bookings.id)]
+    : [asc(bookings.date), asc(bookings.time), asc(bookings.id)];
+  return pageOfJobs(db, where, order, query);
+}
+
+/** One page of a provider's jobs in the given order, with customer and service, in one query. */
+export async function pageOfJobs(db: Db, where: SQL | undefined, order: SQL[], query: PageQuery): Promise<Page<JobItem>> {
+  const rows = await db
+    .select({
+      _id: bookings.id,
+      date: bookings.date,
+      time: bookings.time,
+      timeZone: bookings.timeZone,
+      status: bookings.status,
+      address: bookings.address,
+      phone: bookings.phone,
+      description: bookings.description,
+      charges: bookings.chargesCents,
+      createdAt: bookings.createdAt,
+      serviceId: categories.id,
+      serviceTitle: categories.title,
+      customerId: users.id,
+      customerName: users.name,
+      customerImage: users.image,
+      started: startHasPassed,
+      total: totalOver(),
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .leftJoin(categories, eq(categories.id, bookings.categoryId))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  const page = await pageOf(rows, query, () => countRows(db, bookings, where));
+  return {
+    meta: page.meta,
+    items: page.items.map((r) => ({
+      _id: r._id,
+      date: r.date,
+      time: r.time,
+      timeZone: r.timeZone,
+      status: r.status,
+      address: r.address,
+      phone: r.phone,
+      description: r.description,
+      charges: r.charges,
+      service: r.serviceId && r.serviceTitle !== null ? { _id: r.serviceId, title: r.serviceTitle } : null,
+      customer: { _id: r.customerId, name: r.customerName, image: r.customerImage },
+      canComplete: r.status === 'accepted' && Boolean(r.started),
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+const transitions: Record<JobAction, { from: BookingStatus; to: BookingStatus; when?: SQL; refused: string }> = {
+  // A request whose time has gone can only be declined: nobody can come any more.
+  accept: { from: 'requested', to: 'accepted', when: sql`not ${startHasPassed}`, refused: t.notRequested },
+  decline: { from: 'requested', to: 'declined', refused: t.notRequested },
+  complete: { from: 'accepted', to: 'completed', when: startHasPassed, refused: t.notAccepted },
+};
+
+export interface AnsweredJob {
+  customerId: string;
+  date: string;
+  time: string;
+  status: BookingStatus;
+}
+
+/**
+ * The provider answers one of its bookings. 404 for an unknown booking, 403 for another
+ * provider's, 409 when the booking is not (or no longer) in the state the action needs. Declining
+ * frees the slot at once: the unique index on active slots counts requested and accepted only.
+ */
+export async function answerJob(db: Db, providerId: string, bookingId: string, action: JobAction): Promise<AnsweredJob> {
+  const rule = transitions[action];
+  const [changed] = await db
+    .update(bookings)
+    .set({ status: rule.to, updatedAt: new Date() })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.providerId, providerId), eq(bookings.status, rule.from), rule.when))
+    .returning({ customerId: bookings.customerId, date: bookings.date, time: bookings.time, status: bookings.status });
+  if (changed) return changed;
+  // Nothing changed: say why, in the order a client can act on.
+  const [row] = await db
+    .select({ providerId: bookings.providerId, status: bookings.status, started: startHasPassed })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!row) throw notFound(t.jobNotFound);
+  if (row.providerId !== providerId) throw forbidden();
+  if (row.status !== rule.from) throw conflict(rule.refused);
+  throw conflict(action === 'complete' ? t.notYetTime : t.requestTimePassed);
+}

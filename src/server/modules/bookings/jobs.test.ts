@@ -1,0 +1,224 @@
+// The provider side of bookings: the jobs by tab and the answers Accept, Decline, Mark completed.
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noticeDate } from '../../../contract/bookings.js';
+import { bookings, notifications } from '../../db/schema.js';
+import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { createAdmin, createBooking, createCategory, createMember, createProvider, signIn } from '../../test/factories.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const dayIn = (days: number, zone = 'America/Chicago') => dayjs().tz(zone).add(days, 'day').format('YYYY-MM-DD');
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function provider(name?: string) {
+  const user = await createProvider(ctx.db, name ? { name } : {});
+  return { ...user, token: await signIn(ctx.db, user.id) };
+}
+async function customer(name?: string) {
+  const user = await createMember(ctx.db, name ? { name } : {});
+  return { ...user, token: await signIn(ctx.db, user.id) };
+}
+
+const list = (token: string, query = '') => ctx.app.inject({ method: 'GET', url: `/v1/provider/jobs${query}`, headers: bearer(token) });
+const act = (token: string | null, id: string, action: string) =>
+  ctx.app.inject({ method: 'POST', url: `/v1/provider/jobs/${id}/${action}`, headers: token ? bearer(token) : {} });
+const statusOf = async (id: string) => (await ctx.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.s;
+const slotsOf = async (providerId: string, date: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `/v1/services/availableSlots/${providerId}?date=${date}` })).json().data as string[];
+
+describe('GET /v1/provider/jobs', () => {
+  it('lists the provider’s own bookings by tab, with the customer, date, time, address, phone and description', async () => {
+    const p = await provider();
+    const other = await provider();
+    const c = await customer('Rosa Diaz');
+    const category = await createCategory(ctx.db, { title: 'Cleaning' });
+    const later = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(5), time: '11:00', categoryId: category.id, phone: '5125550111', address: '9 Elm St', description: 'Deep clean' });
+    const sooner = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(3), time: '09:00' });
+    await createBooking(ctx.db, { customerId: c.id, providerId: other.id, date: dayIn(3), time: '09:00' });
+    const accepted = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(-1), time: '10:00', status: 'accepted' });
+    const done = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(-10), time: '10:00', status: 'completed' });
+    const declined = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(-5), time: '10:00', status: 'declined' });
+
+    const requested = await list(p.token);
+    expect(requested.statusCode).toBe(200);
+    const body = requested.json();
+    expect(body.meta).toEqual({ page: 1, limit: 20, total: 2 });
+    expect(body.data.map((j: { _id: string }) => j._id)).toEqual([sooner.id, later.id]);
+    expect(body.data[1]).toMatchObject({
+      date: dayIn(5),
+      time: '11:00',
+      status: 'requested',
+      address: '9 Elm St',
+      phone: '5125550111',
+      description: 'Deep clean',
+      service: { _id: category.id, title: 'Cleaning' },
+      customer: { _id: c.id, name: 'Rosa Diaz' },
+      canComplete: false,
+    });
+
+    const upcoming = (await list(p.token, '?tab=upcoming')).json();
+    expect(upcoming.data).toHaveLength(1);
+    expect(upcoming.data[0]).toMatchObject({ _id: accepted.id, status: 'accepted', canComplete: true });
+
+    const past = (await list(p.token, '?tab=past')).json();
+    expect(past.data.map((j: { _id: string }) => j._id)).toEqual([declined.id, done.id]);
+
+    const paged = (await list(p.token, '?tab=past&limit=1&page=2')).json();
+    expect(paged.meta).toEqual({ page: 2, limit: 1, total: 2 });
+    expect(paged.data[0]._id).toBe(done.id);
+  });
+
+  it('refuses a bad tab or page (400), anonymous callers (401), customers and admins (403)', async () => {
+    const p = await provider();
+    const c = await customer();
+    const admin = await createAdmin(ctx.db);
+    expect((await list(p.token, '?tab=all')).statusCode).toBe(400);
+    expect((await list(p.token, '?limit=101')).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/v1/provider/jobs' })).statusCode).toBe(401);
+    expect((await list(c.token)).statusCode).toBe(403);
+    expect((await list(await signIn(ctx.db, admin.id))).statusCode).toBe(403);
+  });
+});
+
+describe('POST /v1/provider/jobs/:id/:action', () => {
+  it('accept keeps the slot taken and tells the customer live', async () => {
+    const p = await provider('Ann Provider');
+    const c = await customer();
+    const date = dayIn(6);
+    const booking = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date, time: '10:00' });
+    const events: unknown[] = [];
+    const stop = ctx.live.subscribe(c.id, (event) => events.push(event));
+
+    const res = await act(p.token, booking.id, 'accept');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 1, message: 'Booking accepted', data: { _id: booking.id, status: 'accepted' } });
+    expect(await statusOf(booking.id)).toBe('accepted');
+    expect(await slotsOf(p.id, date)).not.toContain('10:00');
+
+    const [note] = await ctx.db.select().from(notifications).where(eq(notifications.userId, c.id));
+    expect(note!.message).toBe(`Ann Provider accepted your booking for ${noticeDate(date)} at 10:00`);
+    await expect.poll(() => events.length).toBeGreaterThan(0);
+    expect(events[0]).toMatchObject({ type: 'notification', data: { _id: note!.id, kind: 'booking' } });
+    stop();
+
+    // A second click changes nothing.
+    const again = await act(p.token, booking.id, 'accept');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This booking is no longer waiting for an answer.');
+  });
+
+  it('decline frees the slot for other customers and tells the customer', async () => {
+    const p = await provider('Ben Provider');
+    const c = await customer();
+    const date = dayIn(7);
+    const booking = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date, time: '12:00' });
+    expect(await slotsOf(p.id, date)).not.toContain('12:00');
+    const res = await act(p.token, booking.id, 'decline');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Booking declined');
+    expect(await statusOf(booking.id)).toBe('declined');
+    expect(await slotsOf(p.id, date)).toContain('12:00');
+    const [note] = await ctx.db.select().from(notifications).where(eq(notifications.userId, c.id));
+    expect(note!.message).toContain('Ben Provider declined your booking');
+    expect((await act(p.token, booking.id, 'accept')).statusCode).toBe(409);
+  });
+
+  it('marks an accepted job completed only once its time has passed, in the provider’s time zone', async () => {
+    const p = await provider('Cy Provider');
+    const c = await customer();
+    const zone = 'America/New_York';
+    // One hour ago and one hour ahead in New York, as the provider's local date and time.
+    const before = dayjs().tz(zone).subtract(1, 'hour');
+    const after = dayjs().tz(zone).add(1, 'hour');
+    const past = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, status: 'accepted', timeZone: zone, date: before.format('YYYY-MM-DD'), time: before.format('HH:mm') });
+    const soon = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, status: 'accepted', timeZone: zone, date: after.format('YYYY-MM-DD'), time: after.format('HH:mm') });
+    const requested = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(-2), time: '10:00' });
+
+    const early = await act(p.token, soon.id, 'complete');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('A job can be marked completed once its time has passed.');
+    expect(await statusOf(soon.id)).toBe('accepted');
+
+    const notAccepted = await act(p.token, requested.id, 'complete');
+    expect(notAccepted.statusCode).toBe(409);
+    expect(notAccepted.json().message).toBe('Only an accepted booking can be marked completed.');
+
+    // A request whose time has gone can only be declined.
+    const late = await act(p.token, requested.id, 'accept');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('The time of this request has passed; decline it instead.');
+
+    const res = await act(p.token, past.id, 'complete');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Job marked completed', data: { status: 'completed' } });
+    const notes = await ctx.db.select().from(notifications).where(eq(notifications.userId, c.id));
+    expect(notes.map((n) => n.message).join('\n')).toContain('Cy Provider marked the job');
+    // The customer can now rate it.
+    const rate = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/services/addrating',
+      headers: bearer(c.token),
+      payload: { rate_by: c.id, rate_to: p.id, booking_id: past.id, count: 4, comment: 'On time.' },
+    });
+    expect(rate.statusCode).toBe(200);
+  });
+
+  it('refuses another provider’s booking (403), customers (403), anonymous (401), unknown (404) and bad input (400)', async () => {
+    const p = await provider();
+    const other = await provider();
+    const c = await customer();
+    const booking = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(8), time: '10:00' });
+    for (const action of ['accept', 'decline', 'complete']) {
+      const res = await act(other.token, booking.id, action);
+      expect(res.statusCode, action).toBe(403);
+      expect(res.json()).toEqual({ status: 0, message: expect.any(String) });
+      expect((await act(c.token, booking.id, action)).statusCode).toBe(403);
+    }
+    expect(await statusOf(booking.id)).toBe('requested');
+    expect((await act(null, booking.id, 'accept')).statusCode).toBe(401);
+    const unknown = await act(p.token, '00000000-0000-4000-8000-0000000000ff', 'accept');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Booking not found.');
+    expect((await act(p.token, 'not-a-uuid', 'accept')).statusCode).toBe(400);
+    expect((await act(p.token, booking.id, 'cancel')).statusCode).toBe(400);
+  });
+});
+
+describe.skipIf(!onPostgres)('answers under concurrency (PostgreSQL)', () => {
+  it('accept and decline clicked at once, ten times each: the booking changes once', async () => {
+    const p = await provider();
+    const c = await customer();
+    const booking = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(9), time: '10:00' });
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => act(p.token, booking.id, i % 2 ? 'accept' : 'decline')));
+    const okOnes = results.filter((r) => r.statusCode === 200);
+    expect(okOnes).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    expect(await statusOf(booking.id)).toBe(okOnes[0]!.json().data.status);
+    const notes = await ctx.db.select().from(notifications).where(eq(notifications.userId, c.id));
+    expect(notes).toHaveLength(1);
+  });
+
+  it('Mark completed clicked ten times at once: completed once, one notification', async () => {
+    const p = await provider();
+    const c = await customer();
+    const booking = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(-1), time: '10:00', status: 'accepted' });
+    const results = await Promise.all(Array.from({ length: 10 }, () => act(p.token, booking.id, 'complete')));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
+    expect(await statusOf(booking.id)).toBe('completed');
+    expect(await ctx.db.select().from(notifications).where(eq(notifications.userId, c.id))).toHaveLength(1);
+  });
+});

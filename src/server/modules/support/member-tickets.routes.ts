@@ -1,0 +1,110 @@
+// The member's tickets (issue 5 item 6): /tickets/new, /my-tickets and one ticket's thread.
+// Signed-in members only; the owner comes from the session, another member's ticket is a 403.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failure, ok, okPage, pageQuery } from '../../../contract/common.js';
+import { memberReplyBody, myTicket, newTicketBody } from '../../../contract/member-tickets.js';
+import { notice } from '../../../contract/messages.js';
+import { api } from '../../../contract/paths.js';
+import { ticketIdParam, ticketReply, ticketReplyResult } from '../../../contract/support.js';
+import { requireMember } from '../auth/auth.guard.js';
+import * as memberTickets from './member-tickets.service.js';
+
+const tags = ['support (member)'];
+const security = [{ bearer: [] }];
+const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };
+
+export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  const member = requireMember();
+
+  app.post(
+    api.memberTickets,
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        security,
+        summary: 'Opens a ticket for the caller: subject (at most 150 characters) and message (at most 5000), both required; it starts pending (In Progress)',
+        body: newTicketBody,
+        response: { 200: ok(myTicket), 400: failure, 401: failure, 403: failure },
+      },
+    },
+    async (request) => ({
+      status: 1 as const,
+      message: notice.submitted,
+      data: await memberTickets.openTicket(db(), request.user!.id, request.body),
+    }),
+  );
+
+  app.get(
+    api.myTicketsList,
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's tickets, newest first, a page at a time",
+        querystring: pageQuery,
+        response: { 200: okPage(myTicket), 400: failure, 401: failure, 403: failure },
+      },
+    },
+    async (request) => {
+      const { items, meta } = await memberTickets.myTickets(db(), request.user!.id, request.query);
+      return { status: 1 as const, data: items, meta };
+    },
+  );
+
+  app.get(
+    api.memberTicket,
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        security,
+        summary: "One of the caller's tickets; another member's is refused with 403",
+        params: ticketIdParam,
+        response: { 200: ok(myTicket), ...refusals },
+      },
+    },
+    async (request) => ({ status: 1 as const, data: await memberTickets.myTicket(db(), request.user!.id, request.params.id) }),
+  );
+
+  app.get(
+    api.memberTicketReplies,
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        security,
+        summary: "The thread of one of the caller's tickets, oldest first, a page at a time: the admins' answers (author.admin) and the member's replies",
+        params: ticketIdParam,
+        querystring: pageQuery,
+        response: { 200: okPage(ticketReply), ...refusals },
+      },
+    },
+    async (request) => {
+      const { items, meta } = await memberTickets.myTicketReplies(db(), request.user!.id, request.params.id, request.query);
+      return { status: 1 as const, data: items, meta };
+    },
+  );
+
+  app.post(
+    api.memberTicketReply,
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        security,
+        summary: "The caller replies on their ticket; a resolved ticket is open (In Progress) again. Another member's ticket: 403",
+        params: ticketIdParam,
+        body: memberReplyBody,
+        response: { 200: ok(ticketReplyResult), ...refusals },
+      },
+    },
+    async (request) => ({
+      status: 1 as const,
+      message: notice.sentSuccessfully,
+      data: await memberTickets.replyAsMember(db(), request.user!.id, request.params.id, request.body.message),
+    }),
+  );
+};

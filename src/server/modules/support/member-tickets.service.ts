@@ -1,0 +1,79 @@
+// The member's side of tickets (issue 5 item 6): open one, list one's own, read the thread and
+// reply. The thread is the admin side's (tickets.service.ts): the same queries and the same rule
+// that a reply to a resolved ticket opens it again. Another member's ticket is refused with 403.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PageQuery } from '../../../contract/common.js';
+import type { MyTicket } from '../../../contract/member-tickets.js';
+import { memberTicketText as t } from '../../../contract/messages.js';
+import type { TicketReply, TicketStatus } from '../../../contract/support.js';
+import type { Db } from '../../db/client.js';
+import { countRows, offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
+import { tickets } from '../../db/schema.js';
+import { forbidden, notFound } from '../../errors.js';
+import { insertReply, listReplies } from './tickets.service.js';
+
+const ticketColumns = {
+  _id: tickets.id,
+  subject: tickets.subject,
+  message: tickets.message,
+  status: tickets.status,
+  createdAt: tickets.createdAt,
+  updatedAt: tickets.updatedAt,
+};
+
+type TicketRecord = Omit<MyTicket, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+const toTicket = (row: TicketRecord): MyTicket => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+
+export async function openTicket(db: Db, userId: string, input: { subject: string; message: string }): Promise<MyTicket> {
+  const [row] = await db.insert(tickets).values({ userId, subject: input.subject, message: input.message }).returning(ticketColumns);
+  return toTicket(row!);
+}
+
+/** The caller's tickets, newest first (tickets_user_idx: user, created). */
+export async function myTickets(db: Db, userId: string, query: PageQuery): Promise<Page<MyTicket>> {
+  const rows = await db
+    .select({ ...ticketColumns, total: totalOver() })
+    .from(tickets)
+    .where(eq(tickets.userId, userId))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  const page = await pageOf(rows, query, () => countRows(db, tickets, eq(tickets.userId, userId)));
+  return { meta: page.meta, items: page.items.map(toTicket) };
+}
+
+/** The ticket if it is the caller's: 404 when there is none, 403 when it is someone else's. */
+export async function myTicket(db: Db, userId: string, ticketId: string): Promise<MyTicket> {
+  const [row] = await db
+    .select({ ...ticketColumns, userId: tickets.userId })
+    .from(tickets)
+    .where(eq(tickets.id, ticketId))
+    .limit(1);
+  if (!row) throw notFound(t.ticketNotFound);
+  if (row.userId !== userId) throw forbidden();
+  const { userId: _owner, ...ticket } = row;
+  return toTicket(ticket);
+}
+
+/** The thread of the caller's ticket, oldest first. */
+export async function myTicketReplies(db: Db, userId: string, ticketId: string, query: PageQuery): Promise<Page<TicketReply>> {
+  await myTicket(db, userId, ticketId);
+  return listReplies(db, ticketId, query);
+}
+
+/** The member's reply: stored, and the ticket (re)opened and touched, in one transaction. */
+export async function replyAsMember(db: Db, userId: string, ticketId: string, message: string): Promise<{ reply: TicketReply; status: TicketStatus }> {
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .update(tickets)
+      .set({ status: 'pending', updatedAt: sql`now()` })
+      .where(and(eq(tickets.id, ticketId), eq(tickets.userId, userId)))
+      .returning({ status: tickets.status });
+    if (!ticket) {
+      const [other] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticketId)).limit(1);
+      throw other ? forbidden() : notFound(t.ticketNotFound);
+    }
+    const reply = await insertReply(tx, ticketId, userId, message);
+    return { reply, status: ticket.status };
+  });
+}

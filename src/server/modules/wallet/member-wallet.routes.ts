@@ -1,0 +1,114 @@
+// The member's own wallet (issue 5 item 5). Signed-in members only; whose wallet comes from the
+// session, never from the request. Each handler: authenticate → validate → service → envelope.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failure, ok, okPage, pageQuery } from '../../../contract/common.js';
+import { memberWalletText as t } from '../../../contract/messages.js';
+import { moveBody, moveResult, riskLabel, withdrawBody } from '../../../contract/member-wallet.js';
+import { api } from '../../../contract/paths.js';
+import { walletFigures, walletTransaction } from '../../../contract/wallet.js';
+import { requireMember } from '../auth/auth.guard.js';
+import * as memberWallet from './member-wallet.service.js';
+
+const tags = ['wallet (member)'];
+const security = [{ bearer: [] }];
+const signedIn = { 401: failure, 403: failure };
+const moveRefusals = { 400: failure, ...signedIn, 409: failure, 422: failure };
+/** `$12.50`, as the member typed it. */
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export const memberWalletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  const member = requireMember();
+
+  app.get(
+    api.walletMe,
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's wallet figures in cents: free amount, Conservative (lowRisk) and Aggressive (highRisk) parts, reserved for withdraws, deposited, withdrawn, interest earned (zeros without a wallet)",
+        response: { 200: ok(walletFigures), ...signedIn },
+      },
+    },
+    async (request) => ({ status: 1 as const, data: await memberWallet.myWallet(db(), request.user!.id) }),
+  );
+
+  app.get(
+    api.walletTransactions,
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's transactions, newest first, a page at a time (amounts in cents)",
+        querystring: pageQuery,
+        response: { 200: okPage(walletTransaction), 400: failure, ...signedIn },
+      },
+    },
+    async (request) => {
+      const { items, meta } = await memberWallet.myTransactions(db(), request.user!.id, request.query);
+      return { status: 1 as const, data: items, meta };
+    },
+  );
+
+  app.post(
+    api.walletInvest,
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Moves `amount` dollars (> 0, at most 2 decimals) from the free amount into a risk category (lowrisk Conservative, highrisk Aggressive). ' +
+          '409 when the free amount holds less; answers the wallet afterwards',
+        body: moveBody,
+        response: { 200: ok(moveResult), ...moveRefusals },
+      },
+    },
+    async (request) => {
+      const { risk, amount } = request.body;
+      const data = await memberWallet.moveMoney(db(), request.user!.id, 'invest', risk, amount);
+      return { status: 1 as const, message: t.invested(usd(amount), riskLabel(risk)), data };
+    },
+  );
+
+  app.post(
+    api.walletDivest,
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        security,
+        summary: 'Moves `amount` dollars from a risk category back to the free amount. 409 when the category holds less; answers the wallet afterwards',
+        body: moveBody,
+        response: { 200: ok(moveResult), ...moveRefusals },
+      },
+    },
+    async (request) => {
+      const { risk, amount } = request.body;
+      const data = await memberWallet.moveMoney(db(), request.user!.id, 'divest', risk, amount);
+      return { status: 1 as const, message: t.divested(usd(amount), riskLabel(risk)), data };
+    },
+  );
+
+  app.post(
+    api.walletWithdraw,
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Requests a withdraw of `amount` dollars of the free amount: reserved at once (a withdraw transaction with status '3'), " +
+          'paid out or released when an admin initiates or cancels it on /withdraw. 409 when the free amount holds less',
+        body: withdrawBody,
+        response: { 200: ok(moveResult), ...moveRefusals },
+      },
+    },
+    async (request) => {
+      const data = await memberWallet.requestWithdraw(db(), request.user!.id, request.body.amount);
+      return { status: 1 as const, message: t.withdrawRequested(usd(request.body.amount)), data };
+    },
+  );
+};

@@ -1,0 +1,8 @@
+// A ticket's status as admin.md §4 words it: pending is In Progress, resolved is Resolved.
+import { memberTicketText as t } from '../../../contract/messages.js';
+import type { TicketStatus as Status } from '../../../contract/support.js';
+import styles from './tickets.module.css';
+
+export function TicketStatus({ status }: { status: Status }) {
+  return <span className={`${styles.status} ${status === 'resolved' ? styles.resolved : styles.inProgress}`}>{t.statuses[status]}</span>;
+}
