@@ -1172,9 +1172,7 @@ export const providerPortalText = {
   date: 'Date',
   service: 'Service',
   noEarnings: 'No completed jobs yet.',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pages: (list: string) => `${list}: pages`,
 } as const;
 
 /** Adding and correcting contractors (/vendor, /vendorDetail; POST /users/adminAddVendor). Ours. */

@@ -11,3 +11,6 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 
 /** Cents to `$1,234.50`, always 2 decimals (wallet figures, admin.md §9); `-$12.00` below zero. */
 export const moneyExact = (cents: number): string => usd.format(cents / 100);
+
+/** A percentage with 2 decimals (admin.md §9): 2.5 → `2.50%`. */
+export const percent = (value: number) => `${value.toFixed(2)}%`;

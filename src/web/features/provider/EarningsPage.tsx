@@ -6,7 +6,7 @@ import { money } from '../../format.js';
 import { Empty, ErrorState, Loading } from '../../ui/states.js';
 import { jobsPageSize, useEarningJobs, useEarnings } from './api.js';
 import { jobDate, monthName } from './format.js';
-import { Pager } from './Pager.js';
+import { Pager } from '../../ui/Pager.js';
 import styles from './provider.module.css';
 
 export default function EarningsPage() {
@@ -93,7 +93,7 @@ export default function EarningsPage() {
                   </tbody>
                 </table>
               </div>
-              <Pager page={page} total={jobs.data.meta?.total ?? 0} limit={jobsPageSize} onPage={setPage} />
+              <Pager page={page} total={jobs.data.meta?.total ?? 0} limit={jobsPageSize} onPage={setPage} label={t.pages(t.earnings)} />
             </>
           )}
         </>

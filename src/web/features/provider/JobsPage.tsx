@@ -12,7 +12,7 @@ import { useToast } from '../../ui/toast.js';
 import { useRefreshOnNotification } from '../notifications/useRefreshOnNotification.js';
 import { jobsPageSize, portalKeys, useJobAction, useJobs } from './api.js';
 import { jobDate, jobTime } from './format.js';
-import { Pager } from './Pager.js';
+import { Pager } from '../../ui/Pager.js';
 import styles from './provider.module.css';
 
 export default function JobsPage() {
@@ -89,7 +89,7 @@ export default function JobsPage() {
                 </li>
               ))}
             </ul>
-            <Pager page={page} total={jobs.data.meta?.total ?? 0} limit={jobsPageSize} onPage={(p) => show(tab, p)} />
+            <Pager page={page} total={jobs.data.meta?.total ?? 0} limit={jobsPageSize} onPage={(p) => show(tab, p)} label={t.pages(t.jobs)} />
           </>
         )}
       </div>

@@ -10,6 +10,7 @@ import { ticketKeys, useMyTickets } from './api.js';
 import { TicketStatus } from './TicketStatus.js';
 import styles from './tickets.module.css';
 import { useRefreshOnNotification } from '../notifications/useRefreshOnNotification.js';
+import { Pager } from '../../ui/Pager.js';
 
 export default function MyTicketsPage() {
   const [page, setPage] = useState(1);
@@ -56,17 +57,7 @@ export default function MyTicketsPage() {
               </li>
             ))}
           </ul>
-          {pages > 1 && (
-            <nav className={styles.pager} aria-label={adminListText.pageOf(meta.page, pages)}>
-              <button type="button" className="btn btn-outline" disabled={meta.page <= 1} onClick={() => setPage(meta.page - 1)}>
-                {adminListText.previous}
-              </button>
-              <span aria-current="page">{adminListText.pageOf(meta.page, pages)}</span>
-              <button type="button" className="btn btn-outline" disabled={meta.page >= pages} onClick={() => setPage(meta.page + 1)}>
-                {adminListText.next}
-              </button>
-            </nav>
-          )}
+          <Pager page={meta.page} total={meta.total} limit={meta.limit} onPage={setPage} label={adminListText.pageOf(meta.page, pages)} />
         </>
       )}
     </section>

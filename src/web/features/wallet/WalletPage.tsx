@@ -2,7 +2,7 @@
 // Withdraw) and their transactions a page at a time, with the back-office's labels (admin.md §4).
 // A new notification (a withdraw paid out or cancelled, a distribution) refreshes the page's data.
 import { useEffect, useState } from 'react';
-import { adminListText, adminWalletText as labels, memberWalletText as t, text } from '../../../contract/messages.js';
+import { adminWalletText as labels, memberWalletText as t, text } from '../../../contract/messages.js';
 import { riskLabel, transactionStatusLabel, transactionTypeLabel } from '../../../contract/member-wallet.js';
 import type { WalletFigures, WalletTransaction } from '../../../contract/wallet.js';
 import { shortDate } from '../../dates.js';
@@ -12,6 +12,7 @@ import { useRefreshOnNotification } from '../notifications/useRefreshOnNotificat
 import { memberWalletKeys, useMyTransactions, useMyWallet } from './api.js';
 import { MoveDialog, type MoveKind } from './MoveDialog.js';
 import styles from './wallet.module.css';
+import { Pager } from '../../ui/Pager.js';
 
 export default function WalletPage() {
   const wallet = useMyWallet();
@@ -113,7 +114,6 @@ function Transactions() {
   const list = useMyTransactions(page);
   const rows = list.data?.items ?? [];
   const meta = list.data?.meta ?? { page, limit: 20, total: 0 };
-  const pages = Math.max(1, Math.ceil(meta.total / meta.limit));
 
   return (
     <section className={styles.block} aria-labelledby="transactions-heading">
@@ -166,17 +166,7 @@ function Transactions() {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav className={styles.pager} aria-label={labels.pagesOf(t.transactions)}>
-              <button type="button" className="btn btn-outline" disabled={meta.page <= 1} onClick={() => setPage(meta.page - 1)}>
-                {adminListText.previous}
-              </button>
-              <span aria-current="page">{adminListText.pageOf(meta.page, pages)}</span>
-              <button type="button" className="btn btn-outline" disabled={meta.page >= pages} onClick={() => setPage(meta.page + 1)}>
-                {adminListText.next}
-              </button>
-            </nav>
-          )}
+          <Pager page={meta.page} total={meta.total} limit={meta.limit} onPage={setPage} label={labels.pagesOf(t.transactions)} />
         </>
       )}
     </section>

@@ -9,6 +9,7 @@ import { ErrorState, Loading } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
 import { useListing, useListParams } from './useListing.js';
 import styles from './listing.module.css';
+import { Pager } from '../../../ui/Pager.js';
 
 export interface Column<Row> {
   header: string;
@@ -50,7 +51,6 @@ export function ListingTable<Row>({ title, path, columns, rowKey, actions, extra
 
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta ?? { page: params.page, limit: 20, total: 0 };
-  const pages = Math.max(1, Math.ceil(meta.total / meta.limit));
   const first = (meta.page - 1) * meta.limit;
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -148,16 +148,7 @@ export function ListingTable<Row>({ title, path, columns, rowKey, actions, extra
               </tbody>
             </table>
           </div>
-          <nav className={styles.pager} aria-label={`${title}: pages`}>
-            <span className={styles.showing}>{t.showing(first + 1, first + rows.length, meta.total)}</span>
-            <button type="button" className="btn btn-outline" disabled={meta.page <= 1} onClick={() => setParams({ page: meta.page - 1 })}>
-              {t.previous}
-            </button>
-            <span aria-current="page">{t.pageOf(meta.page, pages)}</span>
-            <button type="button" className="btn btn-outline" disabled={meta.page >= pages} onClick={() => setParams({ page: meta.page + 1 })}>
-              {t.next}
-            </button>
-          </nav>
+          <Pager page={meta.page} total={meta.total} limit={meta.limit} onPage={(page) => setParams({ page })} label={`${title}: pages`} showCount />
         </>
       )}
     </section>

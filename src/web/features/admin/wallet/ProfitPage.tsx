@@ -14,7 +14,7 @@ import { ApiError } from '../../../api.js';
 import { ErrorState, Loading } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
 import { useCalculateDistribution, useDistribute, useRiskCategories, type DistributionInput } from './api.js';
-import { dollars, percent } from './format.js';
+import { moneyExact, percent } from '../../../format.js';
 import styles from './wallet.module.css';
 
 type FormInput = z.input<typeof calculatePercentageBody>;
@@ -195,7 +195,7 @@ function DistributionForm({ categories }: { categories: { _id: string; label: st
             <dl className={`${styles.info} ${stale ? styles.staleFigures : ''}`}>
               <div>
                 <dt>{t.totalAmount}</dt>
-                <dd className={styles.total}>{dollars(preview.totalAmount)}</dd>
+                <dd className={styles.total}>{moneyExact(preview.totalAmount)}</dd>
               </div>
               <div>
                 <dt>{t.percentageShort}</dt>
@@ -215,11 +215,11 @@ function DistributionForm({ categories }: { categories: { _id: string; label: st
               </div>
               <div>
                 <dt>{t.heldNow(category?.label ?? t.riskCategory)}</dt>
-                <dd>{dollars(preview.categoryAmount)}</dd>
+                <dd>{moneyExact(preview.categoryAmount)}</dd>
               </div>
               <div>
                 <dt>{t.heldAfter}</dt>
-                <dd>{dollars(preview.categoryAmount + sign * preview.totalAmount)}</dd>
+                <dd>{moneyExact(preview.categoryAmount + sign * preview.totalAmount)}</dd>
               </div>
             </dl>
             {stale && <p className={styles.stale}>{t.previewStale}</p>}

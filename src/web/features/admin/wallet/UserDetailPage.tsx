@@ -13,9 +13,11 @@ import { useToast } from '../../../ui/toast.js';
 import listStyles from '../listing/listing.module.css';
 import { AddBalanceDialog } from './AddBalanceDialog.js';
 import { useBlockUser, useMemberDetail, useMemberTransactions } from './api.js';
-import { dollars, riskLabel, typeLabel } from './format.js';
+import { riskLabel, transactionTypeLabel } from '../../../../contract/member-wallet.js';
+import { moneyExact } from '../../../format.js';
 import { StatusWord, WithdrawActions } from './WithdrawActions.js';
 import styles from './wallet.module.css';
+import { Pager } from '../../../ui/Pager.js';
 
 export default function UserDetailPage() {
   const [searchParams] = useSearchParams();
@@ -133,7 +135,7 @@ function Detail({ detail }: { detail: MemberDetail }) {
             {figures.map(([label, cents]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{dollars(cents)}</dd>
+                <dd>{moneyExact(cents)}</dd>
               </div>
             ))}
           </dl>
@@ -149,10 +151,10 @@ function Detail({ detail }: { detail: MemberDetail }) {
 }
 
 function TypeCell({ row }: { row: WalletTransaction }) {
-  if (row.type !== 'adminProfit') return <>{typeLabel(row)}</>;
+  if (row.type !== 'adminProfit') return <>{transactionTypeLabel(row)}</>;
   return (
     <span className={styles.typeCell}>
-      {typeLabel(row)}
+      {transactionTypeLabel(row)}
       {row.profitLoss && (
         <span className={`${styles.mark} ${row.profitLoss === 'profit' ? styles.markProfit : styles.markLoss}`}>{t.profitLoss[row.profitLoss]}</span>
       )}
@@ -166,8 +168,6 @@ function Transactions({ memberId, who }: { memberId: string; who: string }) {
   const list = useMemberTransactions(memberId, page);
   const rows = list.data?.items ?? [];
   const meta = list.data?.meta ?? { page, limit: 20, total: 0 };
-  const pages = Math.max(1, Math.ceil(meta.total / meta.limit));
-  const first = (meta.page - 1) * meta.limit;
 
   return (
     <section className={styles.block} aria-labelledby="transactions-title">
@@ -201,7 +201,7 @@ function Transactions({ memberId, who }: { memberId: string; who: string }) {
                 {rows.map((row) => (
                   <tr key={row._id}>
                     <td>{row.title}</td>
-                    <td className={listStyles.narrow}>{dollars(row.amount)}</td>
+                    <td className={listStyles.narrow}>{moneyExact(row.amount)}</td>
                     <td className={listStyles.narrow}>{shortDate(row.createdAt)}</td>
                     <td>
                       <TypeCell row={row} />
@@ -221,16 +221,7 @@ function Transactions({ memberId, who }: { memberId: string; who: string }) {
               </tbody>
             </table>
           </div>
-          <nav className={listStyles.pager} aria-label={t.pagesOf(t.transactions)}>
-            <span className={listStyles.showing}>{adminListText.showing(first + 1, first + rows.length, meta.total)}</span>
-            <button type="button" className="btn btn-outline" disabled={meta.page <= 1} onClick={() => setPage(meta.page - 1)}>
-              {adminListText.previous}
-            </button>
-            <span aria-current="page">{adminListText.pageOf(meta.page, pages)}</span>
-            <button type="button" className="btn btn-outline" disabled={meta.page >= pages} onClick={() => setPage(meta.page + 1)}>
-              {adminListText.next}
-            </button>
-          </nav>
+          <Pager page={meta.page} total={meta.total} limit={meta.limit} onPage={setPage} label={t.pagesOf(t.transactions)} showCount />
         </>
       )}
     </section>

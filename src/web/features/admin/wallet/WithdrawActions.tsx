@@ -8,7 +8,7 @@ import type { WalletTransaction } from '../../../../contract/wallet.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { useToast } from '../../../ui/toast.js';
 import { useResolveWithdraw, type WithdrawAction } from './api.js';
-import { dollars } from './format.js';
+import { moneyExact } from '../../../format.js';
 import styles from './wallet.module.css';
 
 interface WithdrawActionsProps {
@@ -23,7 +23,7 @@ export function WithdrawActions({ request, who, refresh }: WithdrawActionsProps)
   const [asking, setAsking] = useState<WithdrawAction | null>(null);
   const resolve = useResolveWithdraw(refresh);
   const toast = useToast();
-  const amount = dollars(request.amount);
+  const amount = moneyExact(request.amount);
   const what = `${request.title}, ${amount}, ${who}`;
 
   const confirm = () => {
