@@ -2,7 +2,7 @@
 // show the provider side only through the admin's eyes. The web forms and the server check the
 // same schemas.
 import { z } from 'zod';
-import { bookingStatuses } from './bookings.js';
+import { bookingItem } from './bookings.js';
 import { cents, pageQuery } from './common.js';
 import { providerPortalText as t } from './messages.js';
 import { toHundredths } from './wallet.js';
@@ -34,22 +34,11 @@ export type JobTab = (typeof jobTabs)[number];
 export const jobsQuery = pageQuery.extend({ tab: z.enum(jobTabs).default('requested') });
 export type JobsQuery = z.infer<typeof jobsQuery>;
 
-export const jobItem = z.object({
-  _id: z.uuid(),
-  /** The provider's local date and time, `YYYY-MM-DD` and `HH:MM`. */
-  date: z.string(),
-  time: z.string(),
-  timeZone: z.string(),
-  status: z.enum(bookingStatuses),
-  address: z.string(),
-  phone: z.string(),
-  description: z.string(),
-  charges: cents,
-  service: z.object({ _id: z.uuid(), title: z.string() }).nullable(),
+/** A booking as the provider's lists show it: the customer's booking fields, with the customer instead of the provider. */
+export const jobItem = bookingItem.omit({ bookedto: true, rated: true, rating: true }).extend({
   customer: z.object({ _id: z.uuid(), name: z.string(), image: z.string().nullable() }),
   /** Accepted and its time has passed (in the provider's time zone): Mark completed is offered. */
   canComplete: z.boolean(),
-  createdAt: z.string(),
 });
 export type JobItem = z.infer<typeof jobItem>;
 

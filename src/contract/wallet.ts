@@ -59,6 +59,9 @@ export function toHundredths(value: unknown): number | HundredthsError {
   return sign === '-' ? -units : units;
 }
 
+/** Integer hundredths back to the decimal text a form sends: 1250 → '12.50' (the inverse of `toHundredths`). */
+export const hundredthsText = (units: number) => (units / 100).toFixed(2);
+
 interface HundredthsMessages {
   required: string;
   notNumber: string;

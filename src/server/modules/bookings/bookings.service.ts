@@ -242,22 +242,53 @@ export async function listBookings(db: Db, customerId: string, list: BookingList
   return { meta: page.meta, items: page.items.map(toBookingItem) };
 }
 
+/**
+ * A booking's own fields and its service (left-joined `categories`): what the customer's and the
+ * provider's lists both read. `bookingFields` turns them into the contract's shape.
+ */
+export const bookingColumns = {
+  _id: bookings.id,
+  date: bookings.date,
+  time: bookings.time,
+  timeZone: bookings.timeZone,
+  status: bookings.status,
+  address: bookings.address,
+  phone: bookings.phone,
+  description: bookings.description,
+  charges: bookings.chargesCents,
+  createdAt: bookings.createdAt,
+  serviceId: categories.id,
+  serviceTitle: categories.title,
+};
+
+/** A row read with `bookingColumns` (the service is null when the booking names none). */
+type BookingColumns = Omit<BookingItem, 'service' | 'bookedto' | 'rated' | 'rating' | 'createdAt'> & {
+  createdAt: Date;
+  serviceId: string | null;
+  serviceTitle: string | null;
+};
+
+export function bookingFields(r: BookingColumns) {
+  return {
+    _id: r._id,
+    date: r.date,
+    time: r.time,
+    timeZone: r.timeZone,
+    status: r.status,
+    address: r.address,
+    phone: r.phone,
+    description: r.description,
+    charges: r.charges,
+    service: r.serviceId && r.serviceTitle !== null ? { _id: r.serviceId, title: r.serviceTitle } : null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
 /** Bookings as the customer's lists show them, with provider, service and rating, in one query. */
 function selectBookingItems(db: Queryable, where: SQL | undefined) {
   return db
     .select({
-      _id: bookings.id,
-      date: bookings.date,
-      time: bookings.time,
-      timeZone: bookings.timeZone,
-      status: bookings.status,
-      address: bookings.address,
-      phone: bookings.phone,
-      description: bookings.description,
-      charges: bookings.chargesCents,
-      createdAt: bookings.createdAt,
-      serviceId: categories.id,
-      serviceTitle: categories.title,
+      ...bookingColumns,
       providerId: users.id,
       providerName: users.name,
       providerImage: users.image,
@@ -276,20 +307,10 @@ function selectBookingItems(db: Queryable, where: SQL | undefined) {
 
 function toBookingItem(r: Omit<Awaited<ReturnType<typeof selectBookingItems>>[number], 'total'>): BookingItem {
   return {
-    _id: r._id,
-    date: r.date,
-    time: r.time,
-    timeZone: r.timeZone,
-    status: r.status,
-    address: r.address,
-    phone: r.phone,
-    description: r.description,
-    charges: r.charges,
-    service: r.serviceId && r.serviceTitle !== null ? { _id: r.serviceId, title: r.serviceTitle } : null,
+    ...bookingFields(r),
     bookedto: { _id: r.providerId, name: r.providerName, image: r.providerImage, address: r.providerAddress ?? '' },
     rated: r.ratingCount !== null,
     rating: r.ratingCount !== null && r.ratingComment !== null ? { count: r.ratingCount, comment: r.ratingComment } : null,
-    createdAt: r.createdAt.toISOString(),
   };
 }
 

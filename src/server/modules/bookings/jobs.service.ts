@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
 import { bookings, categories, users, type BookingStatus } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
+import { bookingColumns, bookingFields } from './bookings.service.js';
 
 /** The job's start has passed: its local date and time read in its own time zone, against now(). */
 const startHasPassed = sql<boolean>`((${bookings.date} + ${bookings.time}::time) at time zone ${bookings.timeZone}) <= now()`;
@@ -35,18 +36,7 @@ export function listJobs(db: Db, providerId: string, query: JobsQuery): Promise<
 export async function pageOfJobs(db: Db, where: SQL | undefined, order: SQL[], query: PageQuery): Promise<Page<JobItem>> {
   const rows = await db
     .select({
-      _id: bookings.id,
-      date: bookings.date,
-      time: bookings.time,
-      timeZone: bookings.timeZone,
-      status: bookings.status,
-      address: bookings.address,
-      phone: bookings.phone,
-      description: bookings.description,
-      charges: bookings.chargesCents,
-      createdAt: bookings.createdAt,
-      serviceId: categories.id,
-      serviceTitle: categories.title,
+      ...bookingColumns,
       customerId: users.id,
       customerName: users.name,
       customerImage: users.image,
@@ -64,19 +54,9 @@ export async function pageOfJobs(db: Db, where: SQL | undefined, order: SQL[], q
   return {
     meta: page.meta,
     items: page.items.map((r) => ({
-      _id: r._id,
-      date: r.date,
-      time: r.time,
-      timeZone: r.timeZone,
-      status: r.status,
-      address: r.address,
-      phone: r.phone,
-      description: r.description,
-      charges: r.charges,
-      service: r.serviceId && r.serviceTitle !== null ? { _id: r.serviceId, title: r.serviceTitle } : null,
+      ...bookingFields(r),
       customer: { _id: r.customerId, name: r.customerName, image: r.customerImage },
       canComplete: r.status === 'accepted' && Boolean(r.started),
-      createdAt: r.createdAt.toISOString(),
     })),
   };
 }

@@ -10,7 +10,7 @@ import { OtpInput } from '../../ui/OtpInput.js';
 import { useToast } from '../../ui/toast.js';
 import { codeFailure, pageTitle, returnPath, signedInLanding, stateString, useLoginMember, useSendLoginOtp } from './api.js';
 import styles from './auth.module.css';
-import { ResendCode, useResendCode } from './ResendCode.js';
+import { MissingPhone, ResendCode, useResendCode } from './ResendCode.js';
 
 const codeForm = memberLoginBody.pick({ otp: true });
 
@@ -20,16 +20,7 @@ export default function LoginOtpPage() {
   const from = returnPath(location.state);
 
   if (!mobile) {
-    return (
-      <section className="auth-panel panel">
-        <title>{pageTitle(authText.verifyOtp)}</title>
-        <h1>{authText.verifyOtp}</h1>
-        <p>{authText.missingPhone}</p>
-        <Link className="btn" to={routes.userLogin} state={{ from }}>
-          {text.login}
-        </Link>
-      </section>
-    );
+    return <MissingPhone to={routes.userLogin} state={{ from }} label={text.login} />;
   }
   return <LoginCode mobile={mobile} from={from} />;
 }

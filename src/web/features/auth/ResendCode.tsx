@@ -1,11 +1,13 @@
 // The code pages' countdown (100 s, 1 s tick) and, once it reaches 0, 'Resend OTP', which
-// restarts it (customer.md §4). One place for the four pages that ask for a code.
+// restarts it (customer.md §4). One place for the four pages that ask for a code, and for what the
+// phone-code pages show when they are opened without a number.
 import { limits } from '../../../contract/auth.js';
 import { authText, notice, text } from '../../../contract/messages.js';
 import type { Envelope } from '../../api.js';
 import { useToast } from '../../ui/toast.js';
 import { useCountdown } from '../../ui/useCountdown.js';
-import { failureMessage } from './api.js';
+import { Link } from 'react-router';
+import { failureMessage, pageTitle } from './api.js';
 import styles from './auth.module.css';
 
 interface SendMutation<P> {
@@ -46,5 +48,19 @@ export function ResendCode({ left, pending, onResend }: ResendCodeProps) {
         `${authText.resendIn} ${left} s`
       )}
     </p>
+  );
+}
+
+/** A code page opened without its phone number (a bookmark, a reload in another tab): back to where it comes from. */
+export function MissingPhone({ to, label, state }: { to: string; label: string; state?: unknown }) {
+  return (
+    <section className="auth-panel panel">
+      <title>{pageTitle(authText.verifyOtp)}</title>
+      <h1>{authText.verifyOtp}</h1>
+      <p>{authText.missingPhone}</p>
+      <Link className="btn" to={to} state={state}>
+        {label}
+      </Link>
+    </section>
   );
 }

@@ -12,7 +12,7 @@ import { OtpInput } from '../../ui/OtpInput.js';
 import { toastDurations, useToast } from '../../ui/toast.js';
 import { codeFailure, type MemberSignup, pageTitle, stateString, useSignupMember, useVerifyRegistration } from './api.js';
 import styles from './auth.module.css';
-import { ResendCode, useResendCode } from './ResendCode.js';
+import { MissingPhone, ResendCode, useResendCode } from './ResendCode.js';
 
 const codeForm = verifyOtpBody.pick({ otp: true });
 
@@ -22,16 +22,7 @@ export default function UserOtpPage() {
   const signup = memberSignupBody.safeParse((location.state as { signup?: unknown } | null)?.signup).data;
 
   if (!mobile) {
-    return (
-      <section className="auth-panel panel">
-        <title>{pageTitle(authText.verifyOtp)}</title>
-        <h1>{authText.verifyOtp}</h1>
-        <p>{authText.missingPhone}</p>
-        <Link className="btn" to={routes.userSignup}>
-          {authText.register}
-        </Link>
-      </section>
-    );
+    return <MissingPhone to={routes.userSignup} label={authText.register} />;
   }
   return <RegistrationCode mobile={mobile} signup={signup} />;
 }

@@ -15,6 +15,7 @@ import { useToast } from '../../ui/toast.js';
 import { imageUrl, useCategories } from '../catalogue/api.js';
 import { usePortalProfile, useSaveProfile, useUploadPortalImage } from './api.js';
 import styles from './provider.module.css';
+import { hundredthsText } from '../../../contract/wallet.js';
 
 export default function ProfilePage() {
   const profile = usePortalProfile();
@@ -36,7 +37,7 @@ function ProfileForm({ profile, categories }: { profile: PortalProfile; categori
     resolver: zodResolver(profileBody),
     defaultValues: {
       services: profile.services,
-      charges: profile.charges === null ? '' : (profile.charges / 100).toFixed(2),
+      charges: profile.charges === null ? '' : hundredthsText(profile.charges),
       city: profile.city ?? ('' as ProfileForm['city']),
       address: profile.address,
       about: profile.about,

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { memberWalletText as t } from '../../../contract/messages.js';
 import { moveBody, riskLabel } from '../../../contract/member-wallet.js';
-import { riskNames, type RiskName, type WalletFigures } from '../../../contract/wallet.js';
+import { hundredthsText, riskNames, type RiskName, type WalletFigures } from '../../../contract/wallet.js';
 import { ApiError } from '../../api.js';
 import { moneyExact } from '../../format.js';
 import { Dialog } from '../../ui/Dialog.js';
@@ -49,7 +49,7 @@ export function MoveDialog({ kind, wallet, onClose }: { kind: MoveKind; wallet: 
       return;
     }
     // Exact cents back to dollars as text: the server reads the same cents.
-    const dollars = (amount / 100).toFixed(2);
+    const dollars = hundredthsText(amount);
     try {
       const response = await move.mutateAsync(kind === 'withdraw' ? { kind, body: { amount: dollars } } : { kind, body: { risk: chosen, amount: dollars } });
       toast.success(response.message ?? '');

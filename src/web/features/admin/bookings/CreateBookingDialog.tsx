@@ -14,7 +14,8 @@ import { isoDay } from '../../../dates.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { Field } from '../../../ui/Field.js';
 import { useToast } from '../../../ui/toast.js';
-import { useCreateBooking, useProviderSlots } from './api.js';
+import { useFreeSlots } from '../../bookings/api.js';
+import { useCreateBooking } from './api.js';
 import styles from './bookings.module.css';
 import { PersonCombobox } from './PersonCombobox.js';
 
@@ -61,7 +62,7 @@ function CreateBookingForm({ formId, create, onDone }: { formId: string; create:
   } = useForm<AdminBookingForm>({ resolver: zodResolver(adminBookingForm), defaultValues: empty, shouldFocusError: false });
   const providerId = useWatch({ control, name: 'bookedto' });
   const date = useWatch({ control, name: 'date' });
-  const slots = useProviderSlots(providerId, date);
+  const slots = useFreeSlots(providerId, date);
   const today = new Date();
   const lastDay = new Date(today.getTime() + bookingLimits.maxDaysAhead * 86_400_000);
 

@@ -14,6 +14,7 @@ import styles from './catalogue.module.css';
 import { FormDialog } from './FormDialog.js';
 import { formFailure } from './formFailure.js';
 import { ImageField, type PickedImage } from './ImageField.js';
+import { hundredthsText } from '../../../../contract/wallet.js';
 
 const textFields = ['name', 'title', 'amount', 'offer'] as const;
 
@@ -40,7 +41,7 @@ export function OfferDialog({ onClose }: { onClose(): void }) {
     setProgress(0);
     try {
       // The checked amount, in cents, sent back as the dollars it was typed as.
-      await add.mutateAsync({ ...values, amount: (amount / 100).toFixed(2), image: image.file, aboutImage: aboutImage.file, onProgress: setProgress });
+      await add.mutateAsync({ ...values, amount: hundredthsText(amount), image: image.file, aboutImage: aboutImage.file, onProgress: setProgress });
     } catch (error) {
       formFailure(error, toast, {
         ...Object.fromEntries(textFields.map((field) => [field, (message: string) => setError(field, { message })])),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { AdminOffer } from '../../../../contract/catalogue.js';
 import { adminCatalogueText as t, notice } from '../../../../contract/messages.js';
 import { api } from '../../../../contract/paths.js';
+import { moneyExact } from '../../../format.js';
 import { ListingTable, type Column } from '../listing/ListingTable.js';
 import { useDeleteOffer } from './api.js';
 import styles from './catalogue.module.css';
@@ -11,9 +12,6 @@ import { OfferDialog } from './OfferDialog.js';
 import { DeleteButton, RowIcons } from '../listing/RowActions.js';
 import { Thumbnail } from './Thumbnail.js';
 import { useDeleteConfirm } from '../listing/useDeleteConfirm.js';
-
-/** Cents as dollars with 2 decimals: 4999 → $49.99, 12000 → $120.00. */
-const amount = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export default function OffersPage() {
   const [adding, setAdding] = useState(false);
@@ -33,7 +31,7 @@ export default function OffersPage() {
     { header: t.title, sort: 'title', cell: (row) => <span className={styles.wordy}>{row.title}</span> },
     { header: t.image, cell: (row) => <Thumbnail path={row.image} alt={t.imageAlt(row.title)} />, narrow: true },
     { header: t.aboutImage, cell: (row) => <Thumbnail path={row.aboutimage} alt={`${t.aboutImage}: ${row.title}`} />, narrow: true },
-    { header: t.amount, sort: 'amount', cell: (row) => <span className={styles.amount}>{amount(row.amount)}</span>, narrow: true },
+    { header: t.amount, sort: 'amount', cell: (row) => <span className={styles.amount}>{moneyExact(row.amount)}</span>, narrow: true },
     { header: t.offer, cell: (row) => <span className={styles.offerText}>{row.offer}</span> },
     {
       header: t.action,

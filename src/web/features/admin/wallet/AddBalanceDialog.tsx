@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminWalletText as t, notice } from '../../../../contract/messages.js';
-import { addBalanceBody } from '../../../../contract/wallet.js';
+import { addBalanceBody, hundredthsText } from '../../../../contract/wallet.js';
 import { ApiError } from '../../../api.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { Field } from '../../../ui/Field.js';
@@ -30,7 +30,7 @@ export function AddBalanceDialog({ userId, onClose }: { userId: string; onClose(
   const onSubmit = handleSubmit(async ({ amount }) => {
     try {
       // Exact cents back to dollars as text: the server reads the same cents.
-      const response = await addBalance.mutateAsync((amount / 100).toFixed(2));
+      const response = await addBalance.mutateAsync(hundredthsText(amount));
       toast.success(response.message ?? notice.balanceAdded);
       onClose();
     } catch (error) {

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { adminWalletText as t, notice, text } from '../../../../contract/messages.js';
 import { routes } from '../../../../contract/paths.js';
-import { calculatePercentageBody, distributionTypes, type DistributionPreview } from '../../../../contract/wallet.js';
+import { calculatePercentageBody, distributionTypes, hundredthsText, type DistributionPreview } from '../../../../contract/wallet.js';
 import { ApiError } from '../../../api.js';
 import { ErrorState, Loading } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
@@ -80,7 +80,7 @@ function DistributionForm({ categories }: { categories: { _id: string; label: st
     const input: DistributionInput = {
       riskCategory: values.riskCategory,
       transaction_type: values.transaction_type,
-      percentage: (values.percentage / 100).toFixed(2),
+      percentage: hundredthsText(values.percentage),
     };
     setFailure(null);
     calculate.mutate(input, {
