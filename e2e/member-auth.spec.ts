@@ -76,9 +76,15 @@ test('a signed-in member sees their name on /Home_new', async ({ page, request }
   await page.goto('/Home_new');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sam Carter');
   await expect(page.getByRole('button', { name: /Sam Carter/ })).toBeVisible();
-  // Phone number that was never registered
+  // A phone that was never registered is answered like any other (the answer must not tell who
+  // has an account); no code comes, and a guessed one is refused.
   await page.goto('/userlogin');
   await page.getByLabel('Phone number').fill(newPhone());
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('No account is registered with this phone number.').first()).toBeVisible();
+  await expect(page.getByText('OTP send successfully').last()).toBeVisible();
+  await expect(page).toHaveURL(/\/loginotp$/);
+  await page.getByLabel(/6-digit code/).fill('123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('OTP is invalid').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/loginotp$/);
 });

@@ -156,11 +156,13 @@ test('on a phone the list and the thread are two views', async ({ browser, reque
 test('a long thread opens at the newest message and shows earlier ones on request', async ({ browser, request }) => {
   const ana = await createMemberSession(request, 'Ana Long');
   const ben = await createMemberSession(request, 'Ben Long');
-  // 35 messages: one page of 30 and five earlier ones.
+  // 35 messages: one page of 30 and five earlier ones. Both write, turn about: one member may
+  // send at most 30 messages a minute.
   for (let n = 1; n <= 35; n++) {
+    const [from, to] = n % 2 === 1 ? [ana, ben] : [ben, ana];
     const sent = await request.post('/v1/services/sendMessage', {
-      headers: { authorization: `Bearer ${ana.token}` },
-      data: { message: `Message number ${n}`, toUser: ben.user._id },
+      headers: { authorization: `Bearer ${from.token}` },
+      data: { message: `Message number ${n}`, toUser: to.user._id },
     });
     expect(sent.ok()).toBe(true);
   }

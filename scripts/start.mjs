@@ -1,5 +1,7 @@
 // `npm start`: builds whatever is not built yet (or is older than its sources), then starts the
-// server on the embedded database with the seed data on first start.
+// server on the embedded database with the seed data on first start. The demo members sign in
+// with codes read from the dev outbox, so it is on unless NODE_ENV=production or DEV_OUTBOX says
+// otherwise.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +28,7 @@ if (builtAt < sourcesAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], { cwd: root, stdio: 'inherit' });
+const devOutbox = process.env.DEV_OUTBOX ?? (process.env.NODE_ENV === 'production' ? '0' : '1');
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], { cwd: root, stdio: 'inherit', env: { ...process.env, DEV_OUTBOX: devOutbox } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

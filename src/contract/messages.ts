@@ -240,6 +240,7 @@ export const serverError = {
   internal: 'Something went wrong on our side. Please try again.',
   tooManyCodes: 'Too many codes requested. Please wait a few minutes and try again.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  tooManySignins: 'Too many failed sign-ins. Please wait a few minutes and try again.',
   phoneTaken: 'This phone number is already registered.',
   emailTaken: 'This email is already registered.',
   noAccountForPhone: 'No account is registered with this phone number.',
@@ -247,10 +248,13 @@ export const serverError = {
   emailNotVerified: 'Please verify your email first.',
   codeExpired: 'The code has expired. Please request a new one.',
   codeBurnt: 'Too many wrong tries. Please request a new code.',
+  tooManyWrongCodes: 'Too many wrong codes. Try again tomorrow or contact support.',
   blocked: 'Your account is blocked. Please contact support.',
   passwordWrong: 'The current password is not correct.',
   messageToSelf: 'You cannot send a message to yourself.',
   memberNotFound: 'This member was not found.',
+  /** PostgreSQL cannot store U+0000, so no text field accepts it. */
+  nulCharacter: 'Text must not contain a NUL character.',
 } as const;
 
 /** Headings, labels and links of the member sign-in and account pages (ours where the specs show none). */
@@ -367,6 +371,8 @@ export const imageText = {
   unreadable: 'The image could not be read. Please choose another file.',
   missing: 'Please choose an image.',
   notMultipart: 'Send the image as multipart/form-data in the field "image".',
+  /** A multipart body without a usable boundary, or cut short. */
+  malformedForm: 'The form could not be read. Please send it again as multipart/form-data.',
   updated: 'Image updated',
 } as const;
 

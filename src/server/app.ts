@@ -1,11 +1,13 @@
 // buildApp(deps): the whole server but listen(). Tests call it with a fresh database.
 import fs from 'node:fs';
 import path from 'node:path';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyError } from 'fastify';
+import { Redis } from 'ioredis';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -15,11 +17,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { imageLimits } from '../contract/common.js';
-import { api } from '../contract/paths.js';
-import { serverError } from '../contract/messages.js';
+import { api, uploadsPrefix } from '../contract/paths.js';
+import { imageText, serverError } from '../contract/messages.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { AppError } from './errors.js';
+import { AppError, findNul, hasUsableBoundary, isMalformedMultipart, loggableError, nulRefusal } from './errors.js';
 import { authPlugin } from './modules/auth/auth.guard.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { outboxRoutes } from './modules/auth/outbox.routes.js';
@@ -46,6 +48,7 @@ import type { Storage } from './platform/storage.js';
 import type { PlacesProvider } from './platform/places.js';
 import type { LiveHub } from './platform/live.js';
 import { liveRoutes } from './modules/live/live.routes.js';
+import { rateLimiting } from './platform/rate-limit.js';
 import { projectRoot } from './root.js';
 
 export interface Deps {
@@ -74,10 +77,12 @@ declare module 'fastify' {
 
 export async function buildApp(deps: Deps) {
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // Errors are logged through loggableError: a failed statement without the values it carried.
+    ...(deps.logger ? { loggerInstance: deps.logger.child({}, { serializers: { err: loggableError } }) } : { logger: false }),
     // `/v1//services/...` is how the old clients wrote paths: accept it.
     routerOptions: { ignoreDuplicateSlashes: true },
-    trustProxy: true,
+    // X-Forwarded-For is a client's word unless it comes from a proxy we were told about.
+    trustProxy: trustedProxies(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -99,6 +104,10 @@ export async function buildApp(deps: Deps) {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ status: 0, message: error.message, errors: error.errors });
     }
+    // A multipart body cut short, or whose boundary busboy cannot use: the client's fault.
+    if (request.isMultipart() && isMalformedMultipart(error)) {
+      return reply.status(400).send({ status: 0, message: imageText.malformedForm });
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
       return reply.status(500).send({ status: 0, message: serverError.internal });
@@ -112,6 +121,52 @@ export async function buildApp(deps: Deps) {
     return reply.status(status).send({ status: 0, message: error.message });
   });
 
+  // One hook, added before any route so every route has it (those to come too): PostgreSQL
+  // refuses U+0000 in text, so a NUL anywhere in the params, query or JSON body is a 400 before
+  // validation and before any handler could pass it to a statement. A refinement in each
+  // contract schema would miss every string a schema forgets (and routes without a schema).
+  // Multipart fields are not parsed yet here: readImageForm refuses them the same way.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = findNul(part);
+      if (field !== undefined) throw nulRefusal(field);
+    }
+  });
+  // Busboy throws on a multipart body without a usable boundary; refuse it before the handler.
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart() && !hasUsableBoundary(request.headers['content-type'])) throw new AppError(400, imageText.malformedForm);
+  });
+
+  // Security headers on every answer: API, errors, web app, images and /docs.
+  const production = deps.config.NODE_ENV === 'production';
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        // No 'unsafe-eval' either: the web app turns zod's JIT (new Function) off in main.tsx.
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // The built app has no inline <style> or style attribute in its HTML; React's style
+        // props are set through the DOM, which style-src does not govern.
+        styleSrc: ["'self'"],
+        // Image pickers preview the chosen file from a blob: URL.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Production runs behind TLS; a development server on plain http must not pin its host to https.
+    // Other subdomains of the operator's domain are not ours to pin.
+    hsts: production ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  });
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'Doorstep API', version: '1.0.0', description: 'Home-services marketplace. Envelope: `{status: 1, message, data}` or `{status: 0, message}`.' },
@@ -119,17 +174,29 @@ export async function buildApp(deps: Deps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // API_DOCS=0 leaves /docs and /docs/json out.
+  if (deps.config.API_DOCS) {
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      // Swagger UI's bundle sets inline styles; its pages alone allow them (scripts stay 'self').
+      transformStaticCSP: (header) => header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+    });
+  }
 
   // Uploads: at most two image files per request (an offer's image and about image), checked by
   // content in platform/images.ts.
   await app.register(multipart, { limits: { fileSize: imageLimits.maxBytes, files: 2, fields: 10 } });
   await app.register(authPlugin);
+  // Before any route: it reads each route's limits as the route is added.
+  const redis = deps.config.REDIS_URL ? new Redis(deps.config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimiting, { db: deps.database.db, redis });
   await app.register(
     async (v1) => {
       v1.get(api.health, { schema: { tags: ['health'] } }, async () => ({ status: 1 }));
       await v1.register(authRoutes);
-      if (deps.config.NODE_ENV !== 'production') await v1.register(outboxRoutes);
+      // Only when asked for (DEV_OUTBOX=1, refused in production): a forgotten NODE_ENV must not publish codes.
+      if (deps.config.DEV_OUTBOX) await v1.register(outboxRoutes);
       await v1.register(catalogueRoutes);
       await v1.register(contentRoutes);
       await v1.register(supportRoutes);
@@ -164,15 +231,19 @@ export async function buildApp(deps: Deps) {
   const indexHtml = path.join(webRoot, 'index.html');
   if (fs.existsSync(indexHtml)) {
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, prefix: '/' });
-    // Hashed assets can be cached for ever; index.html never.
+    // Hashed assets can be cached for ever (only files that exist: never a 404); index.html never.
     app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      const served = reply.statusCode === 200 || reply.statusCode === 304;
+      if (served && request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith(api.prefix + '/') || request.url === api.prefix;
-    if (!isApi && request.method === 'GET' && fs.existsSync(indexHtml)) {
+    // A missing asset or image is a 404, never the app page (which a browser would cache as the file).
+    const isFile = request.url.startsWith('/assets/') || request.url.startsWith(uploadsPrefix);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && !isFile && isRead && fs.existsSync(indexHtml)) {
       return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
     }
     return reply.status(404).send({ status: 0, message: serverError.notFound });
@@ -182,3 +253,10 @@ export async function buildApp(deps: Deps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** A hop count trusts that many proxies nearest the server; a list trusts those addresses. */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}

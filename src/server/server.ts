@@ -30,13 +30,14 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     }
     await ensureFirstAdmin(database.db, config, (line) => console.log(`\n${line}\n`));
     live = await createLiveHub(database, { onError: (err, what) => logger.error({ err }, what) });
+    const outboxOptions = { production: config.NODE_ENV === 'production' };
     const app = await buildApp({
       config,
       database,
       storage,
       live,
-      sms: new OutboxSms(database.db, logger),
-      mailer: config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(database.db, logger),
+      sms: new OutboxSms(database.db, logger, outboxOptions),
+      mailer: config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(database.db, logger, outboxOptions),
       logger,
       webRoot: config.WEB_DIR ? path.resolve(config.WEB_DIR) : undefined,
     });

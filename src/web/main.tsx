@@ -3,10 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // The DOM build of the provider supports flushSync navigations (used by logout).
 import { RouterProvider } from 'react-router/dom';
+import { z } from 'zod';
 import { ApiError } from './api.js';
 import { router } from './router.js';
 import { ToastProvider } from './ui/toast.js';
 import './ui/global.css';
+
+// The server's Content-Security-Policy allows no eval: zod must not compile its parsers with
+// new Function (nor probe whether it may, which the browser reports as a CSP violation).
+z.config({ jitless: true });
 
 const queryClient = new QueryClient({
   defaultOptions: {

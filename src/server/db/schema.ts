@@ -114,6 +114,20 @@ export const outbox = pgTable(
   (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
 );
 
+/**
+ * Rate-limit counters shared by every instance (platform/rate-limit.ts): one row per key and
+ * window. Expired rows are reused by the next hit and purged by housekeeping.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
 // ---------------------------------------------------------------- catalogue
 export const categories = pgTable(
   'categories',

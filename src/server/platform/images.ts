@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { z } from 'zod';
 import { imageLimits } from '../../contract/common.js';
 import { imageText } from '../../contract/messages.js';
-import { AppError, badRequest } from '../errors.js';
+import { AppError, badRequest, findNul, nulRefusal } from '../errors.js';
 import type { Storage } from './storage.js';
 
 export const imagePolicy = {
@@ -167,6 +167,9 @@ export async function readImageForm<S extends z.ZodType, F extends string>(
     }
   }
 
+  // The app's NUL hook runs before the parts are read; text fields get the same 400 here.
+  const nulField = findNul(fields);
+  if (nulField !== undefined) throw nulRefusal(nulField);
   const errors: Record<string, string> = {};
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {

@@ -4,12 +4,14 @@
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../contract/notifications.js';
 import { buildApp, type App } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { sessions } from '../db/schema.js';
 import { openEventStream } from '../modules/live/live.stream.js';
-import { bearer, createTestContext, type TestContext } from '../test/harness.js';
+import { bearer, createTestContext, type TestContext, until } from '../test/harness.js';
 import { createAdmin, createMember, signIn } from '../test/factories.js';
 import { createLiveHub, encodeWire, type LiveHub } from './live.js';
 
@@ -28,13 +30,6 @@ async function member(name?: string) {
   return { ...user, token: await signIn(ctx.db, user.id) };
 }
 
-async function until(check: () => boolean, ms = 5000, what = 'condition') {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const sendMessage = (app: App, token: string, toUser: string, message: string) =>
   app.inject({ method: 'POST', url: '/v1/services/sendMessage', headers: bearer(token), payload: { message, toUser } });
@@ -131,6 +126,39 @@ describe('the hub', () => {
     await hub.publish('u', { type: 'resync', data: {} });
   });
 
+  it('tells the watchers of a session when it is deleted, once its transaction commits', async () => {
+    const ben = await member('Ben Watch');
+    const [row] = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, ben.id));
+    const other = await member('Other Watch');
+    const [otherRow] = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, other.id));
+    const ended: string[] = [];
+    ctx.live.watchSession(row!.id, () => ended.push('ben'));
+    const stopOther = ctx.live.watchSession(otherRow!.id, () => ended.push('other'));
+    const marker = () => ctx.live.publish('marker', { type: 'resync', data: {} });
+    const markers: LiveEvent[] = [];
+    const stopMarker = ctx.live.subscribe('marker', (e) => markers.push(e));
+
+    // A delete that rolls back tells nobody.
+    await ctx.db
+      .transaction(async (tx) => {
+        await tx.delete(sessions).where(eq(sessions.id, row!.id));
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await marker();
+    await until(() => markers.length === 1, 3000, 'the marker');
+    expect(ended).toEqual([]);
+
+    stopOther();
+    await ctx.db.delete(sessions).where(eq(sessions.userId, other.id));
+    await ctx.db.delete(sessions).where(eq(sessions.id, row!.id));
+    await until(() => ended.length === 1, 3000, 'the session end');
+    await marker();
+    await until(() => markers.length === 2, 3000, 'the second marker');
+    expect(ended).toEqual(['ben']);
+    stopMarker();
+  });
+
   it('refuses payloads NOTIFY cannot carry', () => {
     const huge = { type: 'notification', data: { _id: 'x'.repeat(8000), kind: 'k', broadcast: false } } as const;
     expect(() => encodeWire('u', huge)).toThrow(/too large/);
@@ -181,6 +209,35 @@ describe('the event stream', () => {
     const written = chunks.length;
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(chunks.length).toBe(written);
+  });
+
+  it("ends at its session's expiry, even one further away than a timer can wait", () => {
+    vi.useFakeTimers();
+    try {
+      const day = 86_400_000;
+      const fake = Object.assign(new EventEmitter(), {
+        writableEnded: false,
+        writeHead: () => fake,
+        write: () => true,
+        end() {
+          fake.writableEnded = true;
+          fake.emit('close');
+        },
+      });
+      let ended = 0;
+      openEventStream(fake as unknown as ServerResponse, () => () => {}, {
+        heartbeatMs: day,
+        retryMs: 1500,
+        endsAt: new Date(Date.now() + 30 * day),
+        onEnd: () => ended++,
+      });
+      vi.advanceTimersByTime(29 * day);
+      expect(ended).toBe(0);
+      vi.advanceTimersByTime(day);
+      expect(ended).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

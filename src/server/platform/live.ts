@@ -4,6 +4,8 @@
 // and one instance behaves the same way (its own notifications come back to it too).
 // Both engines: a PostgreSQL server (one dedicated connection LISTENs, NOTIFY goes through the
 // pool) and embedded PGlite (its single connection does both).
+// The same channel carries the end of sessions: a trigger on `sessions` (migration 0004) notifies
+// `{"s": session id}` when one is deleted, so every instance ends the streams that session opened.
 import pg from 'pg';
 import type { LiveEvent } from '../../contract/notifications.js';
 import type { Database } from '../db/client.js';
@@ -15,6 +17,11 @@ export interface LiveHub {
   publish(userId: string | null, event: LiveEvent): Promise<void>;
   /** Receives the events of `userId` (and broadcasts) on this instance; call the result to stop. */
   subscribe(userId: string, listener: LiveListener): () => void;
+  /**
+   * Calls `onEnd` when the session `sessionId` is deleted, whichever instance or statement deleted
+   * it (after that transaction commits); call the result to stop watching.
+   */
+  watchSession(sessionId: string, onEnd: () => void): () => void;
   /** Open subscriptions on this instance (for diagnostics and tests). */
   subscriberCount(): number;
   /** Stops listening and drops every subscriber. */
@@ -32,11 +39,11 @@ export const liveChannel = 'doorstep_live';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 export const maxPayloadBytes = 7999;
 
-/** What travels through NOTIFY: the addressee (null: everyone) and the event. */
-interface Wire {
-  u: string | null;
-  e: LiveEvent;
-}
+/**
+ * What travels through NOTIFY: the addressee (null: everyone) and the event; or, from the
+ * trigger on `sessions`, the id of a session that ended. Nothing reaches a client for the latter.
+ */
+type Wire = { u: string | null; e: LiveEvent } | { s: string };
 
 export function encodeWire(userId: string | null, event: LiveEvent): string {
   const payload = JSON.stringify({ u: userId, e: event } satisfies Wire);
@@ -49,6 +56,7 @@ export function encodeWire(userId: string | null, event: LiveEvent): string {
 /** The subscribers of this instance, by member. */
 class Fanout {
   private readonly byUser = new Map<string, Set<LiveListener>>();
+  private readonly bySession = new Map<string, Set<() => void>>();
 
   constructor(private readonly onError: (error: unknown, what: string) => void) {}
 
@@ -63,16 +71,30 @@ class Fanout {
     };
   }
 
+  watch(sessionId: string, onEnd: () => void): () => void {
+    let set = this.bySession.get(sessionId);
+    if (!set) this.bySession.set(sessionId, (set = new Set()));
+    set.add(onEnd);
+    return () => {
+      const current = this.bySession.get(sessionId);
+      if (!current?.delete(onEnd)) return;
+      if (current.size === 0) this.bySession.delete(sessionId);
+    };
+  }
+
   /** Hands a NOTIFY payload to the subscribers it is addressed to. */
   deliver(payload: string | undefined) {
     let wire: Wire;
     try {
       wire = JSON.parse(payload ?? '') as Wire;
+      if (typeof wire !== 'object' || wire === null) throw new Error('not an object');
     } catch (error) {
       this.onError(error, 'live: unreadable notification payload');
       return;
     }
-    if (wire.u === null) {
+    if ('s' in wire) {
+      if (typeof wire.s === 'string') this.sessionEnded(wire.s);
+    } else if (wire.u === null) {
       for (const set of this.byUser.values()) this.call(set, wire.e);
     } else {
       const set = this.byUser.get(wire.u);
@@ -87,12 +109,26 @@ class Fanout {
 
   clear() {
     this.byUser.clear();
+    this.bySession.clear();
   }
 
   get size() {
     let n = 0;
     for (const set of this.byUser.values()) n += set.size;
     return n;
+  }
+
+  private sessionEnded(sessionId: string) {
+    const set = this.bySession.get(sessionId);
+    if (!set) return;
+    this.bySession.delete(sessionId);
+    for (const onEnd of set) {
+      try {
+        onEnd();
+      } catch (error) {
+        this.onError(error, 'live: a session watcher failed');
+      }
+    }
   }
 
   private call(set: Set<LiveListener>, event: LiveEvent) {
@@ -135,6 +171,7 @@ function liveHub(
       );
     },
     subscribe: (userId, listener) => (closed ? () => {} : fanout.add(userId, listener)),
+    watchSession: (sessionId, onEnd) => (closed ? () => {} : fanout.watch(sessionId, onEnd)),
     subscriberCount: () => fanout.size,
     async close() {
       if (closed) return;

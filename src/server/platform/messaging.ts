@@ -1,5 +1,6 @@
 // Texts and mails. Without a configured provider they go to the outbox table (listed by
-// GET /v1/dev/outbox outside production) and to the server log.
+// GET /v1/dev/outbox when DEV_OUTBOX=1) and to the server log; in production the log gets who
+// was written to, never the text (it carries sign-in codes).
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
@@ -21,23 +22,44 @@ export interface Mailer {
   send(message: OutgoingMessage): Promise<void>;
 }
 
+export interface OutboxOptions {
+  /**
+   * Keep texts out of the log. Defaults to NODE_ENV=production, read as the config reads it, so
+   * a caller that passes nothing never logs a code in production.
+   */
+  production?: boolean;
+}
+
+const isProduction = (options: OutboxOptions) => options.production ?? process.env.NODE_ENV === 'production';
+
 export class OutboxSms implements SmsSender {
+  private readonly production: boolean;
+
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    options: OutboxOptions = {},
+  ) {
+    this.production = isProduction(options);
+  }
 
   async send(message: OutgoingMessage) {
     await this.db.insert(outbox).values({ channel: 'sms', to: message.to, body: message.body, code: message.code ?? null });
-    this.log.info({ to: message.to }, `[outbox sms] ${message.body}`);
+    if (this.production) this.log.info({ to: message.to }, '[outbox sms] stored');
+    else this.log.info({ to: message.to }, `[outbox sms] ${message.body}`);
   }
 }
 
 export class OutboxMailer implements Mailer {
+  private readonly production: boolean;
+
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    options: OutboxOptions = {},
+  ) {
+    this.production = isProduction(options);
+  }
 
   async send(message: OutgoingMessage) {
     await this.db.insert(outbox).values({
@@ -47,7 +69,8 @@ export class OutboxMailer implements Mailer {
       body: message.body,
       code: message.code ?? null,
     });
-    this.log.info({ to: message.to, subject: message.subject }, `[outbox mail] ${message.body}`);
+    if (this.production) this.log.info({ to: message.to, subject: message.subject }, '[outbox mail] stored');
+    else this.log.info({ to: message.to, subject: message.subject }, `[outbox mail] ${message.body}`);
   }
 }
 

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { buildApp, type App } from '../app.js';
 import { parseConfig, type Config } from '../config.js';
@@ -28,7 +29,14 @@ export interface TestContext {
 
 const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silentLog; }, level: 'silent', silent() {} } as never;
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export interface TestOptions {
+  /** The built web app to serve (an index.html and assets); none by default. */
+  webRoot?: string;
+  /** The app's logger (a pino writing to memory, to read the log lines); silent by default. */
+  logger?: FastifyBaseLogger;
+}
+
+export async function createTestContext(env: Record<string, string> = {}, options: TestOptions = {}): Promise<TestContext> {
   const adminUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   let database: Database;
@@ -54,17 +62,20 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   }
   await database.migrate();
   // Tests read what they just wrote: no catalogue cache unless a test asks for one.
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOGUE_CACHE_MS: '0', ...env });
+  // The dev outbox is where tests read the codes a member receives (never in production).
+  const devOutbox = env.NODE_ENV === 'production' ? {} : { DEV_OUTBOX: '1' };
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOGUE_CACHE_MS: '0', ...devOutbox, ...env });
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-uploads-'));
   const live = await createLiveHub(database, { onError: () => {} });
   const app = await buildApp({
     config,
     database,
     storage: new DiskStorage(uploadsDir),
-    sms: new OutboxSms(database.db, silentLog),
-    mailer: new OutboxMailer(database.db, silentLog),
+    sms: new OutboxSms(database.db, options.logger ?? silentLog, { production: config.NODE_ENV === 'production' }),
+    mailer: new OutboxMailer(database.db, options.logger ?? silentLog, { production: config.NODE_ENV === 'production' }),
     live,
-    webRoot: path.join(uploadsDir, 'no-web'),
+    webRoot: options.webRoot ?? path.join(uploadsDir, 'no-web'),
+    logger: options.logger,
   });
   await app.ready();
   return {
@@ -98,3 +109,22 @@ export async function lastCode(ctx: TestContext, to: string): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let addressCounter = 0;
+/**
+ * A client address of its own (10.x.y.z) for `inject`'s remoteAddress: per-address rate limits
+ * then count each simulated client apart, as they would count real ones.
+ */
+export function clientAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/** Waits (briefly, polling) for something a live stream or a hub delivers asynchronously. */
+export async function until(check: () => boolean, ms = 5000, what = 'condition') {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -79,9 +79,15 @@ export const exportBatch = 1000;
 
 /**
  * Streams the whole filtered list as an .xlsx: rows are read in batches and written to the zip
- * as they come, waiting whenever the client reads slower than the database answers.
+ * as they come, waiting whenever the client reads slower than the database answers. The first
+ * batch is read before any header is sent, so a query that fails answers a JSON error rather than
+ * a 200 cut mid-file.
  */
-export function sendExport<Row, K extends string, F>(reply: FastifyReply, db: Db, listing: Listing<Row, K, F>, query: ListQuery<K> & F) {
+export async function sendExport<Row, K extends string, F>(reply: FastifyReply, db: Db, listing: Listing<Row, K, F>, query: ListQuery<K> & F) {
+  const filter = filterOf<F>(query);
+  const orderBy = orderOf(listing, query);
+  const first = await listing.rows(db, filter, { orderBy, limit: exportBatch, offset: 0 });
+
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(listing.sheet.name);
@@ -89,14 +95,14 @@ export function sendExport<Row, K extends string, F>(reply: FastifyReply, db: Db
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
-  const filter = filterOf<F>(query);
-  const orderBy = orderOf(listing, query);
   const write = async () => {
-    for (let offset = 0; ; offset += exportBatch) {
-      const rows = await listing.rows(db, filter, { orderBy, limit: exportBatch, offset });
+    let rows = first;
+    for (let offset = 0; ; ) {
       for (const row of rows) sheet.addRow(listing.sheet.columns.map((column) => column.cell(row) ?? null)).commit();
       if (out.writableNeedDrain) await once(out, 'drain');
       if (rows.length < exportBatch) break;
+      offset += exportBatch;
+      rows = await listing.rows(db, filter, { orderBy, limit: exportBatch, offset });
     }
     sheet.commit();
     await workbook.commit();

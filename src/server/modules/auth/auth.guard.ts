@@ -14,6 +14,8 @@ export interface SessionUser {
   role: Role;
   name: string;
   sessionId: string;
+  /** When the session stops being accepted (a live stream ends then). */
+  expiresAt: Date;
 }
 
 declare module 'fastify' {
@@ -37,7 +39,7 @@ async function loadUser(request: FastifyRequest): Promise<SessionUser | null> {
   if (!token) return null;
   const { db } = request.server.deps.database;
   const [row] = await db
-    .select({ id: users.id, role: users.role, name: users.name, isBlocked: users.isBlocked, sessionId: sessions.id })
+    .select({ id: users.id, role: users.role, name: users.name, isBlocked: users.isBlocked, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
@@ -48,7 +50,7 @@ async function loadUser(request: FastifyRequest): Promise<SessionUser | null> {
     await db.delete(sessions).where(eq(sessions.userId, row.id));
     throw forbidden(serverError.blocked);
   }
-  return { id: row.id, role: row.role, name: row.name, sessionId: row.sessionId };
+  return { id: row.id, role: row.role, name: row.name, sessionId: row.sessionId, expiresAt: row.expiresAt };
 }
 
 /** Refuses anonymous callers (401) and callers of another role (403). No roles: any signed-in user. */

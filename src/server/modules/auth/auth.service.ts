@@ -1,16 +1,17 @@
 // Sign-in for every persona: members by phone code, members by email and password, admins.
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { limits } from '../../../contract/auth.js';
 import { notice, serverError, validation } from '../../../contract/messages.js';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { referrals, sessions, users, wallets } from '../../db/schema.js';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../errors.js';
+import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../errors.js';
 import type { Mailer, SmsSender } from '../../platform/messaging.js';
 import { hashToken } from './auth.guard.js';
 import { checkCode, issueCode } from './auth.codes.js';
+import { isClaimed, unclaimedSignup } from './auth.housekeeping.js';
 
 export interface AuthContext {
   db: Db;
@@ -45,7 +46,13 @@ const ensureWallet = (db: Db | Tx, userId: string) =>
 
 async function recordReferral(tx: Tx, userId: string, code: string | undefined) {
   if (!code) return;
-  const [referrer] = await tx.select({ id: users.id }).from(users).where(eq(users.referralCode, code.toUpperCase())).limit(1);
+  // Only a member who finished signing up refers: an unfinished sign-up may be removed, and the
+  // referral with it.
+  const [referrer] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.referralCode, code.toUpperCase()), or(isNotNull(users.phoneVerifiedAt), isNotNull(users.emailVerifiedAt))))
+    .limit(1);
   if (!referrer || referrer.id === userId) return;
   await tx.insert(referrals).values({ userId, referredBy: referrer.id }).onConflictDoNothing();
 }
@@ -59,36 +66,55 @@ export interface MemberSignup {
   ref?: string;
 }
 
-/** Creates an unverified customer (or refreshes an unverified one) and texts a 6-digit code. */
+/**
+ * The users holding a sign-up's phone or email. A verified member (or an admin) keeps them: 409.
+ * Unverified sign-ups hold nothing; their ids come back for `releaseUnclaimed`.
+ */
+async function holdersOf(db: Db, phone: string, email: string): Promise<string[]> {
+  const holders = await db
+    .select({ id: users.id, phone: users.phone, role: users.role, phoneVerifiedAt: users.phoneVerifiedAt, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(or(eq(users.phone, phone), eq(users.email, email)));
+  const claimed = holders.filter(isClaimed);
+  if (claimed.some((user) => user.phone === phone)) throw conflict(serverError.phoneTaken);
+  if (claimed.length > 0) throw conflict(serverError.emailTaken);
+  return holders.map((user) => user.id);
+}
+
+/** Removes the unverified sign-ups in the way, re-checking in the statement that they still are. */
+async function releaseUnclaimed(tx: Tx, ids: string[]) {
+  if (ids.length > 0) await tx.delete(users).where(and(inArray(users.id, ids), unclaimedSignup()));
+}
+
+/** A unique violation on insert: someone verified or signed up with the phone or email meanwhile. */
+function takenMessage(error: unknown) {
+  const constraint = (error as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ?? (error as { constraint?: string }).constraint;
+  return constraint === 'users_phone_key' ? serverError.phoneTaken : serverError.emailTaken;
+}
+
+/** Creates an unverified customer (replacing unverified sign-ups of the phone or email) and texts a 6-digit code. */
 export async function signupMember(ctx: AuthContext, input: MemberSignup) {
   const { db } = ctx;
-  const [byPhone] = await db.select().from(users).where(eq(users.phone, input.phone)).limit(1);
-  if (byPhone?.phoneVerifiedAt) throw conflict(serverError.phoneTaken);
-  const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (byEmail && byEmail.id !== byPhone?.id) throw conflict(serverError.emailTaken);
-
+  const unclaimed = await holdersOf(db, input.phone, input.email);
   try {
     await db.transaction(async (tx) => {
-      if (byPhone) {
-        await tx.update(users).set({ name: input.name, email: input.email, updatedAt: new Date() }).where(eq(users.id, byPhone.id));
-      } else {
-        const [created] = await tx
-          .insert(users)
-          .values({ name: input.name, email: input.email, phone: input.phone, role: 'customer', referralCode: newReferralCode() })
-          .returning({ id: users.id });
-        await recordReferral(tx, created!.id, input.ref);
-      }
+      await releaseUnclaimed(tx, unclaimed);
+      const [created] = await tx
+        .insert(users)
+        .values({ name: input.name, email: input.email, phone: input.phone, role: 'customer', referralCode: newReferralCode() })
+        .returning({ id: users.id });
+      await recordReferral(tx, created!.id, input.ref);
     });
   } catch (error) {
-    // Two sign-ups racing for one phone or email: the database decides.
-    if (isUniqueViolation(error)) throw conflict(serverError.phoneTaken);
+    // Two sign-ups racing for one phone or email, or a holder verified meanwhile: the database decides.
+    if (isUniqueViolation(error)) throw conflict(takenMessage(error));
     throw error;
   }
   await sendPhoneCode(ctx, 'register', input.phone);
 }
 
 async function sendPhoneCode(ctx: AuthContext, purpose: 'register' | 'login', phone: string) {
-  const code = await issueCode(ctx.db, ctx.config, { purpose, target: phone, length: limits.memberCodeLength, clientIp: ctx.clientIp });
+  const code = await issueCode(ctx.db, { purpose, target: phone, length: limits.memberCodeLength, clientIp: ctx.clientIp });
   await ctx.sms.send({ to: phone, body: `Your Doorstep code is ${code}. It expires in 5 minutes.`, code });
 }
 
@@ -108,19 +134,33 @@ async function verifiedMemberByPhone(db: Db, phone: string) {
     .from(users)
     .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)))
     .limit(1);
-  if (!user || user.role === 'admin') throw notFound(serverError.noAccountForPhone);
-  if (user.isBlocked) throw forbidden(serverError.blocked);
-  return user;
+  return user && user.role !== 'admin' ? user : undefined;
 }
 
+/**
+ * Texts a login code to a verified, unblocked member. The answer is the same for every phone, so
+ * it does not tell which phones have an account (or a blocked one): a phone without one learns it
+ * at the code step, as a wrong code.
+ */
 export async function sendLoginCode(ctx: AuthContext, phone: string) {
-  await verifiedMemberByPhone(ctx.db, phone);
-  await sendPhoneCode(ctx, 'login', phone);
+  const user = await verifiedMemberByPhone(ctx.db, phone);
+  if (!user || user.isBlocked) return;
+  try {
+    await sendPhoneCode(ctx, 'login', phone);
+  } catch (error) {
+    // The per-phone send limit counts the codes sent, which only members have; the route's own
+    // limit answers 429 for every phone alike.
+    if (error instanceof AppError && error.statusCode === 429) return;
+    throw error;
+  }
 }
 
 export async function loginMember(ctx: AuthContext, phone: string, otp: string) {
-  const user = await verifiedMemberByPhone(ctx.db, phone);
+  // The code first: only members get codes, so a phone without an account fails here like a wrong code.
   await checkCode(ctx.db, { purpose: 'login', target: phone, code: otp });
+  const user = await verifiedMemberByPhone(ctx.db, phone);
+  if (!user) throw badRequest(validation.otpInvalid);
+  if (user.isBlocked) throw forbidden(serverError.blocked);
   const token = await createSession(ctx.db, user.id, ctx.config.SESSION_DAYS * 24 * hour);
   return { user: { _id: user.id, name: user.name }, token };
 }
@@ -187,7 +227,7 @@ export interface EmailRegistration {
 }
 
 async function sendEmailCode(ctx: AuthContext, purpose: 'verify_email' | 'reset_password', email: string) {
-  const code = await issueCode(ctx.db, ctx.config, { purpose, target: email, length: limits.emailCodeLength, clientIp: ctx.clientIp });
+  const code = await issueCode(ctx.db, { purpose, target: email, length: limits.emailCodeLength, clientIp: ctx.clientIp });
   const link = ctx.config.PUBLIC_URL
     ? purpose === 'reset_password'
       ? `\n\nOr open ${ctx.config.PUBLIC_URL}/update-password?email=${encodeURIComponent(email)}&otpNumber=${code}`
@@ -200,13 +240,11 @@ async function sendEmailCode(ctx: AuthContext, purpose: 'verify_email' | 'reset_
 /** The template sign-up: an email account with a password; providers start Deactive. */
 export async function registerEmailAccount(ctx: AuthContext, input: EmailRegistration) {
   const { db } = ctx;
-  const [byEmail] = await db.select({ id: users.id, verified: users.emailVerifiedAt }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (byEmail) throw conflict(serverError.emailTaken);
-  const [byPhone] = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.mobile_no)).limit(1);
-  if (byPhone) throw conflict(serverError.phoneTaken);
+  const unclaimed = await holdersOf(db, input.mobile_no, input.email);
   const passwordHash = await hash(input.password);
   try {
     await db.transaction(async (tx) => {
+      await releaseUnclaimed(tx, unclaimed);
       const [created] = await tx
         .insert(users)
         .values({
@@ -225,7 +263,7 @@ export async function registerEmailAccount(ctx: AuthContext, input: EmailRegistr
       await recordReferral(tx, created!.id, input.ref);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(serverError.emailTaken);
+    if (isUniqueViolation(error)) throw conflict(takenMessage(error));
     throw error;
   }
   await sendEmailCode(ctx, 'verify_email', input.email);

@@ -134,10 +134,21 @@ describe('member registration and phone login', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
-  it('tells an unknown phone that it is not registered', async () => {
-    const res = await post('/v1/user/login/send-otp', { mobile: uniquePhone() });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(serverError.noAccountForPhone);
+  it('answers an unknown phone as it answers a member, and texts nothing', async () => {
+    const phone = uniquePhone();
+    const res = await post('/v1/user/login/send-otp', { mobile: phone });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 1, message: notice.otpSendSuccessfully });
+    await expect(lastCode(ctx, phone)).rejects.toThrow(/no code was sent/);
+    const login = await post('/v1/members/login', { phone, otp: '123456' });
+    expect(login.json()).toEqual({ status: 0, message: validation.otpInvalid });
+  });
+
+  it('limits code sends to an unknown phone as it limits them to a member', async () => {
+    const phone = uniquePhone();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post('/v1/user/login/send-otp', { mobile: phone })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it('ends a blocked member\'s sessions at once', async () => {

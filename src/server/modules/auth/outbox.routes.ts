@@ -1,4 +1,5 @@
-// The development outbox: every text and mail kept, newest first. Not registered in production.
+// The development outbox: every text and mail kept, newest first, codes included. Registered
+// only when DEV_OUTBOX=1, which the config refuses in production.
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -6,7 +6,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, clientAddress, createTestContext, type TestContext } from '../../test/harness.js';
 import { createAdmin, createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
 
 dayjs.extend(utc);
@@ -37,6 +37,7 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
     ctx.app.inject({
       method: 'POST',
       url: '/v1/services/addbooking',
+      remoteAddress: clientAddress(),
       headers: bearer(customer.token),
       payload: { bookedby: customer.id, bookedto: providerId, date, time, phone: '5125550123', address: '1 Main St, Austin, TX', description: 'Race.' },
     });
@@ -67,6 +68,7 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
       const byAdmin = ctx.app.inject({
         method: 'POST',
         url: '/v1/services/addbooking',
+        remoteAddress: clientAddress(),
         headers: bearer(adminToken),
         payload: { bookedby: forCustomer!.id, bookedto: provider.id, date, time, phone: '5125550123', address: '1 Main St, Austin, TX' },
       });
@@ -81,7 +83,7 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
   });
 
   const reschedule = (customer: { token: string }, id: string, date: string, time: string) =>
-    ctx.app.inject({ method: 'POST', url: '/v1/services/reschedulebooking', headers: bearer(customer.token), payload: { id, date, time } });
+    ctx.app.inject({ method: 'POST', url: '/v1/services/reschedulebooking', remoteAddress: clientAddress(), headers: bearer(customer.token), payload: { id, date, time } });
 
   it('50 at once onto one slot, new bookings (members and an admin) and reschedules mixed: exactly one active booking holds it', async () => {
     const provider = await createProvider(ctx.db);
@@ -109,6 +111,7 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
         return ctx.app.inject({
           method: 'POST',
           url: '/v1/services/addbooking',
+          remoteAddress: clientAddress(),
           headers: bearer(adminToken),
           payload: { bookedby: c.id, bookedto: provider.id, date, time: '13:00', phone: '5125550123', address: '1 Main St, Austin, TX' },
         });

@@ -9,6 +9,7 @@ import { api } from '../../../contract/paths.js';
 import { assertSelf, requireMember, requireRole } from '../auth/auth.guard.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as bookings from './bookings.service.js';
+import { perAddress, perMember } from '../../platform/rate-limit.js';
 
 const tags = ['bookings'];
 const security = [{ bearer: [] }];
@@ -16,6 +17,8 @@ const bookingPage = okPage(bookingItem);
 const errors = { 400: failure, 401: failure, 403: failure, 404: failure, 409: failure };
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Booking, cancelling and rescheduling share one budget per member and per address.
+  const bookingLimits = [perMember('bookings', 30, '1 hour'), perAddress('bookings', 120, '1 hour')];
   const db = () => app.deps.database.db;
 
   app.get(
@@ -39,6 +42,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.addBooking,
     {
+      config: { limits: bookingLimits },
       // Members book for themselves; administrators for any customer (the Create Booking modal).
       onRequest: requireRole('customer', 'provider', 'admin'),
       schema: {
@@ -105,6 +109,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     api.cancelBooking,
     {
+      config: { limits: bookingLimits },
       onRequest: requireMember(),
       schema: {
         tags,
@@ -126,6 +131,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.rescheduleBooking,
     {
+      config: { limits: bookingLimits },
       onRequest: requireMember(),
       schema: {
         tags,
@@ -157,6 +163,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.addRating,
     {
+      config: { limits: [perMember('ratings', 20, '1 hour'), perAddress('ratings', 60, '1 hour')] },
       onRequest: requireMember(),
       schema: {
         tags,

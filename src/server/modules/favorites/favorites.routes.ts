@@ -14,12 +14,14 @@ import { favoriteText, notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { assertSelf, requireMember } from '../auth/auth.guard.js';
 import * as favorites from './favorites.service.js';
+import { perAddress, perMember } from '../../platform/rate-limit.js';
 
 const tags = ['favorites'];
 const security = [{ bearer: [] }];
 const favoritePage = okPage(favoriteItem);
 
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const favoriteLimits = [perMember('favorites', 60, '1 hour'), perAddress('favorites', 240, '1 hour')];
   const db = () => app.deps.database.db;
 
   app.post(
@@ -43,6 +45,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.addFavorite,
     {
+      config: { limits: favoriteLimits },
       onRequest: requireMember(),
       schema: {
         tags,
@@ -82,6 +85,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     api.removeFavorite,
     {
+      config: { limits: favoriteLimits },
       onRequest: requireMember(),
       schema: {
         tags,

@@ -1,5 +1,5 @@
 // One server-sent events stream: headers, the `retry:` hint, events as they come, a heartbeat
-// comment, and a clean end when the client goes away or the server closes.
+// comment, and a clean end when the client goes away, the server closes, or `endsAt` passes.
 import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import type { LiveListener } from '../../platform/live.js';
@@ -7,12 +7,16 @@ import type { LiveListener } from '../../platform/live.js';
 export interface EventStreamOptions {
   heartbeatMs: number;
   retryMs: number;
+  /** The stream ends at this time (its session's expiry) if nothing ended it before. */
+  endsAt?: Date;
   /** Called once when the stream ends, whoever ended it. */
   onEnd?(): void;
 }
 
 /** `event: message\ndata: {...}\n\n`; JSON has no raw newlines, so one data line is enough. */
 export const formatEvent = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+
+const maxTimerMs = 2 ** 31 - 1;
 
 /** Starts the stream on a hijacked response; answers the function that ends it. */
 export function openEventStream(
@@ -36,11 +40,13 @@ export function openEventStream(
   });
   write(`retry: ${options.retryMs}\n: connected\n\n`);
   const heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs);
+  let expiry: NodeJS.Timeout | undefined;
 
   const end = () => {
     if (ended) return;
     ended = true;
     clearInterval(heartbeat);
+    clearTimeout(expiry);
     unsubscribe();
     if (!response.writableEnded) response.end();
     options.onEnd?.();
@@ -48,5 +54,14 @@ export function openEventStream(
   // The response's 'close' is the client going away (the request's fires once its body is read).
   response.on('close', end);
   response.on('error', end);
+  if (options.endsAt) {
+    const at = options.endsAt.getTime();
+    // A timer waits at most 2^31 - 1 ms (about 24.8 days) and sessions last longer: wait in steps.
+    // Never ends before this function returns, even when `endsAt` has passed.
+    const waitForExpiry = () => {
+      expiry = setTimeout(() => (Date.now() >= at ? end() : waitForExpiry()), Math.min(Math.max(at - Date.now(), 0), maxTimerMs));
+    };
+    waitForExpiry();
+  }
   return end;
 }

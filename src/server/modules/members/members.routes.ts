@@ -10,6 +10,7 @@ import { badRequest } from '../../errors.js';
 import { storeImage } from '../../platform/images.js';
 import { assertSelf, requireMember } from '../auth/auth.guard.js';
 import * as members from './members.service.js';
+import { perAddress, perMember } from '../../platform/rate-limit.js';
 
 const tags = ['members'];
 const security = [{ bearer: [] }];
@@ -41,6 +42,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.updateProfile,
     {
+      config: { limits: [perMember('profile', 30, '1 hour')] },
       onRequest: requireMember(),
       schema: {
         tags,
@@ -60,6 +62,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.profileImage,
     {
+      config: { limits: [perMember('uploads', 20, '1 hour'), perAddress('uploads', 60, '1 hour')] },
       onRequest: requireMember(),
       schema: {
         tags,

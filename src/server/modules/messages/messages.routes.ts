@@ -8,6 +8,7 @@ import { api } from '../../../contract/paths.js';
 import { notFound } from '../../errors.js';
 import { assertSelf, requireMember } from '../auth/auth.guard.js';
 import * as messages from './messages.service.js';
+import { perAddress, perMember } from '../../platform/rate-limit.js';
 
 const tags = ['messages'];
 const security = [{ bearer: [] }];
@@ -21,6 +22,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.sendMessage,
     {
+      config: { limits: [perMember('messages', 30, '1 minute'), perAddress('messages', 120, '1 minute')] },
       onRequest: requireMember(),
       schema: {
         tags,

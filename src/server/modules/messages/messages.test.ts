@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import { messages, notifications, users } from '../../db/schema.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, createTestContext, type TestContext, until } from '../../test/harness.js';
 import { createAdmin, createMember, createMessage, createProvider, signIn } from '../../test/factories.js';
 
 let ctx: TestContext;
@@ -33,13 +33,6 @@ function listen(userId: string) {
   return { events, stop };
 }
 
-async function until(check: () => boolean, ms = 3000) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('POST /v1/services/sendMessage', () => {
   it('stores the message from the caller, notifies the recipient and tells both live', async () => {

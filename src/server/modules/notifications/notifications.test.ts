@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import { notifications, users } from '../../db/schema.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, createTestContext, type TestContext, until } from '../../test/harness.js';
 import { createAdmin, createMember, createNotification, signIn } from '../../test/factories.js';
 import { notify } from './notifications.service.js';
 
@@ -26,13 +26,6 @@ const unread = (token: string | null) => ctx.app.inject({ method: 'GET', url: '/
 const markRead = (token: string | null) =>
   ctx.app.inject({ method: 'POST', url: '/v1/services/notifications/read', headers: token ? bearer(token) : {}, payload: {} });
 
-async function until(check: () => boolean, ms = 3000) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const day = (d: number, hour = 12) => new Date(Date.UTC(2026, 2, d, hour));
 

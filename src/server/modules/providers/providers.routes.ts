@@ -2,7 +2,7 @@
 // a service, one provider and its reviews are public; recording a search needs the member.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';
-import { notice } from '../../../contract/messages.js';
+import { notice, providerText } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import {
   providerDetail,
@@ -15,6 +15,7 @@ import {
   serviceIdParam,
 } from '../../../contract/providers.js';
 import { assertSelf, requireMember } from '../auth/auth.guard.js';
+import { perMember } from '../../platform/rate-limit.js';
 import * as providers from './providers.service.js';
 
 const tags = ['providers'];
@@ -48,6 +49,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.searchRecord,
     {
+      config: { limits: [perMember('searches', searchLimits.recordsPerMinute, '1 minute', { message: providerText.tooManySearches })] },
       onRequest: requireMember(),
       schema: {
         tags,

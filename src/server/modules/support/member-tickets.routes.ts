@@ -8,6 +8,7 @@ import { api } from '../../../contract/paths.js';
 import { ticketIdParam, ticketReply, ticketReplyResult } from '../../../contract/support.js';
 import { requireMember } from '../auth/auth.guard.js';
 import * as memberTickets from './member-tickets.service.js';
+import { perAddress, perMember } from '../../platform/rate-limit.js';
 
 const tags = ['support (member)'];
 const security = [{ bearer: [] }];
@@ -20,6 +21,7 @@ export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.memberTickets,
     {
+      config: { limits: [perMember('tickets', 10, '1 hour'), perAddress('tickets', 30, '1 hour')] },
       onRequest: member,
       schema: {
         tags,
@@ -91,6 +93,7 @@ export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.memberTicketReply,
     {
+      config: { limits: [perMember('ticket-replies', 30, '1 hour'), perAddress('ticket-replies', 120, '1 hour')] },
       onRequest: member,
       schema: {
         tags,

@@ -20,6 +20,7 @@ import { requireAdmin } from '../auth/auth.guard.js';
 import { publishNotification, type NotificationRow } from '../notifications/notifications.service.js';
 import * as support from './support.service.js';
 import * as tickets from './tickets.service.js';
+import { perAddress } from '../../platform/rate-limit.js';
 
 const tags = ['support'];
 const security = [{ bearer: [] }];
@@ -34,6 +35,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.contact,
     {
+      config: { limits: [perAddress('contact', 5, '1 hour')] },
       schema: {
         tags,
         summary: 'Send a message to the support team (public); name, email and message are checked in that order',
