@@ -2,9 +2,17 @@
 // (DESIGN.md §5). A notification without a user is an admin broadcast to every member.
 import { z } from 'zod';
 
+/**
+ * What a notification is about, the only kinds the server writes: a booking's request, answer or
+ * change; a new chat message; a support ticket's answer or close; wallet money moved by an admin;
+ * a visit to rate; an admin broadcast (a row without a user).
+ */
+export const notificationKinds = ['booking', 'message', 'ticket', 'wallet', 'rating', 'broadcast'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
 export const notificationItem = z.object({
   _id: z.uuid(),
-  /** What it is about: 'message', 'booking', 'broadcast', … (the sender decides). */
+  /** One of notificationKinds; read as text, so a page shows a kind it does not know as a plain notice. */
   kind: z.string(),
   message: z.string(),
   createdAt: z.string(),
@@ -30,7 +38,7 @@ export const liveEventNames = ['message', 'notification', 'resync'] as const;
 export type LiveEvent =
   | { type: 'message'; data: { _id: string; fromUser: string; toUser: string; createdAt: string } }
   /** `_id` null with kind 'read': the member's notifications were all marked read. */
-  | { type: 'notification'; data: { _id: string | null; kind: string; broadcast: boolean } }
+  | { type: 'notification'; data: { _id: string | null; kind: NotificationKind | 'read'; broadcast: boolean } }
   | { type: 'resync'; data: Record<string, never> };
 
 /** How long the client waits before reconnecting (SSE `retry:`), and the heartbeat period. */

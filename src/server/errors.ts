@@ -44,8 +44,8 @@ export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '235
  */
 export function findNul(input: unknown, root = ''): string | undefined {
   const stack: [unknown, string][] = [[input, root]];
-  while (stack.length > 0) {
-    const [value, path] = stack.pop()!;
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [value, path] = next;
     if (typeof value === 'string') {
       if (value.includes('\0')) return path || '_';
     } else if (Array.isArray(value)) {

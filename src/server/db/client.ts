@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,12 +11,32 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectRoot } from '../root.js';
+import { advisoryLocks } from './locks.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database or a transaction: what a function that only queries takes, so it joins its caller's transaction. */
+export type Queryable = Db | Tx;
+
+/**
+ * The rows of a raw statement (sql`…`), on either engine: pg and PGlite both answer
+ * `{ rows }`. Values of bigint columns and of count() or sum() come back as text.
+ */
+export async function execute<Row extends Record<string, unknown>>(db: Queryable, query: SQL): Promise<Row[]> {
+  const { rows } = (await db.execute(query)) as { rows?: unknown };
+  if (!Array.isArray(rows)) throw new Error('The database driver answered a statement without rows');
+  return rows as Row[];
+}
+
+/** The one row a statement must return (an insert's `returning`, a row it just read): none is a bug. */
+export function one<Row>(rows: readonly Row[]): Row {
+  const [row] = rows;
+  if (row === undefined) throw new Error('The statement returned no row');
+  return row;
+}
 
 export interface Database {
   db: Db;
@@ -47,6 +68,8 @@ async function openPostgres(url: string): Promise<Database> {
     await pool.end();
     throw new Error(`Cannot connect to PostgreSQL at DATABASE_URL: ${error.message}`);
   });
+  // The drivers' database types differ only in their raw result type, which execute() reads:
+  // the app sees both as Db. This cast and PGlite's below are the only ones.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -56,10 +79,10 @@ async function openPostgres(url: string): Promise<Database> {
       // Two instances starting at once: the advisory lock lets one migrate while the other waits.
       const client = await pool.connect();
       try {
-        await client.query('select pg_advisory_lock(727274)');
+        await client.query('select pg_advisory_lock($1)', [advisoryLocks.migrations]);
         await migratePg(db as never, { migrationsFolder });
       } finally {
-        await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+        await client.query('select pg_advisory_unlock($1)', [advisoryLocks.migrations]).catch(() => undefined);
         client.release();
       }
     },
@@ -75,6 +98,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
   await client.waitReady;
+  // As for pg above: one Db type over both drivers.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -3,7 +3,7 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PageMeta, PageQuery } from '../../contract/common.js';
-import type { Db, Tx } from './client.js';
+import type { Queryable } from './client.js';
 
 export interface Page<T> {
   items: T[];
@@ -29,7 +29,7 @@ export async function pageOf<R extends { total: number }>(
 }
 
 /** The whole list's size, for `pageOf` when a page past the end carries no total. */
-export async function countRows(db: Db | Tx, table: PgTable, where?: SQL): Promise<number> {
+export async function countRows(db: Queryable, table: PgTable, where?: SQL): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
 }

@@ -195,7 +195,8 @@ const skins = ['#F9D7C0', '#F1C27D', '#E0AC69', '#C68642', '#8D5524', '#5C3A21']
 const hairColours = { black: '#1E1A18', dark: '#3B2416', brown: '#6B4226', auburn: '#A0522D', blond: '#D9B36C', grey: '#9E9E9E' } as const;
 
 export interface PortraitSpec {
-  skin: number;
+  /** An index into skins. */
+  skin: 0 | 1 | 2 | 3 | 4 | 5;
   hair: 'short' | 'side' | 'buzz' | 'long' | 'bun' | 'afro' | 'bob' | 'curls' | 'none' | 'hijab';
   hairColour: keyof typeof hairColours;
   shirt: string;
@@ -230,7 +231,7 @@ function shade(hex: string, factor: number) {
 }
 
 export function portraitSvg(spec: PortraitSpec, size = 400) {
-  const skin = skins[spec.skin]!;
+  const skin = skins[spec.skin];
   const skinShade = shade(skin, 0.12);
   const hair = hairColours[spec.hairColour];
   const back: string[] = [];
@@ -412,12 +413,14 @@ export interface SeedImages {
 /** Renders every seed picture and stores it under /uploads/seed/. */
 export async function createSeedImages(storage: Storage): Promise<SeedImages> {
   const store = async (svgText: string, quality?: number) => storage.put(await renderWebp(svgText, quality), 'webp', 'seed');
+  /** One picture per category, stored; its path by category. */
+  const byKey = async (render: (key: CategoryKey) => string) =>
+    Object.fromEntries(await Promise.all(categoryKeys.map(async (key) => [key, await store(render(key))] as const))) as Record<CategoryKey, string>;
   const [categories, offers, portraits, banners] = await Promise.all([
-    Promise.all(categoryKeys.map((key) => store(categorySvg(key)))),
-    Promise.all(categoryKeys.map((key) => store(offerSvg(key)))),
+    byKey(categorySvg),
+    byKey(offerSvg),
     Promise.all(portraitSpecs.map((spec) => store(portraitSvg(spec)))),
     Promise.all(bannerSvgs().map((text) => store(text, 75))),
   ]);
-  const byKey = (paths: string[]) => Object.fromEntries(categoryKeys.map((key, i) => [key, paths[i]!])) as Record<CategoryKey, string>;
-  return { categories: byKey(categories), offers: byKey(offers), portraits, banners };
+  return { categories, offers, portraits, banners };
 }

@@ -31,7 +31,7 @@ describe('ReadCache', () => {
       await createCategory(ctx.db, { title: 'Beauty' });
       const cached = await ctx.app.inject({ method: 'GET', url: '/v1/services/servicelisting' });
       expect(cached.body).toBe(first.body);
-      ctx.app.readCache.invalidate('catalogue:');
+      ctx.app.readCache.invalidate();
       const fresh = await ctx.app.inject({ method: 'GET', url: '/v1/services/servicelisting' });
       expect(fresh.json().data.map((c: { title: string }) => c.title)).toEqual(['Beauty', 'Cleaning']);
     } finally {

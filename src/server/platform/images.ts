@@ -126,11 +126,17 @@ const partsOptions = { throwFileSizeLimit: false } as Parameters<FastifyRequest[
 /** Whether a form's file field must be sent. */
 export type FileRule = 'required' | 'optional';
 
-export interface ImageForm<T, F extends string> {
+/** The accepted images by field: a required one is there, an optional one not sent is absent. */
+export type FormImages<Files extends Record<string, FileRule>> = {
+  [K in keyof Files as Files[K] extends 'required' ? K : never]: AcceptedImage;
+} & {
+  [K in keyof Files as Files[K] extends 'required' ? never : K]?: AcceptedImage;
+};
+
+export interface ImageForm<T, Files extends Record<string, FileRule>> {
   /** The text fields, parsed by the form's schema. */
   data: T;
-  /** The accepted images by field; an optional one not sent is absent. */
-  images: Partial<Record<F, AcceptedImage>>;
+  images: FormImages<Files>;
 }
 
 /**
@@ -141,21 +147,21 @@ export interface ImageForm<T, F extends string> {
  * rather than a reset connection. Nothing is stored here: the caller stores once all is well.
  * Files in other fields are skipped; a field sent twice keeps its first file.
  */
-export async function readImageForm<S extends z.ZodType, F extends string>(
+export async function readImageForm<S extends z.ZodType, Files extends Record<string, FileRule>>(
   request: FastifyRequest,
   schema: S,
-  files: Record<F, FileRule>,
-): Promise<ImageForm<z.output<S>, F>> {
+  files: Files,
+): Promise<ImageForm<z.output<S>, Files>> {
   if (!request.isMultipart()) throw badRequest(imageText.notMultipart);
   const fields: Record<string, unknown> = {};
-  const images: Partial<Record<F, AcceptedImage>> = {};
+  const images: Partial<Record<string, AcceptedImage>> = {};
   let refusal: unknown = null;
   for await (const part of request.parts(partsOptions)) {
     if (part.type === 'field') {
       fields[part.fieldname] ??= part.value;
       continue;
     }
-    const field = part.fieldname as F;
+    const field = part.fieldname;
     if (!(field in files) || images[field] || refusal) {
       part.file.resume();
       continue;
@@ -176,12 +182,13 @@ export async function readImageForm<S extends z.ZodType, F extends string>(
     for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
   }
   if (!refusal) {
-    for (const [field, rule] of Object.entries(files) as [F, FileRule][]) {
+    for (const [field, rule] of Object.entries(files)) {
       if (rule === 'required' && !images[field]) errors[field] = imageText.missing;
     }
   }
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
   if (refusal) throw refusal;
-  return { data: parsed.data as z.output<S>, images };
+  // Every required file was checked above, so the images are what FormImages says.
+  return { data: parsed.data as z.output<S>, images: images as FormImages<Files> };
 }

@@ -87,7 +87,7 @@ describe('the hub', () => {
     const stopB = ctx.live.subscribe('user-b', (e) => got.b!.push(e));
     expect(ctx.live.subscriberCount()).toBe(3);
 
-    const event: LiveEvent = { type: 'notification', data: { _id: 'n1', kind: 'info', broadcast: false } };
+    const event: LiveEvent = { type: 'notification', data: { _id: 'n1', kind: 'booking', broadcast: false } };
     await ctx.live.publish('user-a', event);
     await until(() => got.a!.length === 1 && got.a2!.length === 1, 3000, 'both tabs of a');
     const everyone: LiveEvent = { type: 'notification', data: { _id: 'n2', kind: 'broadcast', broadcast: true } };
@@ -160,7 +160,7 @@ describe('the hub', () => {
   });
 
   it('refuses payloads NOTIFY cannot carry', () => {
-    const huge = { type: 'notification', data: { _id: 'x'.repeat(8000), kind: 'k', broadcast: false } } as const;
+    const huge = { type: 'notification', data: { _id: 'x'.repeat(8000), kind: 'message', broadcast: false } } as const;
     expect(() => encodeWire('u', huge)).toThrow(/too large/);
     expect(JSON.parse(encodeWire(null, { type: 'resync', data: {} }))).toEqual({ u: null, e: { type: 'resync', data: {} } });
   });

@@ -125,7 +125,8 @@ const queensStreets: [string, string, string][] = [
 function houseNumber(street: string, n: number): number {
   let hash = 0;
   for (const char of street) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const base = [100, 200, 400, 700, 1100, 1500, 2100, 2600][(hash + n * 3) % 8]!;
+  const bases = [100, 200, 400, 700, 1100, 1500, 2100, 2600];
+  const base = bases[(hash + n * 3) % bases.length] ?? 0;
   return base + ((hash >> (n * 4)) % 90) + n * 2;
 }
 

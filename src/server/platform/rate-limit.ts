@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import { lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { serverError } from '../../contract/messages.js';
-import type { Db } from '../db/client.js';
+import { execute, type Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { AppError } from '../errors.js';
 
@@ -51,7 +51,7 @@ const maxBackoffMs = 24 * 3_600_000;
 export function postgresStore(db: Db, backoff: boolean): RateStore {
   const store: RateStore = {
     incr(key, callback, timeWindow, max) {
-      db.execute<{ hits: number; ttl: number }>(sql`
+      execute<{ hits: number; ttl: number }>(db, sql`
         insert into ${rateLimits} as r (key, hits, expires_at)
         values (${key}, 1, now() + ${timeWindow}::float8 * interval '1 millisecond')
         on conflict (key) do update set
@@ -63,8 +63,7 @@ export function postgresStore(db: Db, backoff: boolean): RateStore {
             else r.expires_at
           end
         returning hits, greatest(0, extract(epoch from expires_at - now()) * 1000)::float8 as ttl`)
-        .then((result) => {
-          const row = rowsOf<{ hits: number; ttl: number }>(result)[0];
+        .then(([row]) => {
           callback(null, { current: Number(row?.hits ?? 1), ttl: Number(row?.ttl ?? timeWindow) });
         })
         .catch((error: Error) => callback(error));
@@ -111,11 +110,6 @@ export function redisStore(redis: Redis, backoff: boolean, prefix = 'doorstep:rl
 export async function purgeExpiredLimits(db: Db, now: Date): Promise<number> {
   const removed = await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now)).returning({ key: rateLimits.key });
   return removed.length;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: T[] }).rows;
-  return Array.isArray(rows) ? rows : Array.isArray(result) ? (result as T[]) : [];
 }
 
 // ---------------------------------------------------------------- declaring limits

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../db/client.js';
+import { execute, type Db } from '../db/client.js';
 import { riskCategoryIds } from '../db/schema.js';
 import type { App } from '../app.js';
 import {
@@ -238,7 +238,7 @@ const plans: Record<string, PlanOf> = {
   }),
   'POST /v1/auth/logout': none,
   'GET /v1/auth/me': none,
-  'GET /v1/dev/outbox': (w) => ({ query: { to: w.owner.phone! } }),
+  'GET /v1/dev/outbox': (w) => ({ query: { to: w.owner.phone ?? '' } }),
   // catalogue (admin)
   'POST /v1/services/service': (w) => ({ form: { fields: { title: `Service ${unique()}` }, files: { image: w.image } } }),
   'POST /v1/services/updateservice': (w) => ({ form: { fields: { _id: w.spareCategory.id, title: `Renamed ${unique()}` }, files: {} } }),
@@ -439,14 +439,9 @@ export async function send(
 export const unfingerprinted = new Set(['rate_limits']);
 const ignoredColumns: Record<string, string[]> = { codes: ['attempts'] };
 
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: T[] }).rows;
-  return Array.isArray(rows) ? rows : Array.isArray(result) ? (result as T[]) : [];
-}
-
 export async function publicTables(db: Db): Promise<string[]> {
-  const result = await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
-  return rowsOf<{ tablename: string }>(result)
+  const rows = await execute<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+  return rows
     .map((row) => row.tablename)
     .filter((name) => !unfingerprinted.has(name));
 }
@@ -457,8 +452,8 @@ export async function fingerprint(db: Db, tables: string[]): Promise<Record<stri
     const row = (ignoredColumns[name] ?? []).reduce((expression, column) => `${expression} - '${column}'`, 'to_jsonb(t)');
     return `(select md5(coalesce(string_agg((${row})::text, '|' order by (${row})::text), '')) from public."${name}" t) as "${name}"`;
   });
-  const result = await db.execute(sql.raw(`select ${columns.join(', ')}`));
-  return rowsOf<Record<string, string>>(result)[0] ?? {};
+  const [row] = await execute<Record<string, string>>(db, sql.raw(`select ${columns.join(', ')}`));
+  return row ?? {};
 }
 
 export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
@@ -480,5 +475,5 @@ export async function countWrites(db: Db, tables: string[]): Promise<() => Promi
   for (const name of tables) {
     await db.execute(sql.raw(`create trigger attack_count after insert or update or delete on public."${name}" for each row execute function attack.count_write()`));
   }
-  return async () => Number(rowsOf<{ n: string | number }>(await db.execute(sql.raw(`select n from attack.writes`)))[0]?.n ?? 0);
+  return async () => Number((await execute<{ n: string | number }>(db, sql.raw(`select n from attack.writes`)))[0]?.n ?? 0);
 }

@@ -14,6 +14,7 @@ import { referralListQuery, referralRow } from '../../../contract/referrals.js';
 import { broadcastListQuery, broadcastRow, supportListQuery, supportRow, ticketListQuery, ticketRow } from '../../../contract/support.js';
 import { requireAdmin } from '../auth/auth.guard.js';
 import { setRatingHidden } from '../bookings/bookings.service.js';
+import { catalogueCache } from '../catalogue/catalogue.cache.js';
 import { getVendorDetail } from '../providers/providers.service.js';
 import * as admin from './admin.service.js';
 import { bookingListing } from './bookings.listing.js';
@@ -126,7 +127,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, hidden } = request.body;
       await setRatingHidden(app.deps.database.db, id, hidden);
       // Cards show the average: the cached top providers must not keep the old one.
-      app.readCache.invalidate('catalogue:listTopProviders');
+      catalogueCache.invalidate(app.readCache, 'topProviders');
       return { status: 1 as const, message: hidden ? adminBookingText.ratingHidden : adminBookingText.ratingShown, data: { _id: id, hidden } };
     },
   );

@@ -2,7 +2,7 @@
 import { and, count, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardRange, DashboardTotals } from '../../../contract/admin.js';
-import type { Db } from '../../db/client.js';
+import { one, type Db } from '../../db/client.js';
 import { bookings, offers, users } from '../../db/schema.js';
 
 const dayMs = 86_400_000;
@@ -43,7 +43,7 @@ export async function dashboardTotals(db: Db, range: DashboardRange): Promise<Da
   const coupons = db.select({ n: count() }).from(offers).where(eq(offers.active, true));
 
   // One statement of scalar sub-selects; counts and sums are bigint, so they are mapped to numbers.
-  const [totals] = await db
+  const totals = await db
     .select({
       totalRegisteredUsers: sql<number>`${registered}`.mapWith(Number),
       totalAgents: sql<number>`${agents}`.mapWith(Number),
@@ -51,5 +51,5 @@ export async function dashboardTotals(db: Db, range: DashboardRange): Promise<Da
       totalActiveCoupons: sql<number>`${coupons}`.mapWith(Number),
     })
     .from(sql`(values (1)) as dashboard (one)`);
-  return totals!;
+  return one(totals);
 }

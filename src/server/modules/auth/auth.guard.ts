@@ -1,5 +1,6 @@
 // The one mechanism every route uses to know who calls and whether that role may: a Bearer token
-// is looked up (hashed) in sessions, and `requireRole(...)` refuses with 401 or 403.
+// is looked up (hashed) in sessions, and `requireRole(...)` refuses with 401 or 403. A guarded
+// handler reads its caller through `caller(request)`.
 import crypto from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
@@ -67,12 +68,21 @@ export function requireRole(...allowed: Role[]): onRequestHookHandler {
 export const requireMember = () => requireRole('customer', 'provider');
 export const requireAdmin = () => requireRole('admin');
 
-/** For public routes that show more to a signed-in caller. */
+/**
+ * Who calls a route behind requireRole (requireMember, requireAdmin): the guard has set it. A
+ * route that forgot its guard fails closed with 401 rather than reading a missing user.
+ */
+export function caller(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** For public routes that show more to a signed-in caller: they read `request.user`, which may be null. */
 export const optionalUser: onRequestHookHandler = async (request) => {
   request.user = await loadUser(request);
 };
 
-/** Ownership: a client-sent id that is not the caller's own is refused (DESIGN.md §2). */
+/** Ownership: a client-sent id that is not the caller's own is refused. */
 export function assertSelf(request: FastifyRequest, userId: string) {
   if (!request.user || request.user.id !== userId) throw forbidden();
 }

@@ -3,7 +3,7 @@
 // removes the ones older than a day.
 import { and, is, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
 import { referrals, users } from '../../db/schema.js';
 
@@ -24,7 +24,8 @@ const pointedAt: SQL[] = [
         .foreignKeys.filter((key) => key.onDelete !== 'cascade' && key.onDelete !== 'set null')
         .map((key) => key.reference())
         .filter((reference) => reference.foreignTable === users)
-        .map((reference) => sql`exists (select 1 from ${table} where ${reference.columns[0]!} = ${users.id})`),
+        // A key to users has the one column that holds the user's id.
+        .flatMap(({ columns: [column] }) => (column ? [sql`exists (select 1 from ${table} where ${column} = ${users.id})`] : [])),
     ),
   sql`exists (select 1 from ${referrals} where ${referrals.referredBy} = ${users.id})`,
 ];
@@ -34,19 +35,17 @@ const pointedAt: SQL[] = [
  * pointing at it. Re-checked inside every DELETE, so a member who verifies in the meantime stays.
  */
 export const unclaimedSignup = (): SQL =>
-  and(
-    isNull(users.phoneVerifiedAt),
-    isNull(users.emailVerifiedAt),
-    ne(users.role, 'admin'),
-    ...pointedAt.map((condition) => sql`not ${condition}`),
-  )!;
+  sql`(${sql.join(
+    [isNull(users.phoneVerifiedAt), isNull(users.emailVerifiedAt), ne(users.role, 'admin'), ...pointedAt.map((condition) => sql`not ${condition}`)],
+    sql` and `,
+  )})`;
 
 /** Whether a user row read by the application already belongs to somebody. */
 export const isClaimed = (user: { phoneVerifiedAt: Date | null; emailVerifiedAt: Date | null; role: string }) =>
   user.phoneVerifiedAt !== null || user.emailVerifiedAt !== null || user.role === 'admin';
 
 /** Removes the unverified sign-ups older than a day; answers how many went. */
-export async function purgeUnverifiedSignups(db: Db | Tx, now: Date): Promise<number> {
+export async function purgeUnverifiedSignups(db: Queryable, now: Date): Promise<number> {
   const removed = await db
     .delete(users)
     .where(and(unclaimedSignup(), lt(users.createdAt, new Date(now.getTime() - unverifiedSignupTtlMs))))

@@ -21,7 +21,7 @@ import { notice, serverError, validation } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { badRequest } from '../../errors.js';
 import { overall, perAddress, perBodyField, type Limit } from '../../platform/rate-limit.js';
-import { requireRole } from './auth.guard.js';
+import { caller, requireRole } from './auth.guard.js';
 import * as auth from './auth.service.js';
 
 const tags = ['auth'];
@@ -195,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     api.logout,
     { onRequest: requireRole(), schema: { tags, summary: 'End this session', security: [{ bearer: [] }], response: { 200: okMessage } } },
     async (request) => {
-      await auth.endSession(app.deps.database.db, request.user!.sessionId);
+      await auth.endSession(app.deps.database.db, caller(request).sessionId);
       return { status: 1 as const, message: notice.loggedOut };
     },
   );
@@ -203,6 +203,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     api.me,
     { onRequest: requireRole(), schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: ok(me) } } },
-    async (request) => ({ status: 1 as const, data: await auth.currentUser(app.deps.database.db, request.user!.id) }),
+    async (request) => ({ status: 1 as const, data: await auth.currentUser(app.deps.database.db, caller(request).id) }),
   );
 };

@@ -5,7 +5,7 @@ import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { limits } from '../../../contract/auth.js';
 import { notice, serverError, validation } from '../../../contract/messages.js';
 import type { Config } from '../../config.js';
-import type { Db, Tx } from '../../db/client.js';
+import { one, type Db, type Queryable, type Tx } from '../../db/client.js';
 import { referrals, sessions, users, wallets } from '../../db/schema.js';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../errors.js';
 import type { Mailer, SmsSender } from '../../platform/messaging.js';
@@ -32,7 +32,7 @@ export async function createSession(db: Db, userId: string, ttlMs: number): Prom
 }
 
 export const endSession = (db: Db, sessionId: string) => db.delete(sessions).where(eq(sessions.id, sessionId));
-export const endAllSessions = (db: Db | Tx, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId));
+export const endAllSessions = (db: Queryable, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId));
 
 export const hashPassword = (password: string) => hash(password);
 
@@ -41,7 +41,7 @@ export function newReferralCode(): string {
 }
 
 /** The wallet appears when the member's account is confirmed. */
-const ensureWallet = (db: Db | Tx, userId: string) =>
+const ensureWallet = (db: Queryable, userId: string) =>
   db.insert(wallets).values({ userId }).onConflictDoNothing();
 
 async function recordReferral(tx: Tx, userId: string, code: string | undefined) {
@@ -99,11 +99,11 @@ export async function signupMember(ctx: AuthContext, input: MemberSignup) {
   try {
     await db.transaction(async (tx) => {
       await releaseUnclaimed(tx, unclaimed);
-      const [created] = await tx
+      const created = await tx
         .insert(users)
         .values({ name: input.name, email: input.email, phone: input.phone, role: 'customer', referralCode: newReferralCode() })
         .returning({ id: users.id });
-      await recordReferral(tx, created!.id, input.ref);
+      await recordReferral(tx, one(created).id, input.ref);
     });
   } catch (error) {
     // Two sign-ups racing for one phone or email, or a holder verified meanwhile: the database decides.
@@ -178,13 +178,16 @@ export async function loginAdmin(ctx: AuthContext, email: string, password: stri
   if (!admin || !ok || admin.isBlocked) throw unauthorized(notice.credentialsMismatch);
   const ttl = remember ? ctx.config.SESSION_DAYS * 24 * hour : 12 * hour;
   const token = await createSession(ctx.db, admin.id, ttl);
-  return { email: admin.email!, token };
+  // Found by its email, so it has one.
+  return { email: admin.email ?? email, token };
 }
 
 /** The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or a generated one printed once. */
 export async function ensureFirstAdmin(db: Db, config: Config, print: (line: string) => void) {
-  if (config.ADMIN_EMAIL) {
-    const email = config.ADMIN_EMAIL.toLowerCase();
+  // The configuration refuses ADMIN_EMAIL without ADMIN_PASSWORD.
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = config;
+  if (ADMIN_EMAIL && ADMIN_PASSWORD) {
+    const email = ADMIN_EMAIL.toLowerCase();
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (existing) return;
     await db.insert(users).values({
@@ -192,7 +195,7 @@ export async function ensureFirstAdmin(db: Db, config: Config, print: (line: str
       name: 'Administrator',
       email,
       emailVerifiedAt: new Date(),
-      passwordHash: await hash(config.ADMIN_PASSWORD!),
+      passwordHash: await hash(ADMIN_PASSWORD),
       referralCode: newReferralCode(),
     });
     print(`Admin account ${email} created from ADMIN_EMAIL.`);
@@ -245,7 +248,7 @@ export async function registerEmailAccount(ctx: AuthContext, input: EmailRegistr
   try {
     await db.transaction(async (tx) => {
       await releaseUnclaimed(tx, unclaimed);
-      const [created] = await tx
+      const created = await tx
         .insert(users)
         .values({
           role: input.role,
@@ -260,7 +263,7 @@ export async function registerEmailAccount(ctx: AuthContext, input: EmailRegistr
           referralCode: newReferralCode(),
         })
         .returning({ id: users.id });
-      await recordReferral(tx, created!.id, input.ref);
+      await recordReferral(tx, one(created).id, input.ref);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(takenMessage(error));

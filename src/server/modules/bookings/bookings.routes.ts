@@ -6,7 +6,7 @@ import { addBookingBody, addRatingBody, bookingItem, noticeDate, rescheduleBody,
 import { failure, idParam, ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';
 import { bookingText, notice, rescheduleText } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
-import { assertSelf, requireMember, requireRole } from '../auth/auth.guard.js';
+import { assertSelf, caller, requireMember, requireRole } from '../auth/auth.guard.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as bookings from './bookings.service.js';
 import { perAddress, perMember } from '../../platform/rate-limit.js';
@@ -57,7 +57,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { booking, customerName } = await bookings.addBooking(db(), request.user!, request.body, new Date());
+      const { booking, customerName } = await bookings.addBooking(db(), caller(request), request.body, new Date());
       // The provider hears of it at once (live), after the booking is committed.
       await notify(db(), app.deps.live, booking.bookedto._id, 'booking', bookingText.requestedNotice(customerName, noticeDate(booking.date), booking.time), {
         bookingId: booking._id,
@@ -120,8 +120,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const booking = await bookings.cancelBooking(db(), request.user!.id, request.params.id);
-      await notify(db(), app.deps.live, booking.providerId, 'booking', bookingText.cancelledNotice(request.user!.name, noticeDate(booking.date), booking.time), {
+      const me = caller(request);
+      const booking = await bookings.cancelBooking(db(), me.id, request.params.id);
+      await notify(db(), app.deps.live, booking.providerId, 'booking', bookingText.cancelledNotice(me.name, noticeDate(booking.date), booking.time), {
         bookingId: request.params.id,
       });
       return { status: 1 as const, message: bookingText.bookingCancelled };
@@ -145,15 +146,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = request.user!;
-      const { booking, providerId, from } = await bookings.rescheduleBooking(db(), caller.id, request.body, new Date());
+      const me = caller(request);
+      const { booking, providerId, from } = await bookings.rescheduleBooking(db(), me.id, request.body, new Date());
       // After the commit: the provider hears of it at once (live).
       await notify(
         db(),
         app.deps.live,
         providerId,
         'booking',
-        rescheduleText.movedNotice(caller.name, noticeDate(booking.date), booking.time, noticeDate(from.date), from.time),
+        rescheduleText.movedNotice(me.name, noticeDate(booking.date), booking.time, noticeDate(from.date), from.time),
         { bookingId: booking._id },
       );
       return { status: 1 as const, message: rescheduleText.rescheduled, data: booking };
@@ -176,7 +177,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.body.rate_by);
-      await bookings.addRating(db(), request.user!.id, request.body);
+      await bookings.addRating(db(), caller(request).id, request.body);
       return { status: 1 as const, message: notice.ratingSent };
     },
   );

@@ -14,7 +14,8 @@ import {
 } from '../../../contract/bookings.js';
 import type { PageQuery, Role } from '../../../contract/common.js';
 import { adminBookingText, bookingText, notice, rescheduleText } from '../../../contract/messages.js';
-import type { Db, Tx } from '../../db/client.js';
+import { one, type Db, type Queryable, type Tx } from '../../db/client.js';
+import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
 import {
   bookings,
@@ -30,8 +31,6 @@ import {
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.js';
 import { assertCanBook, assertCanCancel, assertCanRate, assertCanReschedule, customerOfBooking, descriptionOfBooking } from './bookings.policy.js';
 import { daysAhead, freeSlotTimes, hoursForDay } from './slots.js';
-
-type Queryable = Db | Tx;
 
 const activeStatuses: BookingStatus[] = [...ongoingStatuses];
 
@@ -120,7 +119,7 @@ export async function freeSlots(db: Queryable, providerId: string, date: string,
  */
 async function lockProviderDays(tx: Tx, providerId: string, dates: string[]) {
   for (const date of [...new Set(dates)].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${providerId}:${date}`}, 0))`);
+    await lockUntilCommit(tx, advisoryLocks.bookingDay(providerId, date));
   }
 }
 
@@ -179,7 +178,7 @@ export async function addBooking(
       await lockProviderDays(tx, provider.id, [body.date]);
       const free = await slotsOf(tx, provider, body.date, now);
       if (!free.includes(body.time)) throw conflict(bookingText.slotTaken);
-      const [row] = await tx
+      const inserted = await tx
         .insert(bookings)
         .values({
           customerId,
@@ -196,7 +195,7 @@ export async function addBooking(
           createdByAdminId: byAdmin ? caller.id : null,
         })
         .returning();
-      const booking = row!;
+      const booking = one(inserted);
       const item: BookingItem = {
         _id: booking.id,
         date: booking.date,
@@ -365,8 +364,8 @@ export async function rescheduleBooking(db: Db, callerId: string, body: Reschedu
     if (isUniqueViolation(error)) throw conflict(bookingText.slotTaken);
     throw error;
   }
-  const [row] = await selectBookingItems(db, eq(bookings.id, body.id)).limit(1);
-  return { booking: toBookingItem(row!), providerId: booking.providerId, from: { date: booking.date, time: booking.time } };
+  const row = one(await selectBookingItems(db, eq(bookings.id, body.id)).limit(1));
+  return { booking: toBookingItem(row), providerId: booking.providerId, from: { date: booking.date, time: booking.time } };
 }
 
 // ---------------------------------------------------------------- cancel

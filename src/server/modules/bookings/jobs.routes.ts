@@ -8,7 +8,7 @@ import { providerPortalText as t } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { jobActionParams, jobItem, jobsQuery, type JobAction } from '../../../contract/portal.js';
 import { z } from 'zod';
-import { requireRole } from '../auth/auth.guard.js';
+import { caller, requireRole } from '../auth/auth.guard.js';
 import { notify } from '../notifications/notifications.service.js';
 import { answerJob, listJobs } from './jobs.service.js';
 
@@ -38,7 +38,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await listJobs(db(), request.user!.id, request.query);
+      const { items, meta } = await listJobs(db(), caller(request).id, request.query);
       return { status: 1 as const, data: items, meta };
     },
   );
@@ -58,8 +58,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, action } = request.params;
-      const job = await answerJob(db(), request.user!.id, id, action);
-      await notify(db(), app.deps.live, job.customerId, 'booking', outcome[action].notice(request.user!.name, noticeDate(job.date), job.time), {
+      const provider = caller(request);
+      const job = await answerJob(db(), provider.id, id, action);
+      await notify(db(), app.deps.live, job.customerId, 'booking', outcome[action].notice(provider.name, noticeDate(job.date), job.time), {
         bookingId: id,
         status: job.status,
       });

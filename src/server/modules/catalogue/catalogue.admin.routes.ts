@@ -12,6 +12,7 @@ import { notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { putImage, readImageForm } from '../../platform/images.js';
 import { requireAdmin } from '../auth/auth.guard.js';
+import { catalogueCache } from './catalogue.cache.js';
 import * as catalogue from './catalogue.service.js';
 
 const tags = ['catalogue admin'];
@@ -38,7 +39,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireAdmin();
   const storage = () => app.deps.storage;
   /** Customers see a change at once: the cached catalogue reads are forgotten. */
-  const changed = () => app.readCache.invalidate('catalogue:');
+  const changed = () => catalogueCache.invalidate(app.readCache);
 
   // ------------------------------------------------------------ services
   app.post(
@@ -56,7 +57,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readImageForm(request, serviceForm, { [image]: 'required' });
-      const stored = await putImage(storage(), form.images.image!, folders.services);
+      const stored = await putImage(storage(), form.images.image, folders.services);
       const data = await catalogue.addService(db(), { title: form.data.title, image: stored });
       changed();
       return { status: 1 as const, message: notice.submitted, data };
@@ -138,7 +139,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readImageForm(request, bannerForm, { [image]: 'required' });
-      const stored = await putImage(storage(), form.images.image!, folders.banners);
+      const stored = await putImage(storage(), form.images.image, folders.banners);
       const data = await catalogue.addBanner(db(), { title: form.data.title, image: stored });
       changed();
       return { status: 1 as const, message: notice.submitted, data };
@@ -184,7 +185,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await catalogue.addOffer(db(), {
         ...text,
         amountCents: amount,
-        image: await putImage(storage(), form.images.image!, folders.offers),
+        image: await putImage(storage(), form.images.image, folders.offers),
         aboutImage: about ? await putImage(storage(), about, folders.offers) : null,
       });
       changed();

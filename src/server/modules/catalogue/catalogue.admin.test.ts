@@ -10,6 +10,7 @@ import { adminCatalogueText as t, imageText, notice, serverError, walletText } f
 import { banners, categories, offers } from '../../db/schema.js';
 import { createAdmin, createBanner, createBooking, createCategory, createMember, createOffer, createProvider, signIn } from '../../test/factories.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { catalogueCache } from './catalogue.cache.js';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -54,7 +55,7 @@ async function send(url: string, fields: Record<string, string>, files: Record<s
 const get = (url: string, token: string | null = adminToken) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
 /** Rows written by a factory bypass the API: the cached reads forget them as their time would. */
-const expireCache = () => ctx.app.readCache.invalidate('catalogue:');
+const expireCache = () => catalogueCache.invalidate(ctx.app.readCache);
 
 /** What a customer sees on the home page (cached reads). */
 const customerCategories = async () => (await get('/v1/services/servicelisting?limit=100', null)).json().data as { _id: string; title: string; image: string }[];

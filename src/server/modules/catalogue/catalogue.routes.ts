@@ -6,6 +6,7 @@ import { okPage, pageQuery } from '../../../contract/common.js';
 import { api } from '../../../contract/paths.js';
 import { sendCached } from '../../platform/cache.js';
 import { catalogueAdminRoutes } from './catalogue.admin.routes.js';
+import { catalogueCache } from './catalogue.cache.js';
 import * as catalogue from './catalogue.service.js';
 
 const tags = ['catalogue'];
@@ -29,8 +30,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { page, limit } = request.query;
-      return sendCached(reply, app.readCache, `catalogue:listCategories:${page}:${limit}`, categoryPage, async () => {
+      return sendCached(reply, app.readCache, catalogueCache.key.categories(request.query), categoryPage, async () => {
         const { items, meta } = await catalogue.listCategories(db(), request.query);
         return { status: 1 as const, data: items, meta };
       });
@@ -48,8 +48,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { page, limit } = request.query;
-      return sendCached(reply, app.readCache, `catalogue:listOffers:${page}:${limit}`, offerPage, async () => {
+      return sendCached(reply, app.readCache, catalogueCache.key.offers(request.query), offerPage, async () => {
         const { items, meta } = await catalogue.listOffers(db(), request.query);
         return { status: 1 as const, data: items, meta };
       });
@@ -67,8 +66,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { page, limit } = request.query;
-      return sendCached(reply, app.readCache, `catalogue:listTopProviders:${page}:${limit}`, providerPage, async () => {
+      return sendCached(reply, app.readCache, catalogueCache.key.topProviders(request.query), providerPage, async () => {
         const { items, meta } = await catalogue.listTopProviders(db(), request.query);
         return { status: 1 as const, data: items, meta };
       });

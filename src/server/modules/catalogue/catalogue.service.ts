@@ -4,7 +4,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AdminOffer, AdminService, Banner, Category, Offer, ProviderCard } from '../../../contract/catalogue.js';
 import type { PageQuery } from '../../../contract/common.js';
 import { adminCatalogueText as t } from '../../../contract/messages.js';
-import type { Db, Tx } from '../../db/client.js';
+import { one, type Db, type Queryable } from '../../db/client.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
 import { banners, categories, offers, providerProfiles, providerServices, users } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
@@ -99,7 +99,7 @@ const asAdminService = (row: Omit<AdminService, 'createdAt' | 'archivedAt'> & { 
 });
 
 /** One service, archived or not (/servicesDetail); 404 when there is none. */
-export async function getAdminService(db: Db | Tx, id: string): Promise<AdminService> {
+export async function getAdminService(db: Queryable, id: string): Promise<AdminService> {
   const [row] = await db.select(adminServiceColumns).from(categories).where(eq(categories.id, id));
   if (!row) throw notFound(t.serviceNotFound);
   return asAdminService(row);
@@ -114,11 +114,11 @@ export async function assertActiveService(db: Db, id: string): Promise<void> {
 }
 
 export async function addService(db: Db, input: { title: string; image: string }): Promise<AdminService> {
-  const [row] = await db
+  const rows = await db
     .insert(categories)
     .values(input)
     .returning({ _id: categories.id, title: categories.title, image: categories.image, createdAt: categories.createdAt, archivedAt: categories.archivedAt });
-  return asAdminService({ ...row!, providers: 0 });
+  return asAdminService({ ...one(rows), providers: 0 });
 }
 
 /** A new title and, when given, a new image; an archived service is gone (404). */
@@ -149,11 +149,10 @@ export async function archiveService(db: Db, id: string): Promise<void> {
 // history: the row goes. Its image file stays where it was served.
 
 export async function addBanner(db: Db, input: { title: string; image: string }): Promise<Banner> {
-  const [row] = await db
-    .insert(banners)
-    .values(input)
-    .returning({ _id: banners.id, title: banners.title, image: banners.image, createdAt: banners.createdAt });
-  return { ...row!, createdAt: row!.createdAt.toISOString() };
+  const row = one(
+    await db.insert(banners).values(input).returning({ _id: banners.id, title: banners.title, image: banners.image, createdAt: banners.createdAt }),
+  );
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
 export async function deleteBanner(db: Db, id: string): Promise<void> {
@@ -178,8 +177,8 @@ export async function addOffer(
   db: Db,
   input: { name: string; title: string; amountCents: number; offer: string; image: string; aboutImage: string | null },
 ): Promise<AdminOffer> {
-  const [row] = await db.insert(offers).values(input).returning(adminOfferColumns);
-  return { ...row!, createdAt: row!.createdAt.toISOString() };
+  const row = one(await db.insert(offers).values(input).returning(adminOfferColumns));
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
 export async function deleteOffer(db: Db, id: string): Promise<void> {

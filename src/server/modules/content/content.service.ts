@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import type { ContentText, Faq } from '../../../contract/content.js';
 import { adminContentText as c } from '../../../contract/messages.js';
-import type { Db } from '../../db/client.js';
+import { one, type Db } from '../../db/client.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
 import { contentPages, faqs } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
@@ -42,8 +42,7 @@ export interface FaqInput {
 }
 
 export async function addFaq(db: Db, input: FaqInput): Promise<Faq> {
-  const [row] = await db.insert(faqs).values(input).returning({ _id: faqs.id, title: faqs.title, about: faqs.about });
-  return row!;
+  return one(await db.insert(faqs).values(input).returning({ _id: faqs.id, title: faqs.title, about: faqs.about }));
 }
 
 /** 404 for an unknown id. */
@@ -61,10 +60,11 @@ export async function deleteFaq(db: Db, id: string): Promise<void> {
 
 /** Writes the terms or the privacy text (the first write creates the page). */
 export async function savePageText(db: Db, key: PageKey, about: string): Promise<ContentText> {
-  const [row] = await db
+  const rows = await db
     .insert(contentPages)
     .values({ key, about })
     .onConflictDoUpdate({ target: contentPages.key, set: { about, updatedAt: sql`now()` } })
     .returning({ about: contentPages.about, updatedAt: contentPages.updatedAt });
-  return { about: row!.about, updatedAt: row!.updatedAt.toISOString() };
+  const row = one(rows);
+  return { about: row.about, updatedAt: row.updatedAt.toISOString() };
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/favorites.js';
 import { favoriteText, notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
-import { assertSelf, requireMember } from '../auth/auth.guard.js';
+import { assertSelf, caller, requireMember } from '../auth/auth.guard.js';
 import * as favorites from './favorites.service.js';
 import { perAddress, perMember } from '../../platform/rate-limit.js';
 
@@ -38,7 +38,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.body.liked_by);
-      return { status: 1 as const, data: await favorites.checkFavorite(db(), request.user!.id, request.body.liked_to) };
+      return { status: 1 as const, data: await favorites.checkFavorite(db(), caller(request).id, request.body.liked_to) };
     },
   );
 
@@ -57,7 +57,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.body.liked_by);
-      const data = await favorites.addFavorite(db(), request.user!.id, request.body.liked_to);
+      const data = await favorites.addFavorite(db(), caller(request).id, request.body.liked_to);
       return { status: 1 as const, message: notice.addedFavorite, data };
     },
   );
@@ -77,7 +77,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.body.liked_by);
-      const { items, meta } = await favorites.listFavorites(db(), request.user!.id, request.query);
+      const { items, meta } = await favorites.listFavorites(db(), caller(request).id, request.query);
       return { status: 1 as const, data: items, meta };
     },
   );
@@ -96,7 +96,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await favorites.removeFavorite(db(), request.user!.id, request.params.id);
+      await favorites.removeFavorite(db(), caller(request).id, request.params.id);
       return { status: 1 as const, message: favoriteText.removed };
     },
   );

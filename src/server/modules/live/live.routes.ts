@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure } from '../../../contract/common.js';
 import { liveTiming } from '../../../contract/notifications.js';
 import { api } from '../../../contract/paths.js';
-import { requireMember } from '../auth/auth.guard.js';
+import { caller, requireMember } from '../auth/auth.guard.js';
 import { sessionIsOpen } from './live.service.js';
 import { openEventStream } from './live.stream.js';
 
@@ -28,7 +28,7 @@ class OpenStreams {
     let list = this.byMember.get(userId);
     if (!list) this.byMember.set(userId, (list = []));
     list.push(end);
-    while (list.length > maxStreamsPerMember) list.shift()!();
+    while (list.length > maxStreamsPerMember) list.shift()?.();
   }
 
   remove(userId: string, end: () => void) {
@@ -62,7 +62,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => {
-      const user = request.user!;
+      const user = caller(request);
       const { live, database } = app.deps;
       reply.hijack();
       let end = () => {};

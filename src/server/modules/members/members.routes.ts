@@ -8,7 +8,7 @@ import { api } from '../../../contract/paths.js';
 import { memberProfile, memberProfileParams, profileImageField, profileImageResult, updateProfileBody } from '../../../contract/profile.js';
 import { badRequest } from '../../errors.js';
 import { storeImage } from '../../platform/images.js';
-import { assertSelf, requireMember } from '../auth/auth.guard.js';
+import { assertSelf, caller, requireMember } from '../auth/auth.guard.js';
 import * as members from './members.service.js';
 import { perAddress, perMember } from '../../platform/rate-limit.js';
 
@@ -55,7 +55,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 1 as const,
       message: profileText.updated,
-      data: await members.updateProfile(db(), request.user!.id, request.body),
+      data: await members.updateProfile(db(), caller(request).id, request.body),
     }),
   );
 
@@ -84,7 +84,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(imageText.missing, { [profileImageField]: imageText.missing });
       }
       const image = await storeImage(app.deps.storage, file, 'profiles');
-      await members.setProfileImage(db(), request.user!.id, image);
+      await members.setProfileImage(db(), caller(request).id, image);
       return { status: 1 as const, message: imageText.updated, data: { image } };
     },
   );

@@ -35,8 +35,9 @@ export async function getProfile(db: Db, userId: string): Promise<MemberProfile>
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw notFound();
   const { firstName, lastName, ...profile } = row;
-  const split = firstName === null ? splitName(row.name) : null;
-  return { ...profile, first_name: firstName ?? split!.first, last_name: lastName ?? split?.last ?? '' };
+  // Without a saved first name, the one name field is split.
+  const split = firstName === null ? splitName(row.name) : { first: firstName, last: '' };
+  return { ...profile, first_name: split.first, last_name: lastName ?? split.last };
 }
 
 export async function updateProfile(db: Db, userId: string, input: UpdateProfileBody): Promise<MemberProfile> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok } from '../../../contract/common.js';
 import { api } from '../../../contract/paths.js';
 import { myReferral } from '../../../contract/referrals.js';
-import { requireMember } from '../auth/auth.guard.js';
+import { caller, requireMember } from '../auth/auth.guard.js';
 import * as referral from './referral.service.js';
 
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +18,6 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(myReferral), 401: failure, 403: failure },
       },
     },
-    async (request) => ({ status: 1 as const, data: await referral.myReferral(app.deps.database.db, request.user!.id) }),
+    async (request) => ({ status: 1 as const, data: await referral.myReferral(app.deps.database.db, caller(request).id) }),
   );
 };

@@ -6,7 +6,8 @@ import { chatMessage, conversation, messageLimits, sendMessageBody, threadBody, 
 import { notice, serverError, validation } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { notFound } from '../../errors.js';
-import { assertSelf, requireMember } from '../auth/auth.guard.js';
+import { assertSelf, caller, requireMember } from '../auth/auth.guard.js';
+import { publishAllRead } from '../notifications/notifications.service.js';
 import * as messages from './messages.service.js';
 import { perAddress, perMember } from '../../platform/rate-limit.js';
 
@@ -34,7 +35,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = request.user!;
+      const user = caller(request);
       if (request.body.fromUser !== undefined) assertSelf(request, request.body.fromUser);
       const data = await messages.sendMessage(db(), app.deps.live, user, request.body.toUser, request.body.message);
       return { status: 1 as const, message: notice.sendSuccessfully, data };
@@ -56,7 +57,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      const { items, meta } = await messages.listConversations(db(), request.user!.id, request.query);
+      const { items, meta } = await messages.listConversations(db(), caller(request).id, request.query);
       return { status: 1 as const, data: items, meta };
     },
   );
@@ -76,11 +77,12 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.body.fromUser);
+      const me = caller(request);
       const partner = await messages.findPartner(db(), request.body.toUser, true);
-      if (!partner || partner._id === request.user!.id) throw notFound(serverError.memberNotFound);
-      const { items, meta, noticesRead } = await messages.readThread(db(), request.user!.id, partner._id, request.query);
+      if (!partner || partner._id === me.id) throw notFound(serverError.memberNotFound);
+      const { items, meta, noticesRead } = await messages.readThread(db(), me.id, partner._id, request.query);
       // The partner's "new message" notification was read with the thread: the bell follows, in every tab.
-      if (noticesRead > 0) await app.deps.live.publish(request.user!.id, { type: 'notification', data: { _id: null, kind: 'read', broadcast: false } });
+      if (noticesRead > 0) await publishAllRead(app.deps.live, me.id);
       return { status: 1 as const, data: items, meta, partner };
     },
   );

@@ -5,7 +5,8 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatPartner, Conversation } from '../../../contract/conversations.js';
 import type { PageQuery } from '../../../contract/common.js';
 import { chatText, serverError } from '../../../contract/messages.js';
-import type { Db } from '../../db/client.js';
+import { one, type Db } from '../../db/client.js';
+import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
 import { messages, notifications, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
@@ -33,10 +34,10 @@ export async function sendMessage(db: Db, live: LiveHub, sender: Sender, toUser:
   if (!(await findPartner(db, toUser))) throw notFound(serverError.memberNotFound);
 
   const { message, notification } = await db.transaction(async (tx) => {
-    const [message] = await tx.insert(messages).values({ fromUser: sender.id, toUser, message: text }).returning();
+    const message = one(await tx.insert(messages).values({ fromUser: sender.id, toUser, message: text }).returning());
     // A burst of messages makes one notification: none while one from this sender is still
     // unread. Messages of one pair take turns here, so two sent at once cannot both add one.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`message-notice:${toUser}:${sender.id}`}, 0))`);
+    await lockUntilCommit(tx, advisoryLocks.messageNotice(toUser, sender.id));
     const [pending] = await tx
       .select({ id: notifications.id })
       .from(notifications)
@@ -46,9 +47,9 @@ export async function sendMessage(db: Db, live: LiveHub, sender: Sender, toUser:
       ? null
       : await insertNotification(tx, toUser, 'message', `${chatText.newMessageFrom} ${sender.name}`, {
           fromUser: sender.id,
-          messageId: message!.id,
+          messageId: message.id,
         });
-    return { message: message!, notification };
+    return { message, notification };
   });
 
   const item: ChatMessage = {

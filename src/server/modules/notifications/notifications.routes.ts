@@ -5,7 +5,7 @@ import { failure, ok, okMessage, okPage, pageQuery } from '../../../contract/com
 import { userIdParam } from '../../../contract/conversations.js';
 import { notificationItem, unreadCount } from '../../../contract/notifications.js';
 import { api } from '../../../contract/paths.js';
-import { assertSelf, requireMember } from '../auth/auth.guard.js';
+import { assertSelf, caller, requireMember } from '../auth/auth.guard.js';
 import * as notifications from './notifications.service.js';
 
 const tags = ['notifications'];
@@ -32,7 +32,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      const { items, meta } = await notifications.listNotifications(db(), request.user!.id, request.query);
+      const { items, meta } = await notifications.listNotifications(db(), caller(request).id, request.query);
       return { status: 1 as const, data: items, meta };
     },
   );
@@ -43,7 +43,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireMember(),
       schema: { tags, security, summary: "How many of the caller's notifications are unread", response: { 200: unread, 401: failure } },
     },
-    async (request) => ({ status: 1 as const, data: { count: await notifications.countUnread(db(), request.user!.id) } }),
+    async (request) => ({ status: 1 as const, data: { count: await notifications.countUnread(db(), caller(request).id) } }),
   );
 
   app.post(
@@ -53,7 +53,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, summary: "Marks all the caller's notifications read, broadcasts included", response: { 200: okMessage, 401: failure } },
     },
     async (request) => {
-      await notifications.markAllRead(db(), app.deps.live, request.user!.id);
+      await notifications.markAllRead(db(), app.deps.live, caller(request).id);
       return { status: 1 as const, message: 'OK' };
     },
   );

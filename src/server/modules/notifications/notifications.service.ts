@@ -3,25 +3,25 @@
 // member's broadcasts_seen_at; a personal one when it has a read_at.
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
-import type { NotificationItem } from '../../../contract/notifications.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { NotificationItem, NotificationKind } from '../../../contract/notifications.js';
+import { one, type Db, type Queryable } from '../../db/client.js';
 import { offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
 import { notifications, users } from '../../db/schema.js';
 import type { LiveHub } from '../../platform/live.js';
 
-type Executor = Db | Tx;
-export type NotificationRow = typeof notifications.$inferSelect;
+/** A stored notification; its kind is one the server writes (the column itself is text). */
+export type NotificationRow = Omit<typeof notifications.$inferSelect, 'kind'> & { kind: NotificationKind };
 
 /** Stores a personal notification (no live event: publish it after the transaction commits). */
 export async function insertNotification(
-  db: Executor,
+  db: Queryable,
   userId: string,
-  kind: string,
+  kind: NotificationKind,
   message: string,
   data?: Record<string, unknown>,
 ): Promise<NotificationRow> {
-  const [row] = await db.insert(notifications).values({ userId, kind, message, data: data ?? null }).returning();
-  return row!;
+  const rows = await db.insert(notifications).values({ userId, kind, message, data: data ?? null }).returning();
+  return { ...one(rows), kind };
 }
 
 /** Tells the member's open pages (on every instance) that a notification arrived. */
@@ -38,7 +38,7 @@ export async function notify(
   db: Db,
   live: LiveHub,
   userId: string,
-  kind: string,
+  kind: NotificationKind,
   message: string,
   data?: Record<string, unknown>,
 ): Promise<NotificationRow> {
@@ -103,5 +103,10 @@ export async function markAllRead(db: Db, live: LiveHub, userId: string): Promis
     await tx.update(users).set({ broadcastsSeenAt: now }).where(eq(users.id, userId));
   });
   // The member's other tabs drop their badge.
-  await live.publish(userId, { type: 'notification', data: { _id: null, kind: 'read', broadcast: false } });
+  await publishAllRead(live, userId);
+}
+
+/** Tells the member's open pages that their notifications are all read now (kind 'read', no id). */
+export function publishAllRead(live: LiveHub, userId: string): Promise<void> {
+  return live.publish(userId, { type: 'notification', data: { _id: null, kind: 'read', broadcast: false } });
 }

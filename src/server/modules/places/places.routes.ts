@@ -5,7 +5,7 @@ import { placeSuggestion, placesQuery } from '../../../contract/bookings.js';
 import { failure, ok } from '../../../contract/common.js';
 import { api } from '../../../contract/paths.js';
 import { GazetteerPlaces } from '../../platform/places.js';
-import { requireMember } from '../auth/auth.guard.js';
+import { caller, requireMember } from '../auth/auth.guard.js';
 import { suggestPlaces } from './places.service.js';
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +24,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await suggestPlaces(app.deps.database.db, places, request.user!.id, request.query.q);
+      const data = await suggestPlaces(app.deps.database.db, places, caller(request).id, request.query.q);
       return { status: 1 as const, data };
     },
   );

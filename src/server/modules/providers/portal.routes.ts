@@ -6,7 +6,7 @@ import { failure, ok, okPage, pageQuery } from '../../../contract/common.js';
 import { providerPortalText as t } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { dayOffBody, dayOffParams, earnings, jobItem, portalProfile, profileBody, schedule, scheduleBody } from '../../../contract/portal.js';
-import { requireRole } from '../auth/auth.guard.js';
+import { caller, requireRole } from '../auth/auth.guard.js';
 import * as portal from './portal.service.js';
 
 const tags = ['provider portal'];
@@ -28,7 +28,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(portalProfile), ...errors },
       },
     },
-    async (request) => ({ status: 1 as const, data: await portal.getPortalProfile(db(), request.user!.id) }),
+    async (request) => ({ status: 1 as const, data: await portal.getPortalProfile(db(), caller(request).id) }),
   );
 
   app.put(
@@ -47,7 +47,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 1 as const,
       message: t.profileSaved,
-      data: await portal.savePortalProfile(db(), request.user!.id, request.body),
+      data: await portal.savePortalProfile(db(), caller(request).id, request.body),
     }),
   );
 
@@ -62,7 +62,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(schedule), ...errors },
       },
     },
-    async (request) => ({ status: 1 as const, data: await portal.getSchedule(db(), request.user!.id, new Date()) }),
+    async (request) => ({ status: 1 as const, data: await portal.getSchedule(db(), caller(request).id, new Date()) }),
   );
 
   app.put(
@@ -81,7 +81,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 1 as const,
       message: t.saved,
-      data: await portal.saveSchedule(db(), request.user!.id, request.body, new Date()),
+      data: await portal.saveSchedule(db(), caller(request).id, request.body, new Date()),
     }),
   );
 
@@ -100,7 +100,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 1 as const,
       message: t.dayOffAdded,
-      data: await portal.addDayOff(db(), request.user!.id, request.body.day, new Date()),
+      data: await portal.addDayOff(db(), caller(request).id, request.body.day, new Date()),
     }),
   );
 
@@ -113,7 +113,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 1 as const,
       message: t.dayOffRemoved,
-      data: await portal.removeDayOff(db(), request.user!.id, request.params.day, new Date()),
+      data: await portal.removeDayOff(db(), caller(request).id, request.params.day, new Date()),
     }),
   );
 
@@ -128,7 +128,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(earnings), ...errors },
       },
     },
-    async (request) => ({ status: 1 as const, data: await portal.getEarnings(db(), request.user!.id) }),
+    async (request) => ({ status: 1 as const, data: await portal.getEarnings(db(), caller(request).id) }),
   );
 
   app.get(
@@ -144,7 +144,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await portal.listEarningJobs(db(), request.user!.id, request.query);
+      const { items, meta } = await portal.listEarningJobs(db(), caller(request).id, request.query);
       return { status: 1 as const, data: items, meta };
     },
   );

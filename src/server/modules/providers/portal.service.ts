@@ -17,7 +17,8 @@ import {
   type Schedule,
   type ScheduleBody,
 } from '../../../contract/portal.js';
-import type { Db, Tx } from '../../db/client.js';
+import { one, type Db, type Tx } from '../../db/client.js';
+import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
 import type { Page } from '../../db/paging.js';
 import { bookings, categories, daysOff, providerProfiles, providerServices, users, workingHours } from '../../db/schema.js';
 import { badRequest, conflict } from '../../errors.js';
@@ -28,12 +29,12 @@ import { defaultBufferMinutes, defaultSlotMinutes, todayIn } from '../bookings/s
  * Saves of one provider's profile or hours take turns: each replaces a set of rows (delete, then
  * insert), and two at once would otherwise leave both sets.
  */
-const takeTurns = (tx: Tx, providerId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`portal:${providerId}`}, 0))`);
+const takeTurns = (tx: Tx, providerId: string) => lockUntilCommit(tx, advisoryLocks.providerPortal(providerId));
 
 // ---------------------------------------------------------------- profile
 
 export async function getPortalProfile(db: Db, providerId: string): Promise<PortalProfile> {
-  const [[row], services] = await Promise.all([
+  const [rows, services] = await Promise.all([
     db
       .select({
         _id: users.id,
@@ -57,19 +58,21 @@ export async function getPortalProfile(db: Db, providerId: string): Promise<Port
       .where(and(eq(providerServices.providerId, providerId), isNull(categories.archivedAt)))
       .orderBy(asc(categories.title)),
   ]);
-  const about = row!.about ?? '';
-  const address = row!.address ?? '';
+  // The caller's own account: it exists while its session does.
+  const row = one(rows);
+  const about = row.about ?? '';
+  const address = row.address ?? '';
   return {
-    _id: row!._id,
-    name: row!.name,
-    image: row!.image,
+    _id: row._id,
+    name: row.name,
+    image: row.image,
     about,
-    status: row!.status,
-    listed: row!.listed ?? false,
-    complete: row!.city !== null && services.length > 0 && address.trim() !== '' && about.trim() !== '',
+    status: row.status,
+    listed: row.listed ?? false,
+    complete: row.city !== null && services.length > 0 && address.trim() !== '' && about.trim() !== '',
     services: services.map((s) => s.id),
-    charges: row!.charges,
-    city: row!.city,
+    charges: row.charges,
+    city: row.city,
     address,
   };
 }

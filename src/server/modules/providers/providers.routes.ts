@@ -14,7 +14,7 @@ import {
   searchRecordBody,
   serviceIdParam,
 } from '../../../contract/providers.js';
-import { assertSelf, requireMember } from '../auth/auth.guard.js';
+import { assertSelf, caller, requireMember } from '../auth/auth.guard.js';
 import { perMember } from '../../platform/rate-limit.js';
 import * as providers from './providers.service.js';
 
@@ -61,7 +61,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.body.user_id);
-      await providers.recordSearch(db(), request.user!.id, request.body.text);
+      await providers.recordSearch(db(), caller(request).id, request.body.text);
       return { status: 1 as const, message: notice.searchOk };
     },
   );

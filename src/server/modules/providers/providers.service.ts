@@ -7,7 +7,7 @@ import type { PageQuery } from '../../../contract/common.js';
 import { adminBookingText, providerText } from '../../../contract/messages.js';
 import type { ProviderDetail, ProviderListItem, ProviderReview, VendorDetail } from '../../../contract/providers.js';
 import { searchLimits } from '../../../contract/providers.js';
-import type { Db } from '../../db/client.js';
+import { execute, type Db } from '../../db/client.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
 import { categories, providerProfiles, providerServices, ratings, searchRecords, users, workingHours } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
@@ -117,10 +117,10 @@ export function searchWords(text: string): string[] {
  * 'cleaning' also finds 'cleans'. Stop words have no stem and match as typed only.
  */
 async function wordQueries(db: Db, words: string[]): Promise<SQL[]> {
-  const stems = await db.execute<{ stem: string | null }>(
+  const rows = await execute<{ stem: string | null }>(
+    db,
     sql`select (ts_lexize('english_stem', w))[1] as stem from unnest(${sql.param(words)}::text[]) with ordinality as t(w, n) order by n`,
   );
-  const rows = ((stems as { rows?: { stem: string | null }[] }).rows ?? (stems as unknown as { stem: string | null }[]));
   return words.map((word, i) => {
     const stem = rows[i]?.stem;
     // A stem that begins the word finds all the word finds: it alone is enough.

@@ -6,7 +6,7 @@ import { memberReplyBody, myTicket, newTicketBody } from '../../../contract/memb
 import { notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { ticketIdParam, ticketReply, ticketReplyResult } from '../../../contract/support.js';
-import { requireMember } from '../auth/auth.guard.js';
+import { caller, requireMember } from '../auth/auth.guard.js';
 import * as memberTickets from './member-tickets.service.js';
 import { perAddress, perMember } from '../../platform/rate-limit.js';
 
@@ -34,7 +34,7 @@ export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 1 as const,
       message: notice.submitted,
-      data: await memberTickets.openTicket(db(), request.user!.id, request.body),
+      data: await memberTickets.openTicket(db(), caller(request).id, request.body),
     }),
   );
 
@@ -51,7 +51,7 @@ export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await memberTickets.myTickets(db(), request.user!.id, request.query);
+      const { items, meta } = await memberTickets.myTickets(db(), caller(request).id, request.query);
       return { status: 1 as const, data: items, meta };
     },
   );
@@ -68,7 +68,7 @@ export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(myTicket), ...refusals },
       },
     },
-    async (request) => ({ status: 1 as const, data: await memberTickets.myTicket(db(), request.user!.id, request.params.id) }),
+    async (request) => ({ status: 1 as const, data: await memberTickets.myTicket(db(), caller(request).id, request.params.id) }),
   );
 
   app.get(
@@ -85,7 +85,7 @@ export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await memberTickets.myTicketReplies(db(), request.user!.id, request.params.id, request.query);
+      const { items, meta } = await memberTickets.myTicketReplies(db(), caller(request).id, request.params.id, request.query);
       return { status: 1 as const, data: items, meta };
     },
   );
@@ -107,7 +107,7 @@ export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 1 as const,
       message: notice.sentSuccessfully,
-      data: await memberTickets.replyAsMember(db(), request.user!.id, request.params.id, request.body.message),
+      data: await memberTickets.replyAsMember(db(), caller(request).id, request.params.id, request.body.message),
     }),
   );
 };

@@ -6,7 +6,7 @@ import type { PageQuery } from '../../../contract/common.js';
 import type { MyTicket } from '../../../contract/member-tickets.js';
 import { memberTicketText as t } from '../../../contract/messages.js';
 import type { TicketReply, TicketStatus } from '../../../contract/support.js';
-import type { Db } from '../../db/client.js';
+import { one, type Db } from '../../db/client.js';
 import { countRows, offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
 import { tickets } from '../../db/schema.js';
 import { forbidden, notFound } from '../../errors.js';
@@ -25,8 +25,7 @@ type TicketRecord = Omit<MyTicket, 'createdAt' | 'updatedAt'> & { createdAt: Dat
 const toTicket = (row: TicketRecord): MyTicket => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
 
 export async function openTicket(db: Db, userId: string, input: { subject: string; message: string }): Promise<MyTicket> {
-  const [row] = await db.insert(tickets).values({ userId, subject: input.subject, message: input.message }).returning(ticketColumns);
-  return toTicket(row!);
+  return toTicket(one(await db.insert(tickets).values({ userId, subject: input.subject, message: input.message }).returning(ticketColumns)));
 }
 
 /** The caller's tickets, newest first (tickets_user_idx: user, created). */

@@ -16,7 +16,7 @@ import {
   ticketReplyResult,
   ticketResolveResult,
 } from '../../../contract/support.js';
-import { requireAdmin } from '../auth/auth.guard.js';
+import { caller, requireAdmin } from '../auth/auth.guard.js';
 import { publishNotification, type NotificationRow } from '../notifications/notifications.service.js';
 import * as support from './support.service.js';
 import * as tickets from './tickets.service.js';
@@ -67,7 +67,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { Email, Message, _id } = request.body;
-      await support.replyToSupport(db(), app.deps.mailer, request.user!.id, { supportId: _id, email: Email, message: Message });
+      await support.replyToSupport(db(), app.deps.mailer, caller(request).id, { supportId: _id, email: Email, message: Message });
       return { status: 1 as const, message: notice.sentSuccessfully, data: { _id, status: 'replied' as const } };
     },
   );
@@ -120,7 +120,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await tickets.replyToTicket(db(), request.user!.id, request.params.id, request.body.message);
+      const outcome = await tickets.replyToTicket(db(), caller(request).id, request.params.id, request.body.message);
       await publish(outcome.notification, request.log);
       return { status: 1 as const, message: notice.sentSuccessfully, data: { reply: outcome.reply, status: outcome.status } };
     },

@@ -1,7 +1,7 @@
 // Contact messages from the public contact form; admins read and answer them on /support.
 import { eq } from 'drizzle-orm';
 import { adminSupportText as t } from '../../../contract/messages.js';
-import type { Db } from '../../db/client.js';
+import { one, type Db } from '../../db/client.js';
 import { supportMessages, supportReplies } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Mailer } from '../../platform/messaging.js';
@@ -14,11 +14,11 @@ export interface ContactMessage {
 
 /** Keeps a contact message for the back-office; it waits as 'pending' until an admin replies. */
 export async function saveContactMessage(db: Db, input: ContactMessage): Promise<{ id: string }> {
-  const [row] = await db
+  const rows = await db
     .insert(supportMessages)
     .values({ name: input.name, email: input.email, message: input.message, status: 'pending' })
     .returning({ id: supportMessages.id });
-  return row!;
+  return one(rows);
 }
 
 export interface SupportReply {
@@ -41,12 +41,12 @@ export async function replyToSupport(db: Db, mailer: Mailer, adminId: string, in
       .where(eq(supportMessages.id, input.supportId))
       .for('update');
     if (!original) throw notFound(t.supportNotFound);
-    const [reply] = await tx
+    const replies = await tx
       .insert(supportReplies)
       .values({ supportId: input.supportId, adminId, email: input.email, message: input.message })
       .returning({ id: supportReplies.id });
     await tx.update(supportMessages).set({ status: 'replied' }).where(eq(supportMessages.id, input.supportId));
-    return { id: reply!.id, original };
+    return { id: one(replies).id, original };
   });
   // The mail goes out only after the commit: a mail cannot be taken back, so it must never tell of
   // a reply the database then rolled back, and a slow mail server must not hold the transaction

@@ -5,7 +5,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import { adminSupportText as t } from '../../../contract/messages.js';
 import type { TicketDetail, TicketReply, TicketStatus } from '../../../contract/support.js';
-import type { Db, Tx } from '../../db/client.js';
+import { one, type Db, type Tx } from '../../db/client.js';
 import { offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
 import { ticketReplies, tickets, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../errors.js';
@@ -102,13 +102,13 @@ export async function replyToTicket(db: Db, adminId: string, ticketId: string, m
 
 /** Appends a reply to the thread (an admin's or the member's) and answers it as the thread shows it. */
 export async function insertReply(tx: Tx, ticketId: string, authorId: string, message: string): Promise<TicketReply> {
-  const [inserted] = await tx.insert(ticketReplies).values({ ticketId, authorId, message }).returning({ id: ticketReplies.id });
-  const [row] = await tx
+  const inserted = one(await tx.insert(ticketReplies).values({ ticketId, authorId, message }).returning({ id: ticketReplies.id }));
+  const rows = await tx
     .select(replyColumns)
     .from(ticketReplies)
     .innerJoin(users, eq(users.id, ticketReplies.authorId))
-    .where(eq(ticketReplies.id, inserted!.id));
-  return toReply(row!);
+    .where(eq(ticketReplies.id, inserted.id));
+  return toReply(one(rows));
 }
 
 /** Resolves a ticket once (409 when it already is) and tells the member. */

@@ -6,7 +6,7 @@ import { memberWalletText as t } from '../../../contract/messages.js';
 import { moveBody, moveResult, riskLabel, withdrawBody } from '../../../contract/member-wallet.js';
 import { api } from '../../../contract/paths.js';
 import { walletFigures, walletTransaction } from '../../../contract/wallet.js';
-import { requireMember } from '../auth/auth.guard.js';
+import { caller, requireMember } from '../auth/auth.guard.js';
 import * as memberWallet from './member-wallet.service.js';
 
 const tags = ['wallet (member)'];
@@ -31,7 +31,7 @@ export const memberWalletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(walletFigures), ...signedIn },
       },
     },
-    async (request) => ({ status: 1 as const, data: await memberWallet.myWallet(db(), request.user!.id) }),
+    async (request) => ({ status: 1 as const, data: await memberWallet.myWallet(db(), caller(request).id) }),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const memberWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await memberWallet.myTransactions(db(), request.user!.id, request.query);
+      const { items, meta } = await memberWallet.myTransactions(db(), caller(request).id, request.query);
       return { status: 1 as const, data: items, meta };
     },
   );
@@ -68,7 +68,7 @@ export const memberWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { risk, amount } = request.body;
-      const data = await memberWallet.moveMoney(db(), request.user!.id, 'invest', risk, amount);
+      const data = await memberWallet.moveMoney(db(), caller(request).id, 'invest', risk, amount);
       return { status: 1 as const, message: t.invested(usd(amount), riskLabel(risk)), data };
     },
   );
@@ -87,7 +87,7 @@ export const memberWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { risk, amount } = request.body;
-      const data = await memberWallet.moveMoney(db(), request.user!.id, 'divest', risk, amount);
+      const data = await memberWallet.moveMoney(db(), caller(request).id, 'divest', risk, amount);
       return { status: 1 as const, message: t.divested(usd(amount), riskLabel(risk)), data };
     },
   );
@@ -107,7 +107,7 @@ export const memberWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await memberWallet.requestWithdraw(db(), request.user!.id, request.body.amount);
+      const data = await memberWallet.requestWithdraw(db(), caller(request).id, request.body.amount);
       return { status: 1 as const, message: t.withdrawRequested(usd(request.body.amount)), data };
     },
   );

@@ -23,7 +23,7 @@
 // A withdraw request moves its amount from `amount` to `reserved`; paying it out moves it on to
 // `withdraw`; cancelling it (status '-1') moves it back, so it then counts nowhere.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { riskCategoryIds, transactions, wallets } from '../../db/schema.js';
 
 export const figureNames = ['amountCents', 'lowRiskCents', 'highRiskCents', 'reservedCents', 'depositCents', 'withdrawCents', 'interestCents'] as const;
@@ -65,7 +65,7 @@ export const ledgerSums: Record<keyof Figures, SQL> = {
 };
 
 /** The figures as the ledger says, for one member (zeros without transactions). */
-export async function ledgerFigures(db: Db | Tx, userId: string): Promise<Figures> {
+export async function ledgerFigures(db: Queryable, userId: string): Promise<Figures> {
   const [row] = await db
     .select(Object.fromEntries(figureNames.map((name) => [name, sql<number>`${ledgerSums[name]}`.mapWith(Number)])) as Record<keyof Figures, SQL<number>>)
     .from(transactions)
@@ -74,7 +74,7 @@ export async function ledgerFigures(db: Db | Tx, userId: string): Promise<Figure
 }
 
 /** The figures as the wallet holds them; null without a wallet. */
-export async function walletFigures(db: Db | Tx, userId: string): Promise<Figures | null> {
+export async function walletFigures(db: Queryable, userId: string): Promise<Figures | null> {
   const [row] = await db
     .select({
       amountCents: wallets.amountCents,
@@ -98,7 +98,7 @@ export interface LedgerCheck {
 }
 
 /** Whether the member's wallet figures equal the sums of their transactions. */
-export async function walletMatchesLedger(db: Db | Tx, userId: string): Promise<LedgerCheck> {
+export async function walletMatchesLedger(db: Queryable, userId: string): Promise<LedgerCheck> {
   const [wallet, ledger] = await Promise.all([walletFigures(db, userId), ledgerFigures(db, userId)]);
   const held = wallet ?? zeroFigures;
   return { matches: figureNames.every((name) => held[name] === ledger[name]), wallet, ledger };
@@ -109,7 +109,7 @@ export async function walletMatchesLedger(db: Db | Tx, userId: string): Promise<
  * be all zeros; transactions without a wallet count against zeros). Empty when the books hold.
  * One statement: the ledger grouped by member, fully joined with the wallets.
  */
-export async function walletsOffLedger(db: Db | Tx): Promise<{ userId: string; wallet: Figures; ledger: Figures }[]> {
+export async function walletsOffLedger(db: Queryable): Promise<{ userId: string; wallet: Figures; ledger: Figures }[]> {
   const ledger = db
     .select({
       userId: sql<string>`${transactions.userId}`.as('ledger_user_id'),

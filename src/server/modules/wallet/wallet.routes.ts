@@ -24,7 +24,8 @@ import {
   withdrawRequest,
 } from '../../../contract/wallet.js';
 import { registerListing } from '../admin/listing.js';
-import { requireAdmin } from '../auth/auth.guard.js';
+import { caller, requireAdmin } from '../auth/auth.guard.js';
+import { catalogueCache } from '../catalogue/catalogue.cache.js';
 import { notify, publishNotification } from '../notifications/notifications.service.js';
 import * as wallet from './wallet.service.js';
 import { withdrawListing } from './withdraw.listing.js';
@@ -39,7 +40,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireAdmin();
   /** A provider's status or block decides whether customers see it: the cached top list forgets. */
   const providerChanged = (role: string) => {
-    if (role === 'provider') app.readCache.invalidate('catalogue:listTopProviders');
+    if (role === 'provider') catalogueCache.invalidate(app.readCache, 'topProviders');
   };
 
   app.get(
@@ -107,7 +108,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await wallet.addBalance(db(), request.user!.id, request.body.id, request.body.amount);
+      await wallet.addBalance(db(), caller(request).id, request.body.id, request.body.amount);
       return { status: 1 as const, message: notice.balanceAdded };
     },
   );
@@ -136,7 +137,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const paid = await wallet.resolveWithdraw(db(), request.user!.id, request.body.id, 'initiate');
+      const paid = await wallet.resolveWithdraw(db(), caller(request).id, request.body.id, 'initiate');
       // After the commit: the member hears of it (live).
       await notify(db(), app.deps.live, paid.userId, 'wallet', eventText.withdrawInitiated(paid.amountCents), { transactionId: request.body.id });
       return { status: 1 as const, message: walletText.withdrawInitiated };
@@ -156,7 +157,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const released = await wallet.resolveWithdraw(db(), request.user!.id, request.body.id, 'cancel');
+      const released = await wallet.resolveWithdraw(db(), caller(request).id, request.body.id, 'cancel');
       await notify(db(), app.deps.live, released.userId, 'wallet', eventText.withdrawCancelled(released.amountCents), { transactionId: request.body.id });
       return { status: 1 as const, message: walletText.withdrawCancelled };
     },
@@ -232,7 +233,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await wallet.applyDistribution(db(), request.user!.id, request.body);
+      const data = await wallet.applyDistribution(db(), caller(request).id, request.body);
       // The notifications are stored with the distribution; one live event to every open page
       // (not one per wallet) has each page read its own list again.
       await app.deps.live
@@ -255,7 +256,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await wallet.broadcast(db(), request.user!.id, request.body.message);
+      const row = await wallet.broadcast(db(), caller(request).id, request.body.message);
       // Stored is sent: a page that misses the live event reads it on its next load.
       await publishNotification(app.deps.live, row).catch((error: unknown) => request.log.warn({ err: error }, 'live: broadcast not published'));
       return { status: 1 as const, message: notice.sentSuccessfully };

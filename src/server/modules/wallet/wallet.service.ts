@@ -16,7 +16,9 @@ import {
   type RiskCategory,
   type WalletTransaction,
 } from '../../../contract/wallet.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { NotificationKind } from '../../../contract/notifications.js';
+import { execute, one, type Db, type Queryable } from '../../db/client.js';
+import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
 import { distributions, notifications, riskCategories, riskCategoryIds, tickets, transactions, users, wallets } from '../../db/schema.js';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound, pgErrorCode } from '../../errors.js';
@@ -29,12 +31,6 @@ const isMember = inArray(users.role, [...memberRoles]);
 function tooLargeForWallet(error: unknown): never {
   if (pgErrorCode(error) === '22003') throw new AppError(422, t.walletLimit);
   throw error;
-}
-
-/** Rows of `db.execute`: node-postgres answers `{ rows }`, PGlite as well; numbers may come as text (bigint). */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return (Array.isArray(rows) ? rows : Array.isArray(result) ? result : []) as Record<string, unknown>[];
 }
 
 // ---------------------------------------------------------------- risk categories
@@ -74,7 +70,7 @@ async function transactionsOf(db: Db, userId: string, query: PageQuery): Promise
 }
 
 /** A customer or provider (not an admin), or a 404. */
-async function findMember(db: Db | Tx, userId: string) {
+async function findMember(db: Queryable, userId: string) {
   const [member] = await db.select({ id: users.id, role: users.role }).from(users).where(and(eq(users.id, userId), isMember)).limit(1);
   if (!member) throw notFound(serverError.memberNotFound);
   return member;
@@ -243,7 +239,7 @@ interface Measured {
   previewKey: string;
 }
 
-async function riskCategoryOf(db: Db | Tx, id: string) {
+async function riskCategoryOf(db: Queryable, id: string) {
   const column = categoryColumn[id];
   const [category] = column ? await db.select({ label: riskCategories.label }).from(riskCategories).where(eq(riskCategories.id, id)).limit(1) : [];
   if (!column || !category) throw badRequest(t.riskCategoryInvalid, { riskCategory: t.riskCategoryInvalid });
@@ -259,9 +255,10 @@ const deltaOf = (amount: SQL, basisPoints: number) => sql`(${amount}::bigint * $
  * before, and each affected wallet's id, amount and delta. With `lock`, the wallets are locked
  * (FOR UPDATE) until the transaction ends, so they cannot change between measuring and applying.
  */
-async function measure(db: Db | Tx, column: SQL, request: DistributionRequest, lock: boolean): Promise<Measured> {
+async function measure(db: Queryable, column: SQL, request: DistributionRequest, lock: boolean): Promise<Measured> {
   const bp = request.percentage;
-  const result = await db.execute(sql`
+  // One row; its counts and sums are bigints, which come back as text.
+  const [row] = await execute<{ wallet_count: unknown; total: unknown; held: unknown; digest: unknown; before: unknown }>(db, sql`
     with held as (
       select user_id, ${column} as amount from ${wallets} where ${column} > 0 order by user_id ${lock ? sql`for update` : sql``}
     ), moved as (
@@ -274,7 +271,6 @@ async function measure(db: Db | Tx, column: SQL, request: DistributionRequest, l
       encode(sha256(convert_to(coalesce(string_agg(user_id::text || ':' || amount || ':' || delta, ',' order by user_id) filter (where delta > 0), ''), 'UTF8')), 'hex') as digest,
       (select count(*) from ${distributions} where ${distributions.riskCategoryId} = ${request.riskCategory}) as before
     from moved`);
-  const [row] = rowsOf(result);
   const walletCount = Number(row?.wallet_count ?? 0);
   const totalCents = Number(row?.total ?? 0);
   const signed = ['doorstep-distribution-v1', request.riskCategory, request.transaction_type, bp, Number(row?.before ?? 0), walletCount, totalCents, String(row?.digest ?? '')].join('|');
@@ -297,6 +293,8 @@ export async function previewDistribution(db: Db, request: DistributionRequest):
 }
 
 const formatPercent = (basisPoints: number) => (basisPoints / 100).toFixed(2);
+/** The kind of the notification each member whose wallet a distribution changed gets. */
+const walletNotice: NotificationKind = 'wallet';
 
 /**
  * Applies exactly the previewed cents in one database transaction (Distribute on /profit).
@@ -313,14 +311,14 @@ export async function applyDistribution(db: Db, adminId: string, request: Distri
   const bp = request.percentage;
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('doorstep:distribution', 0))`);
+      await lockUntilCommit(tx, advisoryLocks.distribution);
       const [applied] = await tx.select({ id: distributions.id }).from(distributions).where(eq(distributions.previewKey, request.previewKey)).limit(1);
       if (applied) throw conflict(t.distributionApplied);
       const measured = await measure(tx, column, request, true);
       if (measured.previewKey !== request.previewKey) throw conflict(t.previewChanged);
       if (measured.walletCount === 0) throw new AppError(422, t.nothingToDistribute);
 
-      const [distribution] = await tx
+      const inserted = await tx
         .insert(distributions)
         .values({
           riskCategoryId: request.riskCategory,
@@ -332,13 +330,14 @@ export async function applyDistribution(db: Db, adminId: string, request: Distri
           adminId,
         })
         .returning({ id: distributions.id });
+      const distribution = one(inserted);
       const sign = sql.raw(type === 'profit' ? '+' : '-');
-      const result = await tx.execute(sql`
+      const [row] = await execute<{ wallet_count: unknown; total: unknown; noticed: unknown }>(tx, sql`
         with moved as (
           select user_id, ${deltaOf(column, bp)}::integer as delta from ${wallets} where ${column} > 0
         ), appended as (
           insert into ${transactions} (user_id, title, amount_cents, type, profit_loss, risk_category_id, status, distribution_id, admin_id)
-          select user_id, ${t.distributionTitle(type, formatPercent(bp), label)}::text, delta, 'adminProfit', ${type}::text, ${request.riskCategory}::uuid, '1', ${distribution!.id}::uuid, ${adminId}::uuid
+          select user_id, ${t.distributionTitle(type, formatPercent(bp), label)}::text, delta, 'adminProfit', ${type}::text, ${request.riskCategory}::uuid, '1', ${distribution.id}::uuid, ${adminId}::uuid
           from moved where delta > 0
           returning user_id, amount_cents
         ), changed as (
@@ -352,13 +351,12 @@ export async function applyDistribution(db: Db, adminId: string, request: Distri
           -- Each member whose wallet changed hears of it: one personal notification each, in
           -- the same statement (set-based, whatever the number of wallets).
           insert into ${notifications} (user_id, kind, message, data)
-          select user_id, 'wallet', ${eventText.distributionApplied(type, formatPercent(bp), label)}::text,
-                 jsonb_build_object('distributionId', ${distribution!.id}::text, 'amount', amount_cents)
+          select user_id, ${walletNotice}::text, ${eventText.distributionApplied(type, formatPercent(bp), label)}::text,
+                 jsonb_build_object('distributionId', ${distribution.id}::text, 'amount', amount_cents)
           from appended
           returning 1
         )
         select count(*) as wallet_count, coalesce(sum(amount_cents), 0) as total, (select count(*) from noticed) as noticed from changed`);
-      const [row] = rowsOf(result);
       const walletCount = Number(row?.wallet_count ?? 0);
       const totalAmount = Number(row?.total ?? 0);
       // A wallet that gained money in the category after the lock was taken (it held none then) would show here.
@@ -376,9 +374,10 @@ export async function applyDistribution(db: Db, adminId: string, request: Distri
 
 /** One notification row for every member (user_id null): the member lists read broadcasts from it. */
 export async function broadcast(db: Db, adminId: string, message: string) {
-  const [row] = await db
+  const kind: NotificationKind = 'broadcast';
+  const rows = await db
     .insert(notifications)
-    .values({ userId: null, kind: 'broadcast', message, createdByAdminId: adminId })
-    .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind });
-  return row!;
+    .values({ userId: null, kind, message, createdByAdminId: adminId })
+    .returning({ id: notifications.id, userId: notifications.userId });
+  return { ...one(rows), kind };
 }

@@ -1,0 +1,23 @@
+// The keys of the catalogue's cached public reads (platform/cache.ts), built in this one place:
+// the catalogue's routes read through them, and every write that changes what they show (the
+// admin's catalogue, a provider's status or block, a rating hidden) forgets them here.
+import type { PageQuery } from '../../../contract/common.js';
+import type { ReadCache } from '../../platform/cache.js';
+
+/** The cached lists; each keeps one entry per page and page size. */
+export type CatalogueList = 'categories' | 'offers' | 'topProviders';
+
+const prefix = 'catalogue:';
+const listKey = (list: CatalogueList, { page, limit }: PageQuery) => `${prefix}${list}:${page}:${limit}`;
+
+export const catalogueCache = {
+  key: {
+    categories: (query: PageQuery) => listKey('categories', query),
+    offers: (query: PageQuery) => listKey('offers', query),
+    topProviders: (query: PageQuery) => listKey('topProviders', query),
+  },
+  /** Forgets every page of one list, or of the whole catalogue when no list is named. */
+  invalidate(cache: ReadCache, list?: CatalogueList) {
+    cache.invalidate(list ? `${prefix}${list}:` : prefix);
+  },
+};
