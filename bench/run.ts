@@ -34,7 +34,14 @@ async function waitFor(url: string, timeoutMs: number): Promise<number> {
 
 function startServer(port: number, dataDir: string): ChildProcess {
   return spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -42,7 +49,8 @@ function startServer(port: number, dataDir: string): ChildProcess {
 /** Requests per second and p99 latency for `seconds` with `connections` keep-alive connections. */
 async function throughput(url: string, seconds: number, connections: number): Promise<{ rps: number; p99: number }> {
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -65,7 +73,11 @@ async function main() {
     // In its own process, like the real server, so neither shares a thread with the load loop.
     const hello = spawn(
       process.execPath,
-      ['--input-type=module', '-e', `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${port + 1}, host: '127.0.0.1' });`],
+      [
+        '--input-type=module',
+        '-e',
+        `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${port + 1}, host: '127.0.0.1' });`,
+      ],
       { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     await waitFor(`http://127.0.0.1:${port + 1}/`, 10_000);
@@ -74,7 +86,11 @@ async function main() {
     for (const p of ['/v1/services/servicelisting', '/v1/services/offerListing', '/v1/services/topserviceprovider']) {
       const run = await throughput(`http://127.0.0.1:${port}${p}`, 3, 50);
       const share = run.rps / base.rps;
-      record(`${p} throughput`, `${run.rps.toFixed(0)} req/s = ${(share * 100).toFixed(0)}% of hello-world ${base.rps.toFixed(0)} req/s (budget ≥ 35%)`, share >= 0.35);
+      record(
+        `${p} throughput`,
+        `${run.rps.toFixed(0)} req/s = ${(share * 100).toFixed(0)}% of hello-world ${base.rps.toFixed(0)} req/s (budget ≥ 35%)`,
+        share >= 0.35,
+      );
     }
     const p99 = await throughput(`http://127.0.0.1:${port}/v1/services/topserviceprovider`, 3, 100);
     record('p99 under 100 connections (top providers)', `${p99.p99.toFixed(1)} ms (budget 50 ms)`, p99.p99 <= 50);
@@ -82,7 +98,13 @@ async function main() {
     // 3. First-route JS (gzip) and LCP of `/` with 4× CPU slowdown in headless Chromium.
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       const page = await browser.newPage();
@@ -106,10 +128,18 @@ async function main() {
           }),
       );
       const kib = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
-      record('JS for the first route (gzip)', `${kib.toFixed(1)} KiB in ${scripts.size} files (budget 150 KiB)`, kib <= 150);
+      record(
+        'JS for the first route (gzip)',
+        `${kib.toFixed(1)} KiB in ${scripts.size} files (budget 150 KiB)`,
+        kib <= 150,
+      );
       record('LCP of / with 4× CPU slowdown', `${lcp.toFixed(0)} ms (budget 1000 ms)`, lcp <= 1000);
       const admin = [...scripts.keys()].filter((url) => /Admin|Dashboard/.test(url));
-      record('admin code kept out of the first route', admin.length ? admin.join(', ') : 'none loaded', admin.length === 0);
+      record(
+        'admin code kept out of the first route',
+        admin.length ? admin.join(', ') : 'none loaded',
+        admin.length === 0,
+      );
     } finally {
       await browser.close();
     }

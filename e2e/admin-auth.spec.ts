@@ -1,7 +1,20 @@
 // Admin sign-in, the shell with its sidebar, the dashboard counters and route protection.
 import { adminCredentials, createMemberSession, expect, signInAdmin, signInMember, test } from './fixtures.js';
 
-const sidebar = ['Dashboard', 'User Listing', 'Contractor Listing', 'Booking List', 'Services Listing', 'Banners', 'Offers', 'Support', 'Notification', 'FAQ', 'Privacy Policy', 'Term & Conditions'];
+const sidebar = [
+  'Dashboard',
+  'User Listing',
+  'Contractor Listing',
+  'Booking List',
+  'Services Listing',
+  'Banners',
+  'Offers',
+  'Support',
+  'Notification',
+  'FAQ',
+  'Privacy Policy',
+  'Term & Conditions',
+];
 
 test('admin login → dashboard with the counters → logout', async ({ page, consoleErrors }) => {
   await page.goto('/login');

@@ -23,16 +23,23 @@ interface Vendor {
 }
 
 async function vendors(request: APIRequestContext, token: string, q = ''): Promise<Vendor[]> {
-  const response = await request.get(`/v1/admin/vendors?limit=100&sort=name&q=${encodeURIComponent(q)}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await request.get(`/v1/admin/vendors?limit=100&sort=name&q=${encodeURIComponent(q)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await response.json()) as { data: Vendor[] }).data;
 }
 
 async function freeTimes(request: APIRequestContext, providerId: string, date: string): Promise<string[]> {
-  return ((await (await request.get(`/v1/services/availableSlots/${providerId}?date=${date}`)).json()) as { data: string[] }).data;
+  return (
+    (await (await request.get(`/v1/services/availableSlots/${providerId}?date=${date}`)).json()) as { data: string[] }
+  ).data;
 }
 
 /** The first day from a week ahead on which the provider has at least four free times. */
-async function dayWithFreeTimes(request: APIRequestContext, providerId: string): Promise<{ date: string; times: string[] }> {
+async function dayWithFreeTimes(
+  request: APIRequestContext,
+  providerId: string,
+): Promise<{ date: string; times: string[] }> {
   for (let ahead = 7; ahead < 60; ahead++) {
     const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
     const times = await freeTimes(request, providerId, date);
@@ -44,14 +51,23 @@ async function dayWithFreeTimes(request: APIRequestContext, providerId: string):
 /** Types into a person search of the modal and picks the option with that name. */
 async function pickPerson(page: Page, label: string, search: string, name: string) {
   await page.getByRole('combobox', { name: label }).fill(search);
-  await page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${name}`) }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: new RegExp(`^${name}`) })
+    .click();
   await expect(page.getByRole('combobox', { name: label })).toHaveValue(name);
 }
 
-test('/bookinglist: Create Booking for a customer with a provider at a free time; a time taken meanwhile is refused', async ({ page, request, consoleErrors }) => {
+test('/bookinglist: Create Booking for a customer with a provider at a free time; a time taken meanwhile is refused', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const customer = await createMemberSession(request, `Bella Booker ${Date.now() % 100000}`);
   const token = await adminToken(request);
-  const provider = (await vendors(request, token)).find((v) => v.status === '1' && !v.isBlocked && v.name === 'Hannah Lee')!;
+  const provider = (await vendors(request, token)).find(
+    (v) => v.status === '1' && !v.isBlocked && v.name === 'Hannah Lee',
+  )!;
   const { date, times } = await dayWithFreeTimes(request, provider._id);
   const first = times[0]!;
 
@@ -127,7 +143,15 @@ test('/bookinglist: Create Booking for a customer with a provider at a free time
   const rival = await createMemberSession(request, 'Quick Rival');
   const taken = await request.post('/v1/services/addbooking', {
     headers: { authorization: `Bearer ${rival.token}` },
-    data: { bookedby: rival.user._id, bookedto: provider._id, date, time: second, phone: '5125550188', address: '2 Elm St, Austin, TX', description: 'First come.' },
+    data: {
+      bookedby: rival.user._id,
+      bookedto: provider._id,
+      date,
+      time: second,
+      phone: '5125550188',
+      address: '2 Elm St, Austin, TX',
+      description: 'First come.',
+    },
   });
   expect(taken.ok()).toBe(true);
   await dialog.getByRole('button', { name: 'Create Booking' }).click();
@@ -153,11 +177,21 @@ interface RatingRow {
   rate_to: { _id: string; name: string };
 }
 
-test('/ratings: hiding a review takes it away from customers; Unhide brings it back', async ({ page, request, consoleErrors }) => {
+test('/ratings: hiding a review takes it away from customers; Unhide brings it back', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const token = await adminToken(request);
-  const all = ((await (await request.get('/v1/admin/ratings?limit=100', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: RatingRow[] }).data;
+  const all = (
+    (await (
+      await request.get('/v1/admin/ratings?limit=100', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: RatingRow[] }
+  ).data;
   // A visible review whose comment is unique among its provider's.
-  const rating = all.find((r) => !r.hidden && all.filter((o) => o.rate_to._id === r.rate_to._id && o.comment === r.comment).length === 1)!;
+  const rating = all.find(
+    (r) => !r.hidden && all.filter((o) => o.rate_to._id === r.rate_to._id && o.comment === r.comment).length === 1,
+  )!;
   const provider = rating.rate_to;
   const customerSees = async () => {
     const reviews = await page.context().newPage();
@@ -175,7 +209,8 @@ test('/ratings: hiding a review takes it away from customers; Unhide brings it b
   await page.goto('/Ratings');
   await expect(page.getByRole('heading', { name: 'Ratings', level: 2 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Ratings' });
-  for (const header of ['Customer', 'Provider', 'Rating', 'Comment', 'Date', 'Status', 'Action']) await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['Customer', 'Provider', 'Rating', 'Comment', 'Date', 'Status', 'Action'])
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(21);
   await expectAccessible(page);
 
@@ -196,14 +231,22 @@ test('/ratings: hiding a review takes it away from customers; Unhide brings it b
   expect(unexpected(consoleErrors)).toEqual([]);
 });
 
-test('/referral: the seeded referrals with their second connections, and the export read back', async ({ page, request, consoleErrors }) => {
+test('/referral: the seeded referrals with their second connections, and the export read back', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   await signInAdmin(page, request);
   await page.goto('/referral');
   await expect(page.getByRole('heading', { name: 'Referrals', level: 2 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Referrals' });
-  for (const header of ['User', 'First Connection', 'Second Connection', 'Join Date']) await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['User', 'First Connection', 'Second Connection', 'Join Date'])
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
   // Demo Customer referred Emily Carter, who referred Megan Scott.
-  const emily = table.getByRole('row').filter({ hasText: 'emily.carter@example.com' }).filter({ hasText: 'demo@doorstep.example' });
+  const emily = table
+    .getByRole('row')
+    .filter({ hasText: 'emily.carter@example.com' })
+    .filter({ hasText: 'demo@doorstep.example' });
   await expect(emily.getByRole('cell').nth(2)).toHaveText('megan.scott@example.com');
   await expect(emily.getByRole('cell').nth(3)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{2}$/);
   await expect(table.getByRole('row')).toHaveCount(7);
@@ -218,7 +261,12 @@ test('/referral: the seeded referrals with their second connections, and the exp
   expect(download.suggestedFilename()).toMatch(/^referrals-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const rows = await readDownload(download);
   expect(rows[0]).toEqual(['User', 'First Connection', 'Second Connection', 'Join Date']);
-  expect(rows.slice(1).map((r) => r.slice(0, 3)).sort()).toEqual([
+  expect(
+    rows
+      .slice(1)
+      .map((r) => r.slice(0, 3))
+      .sort(),
+  ).toEqual([
     ['demo@doorstep.example', 'emily.carter@example.com', 'megan.scott@example.com'],
     ['demo@doorstep.example', 'michael.johnson@example.com', '—'],
   ]);
@@ -226,7 +274,11 @@ test('/referral: the seeded referrals with their second connections, and the exp
   expect(unexpected(consoleErrors)).toEqual([]);
 });
 
-test('/vendorDetail: a Deactive provider from the contractor list, activated; its lists; a missing id leads back', async ({ page, request, consoleErrors }) => {
+test('/vendorDetail: a Deactive provider from the contractor list, activated; its lists; a missing id leads back', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   await signInAdmin(page, request);
   await page.goto('/vendorDetail');
   await expect(page.getByRole('heading', { name: 'Vendor Detail', level: 2 })).toBeVisible();
@@ -275,7 +327,10 @@ test('/vendorDetail: a Deactive provider from the contractor list, activated; it
   expect(unexpected(consoleErrors)).toEqual([]);
 });
 
-test('/vendorDetail of a provider with bookings and ratings: both lists, searched on their own', async ({ page, request }) => {
+test('/vendorDetail of a provider with bookings and ratings: both lists, searched on their own', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
   const [olivia] = await vendors(request, token, 'Olivia Chen');
   await signInAdmin(page, request);

@@ -30,7 +30,12 @@ async function confirmDelete(page: Page) {
   await confirm.getByRole('button', { name: 'Yes, delete' }).click();
 }
 
-test('/services: add a service with its image, edit it, the customer home shows it, delete it', async ({ page, browser, request, consoleErrors }) => {
+test('/services: add a service with its image, edit it, the customer home shows it, delete it', async ({
+  page,
+  browser,
+  request,
+  consoleErrors,
+}) => {
   const title = `Window Washing ${unique()}`;
   const renamed = title.replace('Washing', 'Cleaning');
   await signInAdmin(page, request);
@@ -38,7 +43,8 @@ test('/services: add a service with its image, edit it, the customer home shows 
   await expect(page.getByRole('heading', { name: 'Welcom Admin' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Services Listing' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Services Listing' });
-  for (const name of ['Title', 'Image', 'Providers', 'Action']) await expect(table.getByRole('columnheader', header(name))).toBeVisible();
+  for (const name of ['Title', 'Image', 'Providers', 'Action'])
+    await expect(table.getByRole('columnheader', header(name))).toBeVisible();
   await expectLoaded(table.getByRole('img', { name: 'Cleaning', exact: true }));
   await expectAccessible(page);
 
@@ -48,7 +54,9 @@ test('/services: add a service with its image, edit it, the customer home shows 
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Please enter title')).toBeVisible();
   await expect(dialog.getByText('Please choose an image.')).toBeVisible();
-  await dialog.getByLabel('Image').setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await dialog
+    .getByLabel('Image')
+    .setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
   await expect(dialog.getByText('Please choose a JPEG, PNG or WebP image.')).toBeVisible();
   await expectAccessible(page);
 
@@ -104,7 +112,8 @@ test('/banners: add a banner with its image and delete it', async ({ page, reque
   await page.goto('/banners');
   await expect(page.getByRole('heading', { name: 'Banners' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Banners' });
-  for (const name of ['Title', 'Image', 'Action']) await expect(table.getByRole('columnheader', header(name))).toBeVisible();
+  for (const name of ['Title', 'Image', 'Action'])
+    await expect(table.getByRole('columnheader', header(name))).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Add Banner' }).click();
@@ -130,13 +139,18 @@ test('/banners: add a banner with its image and delete it', async ({ page, reque
   expect(consoleErrors).toEqual([]);
 });
 
-test('/offers: add an offer with both images, export the list, delete the offer', async ({ page, request, consoleErrors }) => {
+test('/offers: add an offer with both images, export the list, delete the offer', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const title = `Gutter clean ${unique()}`;
   await signInAdmin(page, request);
   await page.goto('/offers');
   await expect(page.getByRole('heading', { name: 'Offers' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Offers' });
-  for (const name of ['Name', 'Title', 'Image', 'About Image', 'Amount', 'Offer', 'Action']) await expect(table.getByRole('columnheader', header(name))).toBeVisible();
+  for (const name of ['Name', 'Title', 'Image', 'About Image', 'Amount', 'Offer', 'Action'])
+    await expect(table.getByRole('columnheader', header(name))).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Add Offer' }).click();
@@ -145,7 +159,9 @@ test('/offers: add an offer with both images, export the list, delete the offer'
   await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByLabel('Amount').fill('49.999');
   await dialog.getByLabel('Offer', { exact: true }).fill('15% off gutter cleaning');
-  await dialog.getByLabel('Image', { exact: true }).setInputFiles(await picture('gutter.png', 'png', { r: 21, g: 128, b: 61 }));
+  await dialog
+    .getByLabel('Image', { exact: true })
+    .setInputFiles(await picture('gutter.png', 'png', { r: 21, g: 128, b: 61 }));
   await dialog.getByLabel('About Image').setInputFiles(await picture('about.jpg', 'jpeg', { r: 30, g: 64, b: 175 }));
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('The amount can have at most 2 decimals.')).toBeVisible();
@@ -186,10 +202,17 @@ test('/offers: add an offer with both images, export the list, delete the offer'
   expect(consoleErrors).toEqual([]);
 });
 
-test('/servicesDetail: a seeded service and its providers; a wrong id leads back', async ({ page, request, consoleErrors }) => {
+test('/servicesDetail: a seeded service and its providers; a wrong id leads back', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   await signInAdmin(page, request);
   await page.goto('/services');
-  await page.getByRole('table', { name: 'Services Listing' }).getByRole('link', { name: 'Cleaning', exact: true }).click();
+  await page
+    .getByRole('table', { name: 'Services Listing' })
+    .getByRole('link', { name: 'Cleaning', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/servicesDetail\?id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Services Detail' })).toBeVisible();
   await expect(page).toHaveTitle(/^Services Detail/);
@@ -197,7 +220,8 @@ test('/servicesDetail: a seeded service and its providers; a wrong id leads back
   await expect(page.getByRole('definition').filter({ hasText: 'Active' })).toBeVisible();
 
   const providers = page.getByRole('table', { name: 'Providers' });
-  for (const name of ['User Name', 'Email', 'Phone', 'Status', 'Rating']) await expect(providers.getByRole('columnheader', header(name))).toBeVisible();
+  for (const name of ['User Name', 'Email', 'Phone', 'Status', 'Rating'])
+    await expect(providers.getByRole('columnheader', header(name))).toBeVisible();
   const count = await providers.getByRole('row').count();
   expect(count).toBeGreaterThan(1);
   await expect(page.getByText(new RegExp(`^1–${count - 1} of ${count - 1}$`))).toBeVisible();
@@ -209,7 +233,9 @@ test('/servicesDetail: a seeded service and its providers; a wrong id leads back
   await expect(page).toHaveURL(/id=.*sort=rating&order=desc/);
   // The previous order stays on screen (aria-busy) until the new page has arrived.
   await expect(providers).not.toHaveAttribute('aria-busy', 'true');
-  const ratings = (await providers.getByRole('row').locator('td:nth-child(5)').allTextContents()).map((cell) => Number.parseFloat(cell));
+  const ratings = (await providers.getByRole('row').locator('td:nth-child(5)').allTextContents()).map((cell) =>
+    Number.parseFloat(cell),
+  );
   expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
 
   await page.goto('/servicesDetail');
@@ -222,7 +248,9 @@ test('/servicesDetail: a seeded service and its providers; a wrong id leads back
   expect(consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
 });
 
-test('over real HTTP, an offer with a too-large about image gets the 413 message and is not added', async ({ request }) => {
+test('over real HTTP, an offer with a too-large about image gets the 413 message and is not added', async ({
+  request,
+}) => {
   const login = await request.post('/v1/auth/adminlogin', { data: { ...adminCredentials, remember: true } });
   const { token } = (await login.json()) as { token: string };
   const title = `Too big ${unique()}`;
@@ -230,10 +258,19 @@ test('over real HTTP, an offer with a too-large about image gets the 413 message
   (await picture('big.png', 'png', { r: 1, g: 2, b: 3 })).buffer.copy(big);
   const res = await request.post('/v1/services/offer', {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { name: 'Big', title, amount: '5', offer: 'Too big', image: await picture('ok.png', 'png', { r: 9, g: 9, b: 9 }), aboutimage: { ...(await picture('big.png', 'png', { r: 1, g: 2, b: 3 })), buffer: big } },
+    multipart: {
+      name: 'Big',
+      title,
+      amount: '5',
+      offer: 'Too big',
+      image: await picture('ok.png', 'png', { r: 9, g: 9, b: 9 }),
+      aboutimage: { ...(await picture('big.png', 'png', { r: 1, g: 2, b: 3 })), buffer: big },
+    },
   });
   expect(res.status()).toBe(413);
   expect(await res.json()).toEqual({ status: 0, message: 'The image must be at most 5 MB.' });
-  const list = await request.get(`/v1/admin/offers?q=${encodeURIComponent(title)}`, { headers: { authorization: `Bearer ${token}` } });
+  const list = await request.get(`/v1/admin/offers?q=${encodeURIComponent(title)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(((await list.json()) as { meta: { total: number } }).meta.total).toBe(0);
 });

@@ -3,14 +3,19 @@
 import { createMemberSession, expect, expectAccessible, newPhone, signInAdmin, test } from './fixtures.js';
 import { readDownload } from './xlsx.js';
 
-test('/userlisting: search, sort, status toggle and the export of the filtered list', async ({ page, request, consoleErrors }) => {
+test('/userlisting: search, sort, status toggle and the export of the filtered list', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const member = await createMemberSession(request, 'Listing Lara');
   await signInAdmin(page, request);
   await page.goto('/userlisting');
   await expect(page.getByRole('heading', { name: 'Welcom Admin' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'User Listing' })).toBeVisible();
   const table = page.getByRole('table', { name: 'User Listing' });
-  for (const header of ['#', 'User Name', 'Email', 'Phone', 'Status']) await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['#', 'User Name', 'Email', 'Phone', 'Status'])
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
   // Newest first: the member just created leads the list.
   await expect(table.getByRole('row').nth(1)).toContainText('Listing Lara');
   await expectAccessible(page);
@@ -28,7 +33,9 @@ test('/userlisting: search, sort, status toggle and the export of the filtered l
   await expect(page.getByText('Status updated successfully')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Deactive: Listing Lara' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('table', { name: 'User Listing' }).getByRole('button', { name: 'Deactive: Listing Lara' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'User Listing' }).getByRole('button', { name: 'Deactive: Listing Lara' }),
+  ).toBeVisible();
 
   // The export is the filtered list.
   const downloading = page.waitForEvent('download');
@@ -38,12 +45,16 @@ test('/userlisting: search, sort, status toggle and the export of the filtered l
   const rows = await readDownload(download);
   expect(rows[0]).toEqual(['User Name', 'Email', 'Phone', 'Status', 'Blocked', 'Join Date']);
   expect(rows).toHaveLength(2);
-  expect(rows[1]!.slice(0, 4)).toEqual(["Listing Lara", member.email, member.phone, "Deactive"]);
+  expect(rows[1]!.slice(0, 4)).toEqual(['Listing Lara', member.email, member.phone, 'Deactive']);
 
   // Clearing the search and sorting by name: the seed's customers, A first, over pages.
   await page.goto('/userlisting?sort=name&order=asc');
   await expect(page.getByRole('columnheader', { name: 'User Name' })).toHaveAttribute('aria-sort', 'ascending');
-  const names = await page.getByRole('table', { name: 'User Listing' }).getByRole('row').locator('td:nth-child(2)').allTextContents();
+  const names = await page
+    .getByRole('table', { name: 'User Listing' })
+    .getByRole('row')
+    .locator('td:nth-child(2)')
+    .allTextContents();
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
   expect(consoleErrors).toEqual([]);
 });
@@ -61,7 +72,11 @@ test('/vendor lists the providers, 20 a page, with the next page', async ({ page
   await expectAccessible(page);
 });
 
-test('/vendor: Add Contractor checks the fields, adds a Deactive contractor, and /vendorDetail corrects it', async ({ page, request, consoleErrors }) => {
+test('/vendor: Add Contractor checks the fields, adds a Deactive contractor, and /vendorDetail corrects it', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const phone = newPhone();
   await signInAdmin(page, request);
   await page.goto('/vendor');

@@ -3,7 +3,15 @@
 // member sees arrive, the FAQ managed at /faq (and /faq still public for a visitor), and the terms
 // edited on /termscondition and read on the public page.
 import type { Browser, Page } from '@playwright/test';
-import { createMemberSession, expect, expectAccessible, signInAdmin, signInMember, test, type MemberSession } from './fixtures.js';
+import {
+  createMemberSession,
+  expect,
+  expectAccessible,
+  signInAdmin,
+  signInMember,
+  test,
+  type MemberSession,
+} from './fixtures.js';
 import { readDownload } from './xlsx.js';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -20,7 +28,11 @@ async function openAs(browser: Browser, errors: string[], member?: MemberSession
   return page;
 }
 
-test('/support: a visitor’s message is answered by mail from ADD DETAILS and shows Replied', async ({ page, request, consoleErrors }) => {
+test('/support: a visitor’s message is answered by mail from ADD DETAILS and shows Replied', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const id = stamp();
   const email = `visitor.${id}@example.com`;
   const name = `Visitor ${id}`;
@@ -39,7 +51,8 @@ test('/support: a visitor’s message is answered by mail from ADD DETAILS and s
   await expect(page.getByRole('heading', { name: 'Welcom Admin' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Support Listing', level: 2 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Support Listing' });
-  for (const header of ['Name', 'Email', 'Message', 'Status']) await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['Name', 'Email', 'Message', 'Status'])
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
   // Newest first: the visitor's message leads.
   const row = table.getByRole('row').nth(1);
   await expect(row).toContainText(name);
@@ -66,7 +79,9 @@ test('/support: a visitor’s message is answered by mail from ADD DETAILS and s
   await expect(row).toContainText('Replied');
 
   // The mail went out (the development outbox keeps it).
-  const outbox = (await (await request.get(`/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: { subject: string; body: string }[] };
+  const outbox = (await (await request.get(`/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    data: { subject: string; body: string }[];
+  };
   expect(outbox.data).toHaveLength(1);
   expect(outbox.data[0]!.subject).toBe('Re: your message to Doorstep');
   expect(outbox.data[0]!.body).toContain('Not yet, but San Antonio opens next month.');
@@ -82,7 +97,8 @@ test('/tickets and /ticketdetail: a seeded ticket answered and resolved', async 
   await page.goto('/tickets');
   await expect(page.getByRole('heading', { name: 'Ticket Listing', level: 2 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Ticket Listing' });
-  for (const header of ['Email', 'Subject', 'Message', 'Status']) await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['Email', 'Subject', 'Message', 'Status'])
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
   await expect(table.getByText('In Progress').first()).toBeVisible();
   await expect(table.getByText('Resolved').first()).toBeVisible();
   await expectAccessible(page);
@@ -126,7 +142,12 @@ test('/tickets and /ticketdetail: a seeded ticket answered and resolved', async 
 
   // Back on the list, the row says Resolved.
   await page.getByRole('link', { name: 'Back to tickets' }).first().click();
-  await expect(page.getByRole('table', { name: 'Ticket Listing' }).getByRole('row').filter({ hasText: 'Changing my phone number' })).toContainText('Resolved');
+  await expect(
+    page
+      .getByRole('table', { name: 'Ticket Listing' })
+      .getByRole('row')
+      .filter({ hasText: 'Changing my phone number' }),
+  ).toContainText('Resolved');
   expect(consoleErrors).toEqual([]);
 });
 
@@ -143,7 +164,12 @@ test('/ticketdetail without a valid ticket says so and leads back', async ({ pag
   expect(consoleErrors.filter((line) => !line.includes('404'))).toEqual([]);
 });
 
-test('/notification: an empty message is refused, a broadcast reaches a member live', async ({ page, request, browser, consoleErrors }) => {
+test('/notification: an empty message is refused, a broadcast reaches a member live', async ({
+  page,
+  request,
+  browser,
+  consoleErrors,
+}) => {
   const member = await createMemberSession(request, 'Broadcast Bea');
   const memberErrors: string[] = [];
   const memberPage = await openAs(browser, memberErrors, member);
@@ -183,15 +209,23 @@ test('/notification: an empty message is refused, a broadcast reaches a member l
   expect(memberErrors).toEqual([]);
 });
 
-test('/faq as an admin: add, edit, export and delete; the public list follows', async ({ page, request, browser, consoleErrors }) => {
+test('/faq as an admin: add, edit, export and delete; the public list follows', async ({
+  page,
+  request,
+  browser,
+  consoleErrors,
+}) => {
   const title = `Can I tip my provider? ${stamp()}`;
   await signInAdmin(page, request);
   await page.goto('/faq');
   await expect(page.getByRole('heading', { name: 'Welcom Admin' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Common Questions', level: 2 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'FAQ', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
   const table = page.getByRole('table', { name: 'Common Questions' });
-  for (const header of ['#', 'Title', 'About', 'Action']) await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['#', 'Title', 'About', 'Action'])
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
   await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
   await expectAccessible(page);
 
@@ -237,7 +271,8 @@ test('/faq as an admin: add, edit, export and delete; the public list follows', 
   await visitor.goto('/faq');
   await expect(visitor.getByRole('heading', { name: 'Frequently Asked Questions', level: 1 })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'Welcom Admin' })).toHaveCount(0);
-  while (await visitor.getByRole('button', { name: 'Show more' }).isVisible()) await visitor.getByRole('button', { name: 'Show more' }).click();
+  while (await visitor.getByRole('button', { name: 'Show more' }).isVisible())
+    await visitor.getByRole('button', { name: 'Show more' }).click();
   await expect(visitor.getByText(title)).toBeVisible();
   await expectAccessible(visitor);
 
@@ -256,7 +291,11 @@ test('/faq as an admin: add, edit, export and delete; the public list follows', 
   expect(visitorErrors).toEqual([]);
 });
 
-test('/termscondition edits the terms the public page shows; /privacypolicy shows the privacy text', async ({ page, request, consoleErrors }) => {
+test('/termscondition edits the terms the public page shows; /privacypolicy shows the privacy text', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const words = `Providers are paid within 3 days. (${stamp()})`;
   await signInAdmin(page, request);
   await page.goto('/termscondition');

@@ -19,7 +19,8 @@ interface Figures {
 }
 
 /** `$1,234.50`: how the screens must write cents (computed here independently of the app). */
-const usd = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (cents: number) =>
+  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** What one wallet gets from a distribution of `basisPoints` (floor, as DESIGN.md §4 says). */
 const share = (cents: number, basisPoints: number) => Math.floor((cents * basisPoints) / 10_000);
 
@@ -32,7 +33,9 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A seeded member's id, found by name in the admin lists (customers, then providers). */
 async function memberId(request: APIRequestContext, token: string, name: string): Promise<string> {
   for (const list of ['users', 'vendors']) {
-    const body = (await (await request.get(`/v1/admin/${list}?q=${encodeURIComponent(name)}`, { headers: auth(token) })).json()) as { data: { _id: string; name: string }[] };
+    const body = (await (
+      await request.get(`/v1/admin/${list}?q=${encodeURIComponent(name)}`, { headers: auth(token) })
+    ).json()) as { data: { _id: string; name: string }[] };
     const found = body.data.find((row) => row.name === name);
     if (found) return found._id;
   }
@@ -40,7 +43,9 @@ async function memberId(request: APIRequestContext, token: string, name: string)
 }
 
 async function walletOf(request: APIRequestContext, token: string, id: string): Promise<Figures> {
-  const body = (await (await request.get(`/v1/transaction/userAllDetail/${id}`, { headers: auth(token) })).json()) as { data: { wallet: Figures } };
+  const body = (await (await request.get(`/v1/transaction/userAllDetail/${id}`, { headers: auth(token) })).json()) as {
+    data: { wallet: Figures };
+  };
   return body.data.wallet;
 }
 
@@ -58,9 +63,14 @@ async function expectFigures(page: Page, wallet: Figures) {
 }
 
 /** Console errors other than the browser's note of a refusal the test provoked on purpose. */
-const unexpected = (errors: string[], provoked: number[]) => errors.filter((line) => !provoked.some((code) => line.includes(`status of ${code}`)));
+const unexpected = (errors: string[], provoked: number[]) =>
+  errors.filter((line) => !provoked.some((code) => line.includes(`status of ${code}`)));
 
-test('/userDetail: the figures, Add Balance with its checks, the transactions and tickets; Block and Unblock', async ({ page, request, consoleErrors }) => {
+test('/userDetail: the figures, Add Balance with its checks, the transactions and tickets; Block and Unblock', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const token = await adminToken(request);
   const emily = await memberId(request, token, 'Emily Carter');
   const before = await walletOf(request, token, emily);
@@ -79,10 +89,15 @@ test('/userDetail: the figures, Add Balance with its checks, the transactions an
 
   // Her transactions: the seed's deposit and Conservative investment, the newest first.
   const transactions = page.getByRole('table', { name: 'Transactions' });
-  for (const header of ['Title', 'Amount', 'Date', 'Type', 'Status']) await expect(transactions.getByRole('columnheader', { name: header })).toBeVisible();
-  await expect(transactions.getByRole('row').filter({ hasText: 'Conservative investment' })).toContainText('Investment (Conservative)');
+  for (const header of ['Title', 'Amount', 'Date', 'Type', 'Status'])
+    await expect(transactions.getByRole('columnheader', { name: header })).toBeVisible();
+  await expect(transactions.getByRole('row').filter({ hasText: 'Conservative investment' })).toContainText(
+    'Investment (Conservative)',
+  );
   await expect(transactions.getByRole('row').filter({ hasText: 'Bank transfer' })).toContainText(/Deposit.*Accepted/);
-  await expect(transactions.getByRole('row').nth(1).locator('td').nth(2)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{2}$/);
+  await expect(transactions.getByRole('row').nth(1).locator('td').nth(2)).toHaveText(
+    /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{2}$/,
+  );
   await expect(page.getByText('No tickets.')).toBeVisible();
   await expectAccessible(page);
 
@@ -122,7 +137,10 @@ test('/userDetail: the figures, Add Balance with its checks, the transactions an
   const tickets = page.getByRole('table', { name: 'Tickets' });
   const ticket = tickets.getByRole('row').filter({ hasText: 'Withdrawal still pending' });
   await expect(ticket).toContainText('In Progress');
-  await expect(ticket.getByRole('link', { name: 'Withdrawal still pending' })).toHaveAttribute('href', /^\/ticketdetail\?id=[0-9a-f-]{36}$/);
+  await expect(ticket.getByRole('link', { name: 'Withdrawal still pending' })).toHaveAttribute(
+    'href',
+    /^\/ticketdetail\?id=[0-9a-f-]{36}$/,
+  );
   // His withdraw request awaiting the admin has the two actions here too.
   const awaiting = transactions.getByRole('row').filter({ hasText: 'Awaiting' });
   await expect(awaiting.getByRole('button', { name: /^Initiate withdraw request: / })).toBeVisible();
@@ -132,7 +150,15 @@ test('/userDetail: the figures, Add Balance with its checks, the transactions an
   const member = await createMemberSession(request, 'Block Bella');
   await page.goto(`/userDetail?id=${member.user._id}`);
   await expect(figure(info, 'Name')).toHaveText('Block Bella');
-  await expectFigures(page, { amount: 0, highRiskAmount: 0, lowRiskAmount: 0, reservedAmount: 0, withdrawAmount: 0, depositAmount: 0, interestEarned: 0 });
+  await expectFigures(page, {
+    amount: 0,
+    highRiskAmount: 0,
+    lowRiskAmount: 0,
+    reservedAmount: 0,
+    withdrawAmount: 0,
+    depositAmount: 0,
+    interestEarned: 0,
+  });
   await expect(page.getByText('No transactions yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Block User Successfully!' })).toBeVisible();
@@ -161,9 +187,16 @@ test('/userDetail: the figures, Add Balance with its checks, the transactions an
   expect(unexpected(consoleErrors, [404])).toEqual([]);
 });
 
-test('/withdraw: initiate one request, a second attempt refused, cancel another, filter and export', async ({ page, request, context, consoleErrors }) => {
+test('/withdraw: initiate one request, a second attempt refused, cancel another, filter and export', async ({
+  page,
+  request,
+  context,
+  consoleErrors,
+}) => {
   const token = await adminToken(request);
-  const awaiting = (await (await request.get('/v1/transaction/unapprovedTransactionList', { headers: auth(token) })).json()) as {
+  const awaiting = (await (
+    await request.get('/v1/transaction/unapprovedTransactionList', { headers: auth(token) })
+  ).json()) as {
     data: { _id: string; title: string; amount: number; user: { email: string; name: string } }[];
   };
   // The seed's requests only: members that other tests create (m<phone>@example.com) may add and
@@ -176,7 +209,8 @@ test('/withdraw: initiate one request, a second attempt refused, cancel another,
   await page.goto('/withdraw');
   await expect(page.getByRole('heading', { name: 'Withdraw Requests' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Withdraw Requests' });
-  for (const header of ['Email', 'Title', 'Amount', 'Date', 'Status']) await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['Email', 'Title', 'Amount', 'Date', 'Status'])
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
   const firstRow = table.getByRole('row').filter({ hasText: first.user.email });
   await expect(firstRow).toContainText(usd(first.amount));
   await expect(firstRow).toContainText('Awaiting');
@@ -186,7 +220,12 @@ test('/withdraw: initiate one request, a second attempt refused, cancel another,
   const other = await context.newPage();
   await other.goto('/withdraw');
   const otherTable = other.getByRole('table', { name: 'Withdraw Requests' });
-  await expect(otherTable.getByRole('row').filter({ hasText: first.user.email }).filter({ hasText: usd(first.amount) })).toBeVisible();
+  await expect(
+    otherTable
+      .getByRole('row')
+      .filter({ hasText: first.user.email })
+      .filter({ hasText: usd(first.amount) }),
+  ).toBeVisible();
 
   // Initiate the first: asked first, then paid out; it leaves the awaiting list.
   await firstRow.getByRole('button', { name: /^Initiate withdraw request: / }).click();
@@ -195,23 +234,42 @@ test('/withdraw: initiate one request, a second attempt refused, cancel another,
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Initiate' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Withdraw request initiated' })).toBeVisible();
-  await expect(table.getByRole('row').filter({ hasText: first.user.email }).filter({ hasText: usd(first.amount) })).toHaveCount(0);
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: first.user.email })
+      .filter({ hasText: usd(first.amount) }),
+  ).toHaveCount(0);
 
   // A second attempt through the API is refused, and nothing moves twice.
-  const again = await request.post('/v1/transaction/initiateAdminWithdrawRequest', { headers: auth(token), data: { id: first._id } });
+  const again = await request.post('/v1/transaction/initiateAdminWithdrawRequest', {
+    headers: auth(token),
+    data: { id: first._id },
+  });
   expect(again.status()).toBe(409);
   expect(await again.json()).toEqual({ status: 0, message: 'This withdraw request has already been resolved.' });
 
   // The stale tab tries the same request: the server's refusal shows, and its list refreshes.
-  const staleRow = otherTable.getByRole('row').filter({ hasText: first.user.email }).filter({ hasText: usd(first.amount) });
+  const staleRow = otherTable
+    .getByRole('row')
+    .filter({ hasText: first.user.email })
+    .filter({ hasText: usd(first.amount) });
   await staleRow.getByRole('button', { name: /^Cancel withdraw request: / }).click();
-  await other.getByRole('dialog', { name: 'Cancel withdraw request' }).getByRole('button', { name: 'Cancel request' }).click();
-  await expect(other.getByRole('alert').filter({ hasText: 'This withdraw request has already been resolved.' })).toBeVisible();
+  await other
+    .getByRole('dialog', { name: 'Cancel withdraw request' })
+    .getByRole('button', { name: 'Cancel request' })
+    .click();
+  await expect(
+    other.getByRole('alert').filter({ hasText: 'This withdraw request has already been resolved.' }),
+  ).toBeVisible();
   await expect(staleRow).toHaveCount(0);
   await other.close();
 
   // Cancel the second: its amount goes back to the member.
-  const secondRow = table.getByRole('row').filter({ hasText: second.user.email }).filter({ hasText: usd(second.amount) });
+  const secondRow = table
+    .getByRole('row')
+    .filter({ hasText: second.user.email })
+    .filter({ hasText: usd(second.amount) });
   await secondRow.getByRole('button', { name: /^Cancel withdraw request: / }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel withdraw request' });
   await expect(cancel).toContainText(`Cancel the withdraw of ${usd(second.amount)} for ${second.user.email}?`);
@@ -223,10 +281,20 @@ test('/withdraw: initiate one request, a second attempt refused, cancel another,
   const show = page.getByLabel('Show');
   await show.selectOption({ label: 'Accepted' });
   await expect(page).toHaveURL(/status=1/);
-  await expect(table.getByRole('row').filter({ hasText: first.user.email }).filter({ hasText: usd(first.amount) })).toContainText('Accepted');
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: first.user.email })
+      .filter({ hasText: usd(first.amount) }),
+  ).toContainText('Accepted');
   await expect(table.getByRole('button', { name: /withdraw request/ })).toHaveCount(0);
   await show.selectOption({ label: 'Rejected' });
-  await expect(table.getByRole('row').filter({ hasText: second.user.email }).filter({ hasText: usd(second.amount) })).toContainText('Rejected');
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: second.user.email })
+      .filter({ hasText: usd(second.amount) }),
+  ).toContainText('Rejected');
   await show.selectOption({ label: 'All' });
   await expect(page).toHaveURL(/status=all/);
 
@@ -240,19 +308,41 @@ test('/withdraw: initiate one request, a second attempt refused, cancel another,
   const rows = await readDownload(await downloading);
   expect(rows[0]).toEqual(['Email', 'User Name', 'Title', 'Amount', 'Date', 'Status']);
   expect(rows.slice(1).map((row) => usd(Math.round(Number(row[3]) * 100)))).toEqual(shownAmounts);
-  expect(rows).toContainEqual([first.user.email, first.user.name, first.title, first.amount / 100, expect.any(Date), 'Accepted']);
-  expect(rows).toContainEqual([second.user.email, second.user.name, second.title, second.amount / 100, expect.any(Date), 'Rejected']);
+  expect(rows).toContainEqual([
+    first.user.email,
+    first.user.name,
+    first.title,
+    first.amount / 100,
+    expect.any(Date),
+    'Accepted',
+  ]);
+  expect(rows).toContainEqual([
+    second.user.email,
+    second.user.name,
+    second.title,
+    second.amount / 100,
+    expect.any(Date),
+    'Rejected',
+  ]);
   await expectAccessible(page);
   expect(unexpected(consoleErrors, [409])).toEqual([]);
 });
 
-test('/profit: checks, a preview, a stale one refused, the distribution applied exactly and seen in /userDetail', async ({ page, request, consoleErrors }) => {
+test('/profit: checks, a preview, a stale one refused, the distribution applied exactly and seen in /userDetail', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const token = await adminToken(request);
   // The seed's Conservative holders.
-  const holders = await Promise.all(['Demo Customer', 'Emily Carter', 'Sarah Mitchell', 'Demo Provider'].map((name) => memberId(request, token, name)));
+  const holders = await Promise.all(
+    ['Demo Customer', 'Emily Carter', 'Sarah Mitchell', 'Demo Provider'].map((name) => memberId(request, token, name)),
+  );
   const emily = holders[1]!;
   const held = await Promise.all(holders.map(async (id) => (await walletOf(request, token, id)).lowRiskAmount));
-  const categories = (await (await request.get('/v1/transaction/riskCategories', { headers: auth(token) })).json()) as { data: { _id: string; name: string }[] };
+  const categories = (await (await request.get('/v1/transaction/riskCategories', { headers: auth(token) })).json()) as {
+    data: { _id: string; name: string }[];
+  };
   const lowrisk = categories.data.find((c) => c.name === 'lowrisk')!._id;
 
   await signInAdmin(page, request);
@@ -307,8 +397,16 @@ test('/profit: checks, a preview, a stale one refused, the distribution applied 
   await expect(distribute).toBeEnabled();
 
   // Meanwhile another distribution changes the Conservative wallets: this preview is refused.
-  const other = (await (await request.post('/v1/transaction/calculatePercentage', { headers: auth(token), data: { riskCategory: lowrisk, transaction_type: 'profit', percentage: 1 } })).json()) as { data: { previewKey: string } };
-  const applied = await request.post('/v1/transaction/adminDistribution', { headers: auth(token), data: { riskCategory: lowrisk, transaction_type: 'profit', percentage: 1, previewKey: other.data.previewKey } });
+  const other = (await (
+    await request.post('/v1/transaction/calculatePercentage', {
+      headers: auth(token),
+      data: { riskCategory: lowrisk, transaction_type: 'profit', percentage: 1 },
+    })
+  ).json()) as { data: { previewKey: string } };
+  const applied = await request.post('/v1/transaction/adminDistribution', {
+    headers: auth(token),
+    data: { riskCategory: lowrisk, transaction_type: 'profit', percentage: 1, previewKey: other.data.previewKey },
+  });
   expect(applied.status()).toBe(200);
   const afterOther = held.map((cents) => cents + share(cents, 100));
   await distribute.click();
@@ -330,14 +428,21 @@ test('/profit: checks, a preview, a stale one refused, the distribution applied 
   await expect(page.getByRole('heading', { name: 'User Listing' })).toBeVisible();
 
   // The double click and a repeated submit applied it once.
-  const repeat = await request.post('/v1/transaction/adminDistribution', { headers: auth(token), data: { riskCategory: lowrisk, transaction_type: 'profit', percentage: '2.50', previewKey: key.previewKey } });
+  const repeat = await request.post('/v1/transaction/adminDistribution', {
+    headers: auth(token),
+    data: { riskCategory: lowrisk, transaction_type: 'profit', percentage: '2.50', previewKey: key.previewKey },
+  });
   expect(repeat.status()).toBe(409);
   expect((await repeat.json()).message).toBe('This distribution has already been applied.');
 
   // Emily's Conservative money and interest moved by exactly her share; her amount did not.
   const gain = share(emilyBefore.lowRiskAmount, 250);
   await page.goto(`/userDetail?id=${emily}`);
-  await expectFigures(page, { ...emilyBefore, lowRiskAmount: emilyBefore.lowRiskAmount + gain, interestEarned: emilyBefore.interestEarned + gain });
+  await expectFigures(page, {
+    ...emilyBefore,
+    lowRiskAmount: emilyBefore.lowRiskAmount + gain,
+    interestEarned: emilyBefore.interestEarned + gain,
+  });
   const row = page.getByRole('table', { name: 'Transactions' }).getByRole('row').nth(1);
   await expect(row).toContainText('Profit of 2.50% (Conservative)');
   await expect(row.locator('td').nth(1)).toHaveText(usd(gain));

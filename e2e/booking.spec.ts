@@ -2,7 +2,15 @@
 // phone, a suggested location, description), sees the booking in /Ongoing, cancels it and finds
 // it in /History; the demo customer rates a completed job once.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createMemberSession, expect, expectAccessible, lastCode, signInMember, test, type MemberSession } from './fixtures.js';
+import {
+  createMemberSession,
+  expect,
+  expectAccessible,
+  lastCode,
+  signInMember,
+  test,
+  type MemberSession,
+} from './fixtures.js';
 
 const demoPhone = '5550000001';
 
@@ -15,7 +23,9 @@ function clockTime(hhmm: string) {
 const dayMonthYear = (iso: string) => iso.split('-').reverse().join('-');
 
 async function topProvider(request: APIRequestContext) {
-  const body = (await (await request.get('/v1/services/topserviceprovider?limit=1')).json()) as { data: { _id: string; name: string }[] };
+  const body = (await (await request.get('/v1/services/topserviceprovider?limit=1')).json()) as {
+    data: { _id: string; name: string }[];
+  };
   return body.data[0]!;
 }
 
@@ -23,7 +33,9 @@ async function topProvider(request: APIRequestContext) {
 async function dayWithFreeTimes(request: APIRequestContext, providerId: string) {
   for (let ahead = 7; ahead < 60; ahead++) {
     const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
-    const body = (await (await request.get(`/v1/services/availableSlots/${providerId}?date=${date}`)).json()) as { data: string[] };
+    const body = (await (await request.get(`/v1/services/availableSlots/${providerId}?date=${date}`)).json()) as {
+      data: string[];
+    };
     if (body.data.length >= 4) return { date, times: body.data };
   }
   throw new Error('no free day');
@@ -35,7 +47,9 @@ const signInDemo = (request: APIRequestContext) => (demoSession ??= loginDemo(re
 
 async function loginDemo(request: APIRequestContext): Promise<MemberSession> {
   expect((await request.post('/v1/user/login/send-otp', { data: { mobile: demoPhone } })).ok()).toBe(true);
-  const login = await request.post('/v1/members/login', { data: { phone: demoPhone, otp: await lastCode(request, demoPhone) } });
+  const login = await request.post('/v1/members/login', {
+    data: { phone: demoPhone, otp: await lastCode(request, demoPhone) },
+  });
   expect(login.ok()).toBe(true);
   const body = (await login.json()) as { token: string; data: { _id: string; name: string } };
   return { token: body.token, user: body.data, phone: demoPhone, email: '' };
@@ -43,7 +57,9 @@ async function loginDemo(request: APIRequestContext): Promise<MemberSession> {
 
 /** How wide the page's main content and any open dialog are laid out (the site header is not ours to check here). */
 const contentWidth = (page: Page) =>
-  page.evaluate(() => Math.max(...['main', 'dialog[open]'].map((selector) => document.querySelector(selector)?.scrollWidth ?? 0)));
+  page.evaluate(() =>
+    Math.max(...['main', 'dialog[open]'].map((selector) => document.querySelector(selector)?.scrollWidth ?? 0)),
+  );
 
 async function openBookingDialog(page: Page, providerId: string, name: string) {
   await page.goto(`/Services_booking?provider=${providerId}`);
@@ -53,7 +69,11 @@ async function openBookingDialog(page: Page, providerId: string, name: string) {
   return dialog;
 }
 
-test('a member books a free time, sees it in /Ongoing, cancels it and finds it in /History', async ({ page, request, consoleErrors }) => {
+test('a member books a free time, sees it in /Ongoing, cancels it and finds it in /History', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const member = await createMemberSession(request, 'Nora Booker');
   await signInMember(page, member);
   const provider = await topProvider(request);
@@ -148,7 +168,10 @@ test('a member books a free time, sees it in /Ongoing, cancels it and finds it i
   expect(consoleErrors).toEqual([]);
 });
 
-test('a time taken meanwhile: not Successfully with the reason, and the free times are asked again', async ({ page, request }) => {
+test('a time taken meanwhile: not Successfully with the reason, and the free times are asked again', async ({
+  page,
+  request,
+}) => {
   const member = await createMemberSession(request, 'Omar Late');
   const rival = await createMemberSession(request, 'Rita Early');
   await signInMember(page, member);
@@ -166,12 +189,22 @@ test('a time taken meanwhile: not Successfully with the reason, and the free tim
   // Someone else books that time first.
   const taken = await request.post('/v1/services/addbooking', {
     headers: { authorization: `Bearer ${rival.token}` },
-    data: { bookedby: rival.user._id, bookedto: provider._id, date, time, phone: '5125550100', address: '1 Main St', description: 'Mine first.' },
+    data: {
+      bookedby: rival.user._id,
+      bookedto: provider._id,
+      date,
+      time,
+      phone: '5125550100',
+      address: '1 Main St',
+      description: 'Mine first.',
+    },
   });
   expect(taken.ok()).toBe(true);
 
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('not Successfully: This time is no longer available. Please choose another time.')).toBeVisible();
+  await expect(
+    page.getByText('not Successfully: This time is no longer available. Please choose another time.'),
+  ).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('radio', { name: clockTime(time), exact: true })).toHaveCount(0);
 });
@@ -267,12 +300,22 @@ test('the demo customer rates a completed job once', async ({ page, request, con
 
   // A second rating of the same booking is refused.
   const history = (await (
-    await request.get(`/v1/services/previousBookingList/${demo.user._id}?limit=100`, { headers: { authorization: `Bearer ${demo.token}` } })
-  ).json()) as { data: { _id: string; rated: boolean; rating: { comment: string } | null; bookedto: { _id: string } }[] };
+    await request.get(`/v1/services/previousBookingList/${demo.user._id}?limit=100`, {
+      headers: { authorization: `Bearer ${demo.token}` },
+    })
+  ).json()) as {
+    data: { _id: string; rated: boolean; rating: { comment: string } | null; bookedto: { _id: string } }[];
+  };
   const booking = history.data.find((b) => b.rating?.comment === 'Friendly, quick and careful.')!;
   const again = await request.post('/v1/services/addrating', {
     headers: { authorization: `Bearer ${demo.token}` },
-    data: { rate_by: demo.user._id, rate_to: booking.bookedto._id, booking_id: booking._id, count: 1, comment: 'Again' },
+    data: {
+      rate_by: demo.user._id,
+      rate_to: booking.bookedto._id,
+      booking_id: booking._id,
+      count: 1,
+      comment: 'Again',
+    },
   });
   expect(again.status()).toBe(409);
   expect(await again.json()).toEqual({ status: 0, message: 'Already give rating' });
@@ -283,18 +326,29 @@ test('the UI answers a refused rating with Already give rating', async ({ page, 
   const demo = await signInDemo(request);
   await signInMember(page, demo);
   await page.goto('/History');
-  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Rate Now' }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Rate Now' }) })
+    .first();
   await card.getByRole('button', { name: 'Rate Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Give rate' });
   // The same booking is rated from elsewhere (another tab) while the dialog is open.
   const history = (await (
-    await request.get(`/v1/services/previousBookingList/${demo.user._id}?limit=100`, { headers: { authorization: `Bearer ${demo.token}` } })
+    await request.get(`/v1/services/previousBookingList/${demo.user._id}?limit=100`, {
+      headers: { authorization: `Bearer ${demo.token}` },
+    })
   ).json()) as { data: { _id: string; status: string; rated: boolean; bookedto: { _id: string; name: string } }[] };
   const name = (await card.getByRole('heading').textContent())!;
   const target = history.data.find((b) => b.status === 'completed' && !b.rated && b.bookedto.name === name)!;
   const first = await request.post('/v1/services/addrating', {
     headers: { authorization: `Bearer ${demo.token}` },
-    data: { rate_by: demo.user._id, rate_to: target.bookedto._id, booking_id: target._id, count: 5, comment: 'From the other tab.' },
+    data: {
+      rate_by: demo.user._id,
+      rate_to: target.bookedto._id,
+      booking_id: target._id,
+      count: 5,
+      comment: 'From the other tab.',
+    },
   });
   expect(first.ok()).toBe(true);
   await dialog.getByRole('radio', { name: '5 stars' }).check();
@@ -302,4 +356,3 @@ test('the UI answers a refused rating with Already give rating', async ({ page, 
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Already give rating')).toBeVisible();
 });
-

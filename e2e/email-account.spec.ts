@@ -18,7 +18,11 @@ test('sign up → verify the email → log in with email and password', async ({
   await page.getByLabel('Password', { exact: true }).fill('weakpass');
   await page.getByLabel('Confirm Password').fill('weakpass');
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('*Password must be a minimum of 8 alphanumeric characters, with at least 1 number, 1 character, 1 capital letter')).toBeVisible();
+  await expect(
+    page.getByText(
+      '*Password must be a minimum of 8 alphanumeric characters, with at least 1 number, 1 character, 1 capital letter',
+    ),
+  ).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('Secret123');
   await page.getByLabel('Confirm Password').fill('Secret124');
   await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -52,7 +56,16 @@ test('forgot password: email → code → new password → log in with it', asyn
   const phone = newPhone();
   const email = `reset${phone}@example.com`;
   const register = await request.post('/v1/auth/register', {
-    data: { first_name: 'Omar', last_name: 'Reyes', email, mobile_no: phone, password: 'Secret123', password_again: 'Secret123', role: 'customer', terms: true },
+    data: {
+      first_name: 'Omar',
+      last_name: 'Reyes',
+      email,
+      mobile_no: phone,
+      password: 'Secret123',
+      password_again: 'Secret123',
+      role: 'customer',
+      terms: true,
+    },
   });
   expect(register.ok()).toBe(true);
   await request.post('/v1/auth/verify-email', { data: { email, otpNumber: await lastCode(request, email) } });
@@ -80,7 +93,9 @@ test('forgot password: email → code → new password → log in with it', asyn
 
   await page.getByLabel('Password').fill('Secret123');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('These credentials do not match our records').or(page.getByText('Logged In Failed')).first()).toBeVisible();
+  await expect(
+    page.getByText('These credentials do not match our records').or(page.getByText('Logged In Failed')).first(),
+  ).toBeVisible();
   await page.getByLabel('Password').fill('Newpass123');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/Home_new$/);

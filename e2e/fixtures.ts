@@ -25,12 +25,27 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export async function expectAccessible(page: Page) {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+    const result = await (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run(document, {
       resultTypes: ['violations'],
     });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
   });
   expect(violations, violations.join('\n')).toEqual([]);
 }
@@ -62,7 +77,13 @@ export async function createMemberSession(request: APIRequestContext, name = 'Te
   const phone = newPhone();
   const email = `m${phone}@example.com`;
   expect((await request.post('/v1/members/signup', { data: { name, email, phone } })).ok()).toBe(true);
-  expect((await request.post('/v1/auth/verify-otp', { data: { mobile: phone, otp: await lastCode(request, phone), flag: 'register' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/v1/auth/verify-otp', {
+        data: { mobile: phone, otp: await lastCode(request, phone), flag: 'register' },
+      })
+    ).ok(),
+  ).toBe(true);
   expect((await request.post('/v1/user/login/send-otp', { data: { mobile: phone } })).ok()).toBe(true);
   const login = await request.post('/v1/members/login', { data: { phone, otp: await lastCode(request, phone) } });
   const body = (await login.json()) as { token: string; data: { _id: string; name: string } };

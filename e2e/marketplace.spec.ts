@@ -6,7 +6,17 @@
 // demo provider is marked completed, its customer rates it, and the rating shows on the card.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createMemberSession, expect, expectAccessible, lastCode, newPhone, signInAdmin, signInMember, test, type MemberSession } from './fixtures.js';
+import {
+  createMemberSession,
+  expect,
+  expectAccessible,
+  lastCode,
+  newPhone,
+  signInAdmin,
+  signInMember,
+  test,
+  type MemberSession,
+} from './fixtures.js';
 
 const dayMonthYear = (iso: string) => iso.split('-').reverse().join('-');
 function clockTime(hhmm: string) {
@@ -25,7 +35,9 @@ async function memberByPhone(request: APIRequestContext, phone: string): Promise
 async function freeDay(request: APIRequestContext, providerId: string) {
   for (let ahead = 3; ahead < 40; ahead++) {
     const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
-    const body = (await (await request.get(`/v1/services/availableSlots/${providerId}?date=${date}`)).json()) as { data: string[] };
+    const body = (await (await request.get(`/v1/services/availableSlots/${providerId}?date=${date}`)).json()) as {
+      data: string[];
+    };
     if (body.data.length >= 3) return { date, times: body.data };
   }
   throw new Error('no free day');
@@ -46,7 +58,12 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-test('provider signs up and is activated; a customer books; the provider accepts live; a done job is completed and rated', async ({ browser, page, request, consoleErrors }) => {
+test('provider signs up and is activated; a customer books; the provider accepts live; a done job is completed and rated', async ({
+  browser,
+  page,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(150_000);
   // ---------------------------------------------------------------- the provider signs up
   const phone = newPhone();
@@ -90,7 +107,9 @@ test('provider signs up and is activated; a customer books; the provider accepts
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please use at most 2 decimals')).toBeVisible();
   await page.getByLabel('Charges ($)').fill('55.50');
-  const photo = await sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 20, g: 120, b: 90 } } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 20, g: 120, b: 90 } } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
   await expect(page.getByRole('img', { name })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -112,7 +131,12 @@ test('provider signs up and is activated; a customer books; the provider accepts
   await expectAccessible(page);
   await shot(page, 'schedule-1280');
 
-  const search = async () => ((await (await request.get(`/v1/services/search?text=${encodeURIComponent(name)}`)).json()) as { data: { _id: string }[] }).data;
+  const search = async () =>
+    (
+      (await (await request.get(`/v1/services/search?text=${encodeURIComponent(name)}`)).json()) as {
+        data: { _id: string }[];
+      }
+    ).data;
   expect(await search()).toEqual([]);
 
   // ---------------------------------------------------------------- the admin activates it
@@ -186,15 +210,21 @@ test('provider signs up and is activated; a customer books; the provider accepts
   await expect(page.getByRole('article', { name: 'Cora Customer' })).toContainText('Accepted');
 
   // The customer hears of it without reloading.
-  await expect(customer.page.getByText(`${name} accepted your booking for ${dayMonthYear(date)} at ${time}`)).toBeVisible();
+  await expect(
+    customer.page.getByText(`${name} accepted your booking for ${dayMonthYear(date)} at ${time}`),
+  ).toBeVisible();
   // And the time is gone for every other customer.
-  const after = (await (await request.get(`/v1/services/availableSlots/${providerId}?date=${date}`)).json()) as { data: string[] };
+  const after = (await (await request.get(`/v1/services/availableSlots/${providerId}?date=${date}`)).json()) as {
+    data: string[];
+  };
   expect(after.data).not.toContain(time);
   expect(after.data.length).toBeGreaterThan(0);
 
   // A customer who opens the portal is told it is for providers.
   await customer.page.goto('/provider/jobs');
-  await expect(customer.page.getByText('The provider portal is for service providers.', { exact: false })).toBeVisible();
+  await expect(
+    customer.page.getByText('The provider portal is for service providers.', { exact: false }),
+  ).toBeVisible();
   await expectAccessible(customer.page);
 
   // ---------------------------------------------------------------- a done job: completed, then rated
@@ -202,25 +232,33 @@ test('provider signs up and is activated; a customer books; the provider accepts
   const demo = await memberByPhone(request, '5550000002');
   await signInMember(demoProvider.page, demo);
   await demoProvider.page.goto('/provider/jobs?tab=upcoming');
-  const done = demoProvider.page.getByRole('article', { name: 'Megan Scott' }).filter({ has: demoProvider.page.getByRole('button', { name: 'Mark completed' }) });
+  const done = demoProvider.page
+    .getByRole('article', { name: 'Megan Scott' })
+    .filter({ has: demoProvider.page.getByRole('button', { name: 'Mark completed' }) });
   await expect(done).toHaveCount(1);
   // A future accepted job offers no Mark completed.
   await expect(demoProvider.page.getByRole('article').filter({ hasNotText: 'Mark completed' }).first()).toBeVisible();
   await done.getByRole('button', { name: 'Mark completed' }).click();
   await expect(demoProvider.page.getByText('Job marked completed')).toBeVisible();
   await demoProvider.page.getByRole('tab', { name: 'Past' }).click();
-  await expect(demoProvider.page.getByRole('article', { name: 'Megan Scott' }).filter({ hasText: 'Completed' }).first()).toBeVisible();
+  await expect(
+    demoProvider.page.getByRole('article', { name: 'Megan Scott' }).filter({ hasText: 'Completed' }).first(),
+  ).toBeVisible();
   await demoProvider.page.getByRole('link', { name: 'Earnings' }).click();
   await expect(demoProvider.page.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible();
   await expect(demoProvider.page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(demoProvider.page);
   await shot(demoProvider.page, 'earnings-1280');
 
-  const before = ((await (await request.get(`/v1/services/provider/${demo.user._id}`)).json()) as { data: { reviewCount: number } }).data.reviewCount;
+  const before = (
+    (await (await request.get(`/v1/services/provider/${demo.user._id}`)).json()) as { data: { reviewCount: number } }
+  ).data.reviewCount;
   const megan = await newPage(browser);
   await signInMember(megan.page, await memberByPhone(request, '5125550173'));
   await megan.page.goto('/History');
-  const card = megan.page.getByRole('article', { name: 'Demo Provider' }).filter({ has: megan.page.getByRole('button', { name: 'Rate Now' }) });
+  const card = megan.page
+    .getByRole('article', { name: 'Demo Provider' })
+    .filter({ has: megan.page.getByRole('button', { name: 'Rate Now' }) });
   await expect(card).toHaveCount(1);
   await card.getByRole('button', { name: 'Rate Now' }).click();
   const rate = megan.page.getByRole('dialog', { name: 'Give rate' });

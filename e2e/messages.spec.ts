@@ -16,7 +16,10 @@ async function openAs(browser: Browser, member: MemberSession, errors: string[],
   return page;
 }
 
-test('a message reaches the other member live: thread, list, badge and notifications', async ({ browser, request }, testInfo) => {
+test('a message reaches the other member live: thread, list, badge and notifications', async ({
+  browser,
+  request,
+}, testInfo) => {
   const ana = await createMemberSession(request, 'Ana Lima');
   const ben = await createMemberSession(request, 'Ben Cole');
   const errors: string[] = [];

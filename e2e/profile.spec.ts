@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import { createMemberSession, expect, expectAccessible, signInMember, test } from './fixtures.js';
 
 const shots = 'test-results/screens/profile';
-const snap = (page: Page, name: string) => page.screenshot({ path: `${shots}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+const snap = (page: Page, name: string) =>
+  page.screenshot({ path: `${shots}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 
 /** A small picture, made here as a person would have one on disk. */
 const photo = () =>
@@ -13,7 +14,11 @@ const photo = () =>
     .png()
     .toBuffer();
 
-test('a member reads their profile details and edits their profile with a new picture', async ({ page, request, consoleErrors }) => {
+test('a member reads their profile details and edits their profile with a new picture', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const member = await createMemberSession(request, 'Priya Shah');
   await signInMember(page, member);
 
@@ -109,7 +114,9 @@ test('a member reads their profile details and edits their profile with a new pi
   // The header's user menu has the new name.
   await expect(page.getByRole('banner').getByRole('button', { name: /Asha Verma/ })).toBeVisible();
   // … and keeps it: the stored member session holds the new name.
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('doorstep.member') ?? 'null') as { user: { name: string } } | null);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('doorstep.member') ?? 'null') as { user: { name: string } } | null,
+  );
   expect(stored?.user.name).toBe('Asha Verma');
   await snap(page, 'updated');
 
@@ -146,13 +153,20 @@ test('over real HTTP, a too-large upload gets the 413 message, not a broken conn
   expect(served.headers()['content-type']).toBe('image/webp');
 });
 
-test('the services listing leads to booking, and its menu and the detail page links work', async ({ page, request, consoleErrors }) => {
+test('the services listing leads to booking, and its menu and the detail page links work', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const member = await createMemberSession(request, 'Leo Park');
   await signInMember(page, member);
 
   await page.goto('/Services_new');
   await expect(page.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible();
-  const services = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('link', { name: 'Cleaning' }) });
+  const services = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('link', { name: 'Cleaning' }) });
   for (const title of ['Appliance Repair', 'Beauty', 'Carpentry', 'Cleaning', 'Painting', 'Plumbing']) {
     await expect(services.getByRole('link', { name: title, exact: true })).toBeVisible();
   }

@@ -15,7 +15,10 @@ test('home shows the seeded categories, offers and top providers', async ({ page
   await expect(providers.getByText(/^\$\d+/).first()).toBeVisible();
   await expect(providers.getByText(/^\(\d+\)$/).first()).toBeVisible();
   // A category link carries the service id.
-  await expect(page.getByRole('link', { name: 'Plumbing', exact: true })).toHaveAttribute('href', /\/Services_booking\?service=[0-9a-f-]{36}/);
+  await expect(page.getByRole('link', { name: 'Plumbing', exact: true })).toHaveAttribute(
+    'href',
+    /\/Services_booking\?service=[0-9a-f-]{36}/,
+  );
   await expect(page.getByRole('link', { name: 'Login' }).first()).toHaveAttribute('href', '/userlogin');
   expect(consoleErrors).toEqual([]);
 });
@@ -67,7 +70,15 @@ test('/about-us stores the menu highlight and lands on /AboutUs', async ({ page 
 });
 
 test('template links that lead nowhere get a proper not-found page', async ({ page }) => {
-  for (const path of ['/podcast-details', '/blog', '/free-content', '/classified', '/conversation', '/studio', '/disclaimer']) {
+  for (const path of [
+    '/podcast-details',
+    '/blog',
+    '/free-content',
+    '/classified',
+    '/conversation',
+    '/studio',
+    '/disclaimer',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   }

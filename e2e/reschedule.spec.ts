@@ -2,7 +2,15 @@
 // from /Ongoing (the new date and time show at once; the old time is free again in the booking
 // dialog), and the provider, signed in in a second browser, sees "moved" arrive live.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createMemberSession, expect, expectAccessible, lastCode, signInMember, test, type MemberSession } from './fixtures.js';
+import {
+  createMemberSession,
+  expect,
+  expectAccessible,
+  lastCode,
+  signInMember,
+  test,
+  type MemberSession,
+} from './fixtures.js';
 
 const demoProviderPhone = '5550000002';
 
@@ -15,7 +23,9 @@ function clockTime(hhmm: string) {
 const dayMonthYear = (iso: string) => iso.split('-').reverse().join('-');
 
 async function freeTimes(request: APIRequestContext, providerId: string, date: string) {
-  return ((await (await request.get(`/v1/services/availableSlots/${providerId}?date=${date}`)).json()) as { data: string[] }).data;
+  return (
+    (await (await request.get(`/v1/services/availableSlots/${providerId}?date=${date}`)).json()) as { data: string[] }
+  ).data;
 }
 
 /** A day, from `from` days ahead on, on which the provider has at least four free times. */
@@ -33,13 +43,20 @@ let providerSession: Promise<MemberSession> | undefined;
 const signInProvider = (request: APIRequestContext) => (providerSession ??= loginProvider(request));
 async function loginProvider(request: APIRequestContext): Promise<MemberSession> {
   expect((await request.post('/v1/user/login/send-otp', { data: { mobile: demoProviderPhone } })).ok()).toBe(true);
-  const login = await request.post('/v1/members/login', { data: { phone: demoProviderPhone, otp: await lastCode(request, demoProviderPhone) } });
+  const login = await request.post('/v1/members/login', {
+    data: { phone: demoProviderPhone, otp: await lastCode(request, demoProviderPhone) },
+  });
   expect(login.ok()).toBe(true);
   const body = (await login.json()) as { token: string; data: { _id: string; name: string } };
   return { token: body.token, user: body.data, phone: demoProviderPhone, email: '' };
 }
 
-async function openAs(browser: Browser, member: MemberSession, errors: string[], viewport = { width: 1280, height: 900 }) {
+async function openAs(
+  browser: Browser,
+  member: MemberSession,
+  errors: string[],
+  viewport = { width: 1280, height: 900 },
+) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.on('console', (message) => {
@@ -58,7 +75,10 @@ async function openBookingDialog(page: Page, providerId: string, name: string) {
   return dialog;
 }
 
-test('a customer moves a booking to another free time; the provider hears of it live', async ({ browser, request }, testInfo) => {
+test('a customer moves a booking to another free time; the provider hears of it live', async ({
+  browser,
+  request,
+}, testInfo) => {
   const provider = await signInProvider(request);
   const customer = await createMemberSession(request, 'Rosa Mover');
   const errors: string[] = [];
@@ -123,7 +143,9 @@ test('a customer moves a booking to another free time; the provider hears of it 
   await page.screenshot({ path: testInfo.outputPath('ongoing-after-1280.png'), fullPage: true });
 
   // The provider sees it arrive without a reload.
-  const notice = providerPage.getByRole('listitem').filter({ hasText: `Rosa Mover moved the booking to ${dayMonthYear(next.date)} at ${newTime} (was ${dayMonthYear(date)} at ${time})` });
+  const notice = providerPage.getByRole('listitem').filter({
+    hasText: `Rosa Mover moved the booking to ${dayMonthYear(next.date)} at ${newTime} (was ${dayMonthYear(date)} at ${time})`,
+  });
   await expect(notice).toBeVisible();
   await expect(notice.getByText('Unread', { exact: true })).toBeVisible();
   await expectAccessible(providerPage);
@@ -149,7 +171,10 @@ test('a customer moves a booking to another free time; the provider hears of it 
   await providerPage.context().close();
 });
 
-test('a time taken meanwhile is refused with the booking message; on a phone the dialog fits', async ({ browser, request }, testInfo) => {
+test('a time taken meanwhile is refused with the booking message; on a phone the dialog fits', async ({
+  browser,
+  request,
+}, testInfo) => {
   const provider = await signInProvider(request);
   const customer = await createMemberSession(request, 'Tom Late');
   const rival = await createMemberSession(request, 'Uma Early');
@@ -158,7 +183,15 @@ test('a time taken meanwhile is refused with the booking message; on a phone the
   const { date, times } = await dayWithFreeTimes(request, provider.user._id, 55);
   const booked = await request.post('/v1/services/addbooking', {
     headers: { authorization: `Bearer ${customer.token}` },
-    data: { bookedby: customer.user._id, bookedto: provider.user._id, date, time: times[0], phone: '5125550100', address: '1 Main St', description: 'Shelves.' },
+    data: {
+      bookedby: customer.user._id,
+      bookedto: provider.user._id,
+      date,
+      time: times[0],
+      phone: '5125550100',
+      address: '1 Main St',
+      description: 'Shelves.',
+    },
   });
   expect(booked.ok()).toBe(true);
   const target = times[times.length - 1]!;
@@ -176,19 +209,34 @@ test('a time taken meanwhile is refused with the booking message; on a phone the
   // Someone else takes that time first.
   const taken = await request.post('/v1/services/addbooking', {
     headers: { authorization: `Bearer ${rival.token}` },
-    data: { bookedby: rival.user._id, bookedto: provider.user._id, date, time: target, phone: '5125550101', address: '2 Main St', description: 'Mine first.' },
+    data: {
+      bookedby: rival.user._id,
+      bookedto: provider.user._id,
+      date,
+      time: target,
+      phone: '5125550101',
+      address: '2 Main St',
+      description: 'Mine first.',
+    },
   });
   expect(taken.ok()).toBe(true);
   await move.getByRole('button', { name: 'Save' }).click();
-  await expect(move.getByRole('alert').filter({ hasText: 'This time is no longer available. Please choose another time.' })).toBeVisible();
+  await expect(
+    move.getByRole('alert').filter({ hasText: 'This time is no longer available. Please choose another time.' }),
+  ).toBeVisible();
   await expect(move.getByRole('radio', { name: clockTime(target), exact: true })).toHaveCount(0);
   await expect(card.getByText(clockTime(times[0]!))).toBeVisible();
   await expectAccessible(page);
 
   // Tidy up.
   for (const who of [customer, rival]) {
-    const list = (await (await request.get(`/v1/services/ongoingBookingList/${who.user._id}`, { headers: { authorization: `Bearer ${who.token}` } })).json()) as { data: { _id: string }[] };
-    for (const b of list.data) await request.get(`/v1/services/deletebooking/${b._id}`, { headers: { authorization: `Bearer ${who.token}` } });
+    const list = (await (
+      await request.get(`/v1/services/ongoingBookingList/${who.user._id}`, {
+        headers: { authorization: `Bearer ${who.token}` },
+      })
+    ).json()) as { data: { _id: string }[] };
+    for (const b of list.data)
+      await request.get(`/v1/services/deletebooking/${b._id}`, { headers: { authorization: `Bearer ${who.token}` } });
   }
   // The browser logs the expected 409 itself; nothing else may show.
   expect(errors.filter((e) => !e.includes('status of 409 (Conflict)'))).toEqual([]);

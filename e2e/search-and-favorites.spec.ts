@@ -6,7 +6,11 @@ import { createMemberSession, expect, expectAccessible, lastCode, signInMember, 
 /** 'Jun 1st 23' (customer.md §9, MMM Do YY). */
 const shortDate = /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{2}$/;
 
-test('search → provider → reviews → favourite twice → /Favorites → Remove', async ({ page, request, consoleErrors }) => {
+test('search → provider → reviews → favourite twice → /Favorites → Remove', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const member = await createMemberSession(request, 'Fay Favourite');
   await signInMember(page, member);
   const records: string[] = [];
@@ -85,7 +89,11 @@ test('search → provider → reviews → favourite twice → /Favorites → Rem
 
   // Reopened later, the filled heart shows at once.
   await page.reload();
-  await expect(page.getByRole('dialog', { name: 'Jamal Washington' }).getByRole('button', { name: 'Jamal Washington is in your favorites' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Jamal Washington' })
+      .getByRole('button', { name: 'Jamal Washington is in your favorites' }),
+  ).toBeVisible();
 
   // /Favorites shows it; Remove, and it is gone after the reload.
   await page.goto('/Favorites');
@@ -139,7 +147,9 @@ test('Book now as a visitor: sign in, come back to the provider, then book', asy
 });
 
 test('a provider with many reviews shows five, then more on Show more', async ({ page, request }) => {
-  const all = (await (await request.get('/v1/services/search?limit=100')).json()) as { data: { _id: string; user_id: { name: string; reviewCount: number } }[] };
+  const all = (await (await request.get('/v1/services/search?limit=100')).json()) as {
+    data: { _id: string; user_id: { name: string; reviewCount: number } }[];
+  };
   const busiest = all.data.reduce((a, b) => (b.user_id.reviewCount > a.user_id.reviewCount ? b : a));
   expect(busiest.user_id.reviewCount).toBeGreaterThan(5);
   await page.goto(`/Services_booking?provider=${busiest._id}`);

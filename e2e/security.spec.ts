@@ -9,7 +9,9 @@ async function watchViolations(page: Page) {
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return violations;
@@ -39,7 +41,10 @@ test('an admin screen previews a picked image under the CSP', async ({ page, req
   await page.getByRole('button', { name: 'Add Service' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Service' });
   // A 1×1 PNG.
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201b1e7f1d50000000049454e44ae426082', 'hex');
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201b1e7f1d50000000049454e44ae426082',
+    'hex',
+  );
   await dialog.getByLabel('Image').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
   const preview = dialog.getByRole('img', { name: 'Image preview' });
   await expect(preview).toHaveAttribute('src', /^blob:/);

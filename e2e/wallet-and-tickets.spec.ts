@@ -6,10 +6,21 @@
 //   answer and the notification, replies, and a reply to the resolved ticket opens it again;
 // - a member's referral link on /Profiles signs a new member up and counts them.
 import type { Browser, Page } from '@playwright/test';
-import { createMemberSession, expect, expectAccessible, lastCode, newPhone, signInAdmin, signInMember, test, type MemberSession } from './fixtures.js';
+import {
+  createMemberSession,
+  expect,
+  expectAccessible,
+  lastCode,
+  newPhone,
+  signInAdmin,
+  signInMember,
+  test,
+  type MemberSession,
+} from './fixtures.js';
 
 /** The figure shown under a label on /wallet. */
-const figure = (page: Page, label: string) => page.getByRole('region', { name: 'Your figures' }).locator(`div:has(> dt:text-is("${label}")) > dd`);
+const figure = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'Your figures' }).locator(`div:has(> dt:text-is("${label}")) > dd`);
 
 async function expectFigures(page: Page, figures: Record<string, string>) {
   for (const [label, value] of Object.entries(figures)) await expect(figure(page, label), label).toHaveText(value);
@@ -31,7 +42,12 @@ async function openMenuItem(page: Page, member: MemberSession, item: string) {
   await page.getByRole('link', { name: item, exact: true }).click();
 }
 
-test('the wallet from both sides: Add Balance, invest, move back, withdraw, the admin pays it out', async ({ page, browser, request, consoleErrors }) => {
+test('the wallet from both sides: Add Balance, invest, move back, withdraw, the admin pays it out', async ({
+  page,
+  browser,
+  request,
+  consoleErrors,
+}) => {
   const member = await createMemberSession(request, 'Wallet Wendy');
   const admin = await adminPage(browser, request);
 
@@ -39,7 +55,10 @@ test('the wallet from both sides: Add Balance, invest, move back, withdraw, the 
   await admin.page.goto(`/userDetail?id=${member.user._id}`);
   await admin.page.getByRole('button', { name: 'Add Balance' }).click();
   await admin.page.getByRole('dialog', { name: 'Add Balance' }).getByLabel('Amount ($)').fill('100');
-  await admin.page.getByRole('dialog', { name: 'Add Balance' }).getByRole('button', { name: 'Add', exact: true }).click();
+  await admin.page
+    .getByRole('dialog', { name: 'Add Balance' })
+    .getByRole('button', { name: 'Add', exact: true })
+    .click();
   await expect(admin.page.getByRole('status').filter({ hasText: 'Balance Added Successfully!' })).toBeVisible();
 
   // The member finds the wallet in the user menu.
@@ -86,7 +105,9 @@ test('the wallet from both sides: Add Balance, invest, move back, withdraw, the 
   await expect(page.getByRole('status').filter({ hasText: '$40.50 invested in Conservative.' })).toBeVisible();
   await expect(invest).toBeHidden();
   await expectFigures(page, { 'Amount (free)': '$59.50', Conservative: '$40.50', Aggressive: '$0.00' });
-  await expect(transactions.getByRole('row').nth(1)).toContainText(/Investment in Conservative.*\$40\.50.*Investment \(Conservative\).*Accepted/);
+  await expect(transactions.getByRole('row').nth(1)).toContainText(
+    /Investment in Conservative.*\$40\.50.*Investment \(Conservative\).*Accepted/,
+  );
 
   // Move some back from Conservative.
   await page.getByRole('button', { name: 'Move back' }).click();
@@ -94,9 +115,13 @@ test('the wallet from both sides: Add Balance, invest, move back, withdraw, the 
   await expect(divest.getByText('Available: $40.50.')).toBeVisible();
   await divest.getByLabel('Amount ($)').fill('10');
   await divest.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '$10.00 moved back from Conservative to your amount.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: '$10.00 moved back from Conservative to your amount.' }),
+  ).toBeVisible();
   await expectFigures(page, { 'Amount (free)': '$69.50', Conservative: '$30.50' });
-  await expect(transactions.getByRole('row').nth(1)).toContainText(/Moved back from Conservative.*\$10\.00.*Divestment \(Conservative\).*Accepted/);
+  await expect(transactions.getByRole('row').nth(1)).toContainText(
+    /Moved back from Conservative.*\$10\.00.*Divestment \(Conservative\).*Accepted/,
+  );
 
   // Request a withdraw: reserved at once, awaiting the admin.
   await page.getByRole('button', { name: 'Withdraw' }).click();
@@ -104,25 +129,45 @@ test('the wallet from both sides: Add Balance, invest, move back, withdraw, the 
   await withdraw.getByLabel('Amount ($)').fill('25');
   await withdraw.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Withdraw of $25.00 requested.' })).toBeVisible();
-  await expectFigures(page, { 'Amount (free)': '$44.50', 'Reserved for withdraws': '$25.00', 'Withdraw Amount': '$0.00' });
+  await expectFigures(page, {
+    'Amount (free)': '$44.50',
+    'Reserved for withdraws': '$25.00',
+    'Withdraw Amount': '$0.00',
+  });
   const request25 = transactions.getByRole('row').nth(1);
   await expect(request25).toContainText(/Withdraw request.*\$25\.00.*Withdraw.*Awaiting/);
   await expectAccessible(page);
 
   // The admin sees it on /withdraw and initiates it.
   await admin.page.goto('/withdraw');
-  const row = admin.page.getByRole('table', { name: 'Withdraw Requests' }).getByRole('row').filter({ hasText: member.email });
+  const row = admin.page
+    .getByRole('table', { name: 'Withdraw Requests' })
+    .getByRole('row')
+    .filter({ hasText: member.email });
   await expect(row).toContainText('$25.00');
   await expect(row).toContainText('Awaiting');
   await row.getByRole('button', { name: /^Initiate withdraw request: / }).click();
-  await admin.page.getByRole('dialog', { name: 'Initiate withdraw request' }).getByRole('button', { name: 'Initiate' }).click();
+  await admin.page
+    .getByRole('dialog', { name: 'Initiate withdraw request' })
+    .getByRole('button', { name: 'Initiate' })
+    .click();
   await expect(admin.page.getByRole('status').filter({ hasText: 'Withdraw request initiated' })).toBeVisible();
 
   // The member's open page follows (the notification arrives live): paid out, Accepted.
   await expect(request25).toContainText(/Withdraw request.*\$25\.00.*Withdraw.*Accepted/, { timeout: 15_000 });
-  await expectFigures(page, { 'Amount (free)': '$44.50', 'Reserved for withdraws': '$0.00', 'Withdraw Amount': '$25.00', Conservative: '$30.50' });
+  await expectFigures(page, {
+    'Amount (free)': '$44.50',
+    'Reserved for withdraws': '$0.00',
+    'Withdraw Amount': '$25.00',
+    Conservative: '$30.50',
+  });
   await page.reload();
-  await expectFigures(page, { 'Amount (free)': '$44.50', 'Reserved for withdraws': '$0.00', 'Withdraw Amount': '$25.00', 'Deposit Amount': '$100.00' });
+  await expectFigures(page, {
+    'Amount (free)': '$44.50',
+    'Reserved for withdraws': '$0.00',
+    'Withdraw Amount': '$25.00',
+    'Deposit Amount': '$100.00',
+  });
   // On a phone: date and type move under the title; the page still passes axe.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(transactions.getByRole('columnheader', { name: 'Date' })).toBeHidden();
@@ -142,7 +187,12 @@ test('the wallet from both sides: Add Balance, invest, move back, withdraw, the 
   await admin.close();
 });
 
-test('a ticket from both sides: opened, answered, the notification, a reply, reopened', async ({ page, browser, request, consoleErrors }) => {
+test('a ticket from both sides: opened, answered, the notification, a reply, reopened', async ({
+  page,
+  browser,
+  request,
+  consoleErrors,
+}) => {
   const member = await createMemberSession(request, 'Ticket Tom');
   await signInMember(page, member);
   await page.goto('/Home_new');
@@ -187,7 +237,9 @@ test('a ticket from both sides: opened, answered, the notification, a reply, reo
   await expect(replies.first()).toContainText('Sorry about that. We refunded the travel fee.');
   await expect(page.getByRole('link', { name: /1 unread/ }).first()).toBeVisible();
   await page.goto('/Notifications');
-  await expect(page.getByText("Your ticket 'Cleaner arrived late' has an answer: Sorry about that. We refunded the travel fee.")).toBeVisible();
+  await expect(
+    page.getByText("Your ticket 'Cleaner arrived late' has an answer: Sorry about that. We refunded the travel fee."),
+  ).toBeVisible();
 
   // The admin resolves it; the member's list says Resolved.
   await admin.page.getByRole('button', { name: 'Resolve' }).click();
@@ -214,7 +266,9 @@ test('a ticket from both sides: opened, answered, the notification, a reply, reo
 
   // The admin reads the member's reply under their name, and the ticket In Progress.
   await admin.page.reload();
-  await expect(admin.page.getByRole('listitem').filter({ hasText: 'Thank you, received.' })).toContainText('Ticket Tom');
+  await expect(admin.page.getByRole('listitem').filter({ hasText: 'Thank you, received.' })).toContainText(
+    'Ticket Tom',
+  );
   await expect(admin.page.getByRole('article')).toContainText('In Progress');
 
   // Another member cannot read it.
@@ -227,7 +281,12 @@ test('a ticket from both sides: opened, answered, the notification, a reply, reo
   await admin.close();
 });
 
-test('the referral link on /Profiles signs a new member up and counts them', async ({ page, browser, request, consoleErrors }) => {
+test('the referral link on /Profiles signs a new member up and counts them', async ({
+  page,
+  browser,
+  request,
+  consoleErrors,
+}) => {
   const member = await createMemberSession(request, 'Referring Rae');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInMember(page, member);
@@ -275,6 +334,8 @@ test('the referral link on /Profiles signs a new member up and counts them', asy
   await visitorContext.close();
 
   await page.reload();
-  await expect(page.getByRole('dialog', { name: 'Profile Details' }).getByText('2 members joined with your code.')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Profile Details' }).getByText('2 members joined with your code.'),
+  ).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

@@ -29,6 +29,10 @@ if (builtAt < sourcesAt) {
 }
 
 const devOutbox = process.env.DEV_OUTBOX ?? (process.env.NODE_ENV === 'production' ? '0' : '1');
-const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], { cwd: root, stdio: 'inherit', env: { ...process.env, DEV_OUTBOX: devOutbox } });
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DEV_OUTBOX: devOutbox },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

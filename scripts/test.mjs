@@ -20,7 +20,11 @@ function run(command, args, env = {}) {
 
 function vitest(label, env) {
   const file = path.join(reports, `vitest-${label}.json`);
-  const status = run('npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const status = run(
+    'npx',
+    ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
   if (!fs.existsSync(file)) {
     console.error(`vitest (${label}) wrote no report`);
     broken = true;
@@ -74,7 +78,7 @@ if (run('npm', ['run', 'build']) !== 0) {
   console.error('The build failed.');
   broken = true;
 } else if (!ensureChromium()) {
-  console.error('No Chromium at /usr/bin/chromium (install Debian\'s chromium package) for the browser tests.');
+  console.error("No Chromium at /usr/bin/chromium (install Debian's chromium package) for the browser tests.");
   broken = true;
 } else {
   const file = path.join(reports, 'playwright.json');
@@ -84,7 +88,9 @@ if (run('npm', ['run', 'build']) !== 0) {
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
-    console.log(`playwright: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed${stats.flaky ? ` (${stats.flaky} flaky)` : ''}`);
+    console.log(
+      `playwright: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed${stats.flaky ? ` (${stats.flaky} flaky)` : ''}`,
+    );
     if (status !== 0 && stats.unexpected === 0) broken = true;
   } else broken = true;
 }

@@ -35,7 +35,8 @@ const isCalendarDay = (value: string) => {
 export const dashboardRange = dashboardQuery.superRefine((query, ctx) => {
   for (const key of ['startDate', 'endDate'] as const) {
     const value = query[key];
-    if (value !== undefined && !isCalendarDay(value)) ctx.addIssue({ code: 'custom', path: [key], message: dashboardErrors.notADate });
+    if (value !== undefined && !isCalendarDay(value))
+      ctx.addIssue({ code: 'custom', path: [key], message: dashboardErrors.notADate });
   }
   if (query.startDate && query.endDate && query.endDate < query.startDate) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: dashboardErrors.reversedRange });
@@ -57,7 +58,11 @@ export const listQuery = <K extends string>(sortKeys: readonly [K, ...K[]]) =>
     sort: z.enum(sortKeys).optional(),
     order: z.enum(['asc', 'desc']).optional(),
   });
-export type ListQuery<K extends string = string> = z.infer<typeof pageQuery> & { q?: string; sort?: K; order?: 'asc' | 'desc' };
+export type ListQuery<K extends string = string> = z.infer<typeof pageQuery> & {
+  q?: string;
+  sort?: K;
+  order?: 'asc' | 'desc';
+};
 
 /** The export of a list is its path plus this suffix. */
 export const exportSuffix = '/export';

@@ -20,8 +20,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const passwordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d@$!%*#?&]+$/;
 
 /** A required string: empty or missing gives `message`. */
-const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
 export const memberName = required(v.nameRequired).max(limits.nameMax);
 

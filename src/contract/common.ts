@@ -42,4 +42,7 @@ export const roles = ['customer', 'provider', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 /** Uploaded images: JPEG, PNG or WebP, checked by content, at most 5 MB, re-encoded on the server. */
-export const imageLimits = { maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] as const } as const;
+export const imageLimits = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'] as const,
+} as const;

@@ -12,8 +12,16 @@ export const contentLimits = { titleMax: 200, aboutMax: 5000, pageMax: 100_000 }
 
 /** An FAQ as the admin writes it (POST /services/addfaq): both fields required, on both sides. */
 export const faqBody = z.object({
-  title: z.string({ error: c.titleRequired }).trim().min(1, { error: c.titleRequired }).max(contentLimits.titleMax, { error: c.titleTooLong }),
-  about: z.string({ error: c.aboutRequired }).trim().min(1, { error: c.aboutRequired }).max(contentLimits.aboutMax, { error: c.aboutTooLong }),
+  title: z
+    .string({ error: c.titleRequired })
+    .trim()
+    .min(1, { error: c.titleRequired })
+    .max(contentLimits.titleMax, { error: c.titleTooLong }),
+  about: z
+    .string({ error: c.aboutRequired })
+    .trim()
+    .min(1, { error: c.aboutRequired })
+    .max(contentLimits.aboutMax, { error: c.aboutTooLong }),
 });
 export type FaqBody = z.input<typeof faqBody>;
 
@@ -34,7 +42,11 @@ export const contentPageKeys = ['terms', 'privacy'] as const;
 export type ContentPageKey = (typeof contentPageKeys)[number];
 export const contentPageParam = z.object({ key: z.enum(contentPageKeys, { error: c.pageKeyInvalid }) });
 export const contentPageBody = z.object({
-  about: z.string({ error: c.textRequired }).trim().min(1, { error: c.textRequired }).max(contentLimits.pageMax, { error: c.textTooLong }),
+  about: z
+    .string({ error: c.textRequired })
+    .trim()
+    .min(1, { error: c.textRequired })
+    .max(contentLimits.pageMax, { error: c.textTooLong }),
 });
 export type ContentPageBody = z.input<typeof contentPageBody>;
 
@@ -50,6 +62,10 @@ export const contactBody = z.object({
     .max(contactLimits.emailMax)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, { error: v.enterValidEmail })
     .transform((s) => s.toLowerCase()),
-  message: z.string({ error: v.contactMessage }).trim().min(1, { error: v.contactMessage }).max(contactLimits.messageMax),
+  message: z
+    .string({ error: v.contactMessage })
+    .trim()
+    .min(1, { error: v.contactMessage })
+    .max(contactLimits.messageMax),
 });
 export type ContactBody = z.input<typeof contactBody>;

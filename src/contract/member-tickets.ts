@@ -18,7 +18,9 @@ export const newTicketBody = z.object({
 export type NewTicketInput = z.input<typeof newTicketBody>;
 
 /** POST /tickets/:id/reply. */
-export const memberReplyBody = z.object({ message: required(t.messageRequired, t.messageTooLong, memberTicketLimits.messageMax) });
+export const memberReplyBody = z.object({
+  message: required(t.messageRequired, t.messageTooLong, memberTicketLimits.messageMax),
+});
 export type MemberReplyInput = z.input<typeof memberReplyBody>;
 
 /** One of the member's tickets, as /my-tickets lists it and the ticket page heads it. */
@@ -32,4 +34,3 @@ export const myTicket = z.object({
   updatedAt: z.string(),
 });
 export type MyTicket = z.infer<typeof myTicket>;
-

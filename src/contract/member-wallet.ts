@@ -22,7 +22,8 @@ export const moveResult = walletFigures;
 // ---------------------------------------------------------------- labels shared by both sides
 
 /** lowrisk → Conservative, highrisk → Aggressive. */
-export const riskLabel = (name: RiskName) => (name === 'highrisk' ? adminWalletText.aggressive : adminWalletText.conservative);
+export const riskLabel = (name: RiskName) =>
+  name === 'highrisk' ? adminWalletText.aggressive : adminWalletText.conservative;
 
 /** Deposit, Withdraw, Admin Profit, Investment (Conservative) …: the category named where the money went. */
 export function transactionTypeLabel(row: Pick<WalletTransaction, 'type' | 'riskCategory'>): string {

@@ -127,7 +127,12 @@ export const aboutPage = {
     { name: 'Tom Becker', role: 'Head of Provider Quality' },
   ],
   investorsHeading: 'Investors',
-  investors: ['Lakeshore Ventures', 'Bluebonnet Capital', 'Hudson Street Partners', 'Angel investors from our provider community'],
+  investors: [
+    'Lakeshore Ventures',
+    'Bluebonnet Capital',
+    'Hudson Street Partners',
+    'Angel investors from our provider community',
+  ],
   citiesHeading: 'Cities served',
   policiesHeading: 'Policies',
   applyHeading: 'Become a provider',
@@ -461,8 +466,10 @@ export const servicesText = {
 /** Booking dialog, /Ongoing, /History and their server answers (ours where the specs show none). */
 export const bookingText = {
   /** Notifications to the provider (ours: the specs show none). */
-  requestedNotice: (customer: string, date: string, time: string) => `New booking request from ${customer} for ${date} at ${time}`,
-  cancelledNotice: (customer: string, date: string, time: string) => `${customer} cancelled the booking for ${date} at ${time}`,
+  requestedNotice: (customer: string, date: string, time: string) =>
+    `New booking request from ${customer} for ${date} at ${time}`,
+  cancelledNotice: (customer: string, date: string, time: string) =>
+    `${customer} cancelled the booking for ${date} at ${time}`,
   // Booking dialog (labels and placeholders of customer.md §2)
   bookTitle: 'Book',
   selectDate: 'Select date',
@@ -558,7 +565,8 @@ export const walletText = {
   withdrawCancelled: 'Withdraw request cancelled',
   // Transaction titles
   balanceAddedTitle: 'Balance added by Doorstep',
-  distributionTitle: (kind: 'profit' | 'loss', percent: string, label: string) => `${kind === 'profit' ? 'Profit' : 'Loss'} of ${percent}% (${label})`,
+  distributionTitle: (kind: 'profit' | 'loss', percent: string, label: string) =>
+    `${kind === 'profit' ? 'Profit' : 'Loss'} of ${percent}% (${label})`,
   // Validation
   userIdInvalid: 'Please send a valid user id.',
   transactionIdInvalid: 'Please send a valid transaction id.',
@@ -663,7 +671,13 @@ export const adminWalletText = {
   date: 'Date',
   type: 'Type',
   noTransactions: 'No transactions yet.',
-  types: { adminProfit: 'Admin Profit', deposit: 'Deposit', withdraw: 'Withdraw', invest: 'Investment', divest: 'Divestment' },
+  types: {
+    adminProfit: 'Admin Profit',
+    deposit: 'Deposit',
+    withdraw: 'Withdraw',
+    invest: 'Investment',
+    divest: 'Divestment',
+  },
   profitLoss: { profit: 'Profit', loss: 'Loss' },
   /** admin.md §4: the transaction status codes as words; '3' is a withdraw awaiting the admin. */
   statuses: { '0': 'Pending', '1': 'Accepted', '-1': 'Rejected', '3': 'Awaiting' },
@@ -681,7 +695,8 @@ export const adminWalletText = {
   initiateTitle: 'Initiate withdraw request',
   cancelTitle: 'Cancel withdraw request',
   initiateConfirm: (amount: string, who: string) => `Pay out ${amount} to ${who}? This cannot be undone.`,
-  cancelConfirm: (amount: string, who: string) => `Cancel the withdraw of ${amount} for ${who}? The amount goes back to their wallet.`,
+  cancelConfirm: (amount: string, who: string) =>
+    `Cancel the withdraw of ${amount} for ${who}? The amount goes back to their wallet.`,
   // /withdraw
   statusFilter: 'Show',
   statusFilterOptions: { '3': 'Awaiting', '0': 'Pending', '1': 'Accepted', '-1': 'Rejected', all: 'All' },
@@ -936,7 +951,8 @@ export const adminBookingText = {
   defaultHours: 'None set: 09:00–18:00 every day',
   slotLength: (minutes: number, buffer: number) => `${minutes}-minute slots, ${buffer} minutes between jobs`,
   joined: 'Joined',
-  reviews: (avg: number, count: number) => (count ? `${avg.toFixed(1)} of 5 from ${count} review${count === 1 ? '' : 's'}` : 'No reviews yet'),
+  reviews: (avg: number, count: number) =>
+    count ? `${avg.toFixed(1)} of 5 from ${count} review${count === 1 ? '' : 's'}` : 'No reviews yet',
   noProfile: 'This contractor has no provider profile yet.',
   accountStatus: 'Account',
   block: 'Block',
@@ -972,7 +988,8 @@ const dollars = (cents: number) => `$${cents % 100 === 0 ? cents / 100 : (cents 
 /** Event notifications to members (ours: the specs show none). */
 export const eventText = {
   withdrawInitiated: (cents: number) => `Your withdraw request of ${dollars(cents)} was paid out.`,
-  withdrawCancelled: (cents: number) => `Your withdraw request of ${dollars(cents)} was cancelled; the amount is back in your wallet.`,
+  withdrawCancelled: (cents: number) =>
+    `Your withdraw request of ${dollars(cents)} was cancelled; the amount is back in your wallet.`,
   distributionApplied: (type: 'profit' | 'loss', percent: string, category: string) =>
     type === 'profit'
       ? `A profit of ${percent}% on your ${category} investment was added to your wallet.`
@@ -1058,7 +1075,8 @@ export const referralText = {
   copy: 'Copy link',
   copied: 'Link copied',
   copyFailed: 'Could not copy. Select the link and copy it yourself.',
-  joined: (count: number) => (count === 1 ? '1 member joined with your code.' : `${count} members joined with your code.`),
+  joined: (count: number) =>
+    count === 1 ? '1 member joined with your code.' : `${count} members joined with your code.`,
 } as const;
 
 /** The provider portal and onboarding (ours: the specs show the provider side only to the admin). */
@@ -1073,9 +1091,11 @@ export const providerPortalText = {
   messages: 'Messages',
   onlyProviders: 'The provider portal is for service providers. Sign up as a provider to offer your services.',
   waitingTitle: 'Waiting for approval',
-  waitingText: 'Your profile is complete. An administrator checks new providers; customers will find you once your account is set to Active.',
+  waitingText:
+    'Your profile is complete. An administrator checks new providers; customers will find you once your account is set to Active.',
   completeTitle: 'Complete your profile',
-  completeText: 'Tell customers what you offer, where and at what price. You can book jobs once your profile is complete and an administrator has approved it.',
+  completeText:
+    'Tell customers what you offer, where and at what price. You can book jobs once your profile is complete and an administrator has approved it.',
   activeText: 'Your account is active: customers can find and book you.',
   // Jobs
   tabs: { requested: 'Requested', upcoming: 'Upcoming', past: 'Past' },
@@ -1102,9 +1122,12 @@ export const providerPortalText = {
   notAccepted: 'Only an accepted booking can be marked completed.',
   notYetTime: 'A job can be marked completed once its time has passed.',
   /** To the customer. */
-  acceptedNotice: (provider: string, date: string, time: string) => `${provider} accepted your booking for ${date} at ${time}`,
-  declinedNotice: (provider: string, date: string, time: string) => `${provider} declined your booking for ${date} at ${time}`,
-  completedNotice: (provider: string, date: string, time: string) => `${provider} marked the job of ${date} at ${time} completed. You can rate it in History.`,
+  acceptedNotice: (provider: string, date: string, time: string) =>
+    `${provider} accepted your booking for ${date} at ${time}`,
+  declinedNotice: (provider: string, date: string, time: string) =>
+    `${provider} declined your booking for ${date} at ${time}`,
+  completedNotice: (provider: string, date: string, time: string) =>
+    `${provider} marked the job of ${date} at ${time} completed. You can rate it in History.`,
   // Schedule
   scheduleHeading: 'Schedule',
   weeklyHours: 'Weekly working hours',

@@ -112,7 +112,13 @@ export const chargesAsCents = z
   .transform((value, ctx) => {
     const units = toHundredths(value);
     const message =
-      units === 'required' ? t.chargesRequired : units === 'decimals' ? t.chargesDecimals : typeof units === 'string' ? t.chargesNotNumber : undefined;
+      units === 'required'
+        ? t.chargesRequired
+        : units === 'decimals'
+          ? t.chargesDecimals
+          : typeof units === 'string'
+            ? t.chargesNotNumber
+            : undefined;
     if (message) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
@@ -126,7 +132,10 @@ export const chargesAsCents = z
   });
 
 export const profileBody = z.object({
-  services: z.array(z.uuid({ error: t.servicesRequired }), { error: t.servicesRequired }).min(1, { error: t.servicesRequired }).max(portalLimits.servicesMax, { error: t.servicesTooMany }),
+  services: z
+    .array(z.uuid({ error: t.servicesRequired }), { error: t.servicesRequired })
+    .min(1, { error: t.servicesRequired })
+    .max(portalLimits.servicesMax, { error: t.servicesTooMany }),
   charges: chargesAsCents,
   city: z.enum(portalCities, { error: t.cityRequired }),
   address: required(t.addressRequired).max(portalLimits.addressMax, { error: t.addressTooLong }),

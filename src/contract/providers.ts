@@ -17,7 +17,11 @@ export const searchLimits = {
 
 /** `?text=&page&limit`: an empty text lists every provider, best rated first. */
 export const searchQuery = pageQuery.extend({
-  text: z.string({ error: t.searchTextInvalid }).trim().max(searchLimits.maxLength, { error: t.searchTextTooLong }).default(''),
+  text: z
+    .string({ error: t.searchTextInvalid })
+    .trim()
+    .max(searchLimits.maxLength, { error: t.searchTextTooLong })
+    .default(''),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
@@ -86,6 +90,8 @@ export const vendorDetail = z.object({
   /** Every category the provider offers, archived ones marked. */
   services: z.array(providerService.extend({ archived: z.boolean() })),
   /** Weekly hours (weekday 0 = Sunday, minutes since local midnight); none means 09:00–18:00 daily. */
-  workingHours: z.array(z.object({ weekday: z.number().int(), startMinute: z.number().int(), endMinute: z.number().int() })),
+  workingHours: z.array(
+    z.object({ weekday: z.number().int(), startMinute: z.number().int(), endMinute: z.number().int() }),
+  ),
 });
 export type VendorDetail = z.infer<typeof vendorDetail>;

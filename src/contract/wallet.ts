@@ -55,7 +55,8 @@ export function toHundredths(value: unknown): number | HundredthsError {
   const decimals = fraction.replace(/0+$/, '');
   if (decimals.length > 2) return 'decimals';
   // Beyond 15 digits nothing is exact any more; such a value is refused as too large anyway.
-  const units = whole.length > 15 ? Number.MAX_SAFE_INTEGER : Number(whole || '0') * 100 + Number(decimals.padEnd(2, '0'));
+  const units =
+    whole.length > 15 ? Number.MAX_SAFE_INTEGER : Number(whole || '0') * 100 + Number(decimals.padEnd(2, '0'));
   return sign === '-' ? -units : units;
 }
 
@@ -72,7 +73,9 @@ interface HundredthsMessages {
 /** A number or numeric text → integer hundredths > 0 (form inputs send text, JSON clients numbers). */
 const positiveHundredths = (m: HundredthsMessages) =>
   z
-    .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined || issue.input === null ? m.required : m.notNumber) })
+    .union([z.number(), z.string()], {
+      error: (issue) => (issue.input === undefined || issue.input === null ? m.required : m.notNumber),
+    })
     .transform((value, ctx) => {
       const units = toHundredths(value);
       if (typeof units === 'string') {

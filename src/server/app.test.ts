@@ -49,7 +49,12 @@ describe('one port for API, web app and images', () => {
   });
 
   it('answers malformed JSON with a 400 envelope', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v1/members/signup', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/members/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().status).toBe(0);
   });

@@ -78,7 +78,9 @@ declare module 'fastify' {
 export async function buildApp(deps: Deps) {
   const app = Fastify({
     // Errors are logged through loggableError: a failed statement without the values it carried.
-    ...(deps.logger ? { loggerInstance: deps.logger.child({}, { serializers: { err: loggableError } }) } : { logger: false }),
+    ...(deps.logger
+      ? { loggerInstance: deps.logger.child({}, { serializers: { err: loggableError } }) }
+      : { logger: false }),
     // `/v1//services/...` is how the old clients wrote paths: accept it.
     routerOptions: { ignoreDuplicateSlashes: true },
     // X-Forwarded-For is a client's word unless it comes from a proxy we were told about.
@@ -134,7 +136,8 @@ export async function buildApp(deps: Deps) {
   });
   // Busboy throws on a multipart body without a usable boundary; refuse it before the handler.
   app.addHook('preValidation', async (request) => {
-    if (request.isMultipart() && !hasUsableBoundary(request.headers['content-type'])) throw new AppError(400, imageText.malformedForm);
+    if (request.isMultipart() && !hasUsableBoundary(request.headers['content-type']))
+      throw new AppError(400, imageText.malformedForm);
   });
 
   // Security headers on every answer: API, errors, web app, images and /docs.
@@ -169,7 +172,11 @@ export async function buildApp(deps: Deps) {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Doorstep API', version: '1.0.0', description: 'Home-services marketplace. Envelope: `{status: 1, message, data}` or `{status: 0, message}`.' },
+      info: {
+        title: 'Doorstep API',
+        version: '1.0.0',
+        description: 'Home-services marketplace. Envelope: `{status: 1, message, data}` or `{status: 0, message}`.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -188,7 +195,9 @@ export async function buildApp(deps: Deps) {
   await app.register(multipart, { limits: { fileSize: imageLimits.maxBytes, files: 2, fields: 10 } });
   await app.register(authPlugin);
   // Before any route: it reads each route's limits as the route is added.
-  const redis = deps.config.REDIS_URL ? new Redis(deps.config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = deps.config.REDIS_URL
+    ? new Redis(deps.config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimiting, { db: deps.database.db, redis });
   await app.register(
@@ -234,7 +243,8 @@ export async function buildApp(deps: Deps) {
     // Hashed assets can be cached for ever (only files that exist: never a 404); index.html never.
     app.addHook('onSend', async (request, reply) => {
       const served = reply.statusCode === 200 || reply.statusCode === 304;
-      if (served && request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (served && request.url.startsWith('/assets/'))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
 

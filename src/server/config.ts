@@ -41,7 +41,9 @@ export const configSchema = z.object({
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, { error: 'must be a hop count or a comma-separated list of addresses' })
+    .regex(/^(\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+      error: 'must be a hop count or a comma-separated list of addresses',
+    })
     .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(',').map((part) => part.trim())))
     .optional(),
   /** `redis://…`: keep rate-limit counters in this Redis instead of the database. */
@@ -73,7 +75,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
   }
   if (result.data.DEV_OUTBOX && result.data.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  DEV_OUTBOX: must not be 1 when NODE_ENV=production (it publishes every sign-in code)');
+    throw new ConfigError(
+      'Invalid configuration:\n  DEV_OUTBOX: must not be 1 when NODE_ENV=production (it publishes every sign-in code)',
+    );
   }
   return result.data;
 }

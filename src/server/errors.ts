@@ -63,7 +63,8 @@ export function findNul(input: unknown, root = ''): string | undefined {
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 /** The 400 for text holding a NUL, naming the field as the other validation errors do. */
-export const nulRefusal = (field: string) => badRequest(serverError.nulCharacter, { [field]: serverError.nulCharacter });
+export const nulRefusal = (field: string) =>
+  badRequest(serverError.nulCharacter, { [field]: serverError.nulCharacter });
 
 // ---------------------------------------------------------------- malformed multipart
 
@@ -108,7 +109,9 @@ interface DatabaseErrorFields {
 
 /** Drizzle's wrapper of a failed statement: its message and `params` hold the values sent. */
 const isQueryError = (error: unknown): error is Error & { query: string; params: unknown[] } =>
-  error instanceof Error && typeof (error as { query?: unknown }).query === 'string' && Array.isArray((error as { params?: unknown }).params);
+  error instanceof Error &&
+  typeof (error as { query?: unknown }).query === 'string' &&
+  Array.isArray((error as { params?: unknown }).params);
 
 /** A PostgreSQL error (pg or PGlite): a five-character SQLSTATE and a severity. */
 function isPgError(error: unknown): error is Error & DatabaseErrorFields {
@@ -131,7 +134,9 @@ const framesOf = (error: Error) =>
  * (`invalid input syntax for type uuid: "…"`), so their quoted parts are dropped.
  */
 const pgMessage = (error: Error & DatabaseErrorFields) =>
-  typeof error.code === 'string' && error.code.startsWith('22') ? error.message.replace(/"[^"]*"/g, '"…"') : error.message;
+  typeof error.code === 'string' && error.code.startsWith('22')
+    ? error.message.replace(/"[^"]*"/g, '"…"')
+    : error.message;
 
 function describeDatabaseError(error: unknown, depth: number): Record<string, unknown> | undefined {
   if (!(error instanceof Error) || depth > 4) return undefined;
@@ -141,12 +146,28 @@ function describeDatabaseError(error: unknown, depth: number): Record<string, un
     // Never `detail` (`Key (email)=(…)`, `Failing row contains (…)`), `where` (parameter
     // values) nor `params`.
     const { code, severity, constraint, table, column, schema, routine } = error;
-    const fields = Object.fromEntries(Object.entries({ code, severity, constraint, table, column, schema, routine }).filter(([, value]) => value !== undefined));
-    return { type: 'DatabaseError', message: pgMessage(error), ...fields, stack: framesOf(error), ...(cause ? { cause } : {}) };
+    const fields = Object.fromEntries(
+      Object.entries({ code, severity, constraint, table, column, schema, routine }).filter(
+        ([, value]) => value !== undefined,
+      ),
+    );
+    return {
+      type: 'DatabaseError',
+      message: pgMessage(error),
+      ...fields,
+      stack: framesOf(error),
+      ...(cause ? { cause } : {}),
+    };
   }
   if (isQueryError(error)) {
     // The SQL text has placeholders only; the values stay out of the log.
-    return { type: error.constructor.name, message: 'Failed query', query: error.query, stack: framesOf(error), ...(cause ? { cause } : {}) };
+    return {
+      type: error.constructor.name,
+      message: 'Failed query',
+      query: error.query,
+      stack: framesOf(error),
+      ...(cause ? { cause } : {}),
+    };
   }
   return { type: error.constructor.name, message: error.message, stack: framesOf(error), ...(cause ? { cause } : {}) };
 }

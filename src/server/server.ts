@@ -37,7 +37,9 @@ export async function createServer(config: Config, options: StartOptions = {}) {
       storage,
       live,
       sms: new OutboxSms(database.db, logger, outboxOptions),
-      mailer: config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(database.db, logger, outboxOptions),
+      mailer: config.SMTP_URL
+        ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+        : new OutboxMailer(database.db, logger, outboxOptions),
       logger,
       webRoot: config.WEB_DIR ? path.resolve(config.WEB_DIR) : undefined,
     });

@@ -35,7 +35,9 @@ export interface RequestOptions {
 
 /** `?a=1&b=2` without the empty values, or '' when nothing is left. */
 function queryString(values: RequestOptions['query']): string {
-  const entries = Object.entries(values ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '');
+  const entries = Object.entries(values ?? {}).filter(
+    (e): e is [string, string | number] => e[1] !== undefined && e[1] !== '',
+  );
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
 }
 
@@ -60,9 +62,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(text.networkError, 0);
   }
   const payload = (await response.json().catch(() => null)) as
-    | (Envelope<T> & { status: 1 })
-    | { status: 0; message: string; errors?: Record<string, string> }
-    | null;
+    (Envelope<T> & { status: 1 }) | { status: 0; message: string; errors?: Record<string, string> } | null;
   if (!response.ok || !payload || payload.status !== 1) {
     // The spec's shared client: a 401 removes the stored token.
     if (response.status === 401 && token) session.clear(scope);
@@ -72,7 +72,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return payload;
 }
 
-export const get = <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => request<T>(path, options);
+export const get = <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+  request<T>(path, options);
 export const post = <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
   request<T>(path, { ...options, method: 'POST', body });
 
@@ -85,7 +86,9 @@ export async function download(path: string, options: Pick<RequestOptions, 'scop
   const query = queryString(options.query);
   let response: Response;
   try {
-    response = await fetch(`${api.prefix}${path}${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(`${api.prefix}${path}${query}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   } catch {
     throw new ApiError(text.networkError, 0);
   }

@@ -7,7 +7,12 @@ export function money(cents: number): string {
   return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Cents to `$1,234.50`, always 2 decimals (wallet figures, admin.md §9); `-$12.00` below zero. */
 export const moneyExact = (cents: number): string => usd.format(cents / 100);

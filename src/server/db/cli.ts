@@ -36,7 +36,9 @@ async function main(command: string | undefined): Promise<void> {
     if (command === 'seed') {
       const started = Date.now();
       const summary = await seed(database.db, new DiskStorage(path.join(dataDir, 'uploads')));
-      console.log(summary ? describe(summary, Date.now() - started) : 'The database already has data: nothing was seeded.');
+      console.log(
+        summary ? describe(summary, Date.now() - started) : 'The database already has data: nothing was seeded.',
+      );
     }
   } finally {
     await database.close();

@@ -39,8 +39,20 @@ describe('embedded database directory', () => {
 
   it('keeps data across a SIGTERM of the server', async () => {
     const dir = tempDir();
-    const env = { ...process.env, DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent', SEED: '0', DATABASE_URL: '', ADMIN_EMAIL: 'a@doorstep.test', ADMIN_PASSWORD: 'Admin12345' };
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = {
+      ...process.env,
+      DATA_DIR: dir,
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      SEED: '0',
+      DATABASE_URL: '',
+      ADMIN_EMAIL: 'a@doorstep.test',
+      ADMIN_PASSWORD: 'Admin12345',
+    };
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'src/server/main.ts')], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

@@ -33,35 +33,82 @@ describe('database constraints', () => {
     await createMember(ctx.db, { email: 'same@example.com' });
     expect(await failure(createMember(ctx.db, { email: 'same@example.com' }))).toBe('23505');
     const member = await createMember(ctx.db);
-    expect(await failure(ctx.db.update(users).set({ email: 'Upper@Example.com' }).where(eq(users.id, member.id)))).toBe('23514');
+    expect(await failure(ctx.db.update(users).set({ email: 'Upper@Example.com' }).where(eq(users.id, member.id)))).toBe(
+      '23514',
+    );
   });
 
   it('allows one active booking per provider slot, and a new one once it is cancelled', async () => {
     const provider = await createProvider(ctx.db);
     const [a, b] = [await createMember(ctx.db), await createMember(ctx.db)];
-    const first = await createBooking(ctx.db, { customerId: a.id, providerId: provider.id, date: '2026-12-10', time: '11:00' });
-    expect(await failure(createBooking(ctx.db, { customerId: b.id, providerId: provider.id, date: '2026-12-10', time: '11:00', status: 'accepted' }))).toBe('23505');
-    await createBooking(ctx.db, { customerId: b.id, providerId: provider.id, date: '2026-12-10', time: '11:00', status: 'cancelled' });
+    const first = await createBooking(ctx.db, {
+      customerId: a.id,
+      providerId: provider.id,
+      date: '2026-12-10',
+      time: '11:00',
+    });
+    expect(
+      await failure(
+        createBooking(ctx.db, {
+          customerId: b.id,
+          providerId: provider.id,
+          date: '2026-12-10',
+          time: '11:00',
+          status: 'accepted',
+        }),
+      ),
+    ).toBe('23505');
+    await createBooking(ctx.db, {
+      customerId: b.id,
+      providerId: provider.id,
+      date: '2026-12-10',
+      time: '11:00',
+      status: 'cancelled',
+    });
     const { bookings } = await import('./schema.js');
     await ctx.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, first.id));
-    const again = await createBooking(ctx.db, { customerId: b.id, providerId: provider.id, date: '2026-12-10', time: '11:00' });
+    const again = await createBooking(ctx.db, {
+      customerId: b.id,
+      providerId: provider.id,
+      date: '2026-12-10',
+      time: '11:00',
+    });
     expect(again.status).toBe('requested');
   });
 
   it('allows one rating per booking, 1 to 5 stars', async () => {
     const provider = await createProvider(ctx.db);
     const customer = await createMember(ctx.db);
-    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: provider.id, status: 'completed' });
+    const booking = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: provider.id,
+      status: 'completed',
+    });
     await createRating(ctx.db, { bookingId: booking.id, rateBy: customer.id, rateTo: provider.id, count: 5 });
-    expect(await failure(createRating(ctx.db, { bookingId: booking.id, rateBy: customer.id, rateTo: provider.id, count: 4 }))).toBe('23505');
-    const other = await createBooking(ctx.db, { customerId: customer.id, providerId: provider.id, status: 'completed', time: '12:00' });
-    expect(await failure(createRating(ctx.db, { bookingId: other.id, rateBy: customer.id, rateTo: provider.id, count: 6 }))).toBe('23514');
+    expect(
+      await failure(
+        createRating(ctx.db, { bookingId: booking.id, rateBy: customer.id, rateTo: provider.id, count: 4 }),
+      ),
+    ).toBe('23505');
+    const other = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: provider.id,
+      status: 'completed',
+      time: '12:00',
+    });
+    expect(
+      await failure(createRating(ctx.db, { bookingId: other.id, rateBy: customer.id, rateTo: provider.id, count: 6 })),
+    ).toBe('23514');
   });
 
   it('never lets a wallet figure go below zero', async () => {
     const member = await createMember(ctx.db);
-    expect(await failure(ctx.db.update(wallets).set({ amountCents: -1 }).where(eq(wallets.userId, member.id)))).toBe('23514');
-    expect(await failure(ctx.db.update(wallets).set({ highRiskCents: -5 }).where(eq(wallets.userId, member.id)))).toBe('23514');
+    expect(await failure(ctx.db.update(wallets).set({ amountCents: -1 }).where(eq(wallets.userId, member.id)))).toBe(
+      '23514',
+    );
+    expect(await failure(ctx.db.update(wallets).set({ highRiskCents: -5 }).where(eq(wallets.userId, member.id)))).toBe(
+      '23514',
+    );
   });
 
   it('has the two fixed risk categories', async () => {

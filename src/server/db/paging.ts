@@ -25,7 +25,10 @@ export async function pageOf<R extends { total: number }>(
   countAll: () => Promise<number>,
 ): Promise<Page<Omit<R, 'total'>>> {
   const total = rows[0]?.total ?? (query.page > 1 ? await countAll() : 0);
-  return { items: rows.map(({ total: _total, ...item }) => item), meta: { page: query.page, limit: query.limit, total } };
+  return {
+    items: rows.map(({ total: _total, ...item }) => item),
+    meta: { page: query.page, limit: query.limit, total },
+  };
 }
 
 /** The whole list's size, for `pageOf` when a page past the end carries no total. */

@@ -29,7 +29,9 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    role: text('role', { enum: ['customer', 'provider', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer', 'provider', 'admin'] })
+      .notNull()
+      .default('customer'),
     name: text('name').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -38,7 +40,9 @@ export const users = pgTable(
     countryCode: text('country_code').notNull().default('+91'),
     passwordHash: text('password_hash'),
     /** '0' Deactive, '1' Active (admin.md §4). Providers start at '0'. */
-    status: text('status', { enum: ['0', '1'] }).notNull().default('1'),
+    status: text('status', { enum: ['0', '1'] })
+      .notNull()
+      .default('1'),
     isBlocked: boolean('is_blocked').notNull().default(false),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -220,8 +224,12 @@ export const providerProfiles = pgTable(
       .generatedAlwaysAs(
         sql`to_tsvector('simple'::regconfig, "search_name" || ' ' || "search_services") || to_tsvector('english'::regconfig, "search_about")`,
       ),
-    nameVector: tsvector('name_vector').notNull().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "search_name")`),
-    servicesVector: tsvector('services_vector').notNull().generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "search_services")`),
+    nameVector: tsvector('name_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "search_name")`),
+    servicesVector: tsvector('services_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "search_services")`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -232,9 +240,15 @@ export const providerProfiles = pgTable(
     index('provider_profiles_rating_idx')
       .on(t.ratingAvg.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.searchName, t.userId)
       .where(sql`${t.listed}`),
-    index('provider_profiles_search_idx').using('gin', t.searchVector).where(sql`${t.listed}`),
-    index('provider_profiles_name_search_idx').using('gin', t.nameVector).where(sql`${t.listed}`),
-    index('provider_profiles_services_search_idx').using('gin', t.servicesVector).where(sql`${t.listed}`),
+    index('provider_profiles_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.listed}`),
+    index('provider_profiles_name_search_idx')
+      .using('gin', t.nameVector)
+      .where(sql`${t.listed}`),
+    index('provider_profiles_services_search_idx')
+      .using('gin', t.servicesVector)
+      .where(sql`${t.listed}`),
   ],
 );
 
@@ -248,7 +262,10 @@ export const providerServices = pgTable(
       .notNull()
       .references(() => categories.id),
   },
-  (t) => [primaryKey({ columns: [t.providerId, t.categoryId] }), index('provider_services_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.categoryId] }),
+    index('provider_services_category_idx').on(t.categoryId),
+  ],
 );
 
 /** Weekly working hours; weekday 0 = Sunday. Minutes since local midnight. */
@@ -265,7 +282,10 @@ export const workingHours = pgTable(
   },
   (t) => [
     index('working_hours_provider_idx').on(t.providerId, t.weekday),
-    check('working_hours_range', sql`${t.weekday} between 0 and 6 and ${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`),
+    check(
+      'working_hours_range',
+      sql`${t.weekday} between 0 and 6 and ${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`,
+    ),
   ],
 );
 
@@ -421,7 +441,9 @@ export const supportMessages = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['pending', 'replied'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'replied'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
   },
   (t) => [index('support_messages_created_idx').on(t.createdAt)],
@@ -449,7 +471,9 @@ export const tickets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['pending', 'resolved'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'resolved'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -475,7 +499,9 @@ export const ticketReplies = pgTable(
 // ---------------------------------------------------------------- wallet
 export const riskCategories = pgTable('risk_categories', {
   id: uuid('id').primaryKey(),
-  name: text('name', { enum: ['lowrisk', 'highrisk'] }).notNull().unique(),
+  name: text('name', { enum: ['lowrisk', 'highrisk'] })
+    .notNull()
+    .unique(),
   label: text('label').notNull(),
 });
 

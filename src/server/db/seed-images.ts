@@ -38,7 +38,10 @@ const scenes: Record<CategoryKey, string> = {
     `</g>`,
     `<g transform="rotate(24 460 280)">`,
     `<rect x="360" y="250" width="200" height="40" rx="14" fill="#7A4FD0"/>`,
-    ...Array.from({ length: 15 }, (_, i) => `<rect x="${368 + i * 12.4}" y="282" width="6" height="${i % 2 ? 62 : 70}" rx="3" fill="#7A4FD0"/>`),
+    ...Array.from(
+      { length: 15 },
+      (_, i) => `<rect x="${368 + i * 12.4}" y="282" width="6" height="${i % 2 ? 62 : 70}" rx="3" fill="#7A4FD0"/>`,
+    ),
     `<rect x="372" y="258" width="176" height="8" rx="4" fill="#9B7BE0"/>`,
     `</g>`,
     sparkle(420, 130, 26, '#FFFFFF'),
@@ -128,7 +131,10 @@ const scenes: Record<CategoryKey, string> = {
     `<rect x="216" y="410" width="30" height="12" rx="4" fill="#8E7CC3"/><rect x="394" y="410" width="30" height="12" rx="4" fill="#8E7CC3"/>`,
     // gear
     `<g transform="translate(120 150)">`,
-    ...Array.from({ length: 8 }, (_, i) => `<rect x="-11" y="-52" width="22" height="26" rx="4" fill="#8E7CC3" transform="rotate(${i * 45})"/>`),
+    ...Array.from(
+      { length: 8 },
+      (_, i) => `<rect x="-11" y="-52" width="22" height="26" rx="4" fill="#8E7CC3" transform="rotate(${i * 45})"/>`,
+    ),
     `<circle r="36" fill="#8E7CC3"/><circle r="14" fill="#E4E0F7"/>`,
     `</g>`,
     // screwdriver
@@ -172,7 +178,8 @@ const palettes: Record<CategoryKey, { bg: string; blob: string }> = {
   painting: { bg: '#FFF0BF', blob: '#FFF8DD' },
 };
 
-export const categorySvg = (key: CategoryKey) => svg(W, H, backdrop(palettes[key].bg, palettes[key].blob) + scenes[key]);
+export const categorySvg = (key: CategoryKey) =>
+  svg(W, H, backdrop(palettes[key].bg, palettes[key].blob) + scenes[key]);
 
 /** A discount badge (a starburst with a drawn percent sign) over the category scene. */
 export function offerSvg(key: CategoryKey) {
@@ -186,13 +193,26 @@ export function offerSvg(key: CategoryKey) {
     `<circle cx="510" cy="80" r="13" fill="none" stroke="#FFFFFF" stroke-width="9"/>` +
     `<circle cx="550" cy="120" r="13" fill="none" stroke="#FFFFFF" stroke-width="9"/>` +
     `<path d="M555,68 L505,132" stroke="#FFFFFF" stroke-width="10" stroke-linecap="round"/>`;
-  return svg(W, H, backdrop(palettes[key].bg, palettes[key].blob) + `<g transform="translate(-30 20) scale(0.92)">${scenes[key]}</g>` + badge);
+  return svg(
+    W,
+    H,
+    backdrop(palettes[key].bg, palettes[key].blob) +
+      `<g transform="translate(-30 20) scale(0.92)">${scenes[key]}</g>` +
+      badge,
+  );
 }
 
 // ---------------------------------------------------------------- portraits
 
 const skins = ['#F9D7C0', '#F1C27D', '#E0AC69', '#C68642', '#8D5524', '#5C3A21'] as const;
-const hairColours = { black: '#1E1A18', dark: '#3B2416', brown: '#6B4226', auburn: '#A0522D', blond: '#D9B36C', grey: '#9E9E9E' } as const;
+const hairColours = {
+  black: '#1E1A18',
+  dark: '#3B2416',
+  brown: '#6B4226',
+  auburn: '#A0522D',
+  blond: '#D9B36C',
+  grey: '#9E9E9E',
+} as const;
 
 export interface PortraitSpec {
   /** An index into skins. */
@@ -287,7 +307,9 @@ export function portraitSvg(spec: PortraitSpec, size = 400) {
       break;
     case 'hijab':
       back.push(`<path d="M112,210 C104,90 296,90 288,210 L300,330 Q200,360 100,330 Z" fill="${spec.shirt}"/>`);
-      front.push(`<path d="M128,204 C122,76 278,76 272,204 C262,156 238,144 200,144 C162,144 138,156 128,204 Z" fill="${shade(spec.shirt, 0.15)}"/>`);
+      front.push(
+        `<path d="M128,204 C122,76 278,76 272,204 C262,156 238,144 200,144 C162,144 138,156 128,204 Z" fill="${shade(spec.shirt, 0.15)}"/>`,
+      );
       break;
     case 'none':
       break;
@@ -307,7 +329,9 @@ export function portraitSvg(spec: PortraitSpec, size = 400) {
     `<path d="M62,400 C62,320 120,290 200,290 C280,290 338,320 338,400 Z" fill="${spec.shirt}"/>`,
     hijab ? '' : `<path d="M170,290 L200,326 L230,290 Z" fill="${skinShade}"/>`,
     `<path d="M160,290 L200,326 L240,290" fill="none" stroke="${shade(spec.shirt, 0.2)}" stroke-width="6" stroke-linejoin="round"/>`,
-    hijab ? '' : `<ellipse cx="138" cy="200" rx="13" ry="20" fill="${skinShade}"/><ellipse cx="262" cy="200" rx="13" ry="20" fill="${skinShade}"/>`,
+    hijab
+      ? ''
+      : `<ellipse cx="138" cy="200" rx="13" ry="20" fill="${skinShade}"/><ellipse cx="262" cy="200" rx="13" ry="20" fill="${skinShade}"/>`,
     `<ellipse cx="200" cy="196" rx="64" ry="78" fill="${skin}"/>`,
     ...front,
     beard,
@@ -347,7 +371,11 @@ export function bannerSvgs(): string[] {
   const skyline = Array.from({ length: 11 }, (_, i) => {
     const x = 660 + i * 54;
     const h = 110 + ((i * 73) % 170);
-    const windows = Array.from({ length: Math.floor(h / 34) }, (_, j) => `<rect x="${x + 12}" y="${470 - h + 14 + j * 34}" width="10" height="14" fill="#FFE29A" opacity="${(i + j) % 3 ? 0.9 : 0.35}"/><rect x="${x + 28}" y="${470 - h + 14 + j * 34}" width="10" height="14" fill="#FFE29A" opacity="${(i + j) % 2 ? 0.9 : 0.35}"/>`).join('');
+    const windows = Array.from(
+      { length: Math.floor(h / 34) },
+      (_, j) =>
+        `<rect x="${x + 12}" y="${470 - h + 14 + j * 34}" width="10" height="14" fill="#FFE29A" opacity="${(i + j) % 3 ? 0.9 : 0.35}"/><rect x="${x + 28}" y="${470 - h + 14 + j * 34}" width="10" height="14" fill="#FFE29A" opacity="${(i + j) % 2 ? 0.9 : 0.35}"/>`,
+    ).join('');
     return `<rect x="${x}" y="${470 - h}" width="48" height="${h}" fill="${i % 2 ? '#3B3B7A' : '#474791'}"/>${windows}`;
   }).join('');
   const pin = (x: number, y: number, fill: string) =>
@@ -362,38 +390,50 @@ export function bannerSvgs(): string[] {
   };
   return [
     // Home services on demand: a house with helpers around it.
-    svg(BW, BH, [
-      `<rect width="${BW}" height="${BH}" fill="#264653"/>`,
-      `<circle cx="940" cy="300" r="260" fill="#2A9D8F" opacity="0.35"/>`,
-      house,
-      sceneAt('cleaning', 600, 60, 0.32),
-      sceneAt('plumbing', 1080, 40, 0.3),
-      sceneAt('painting', 1110, 300, 0.3),
-      sceneAt('beauty', 560, 300, 0.28),
-    ].join('')),
+    svg(
+      BW,
+      BH,
+      [
+        `<rect width="${BW}" height="${BH}" fill="#264653"/>`,
+        `<circle cx="940" cy="300" r="260" fill="#2A9D8F" opacity="0.35"/>`,
+        house,
+        sceneAt('cleaning', 600, 60, 0.32),
+        sceneAt('plumbing', 1080, 40, 0.3),
+        sceneAt('painting', 1110, 300, 0.3),
+        sceneAt('beauty', 560, 300, 0.28),
+      ].join(''),
+    ),
     // Three cities: a skyline with map pins.
-    svg(BW, BH, [
-      `<rect width="${BW}" height="${BH}" fill="#2B2D63"/>`,
-      `<circle cx="1120" cy="110" r="54" fill="#FFE29A"/>`,
-      skyline,
-      `<rect x="620" y="468" width="660" height="77" fill="#1F2150"/>`,
-      pin(760, 250, '#EF476F'),
-      pin(950, 190, '#FFD166'),
-      pin(1140, 260, '#06D6A0'),
-    ].join('')),
+    svg(
+      BW,
+      BH,
+      [
+        `<rect width="${BW}" height="${BH}" fill="#2B2D63"/>`,
+        `<circle cx="1120" cy="110" r="54" fill="#FFE29A"/>`,
+        skyline,
+        `<rect x="620" y="468" width="660" height="77" fill="#1F2150"/>`,
+        pin(760, 250, '#EF476F'),
+        pin(950, 190, '#FFD166'),
+        pin(1140, 260, '#06D6A0'),
+      ].join(''),
+    ),
     // Ratings: five stars and a review card.
-    svg(BW, BH, [
-      `<rect width="${BW}" height="${BH}" fill="#9C4A35"/>`,
-      `<circle cx="960" cy="270" r="240" fill="#C9654B" opacity="0.6"/>`,
-      `<rect x="730" y="150" width="460" height="250" rx="28" fill="#FFFFFF"/>`,
-      `<circle cx="800" cy="220" r="36" fill="#F4A261"/>`,
-      `<rect x="856" y="196" width="200" height="18" rx="9" fill="#D9D9D9"/><rect x="856" y="228" width="140" height="14" rx="7" fill="#ECECEC"/>`,
-      ...[0, 1, 2, 3, 4].map((i) => star(790 + i * 78, 320, 30, '#F4B400')),
-      `<rect x="760" y="366" width="300" height="12" rx="6" fill="#ECECEC"/>`,
-      star(700, 120, 22, '#FFD166'),
-      star(1200, 450, 18, '#FFD166'),
-      sparkle(1180, 110, 22, '#FFFFFF'),
-    ].join('')),
+    svg(
+      BW,
+      BH,
+      [
+        `<rect width="${BW}" height="${BH}" fill="#9C4A35"/>`,
+        `<circle cx="960" cy="270" r="240" fill="#C9654B" opacity="0.6"/>`,
+        `<rect x="730" y="150" width="460" height="250" rx="28" fill="#FFFFFF"/>`,
+        `<circle cx="800" cy="220" r="36" fill="#F4A261"/>`,
+        `<rect x="856" y="196" width="200" height="18" rx="9" fill="#D9D9D9"/><rect x="856" y="228" width="140" height="14" rx="7" fill="#ECECEC"/>`,
+        ...[0, 1, 2, 3, 4].map((i) => star(790 + i * 78, 320, 30, '#F4B400')),
+        `<rect x="760" y="366" width="300" height="12" rx="6" fill="#ECECEC"/>`,
+        star(700, 120, 22, '#FFD166'),
+        star(1200, 450, 18, '#FFD166'),
+        sparkle(1180, 110, 22, '#FFFFFF'),
+      ].join(''),
+    ),
   ];
 }
 
@@ -412,10 +452,13 @@ export interface SeedImages {
 
 /** Renders every seed picture and stores it under /uploads/seed/. */
 export async function createSeedImages(storage: Storage): Promise<SeedImages> {
-  const store = async (svgText: string, quality?: number) => storage.put(await renderWebp(svgText, quality), 'webp', 'seed');
+  const store = async (svgText: string, quality?: number) =>
+    storage.put(await renderWebp(svgText, quality), 'webp', 'seed');
   /** One picture per category, stored; its path by category. */
   const byKey = async (render: (key: CategoryKey) => string) =>
-    Object.fromEntries(await Promise.all(categoryKeys.map(async (key) => [key, await store(render(key))] as const))) as Record<CategoryKey, string>;
+    Object.fromEntries(
+      await Promise.all(categoryKeys.map(async (key) => [key, await store(render(key))] as const)),
+    ) as Record<CategoryKey, string>;
   const [categories, offers, portraits, banners] = await Promise.all([
     byKey(categorySvg),
     byKey(offerSvg),

@@ -68,7 +68,14 @@ describe('seed on an empty database', () => {
 
   it('makes the six categories, each with its own WebP picture, served under /uploads', async () => {
     const rows = await ctx.db.select().from(categories);
-    expect(rows.map((r) => r.title).sort()).toEqual(['Appliance Repair', 'Beauty', 'Carpentry', 'Cleaning', 'Painting', 'Plumbing']);
+    expect(rows.map((r) => r.title).sort()).toEqual([
+      'Appliance Repair',
+      'Beauty',
+      'Carpentry',
+      'Cleaning',
+      'Painting',
+      'Plumbing',
+    ]);
     expect(new Set(rows.map((r) => r.image)).size).toBe(6);
     for (const row of rows) {
       expect(row.archivedAt).toBeNull();
@@ -81,14 +88,25 @@ describe('seed on an empty database', () => {
 
   it('lists active providers in Austin, Dallas and New York City, and two awaiting activation', async () => {
     const rows = await ctx.db
-      .select({ id: users.id, name: users.name, status: users.status, image: users.image, about: users.about, phone: users.phone, city: providerProfiles.city, charges: providerProfiles.chargesCents, address: providerProfiles.address })
+      .select({
+        id: users.id,
+        name: users.name,
+        status: users.status,
+        image: users.image,
+        about: users.about,
+        phone: users.phone,
+        city: providerProfiles.city,
+        charges: providerProfiles.chargesCents,
+        address: providerProfiles.address,
+      })
       .from(users)
       .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
       .where(eq(users.role, 'provider'));
     const active = rows.filter((r) => r.status === '1');
     expect(active.length).toBeGreaterThanOrEqual(20);
     expect(rows.filter((r) => r.status === '0')).toHaveLength(2);
-    for (const city of ['austin', 'dallas', 'nyc'] as const) expect(active.filter((r) => r.city === city).length).toBeGreaterThanOrEqual(5);
+    for (const city of ['austin', 'dallas', 'nyc'] as const)
+      expect(active.filter((r) => r.city === city).length).toBeGreaterThanOrEqual(5);
     for (const row of rows) {
       expect(row.charges).toBeGreaterThanOrEqual(2500);
       expect(row.charges).toBeLessThanOrEqual(12000);
@@ -120,7 +138,11 @@ describe('seed on an empty database', () => {
 
   it('gives most providers reviews, and keeps their rating figures equal to the ratings', async () => {
     const profiles = await ctx.db
-      .select({ id: providerProfiles.userId, reviewCount: providerProfiles.reviewCount, ratingSum: providerProfiles.ratingSum })
+      .select({
+        id: providerProfiles.userId,
+        reviewCount: providerProfiles.reviewCount,
+        ratingSum: providerProfiles.ratingSum,
+      })
       .from(providerProfiles)
       .innerJoin(users, eq(users.id, providerProfiles.userId))
       .where(eq(users.status, '1'));
@@ -128,17 +150,32 @@ describe('seed on an empty database', () => {
     expect(reviewed.length * 2).toBeGreaterThanOrEqual(profiles.length);
 
     const rated = await ctx.db
-      .select({ rateTo: ratings.rateTo, n: sql<number>`count(*)`.mapWith(Number), sum: sql<number>`sum(${ratings.count})`.mapWith(Number) })
+      .select({
+        rateTo: ratings.rateTo,
+        n: sql<number>`count(*)`.mapWith(Number),
+        sum: sql<number>`sum(${ratings.count})`.mapWith(Number),
+      })
       .from(ratings)
       .where(eq(ratings.hidden, false))
       .groupBy(ratings.rateTo);
     for (const p of profiles) {
       const r = rated.find((x) => x.rateTo === p.id);
-      expect({ reviewCount: p.reviewCount, ratingSum: p.ratingSum }).toEqual({ reviewCount: r?.n ?? 0, ratingSum: r?.sum ?? 0 });
+      expect({ reviewCount: p.reviewCount, ratingSum: p.ratingSum }).toEqual({
+        reviewCount: r?.n ?? 0,
+        ratingSum: r?.sum ?? 0,
+      });
     }
 
     const all = await ctx.db
-      .select({ count: ratings.count, comment: ratings.comment, rateBy: ratings.rateBy, rateTo: ratings.rateTo, status: bookings.status, customerId: bookings.customerId, providerId: bookings.providerId })
+      .select({
+        count: ratings.count,
+        comment: ratings.comment,
+        rateBy: ratings.rateBy,
+        rateTo: ratings.rateTo,
+        status: bookings.status,
+        customerId: bookings.customerId,
+        providerId: bookings.providerId,
+      })
       .from(ratings)
       .innerJoin(bookings, eq(bookings.id, ratings.bookingId));
     expect(new Set(all.map((r) => r.count))).toEqual(new Set([3, 4, 5]));
@@ -152,7 +189,15 @@ describe('seed on an empty database', () => {
 
   it('has upcoming bookings that are requested or accepted, past ones closed, and no slot taken twice', async () => {
     const rows = await ctx.db
-      .select({ date: bookings.date, time: bookings.time, status: bookings.status, providerId: bookings.providerId, timeZone: bookings.timeZone, zone: providerProfiles.timeZone, categoryId: bookings.categoryId })
+      .select({
+        date: bookings.date,
+        time: bookings.time,
+        status: bookings.status,
+        providerId: bookings.providerId,
+        timeZone: bookings.timeZone,
+        zone: providerProfiles.timeZone,
+        categoryId: bookings.categoryId,
+      })
       .from(bookings)
       .innerJoin(providerProfiles, eq(providerProfiles.userId, bookings.providerId));
     const today = todayUtc();
@@ -177,27 +222,48 @@ describe('seed on an empty database', () => {
 
   it('makes the demo customer and the demo provider, who sign in with a phone code', async () => {
     const [customer] = await ctx.db.select().from(users).where(eq(users.phone, demoCustomerPhone));
-    expect(customer).toMatchObject({ name: 'Demo Customer', email: 'demo@doorstep.example', role: 'customer', status: '1', isBlocked: false });
+    expect(customer).toMatchObject({
+      name: 'Demo Customer',
+      email: 'demo@doorstep.example',
+      role: 'customer',
+      status: '1',
+      isBlocked: false,
+    });
     const [provider] = await ctx.db.select().from(users).where(eq(users.phone, demoProviderPhone));
     expect(provider).toMatchObject({ role: 'provider', status: '1', isBlocked: false });
 
-    for (const [phone, user] of [[demoCustomerPhone, customer!], [demoProviderPhone, provider!]] as const) {
+    for (const [phone, user] of [
+      [demoCustomerPhone, customer!],
+      [demoProviderPhone, provider!],
+    ] as const) {
       const send = await ctx.app.inject({ method: 'POST', url: '/v1/user/login/send-otp', payload: { mobile: phone } });
       expect(send.statusCode).toBe(200);
-      const login = await ctx.app.inject({ method: 'POST', url: '/v1/members/login', payload: { phone, otp: await lastCode(ctx, phone) } });
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/members/login',
+        payload: { phone, otp: await lastCode(ctx, phone) },
+      });
       expect(login.statusCode).toBe(200);
       expect(login.json()).toMatchObject({ status: 1, data: { _id: user.id, name: user.name } });
     }
 
-    const mine = await ctx.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.customerId, customer!.id));
-    expect(new Set(mine.map((b) => b.status))).toEqual(new Set(['requested', 'accepted', 'completed', 'declined', 'cancelled']));
+    const mine = await ctx.db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.customerId, customer!.id));
+    expect(new Set(mine.map((b) => b.status))).toEqual(
+      new Set(['requested', 'accepted', 'completed', 'declined', 'cancelled']),
+    );
     const unrated = await ctx.db
       .select({ id: bookings.id })
       .from(bookings)
       .leftJoin(ratings, eq(ratings.bookingId, bookings.id))
       .where(and(eq(bookings.customerId, customer!.id), eq(bookings.status, 'completed'), isNull(ratings.id)));
     expect(unrated.length).toBeGreaterThanOrEqual(1);
-    const requests = await ctx.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.providerId, provider!.id), eq(bookings.status, 'requested')));
+    const requests = await ctx.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.providerId, provider!.id), eq(bookings.status, 'requested')));
     expect(requests.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -220,7 +286,13 @@ describe('seed on an empty database', () => {
   it('keeps every wallet equal to its ledger, with withdraw requests awaiting the admin', async () => {
     const rows = await ctx.db.select().from(wallets);
     const ledger = await ctx.db
-      .select({ userId: transactions.userId, type: transactions.type, status: transactions.status, riskCategoryId: transactions.riskCategoryId, amount: transactions.amountCents })
+      .select({
+        userId: transactions.userId,
+        type: transactions.type,
+        status: transactions.status,
+        riskCategoryId: transactions.riskCategoryId,
+        amount: transactions.amountCents,
+      })
       .from(transactions);
     const sum = (userId: string, keep: (t: (typeof ledger)[number]) => boolean) =>
       ledger.filter((t) => t.userId === userId && keep(t)).reduce((total, t) => total + t.amount, 0);
@@ -228,7 +300,8 @@ describe('seed on an empty database', () => {
     for (const w of rows) {
       const deposited = sum(w.userId, (t) => t.type === 'deposit' && t.status === '1');
       const paidOut = sum(w.userId, (t) => t.type === 'withdraw' && t.status === '1');
-      const invested = (risk: string) => sum(w.userId, (t) => t.type === 'invest' && t.status === '1' && t.riskCategoryId === risk);
+      const invested = (risk: string) =>
+        sum(w.userId, (t) => t.type === 'invest' && t.status === '1' && t.riskCategoryId === risk);
       expect(w.amountCents + w.reservedCents + w.lowRiskCents + w.highRiskCents).toBe(deposited - paidOut);
       expect(w.depositCents).toBe(deposited);
       expect(w.withdrawCents).toBe(paidOut);

@@ -22,7 +22,6 @@ import {
   createInvestment,
   createMember,
   createMessage,
-
   createNotification,
   createOffer,
   createProvider,
@@ -43,7 +42,11 @@ export const demoCustomerPhone = '5550000001';
 export const demoProviderPhone = '5550000002';
 
 type City = 'austin' | 'dallas' | 'nyc';
-const timeZones: Record<City, string> = { austin: 'America/Chicago', dallas: 'America/Chicago', nyc: 'America/New_York' };
+const timeZones: Record<City, string> = {
+  austin: 'America/Chicago',
+  dallas: 'America/Chicago',
+  nyc: 'America/New_York',
+};
 
 const categoryTitles: Record<CategoryKey, string> = {
   beauty: 'Beauty',
@@ -75,35 +78,337 @@ interface ProviderSeed {
 
 const providerSeeds: ProviderSeed[] = [
   // Austin
-  { name: 'Demo Provider', phone: demoProviderPhone, email: 'provider@doorstep.example', city: 'austin', address: '1807 E Cesar Chavez St, Austin, TX 78702', categories: ['cleaning'], charges: 45, about: 'Residential cleaning for apartments and family homes: kitchens, bathrooms, floors and move-out cleans, with supplies included.', portrait: 4, reviews: 6, joinedDaysAgo: 380 },
-  { name: 'Maria Delgado', phone: '5125550141', city: 'austin', address: '2104 S Lamar Blvd, Austin, TX 78704', categories: ['beauty'], charges: 65, about: 'Licensed cosmetologist offering haircuts, blowouts and bridal styling in your home, after fifteen years in South Austin salons.', portrait: 12, reviews: 5, joinedDaysAgo: 510 },
-  { name: 'Jamal Washington', phone: '5125550142', city: 'austin', address: '4512 Duval St, Austin, TX 78751', categories: ['plumbing'], charges: 95, about: 'Licensed master plumber for leaks, clogged drains, water heaters and fixture installs, with same-week appointments across Central Austin.', portrait: 1, reviews: 5, joinedDaysAgo: 460 },
-  { name: 'Ethan Brooks', phone: '5125550143', city: 'austin', address: '9301 Burnet Rd, Austin, TX 78758', categories: ['carpentry', 'painting'], charges: 70, about: 'Finish carpenter building shelves, trim and custom closets, who also patches and paints the walls around them.', portrait: 11, reviews: 3, joinedDaysAgo: 300 },
-  { name: 'Priya Raman', phone: '5125550144', city: 'austin', address: '1100 W 34th St, Austin, TX 78705', categories: ['appliance'], charges: 85, about: 'Repairs washers, dryers, dishwashers and refrigerators of all major brands, and carries common parts to finish most jobs in one visit.', portrait: 10, reviews: 4, joinedDaysAgo: 270 },
-  { name: 'Luis Herrera', phone: '5125550145', city: 'austin', address: '3210 Manchaca Rd, Austin, TX 78704', categories: ['painting'], charges: 55, about: 'Interior and exterior painter with careful prep: scraping, caulking, priming and clean lines. Low-VOC paints on request.', portrait: 9, reviews: 4, joinedDaysAgo: 420 },
-  { name: 'Hannah Lee', phone: '5125550146', city: 'austin', address: '5400 Brodie Ln, Austin, TX 78745', categories: ['cleaning'], charges: 40, about: 'Deep cleans and recurring weekly cleaning, including inside ovens and fridges, with pet-friendly products on request.', portrait: 0, reviews: 0, joinedDaysAgo: 21 },
-  { name: 'Marcus Reed', phone: '5125550147', city: 'austin', address: '6020 N Lamar Blvd, Austin, TX 78752', categories: ['plumbing', 'appliance'], charges: 90, about: 'Installs and services garbage disposals, dishwashers and ice-maker lines, and handles general plumbing repairs.', portrait: 7, reviews: 3, joinedDaysAgo: 190 },
+  {
+    name: 'Demo Provider',
+    phone: demoProviderPhone,
+    email: 'provider@doorstep.example',
+    city: 'austin',
+    address: '1807 E Cesar Chavez St, Austin, TX 78702',
+    categories: ['cleaning'],
+    charges: 45,
+    about:
+      'Residential cleaning for apartments and family homes: kitchens, bathrooms, floors and move-out cleans, with supplies included.',
+    portrait: 4,
+    reviews: 6,
+    joinedDaysAgo: 380,
+  },
+  {
+    name: 'Maria Delgado',
+    phone: '5125550141',
+    city: 'austin',
+    address: '2104 S Lamar Blvd, Austin, TX 78704',
+    categories: ['beauty'],
+    charges: 65,
+    about:
+      'Licensed cosmetologist offering haircuts, blowouts and bridal styling in your home, after fifteen years in South Austin salons.',
+    portrait: 12,
+    reviews: 5,
+    joinedDaysAgo: 510,
+  },
+  {
+    name: 'Jamal Washington',
+    phone: '5125550142',
+    city: 'austin',
+    address: '4512 Duval St, Austin, TX 78751',
+    categories: ['plumbing'],
+    charges: 95,
+    about:
+      'Licensed master plumber for leaks, clogged drains, water heaters and fixture installs, with same-week appointments across Central Austin.',
+    portrait: 1,
+    reviews: 5,
+    joinedDaysAgo: 460,
+  },
+  {
+    name: 'Ethan Brooks',
+    phone: '5125550143',
+    city: 'austin',
+    address: '9301 Burnet Rd, Austin, TX 78758',
+    categories: ['carpentry', 'painting'],
+    charges: 70,
+    about:
+      'Finish carpenter building shelves, trim and custom closets, who also patches and paints the walls around them.',
+    portrait: 11,
+    reviews: 3,
+    joinedDaysAgo: 300,
+  },
+  {
+    name: 'Priya Raman',
+    phone: '5125550144',
+    city: 'austin',
+    address: '1100 W 34th St, Austin, TX 78705',
+    categories: ['appliance'],
+    charges: 85,
+    about:
+      'Repairs washers, dryers, dishwashers and refrigerators of all major brands, and carries common parts to finish most jobs in one visit.',
+    portrait: 10,
+    reviews: 4,
+    joinedDaysAgo: 270,
+  },
+  {
+    name: 'Luis Herrera',
+    phone: '5125550145',
+    city: 'austin',
+    address: '3210 Manchaca Rd, Austin, TX 78704',
+    categories: ['painting'],
+    charges: 55,
+    about:
+      'Interior and exterior painter with careful prep: scraping, caulking, priming and clean lines. Low-VOC paints on request.',
+    portrait: 9,
+    reviews: 4,
+    joinedDaysAgo: 420,
+  },
+  {
+    name: 'Hannah Lee',
+    phone: '5125550146',
+    city: 'austin',
+    address: '5400 Brodie Ln, Austin, TX 78745',
+    categories: ['cleaning'],
+    charges: 40,
+    about:
+      'Deep cleans and recurring weekly cleaning, including inside ovens and fridges, with pet-friendly products on request.',
+    portrait: 0,
+    reviews: 0,
+    joinedDaysAgo: 21,
+  },
+  {
+    name: 'Marcus Reed',
+    phone: '5125550147',
+    city: 'austin',
+    address: '6020 N Lamar Blvd, Austin, TX 78752',
+    categories: ['plumbing', 'appliance'],
+    charges: 90,
+    about:
+      'Installs and services garbage disposals, dishwashers and ice-maker lines, and handles general plumbing repairs.',
+    portrait: 7,
+    reviews: 3,
+    joinedDaysAgo: 190,
+  },
   // Dallas
-  { name: 'Keisha Thompson', phone: '2145550151', city: 'dallas', address: '4527 Lemmon Ave, Dallas, TX 75219', categories: ['beauty'], charges: 75, about: 'Natural hair specialist for silk presses, braids and protective styles, done at your home on your schedule.', portrait: 2, reviews: 5, joinedDaysAgo: 400 },
-  { name: 'Carlos Mendoza', phone: '2145550152', city: 'dallas', address: '1420 W Davis St, Dallas, TX 75208', categories: ['carpentry'], charges: 80, about: 'Builds and repairs decks, fences, doors and cabinets, with twenty years of framing and finish work in North Texas.', portrait: 5, reviews: 4, joinedDaysAgo: 520 },
-  { name: 'Rachel Kim', phone: '2145550153', city: 'dallas', address: '3618 Greenville Ave, Dallas, TX 75206', categories: ['cleaning'], charges: 35, about: 'Eco-friendly house cleaning for apartments and small homes, including move-in and move-out cleans with a checklist you can review.', portrait: 6, reviews: 4, joinedDaysAgo: 330 },
-  { name: 'David Nguyen', phone: '2145550154', city: 'dallas', address: '8750 Forest Ln, Dallas, TX 75243', categories: ['appliance'], charges: 75, about: 'Factory-trained technician for ovens, ranges, refrigerators and washers; the diagnosis fee is credited toward the repair.', portrait: 3, reviews: 3, joinedDaysAgo: 240 },
-  { name: 'Tyrone Jackson', phone: '2145550155', city: 'dallas', address: '6310 Gaston Ave, Dallas, TX 75214', categories: ['painting', 'carpentry'], charges: 60, about: 'Cabinet refinishing, accent walls and drywall repair, with furniture moved and floors covered before work starts.', portrait: 7, reviews: 3, joinedDaysAgo: 210 },
-  { name: 'Sofia Alvarez', phone: '2145550156', city: 'dallas', address: '2811 Elm St, Dallas, TX 75226', categories: ['beauty'], charges: 50, about: 'Manicures, pedicures and gel nails with sterilized tools and single-use files; groups welcome for events.', portrait: 6, reviews: 3, joinedDaysAgo: 160 },
-  { name: "Brian O'Connor", phone: '2145550157', city: 'dallas', address: '5102 Ross Ave, Dallas, TX 75206', categories: ['plumbing'], charges: 110, about: 'Emergency plumber for burst pipes, sewer backups and slab leaks, available evenings and weekends.', portrait: 13, reviews: 4, joinedDaysAgo: 610 },
-  { name: 'Aisha Patel', phone: '2145550158', city: 'dallas', address: '2301 N Henderson Ave, Dallas, TX 75206', categories: ['cleaning'], charges: 45, about: 'Post-renovation and deep cleaning: dust removal, window tracks, baseboards and grout.', portrait: 8, reviews: 0, joinedDaysAgo: 34 },
+  {
+    name: 'Keisha Thompson',
+    phone: '2145550151',
+    city: 'dallas',
+    address: '4527 Lemmon Ave, Dallas, TX 75219',
+    categories: ['beauty'],
+    charges: 75,
+    about:
+      'Natural hair specialist for silk presses, braids and protective styles, done at your home on your schedule.',
+    portrait: 2,
+    reviews: 5,
+    joinedDaysAgo: 400,
+  },
+  {
+    name: 'Carlos Mendoza',
+    phone: '2145550152',
+    city: 'dallas',
+    address: '1420 W Davis St, Dallas, TX 75208',
+    categories: ['carpentry'],
+    charges: 80,
+    about:
+      'Builds and repairs decks, fences, doors and cabinets, with twenty years of framing and finish work in North Texas.',
+    portrait: 5,
+    reviews: 4,
+    joinedDaysAgo: 520,
+  },
+  {
+    name: 'Rachel Kim',
+    phone: '2145550153',
+    city: 'dallas',
+    address: '3618 Greenville Ave, Dallas, TX 75206',
+    categories: ['cleaning'],
+    charges: 35,
+    about:
+      'Eco-friendly house cleaning for apartments and small homes, including move-in and move-out cleans with a checklist you can review.',
+    portrait: 6,
+    reviews: 4,
+    joinedDaysAgo: 330,
+  },
+  {
+    name: 'David Nguyen',
+    phone: '2145550154',
+    city: 'dallas',
+    address: '8750 Forest Ln, Dallas, TX 75243',
+    categories: ['appliance'],
+    charges: 75,
+    about:
+      'Factory-trained technician for ovens, ranges, refrigerators and washers; the diagnosis fee is credited toward the repair.',
+    portrait: 3,
+    reviews: 3,
+    joinedDaysAgo: 240,
+  },
+  {
+    name: 'Tyrone Jackson',
+    phone: '2145550155',
+    city: 'dallas',
+    address: '6310 Gaston Ave, Dallas, TX 75214',
+    categories: ['painting', 'carpentry'],
+    charges: 60,
+    about:
+      'Cabinet refinishing, accent walls and drywall repair, with furniture moved and floors covered before work starts.',
+    portrait: 7,
+    reviews: 3,
+    joinedDaysAgo: 210,
+  },
+  {
+    name: 'Sofia Alvarez',
+    phone: '2145550156',
+    city: 'dallas',
+    address: '2811 Elm St, Dallas, TX 75226',
+    categories: ['beauty'],
+    charges: 50,
+    about: 'Manicures, pedicures and gel nails with sterilized tools and single-use files; groups welcome for events.',
+    portrait: 6,
+    reviews: 3,
+    joinedDaysAgo: 160,
+  },
+  {
+    name: "Brian O'Connor",
+    phone: '2145550157',
+    city: 'dallas',
+    address: '5102 Ross Ave, Dallas, TX 75206',
+    categories: ['plumbing'],
+    charges: 110,
+    about: 'Emergency plumber for burst pipes, sewer backups and slab leaks, available evenings and weekends.',
+    portrait: 13,
+    reviews: 4,
+    joinedDaysAgo: 610,
+  },
+  {
+    name: 'Aisha Patel',
+    phone: '2145550158',
+    city: 'dallas',
+    address: '2301 N Henderson Ave, Dallas, TX 75206',
+    categories: ['cleaning'],
+    charges: 45,
+    about: 'Post-renovation and deep cleaning: dust removal, window tracks, baseboards and grout.',
+    portrait: 8,
+    reviews: 0,
+    joinedDaysAgo: 34,
+  },
   // New York City
-  { name: 'Olivia Chen', phone: '2125550161', city: 'nyc', address: '348 W 46th St, New York, NY 10036', categories: ['beauty'], charges: 120, about: 'Makeup artist and hairstylist for weddings, headshots and events across Manhattan and Brooklyn.', portrait: 4, reviews: 5, joinedDaysAgo: 450 },
-  { name: 'Anthony Russo', phone: '7185550162', city: 'nyc', address: '512 Court St, Brooklyn, NY 11231', categories: ['plumbing'], charges: 105, about: 'Third-generation Brooklyn plumber for radiators, boilers, leaks and bathroom remodels in prewar buildings.', portrait: 13, reviews: 5, joinedDaysAgo: 560 },
-  { name: 'Grace Okafor', phone: '7185550163', city: 'nyc', address: '31-18 Broadway, Astoria, NY 11106', categories: ['cleaning'], charges: 55, about: 'Apartment cleaning tailored to small spaces, including laundry folding and fridge cleanouts.', portrait: 2, reviews: 4, joinedDaysAgo: 280 },
-  { name: 'Samuel Goldberg', phone: '2125550164', city: 'nyc', address: '1267 Amsterdam Ave, New York, NY 10027', categories: ['carpentry'], charges: 95, about: 'Custom built-ins, bookshelves and window seats that make the most of New York apartments.', portrait: 3, reviews: 3, joinedDaysAgo: 350 },
-  { name: 'Mei Lin Wong', phone: '2125550165', city: 'nyc', address: '87 Orchard St, New York, NY 10002', categories: ['appliance'], charges: 80, about: 'Repairs the stacked washer-dryers, dishwashers and compact ranges common in city apartments.', portrait: 10, reviews: 4, joinedDaysAgo: 230 },
-  { name: 'Diego Ramirez', phone: '7185550166', city: 'nyc', address: '415 Graham Ave, Brooklyn, NY 11211', categories: ['painting'], charges: 65, about: 'Apartment painting with plaster repair and ceiling work; most one-bedroom jobs are finished in two days.', portrait: 9, reviews: 4, joinedDaysAgo: 300 },
-  { name: 'Kwame Asante', phone: '2125550167', city: 'nyc', address: '2150 Frederick Douglass Blvd, New York, NY 10026', categories: ['beauty'], charges: 45, about: 'Barber offering fades, beard trims and kids’ cuts at home, with clippers cleaned between every client.', portrait: 1, reviews: 0, joinedDaysAgo: 14 },
-  { name: 'Jessica Morales', phone: '7185550168', city: 'nyc', address: '42-10 Queens Blvd, Sunnyside, NY 11104', categories: ['cleaning', 'painting'], charges: 50, about: 'Move-out cleaning and touch-up painting, so the apartment passes inspection and you get your deposit back.', portrait: 12, reviews: 0, joinedDaysAgo: 40 },
+  {
+    name: 'Olivia Chen',
+    phone: '2125550161',
+    city: 'nyc',
+    address: '348 W 46th St, New York, NY 10036',
+    categories: ['beauty'],
+    charges: 120,
+    about: 'Makeup artist and hairstylist for weddings, headshots and events across Manhattan and Brooklyn.',
+    portrait: 4,
+    reviews: 5,
+    joinedDaysAgo: 450,
+  },
+  {
+    name: 'Anthony Russo',
+    phone: '7185550162',
+    city: 'nyc',
+    address: '512 Court St, Brooklyn, NY 11231',
+    categories: ['plumbing'],
+    charges: 105,
+    about: 'Third-generation Brooklyn plumber for radiators, boilers, leaks and bathroom remodels in prewar buildings.',
+    portrait: 13,
+    reviews: 5,
+    joinedDaysAgo: 560,
+  },
+  {
+    name: 'Grace Okafor',
+    phone: '7185550163',
+    city: 'nyc',
+    address: '31-18 Broadway, Astoria, NY 11106',
+    categories: ['cleaning'],
+    charges: 55,
+    about: 'Apartment cleaning tailored to small spaces, including laundry folding and fridge cleanouts.',
+    portrait: 2,
+    reviews: 4,
+    joinedDaysAgo: 280,
+  },
+  {
+    name: 'Samuel Goldberg',
+    phone: '2125550164',
+    city: 'nyc',
+    address: '1267 Amsterdam Ave, New York, NY 10027',
+    categories: ['carpentry'],
+    charges: 95,
+    about: 'Custom built-ins, bookshelves and window seats that make the most of New York apartments.',
+    portrait: 3,
+    reviews: 3,
+    joinedDaysAgo: 350,
+  },
+  {
+    name: 'Mei Lin Wong',
+    phone: '2125550165',
+    city: 'nyc',
+    address: '87 Orchard St, New York, NY 10002',
+    categories: ['appliance'],
+    charges: 80,
+    about: 'Repairs the stacked washer-dryers, dishwashers and compact ranges common in city apartments.',
+    portrait: 10,
+    reviews: 4,
+    joinedDaysAgo: 230,
+  },
+  {
+    name: 'Diego Ramirez',
+    phone: '7185550166',
+    city: 'nyc',
+    address: '415 Graham Ave, Brooklyn, NY 11211',
+    categories: ['painting'],
+    charges: 65,
+    about: 'Apartment painting with plaster repair and ceiling work; most one-bedroom jobs are finished in two days.',
+    portrait: 9,
+    reviews: 4,
+    joinedDaysAgo: 300,
+  },
+  {
+    name: 'Kwame Asante',
+    phone: '2125550167',
+    city: 'nyc',
+    address: '2150 Frederick Douglass Blvd, New York, NY 10026',
+    categories: ['beauty'],
+    charges: 45,
+    about: 'Barber offering fades, beard trims and kids’ cuts at home, with clippers cleaned between every client.',
+    portrait: 1,
+    reviews: 0,
+    joinedDaysAgo: 14,
+  },
+  {
+    name: 'Jessica Morales',
+    phone: '7185550168',
+    city: 'nyc',
+    address: '42-10 Queens Blvd, Sunnyside, NY 11104',
+    categories: ['cleaning', 'painting'],
+    charges: 50,
+    about: 'Move-out cleaning and touch-up painting, so the apartment passes inspection and you get your deposit back.',
+    portrait: 12,
+    reviews: 0,
+    joinedDaysAgo: 40,
+  },
   // Signed up, waiting for an admin to activate them.
-  { name: 'Kevin Walsh', phone: '2145550159', city: 'dallas', address: '7719 Lake June Rd, Dallas, TX 75217', categories: ['plumbing'], charges: 70, about: 'Journeyman plumber for faucets, toilets and water lines, working toward a master license.', portrait: 11, reviews: 0, joinedDaysAgo: 2, status: '0' },
-  { name: 'Fatima Hassan', phone: '7185550169', city: 'nyc', address: '655 McDonald Ave, Brooklyn, NY 11218', categories: ['beauty'], charges: 60, about: 'Eyebrow threading, henna and facials at home, for everyday care and wedding parties.', portrait: 8, reviews: 0, joinedDaysAgo: 5, status: '0' },
+  {
+    name: 'Kevin Walsh',
+    phone: '2145550159',
+    city: 'dallas',
+    address: '7719 Lake June Rd, Dallas, TX 75217',
+    categories: ['plumbing'],
+    charges: 70,
+    about: 'Journeyman plumber for faucets, toilets and water lines, working toward a master license.',
+    portrait: 11,
+    reviews: 0,
+    joinedDaysAgo: 2,
+    status: '0',
+  },
+  {
+    name: 'Fatima Hassan',
+    phone: '7185550169',
+    city: 'nyc',
+    address: '655 McDonald Ave, Brooklyn, NY 11218',
+    categories: ['beauty'],
+    charges: 60,
+    about: 'Eyebrow threading, henna and facials at home, for everyday care and wedding parties.',
+    portrait: 8,
+    reviews: 0,
+    joinedDaysAgo: 5,
+    status: '0',
+  },
 ];
 
 interface CustomerSeed {
@@ -117,19 +422,95 @@ interface CustomerSeed {
 }
 
 const customerSeeds: CustomerSeed[] = [
-  { name: 'Demo Customer', phone: demoCustomerPhone, email: 'demo@doorstep.example', city: 'austin', address: '1507 Alta Vista Ave, Austin, TX 78704', portrait: 3, joinedDaysAgo: 180 },
-  { name: 'Emily Carter', phone: '5125550171', city: 'austin', address: '4103 Speedway, Austin, TX 78751', portrait: 0, joinedDaysAgo: 150 },
-  { name: 'Michael Johnson', phone: '5125550172', city: 'austin', address: '2209 Rosewood Ave, Austin, TX 78702', portrait: null, joinedDaysAgo: 140 },
-  { name: 'Megan Scott', phone: '5125550173', city: 'austin', address: '8812 Mountain Ridge Dr, Austin, TX 78759', portrait: 6, joinedDaysAgo: 95 },
-  { name: 'Sarah Mitchell', phone: '2145550174', city: 'dallas', address: '5723 Vickery Blvd, Dallas, TX 75206', portrait: 12, joinedDaysAgo: 210 },
-  { name: 'Daniel Garcia', phone: '2145550175', city: 'dallas', address: '3016 Fairmount St, Dallas, TX 75201', portrait: null, joinedDaysAgo: 120 },
-  { name: 'Ashley Martinez', phone: '2145550176', city: 'dallas', address: '7340 Skillman St, Dallas, TX 75231', portrait: 10, joinedDaysAgo: 100 },
-  { name: 'Jennifer Wu', phone: '2125550177', city: 'nyc', address: '245 E 19th St, Apt 4C, New York, NY 10003', portrait: 4, joinedDaysAgo: 200 },
-  { name: 'Robert Taylor', phone: '7185550178', city: 'nyc', address: '118 Berkeley Pl, Brooklyn, NY 11217', portrait: 5, joinedDaysAgo: 130 },
-  { name: 'Christopher Allen', phone: '7185550179', city: 'nyc', address: '30-45 37th St, Astoria, NY 11103', portrait: null, joinedDaysAgo: 110 },
+  {
+    name: 'Demo Customer',
+    phone: demoCustomerPhone,
+    email: 'demo@doorstep.example',
+    city: 'austin',
+    address: '1507 Alta Vista Ave, Austin, TX 78704',
+    portrait: 3,
+    joinedDaysAgo: 180,
+  },
+  {
+    name: 'Emily Carter',
+    phone: '5125550171',
+    city: 'austin',
+    address: '4103 Speedway, Austin, TX 78751',
+    portrait: 0,
+    joinedDaysAgo: 150,
+  },
+  {
+    name: 'Michael Johnson',
+    phone: '5125550172',
+    city: 'austin',
+    address: '2209 Rosewood Ave, Austin, TX 78702',
+    portrait: null,
+    joinedDaysAgo: 140,
+  },
+  {
+    name: 'Megan Scott',
+    phone: '5125550173',
+    city: 'austin',
+    address: '8812 Mountain Ridge Dr, Austin, TX 78759',
+    portrait: 6,
+    joinedDaysAgo: 95,
+  },
+  {
+    name: 'Sarah Mitchell',
+    phone: '2145550174',
+    city: 'dallas',
+    address: '5723 Vickery Blvd, Dallas, TX 75206',
+    portrait: 12,
+    joinedDaysAgo: 210,
+  },
+  {
+    name: 'Daniel Garcia',
+    phone: '2145550175',
+    city: 'dallas',
+    address: '3016 Fairmount St, Dallas, TX 75201',
+    portrait: null,
+    joinedDaysAgo: 120,
+  },
+  {
+    name: 'Ashley Martinez',
+    phone: '2145550176',
+    city: 'dallas',
+    address: '7340 Skillman St, Dallas, TX 75231',
+    portrait: 10,
+    joinedDaysAgo: 100,
+  },
+  {
+    name: 'Jennifer Wu',
+    phone: '2125550177',
+    city: 'nyc',
+    address: '245 E 19th St, Apt 4C, New York, NY 10003',
+    portrait: 4,
+    joinedDaysAgo: 200,
+  },
+  {
+    name: 'Robert Taylor',
+    phone: '7185550178',
+    city: 'nyc',
+    address: '118 Berkeley Pl, Brooklyn, NY 11217',
+    portrait: 5,
+    joinedDaysAgo: 130,
+  },
+  {
+    name: 'Christopher Allen',
+    phone: '7185550179',
+    city: 'nyc',
+    address: '30-45 37th St, Astoria, NY 11103',
+    portrait: null,
+    joinedDaysAgo: 110,
+  },
 ];
 
-const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z ]/g, '').trim().replace(/ +/g, '.')}@example.com`;
+const emailOf = (name: string) =>
+  `${name
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .trim()
+    .replace(/ +/g, '.')}@example.com`;
 
 // ---------------------------------------------------------------- what people write
 
@@ -193,7 +574,10 @@ const reviewComments: Record<CategoryKey | 'any', Record<Stars, string[]>> = {
       'Very skilled and friendly. Parking was tricky, so she was ten minutes late, but she texted ahead.',
       'Nice manicure and good conversation. I’d book again for a special occasion.',
     ],
-    3: ['The cut was fine but shorter than I asked for.', 'Good makeup, but the trial and the wedding-day looks didn’t quite match.'],
+    3: [
+      'The cut was fine but shorter than I asked for.',
+      'Good makeup, but the trial and the wedding-day looks didn’t quite match.',
+    ],
   },
   cleaning: {
     5: [
@@ -207,7 +591,10 @@ const reviewComments: Record<CategoryKey | 'any', Record<Stars, string[]>> = {
       'Great job overall. Arrived a bit after the window but stayed to finish everything.',
       'Reliable and pleasant. The floors were spotless.',
     ],
-    3: ['Bathrooms were great, but the bedrooms felt rushed.', 'Decent clean, but I had to point out a few spots that were skipped.'],
+    3: [
+      'Bathrooms were great, but the bedrooms felt rushed.',
+      'Decent clean, but I had to point out a few spots that were skipped.',
+    ],
   },
   plumbing: {
     5: [
@@ -221,7 +608,10 @@ const reviewComments: Record<CategoryKey | 'any', Record<Stars, string[]>> = {
       'Knows older buildings well. A little pricey, but the repair is holding perfectly.',
       'Drain is flowing again. Left a bit of a mess under the sink; otherwise great.',
     ],
-    3: ['Fixed the leak, but arrived two hours late without a call.', 'The repair works, but the quote changed once the job started.'],
+    3: [
+      'Fixed the leak, but arrived two hours late without a call.',
+      'The repair works, but the quote changed once the job started.',
+    ],
   },
   carpentry: {
     5: [
@@ -235,7 +625,10 @@ const reviewComments: Record<CategoryKey | 'any', Record<Stars, string[]>> = {
       'Good craftsmanship on the closet shelving. The sawdust cleanup could have been better.',
       'Friendly and skilled, and helped me pick better hardware for the cabinets.',
     ],
-    3: ['The shelves are sturdy, but one is slightly out of level.', 'The work was fine, but communication about the schedule was spotty.'],
+    3: [
+      'The shelves are sturdy, but one is slightly out of level.',
+      'The work was fine, but communication about the schedule was spotty.',
+    ],
   },
   appliance: {
     5: [
@@ -249,7 +642,10 @@ const reviewComments: Record<CategoryKey | 'any', Record<Stars, string[]>> = {
       'Knowledgeable and polite. Arrived near the end of the window.',
       'Oven element replaced quickly. I would have liked a call before arrival.',
     ],
-    3: ['Fixed the problem, but the markup on the part felt high.', 'The fridge works now, but it took two visits to figure out.'],
+    3: [
+      'Fixed the problem, but the markup on the part felt high.',
+      'The fridge works now, but it took two visits to figure out.',
+    ],
   },
   painting: {
     5: [
@@ -263,10 +659,17 @@ const reviewComments: Record<CategoryKey | 'any', Record<Stars, string[]>> = {
       'Careful prep and good work. Started a bit later than planned.',
       'Nice job on the ceiling stains. Clean and respectful of our home.',
     ],
-    3: ['Walls look good, but there was paint on a light switch cover.', 'Okay result, but the second coat felt rushed.'],
+    3: [
+      'Walls look good, but there was paint on a light switch cover.',
+      'Okay result, but the second coat felt rushed.',
+    ],
   },
   any: {
-    5: ['On time, friendly and tidy. Would book again.', 'Clear price up front and no surprises. Highly recommend.', 'Professional from start to finish, and great at explaining the work.'],
+    5: [
+      'On time, friendly and tidy. Would book again.',
+      'Clear price up front and no surprises. Highly recommend.',
+      'Professional from start to finish, and great at explaining the work.',
+    ],
     4: ['Good work and easy to schedule through Doorstep.', 'Friendly and competent. Would use again.'],
     3: ['The job got done, but it took longer than expected.'],
   },
@@ -409,7 +812,8 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * 3_600_000);
   const isoDay = (offset: number) => new Date(today + offset * DAY).toISOString().slice(0, 10);
   const weekday = (offset: number) => new Date(today + offset * DAY).getUTCDay();
-  const shortDate = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const shortDate = (day: string) =>
+    new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
   const summary: SeedSummary = {
     categories: 0,
@@ -472,7 +876,13 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
       ...[1, 2, 3, 4, 5].map((weekdayNumber) => ({ weekday: weekdayNumber, startMinute: start, endMinute: end })),
       { weekday: 6, startMinute: 9 * 60, endMinute: 14 * 60 },
     ]);
-    providers.set(seedRow.name, { ...seedRow, id: user.id, chargesCents: seedRow.charges * 100, ratingSum: 0, ratingCount: 0 });
+    providers.set(seedRow.name, {
+      ...seedRow,
+      id: user.id,
+      chargesCents: seedRow.charges * 100,
+      ratingSum: 0,
+      ratingCount: 0,
+    });
     if ((seedRow.status ?? '1') === '1') summary.providers++;
     else summary.pendingProviders++;
   }
@@ -533,7 +943,10 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
     const hour = Math.min(input.hour ?? 9 + Math.floor(rand() * 8), latest);
     const category = input.category ?? pick(p.categories);
     // Booked a few days ahead; a future booking was made recently.
-    const createdAt = day < 0 ? ago(-day + 2 + Math.floor(rand() * 8), Math.floor(rand() * 10)) : ago(1 + Math.floor(rand() * 4), Math.floor(rand() * 10));
+    const createdAt =
+      day < 0
+        ? ago(-day + 2 + Math.floor(rand() * 8), Math.floor(rand() * 10))
+        : ago(1 + Math.floor(rand() * 4), Math.floor(rand() * 10));
     const booking = await createBooking(db, {
       customerId: input.customer.id,
       providerId: p.id,
@@ -550,7 +963,13 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
     });
     summary.bookings[input.status]++;
     if (input.status === 'completed' && input.stars) {
-      await createRating(db, { bookingId: booking.id, rateBy: input.customer.id, rateTo: p.id, count: input.stars, comment: commentFor(category, input.stars) });
+      await createRating(db, {
+        bookingId: booking.id,
+        rateBy: input.customer.id,
+        rateTo: p.id,
+        count: input.stars,
+        comment: commentFor(category, input.stars),
+      });
       p.ratingSum += input.stars;
       p.ratingCount++;
       summary.ratings++;
@@ -559,13 +978,67 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
   }
 
   // The demo customer's story: something in every state.
-  await book({ customer: demo, provider: provider('Jamal Washington'), day: -40, hour: 10, status: 'completed', category: 'plumbing', stars: 5 });
-  await book({ customer: demo, provider: provider('Luis Herrera'), day: -25, hour: 9, status: 'completed', category: 'painting', stars: 4 });
-  await book({ customer: demo, provider: demoProvider, day: -12, hour: 13, status: 'completed', category: 'cleaning', stars: 5 });
-  const toRate1 = await book({ customer: demo, provider: provider('Maria Delgado'), day: -6, hour: 11, status: 'completed', category: 'beauty', stars: null });
-  const toRate2 = await book({ customer: demo, provider: provider('Priya Raman'), day: -3, hour: 15, status: 'completed', category: 'appliance', stars: null });
-  await book({ customer: demo, provider: provider('Ethan Brooks'), day: -18, hour: 14, status: 'cancelled', category: 'carpentry' });
-  const declined = await book({ customer: demo, provider: provider('Marcus Reed'), day: -9, hour: 10, status: 'declined', category: 'plumbing' });
+  await book({
+    customer: demo,
+    provider: provider('Jamal Washington'),
+    day: -40,
+    hour: 10,
+    status: 'completed',
+    category: 'plumbing',
+    stars: 5,
+  });
+  await book({
+    customer: demo,
+    provider: provider('Luis Herrera'),
+    day: -25,
+    hour: 9,
+    status: 'completed',
+    category: 'painting',
+    stars: 4,
+  });
+  await book({
+    customer: demo,
+    provider: demoProvider,
+    day: -12,
+    hour: 13,
+    status: 'completed',
+    category: 'cleaning',
+    stars: 5,
+  });
+  const toRate1 = await book({
+    customer: demo,
+    provider: provider('Maria Delgado'),
+    day: -6,
+    hour: 11,
+    status: 'completed',
+    category: 'beauty',
+    stars: null,
+  });
+  const toRate2 = await book({
+    customer: demo,
+    provider: provider('Priya Raman'),
+    day: -3,
+    hour: 15,
+    status: 'completed',
+    category: 'appliance',
+    stars: null,
+  });
+  await book({
+    customer: demo,
+    provider: provider('Ethan Brooks'),
+    day: -18,
+    hour: 14,
+    status: 'cancelled',
+    category: 'carpentry',
+  });
+  const declined = await book({
+    customer: demo,
+    provider: provider('Marcus Reed'),
+    day: -9,
+    hour: 10,
+    status: 'declined',
+    category: 'plumbing',
+  });
   const demoRequest = await book({
     customer: demo,
     provider: demoProvider,
@@ -575,32 +1048,137 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
     category: 'cleaning',
     description: 'Deep clean of a two-bedroom apartment with one bathroom. We have a friendly cat.',
   });
-  await book({ customer: demo, provider: provider('Hannah Lee'), day: 9, hour: 13, status: 'requested', category: 'cleaning' });
-  const accepted = await book({ customer: demo, provider: provider('Maria Delgado'), day: 5, hour: 11, status: 'accepted', category: 'beauty', description: 'Haircut and blowout, plus a quick trim for my daughter.' });
-  await book({ customer: demo, provider: provider('Jamal Washington'), day: 12, hour: 9, status: 'accepted', category: 'plumbing', description: 'Water heater makes popping noises and runs out of hot water fast.' });
+  await book({
+    customer: demo,
+    provider: provider('Hannah Lee'),
+    day: 9,
+    hour: 13,
+    status: 'requested',
+    category: 'cleaning',
+  });
+  const accepted = await book({
+    customer: demo,
+    provider: provider('Maria Delgado'),
+    day: 5,
+    hour: 11,
+    status: 'accepted',
+    category: 'beauty',
+    description: 'Haircut and blowout, plus a quick trim for my daughter.',
+  });
+  await book({
+    customer: demo,
+    provider: provider('Jamal Washington'),
+    day: 12,
+    hour: 9,
+    status: 'accepted',
+    category: 'plumbing',
+    description: 'Water heater makes popping noises and runs out of hot water fast.',
+  });
 
   // The demo provider's side: requests to answer, a confirmed job, a declined and a cancelled one,
   // and a past accepted one to mark completed.
-  const emilyRequest = await book({ customer: customer('Emily Carter'), provider: demoProvider, day: 2, hour: 14, status: 'requested' });
+  const emilyRequest = await book({
+    customer: customer('Emily Carter'),
+    provider: demoProvider,
+    day: 2,
+    hour: 14,
+    status: 'requested',
+  });
   await book({ customer: customer('Michael Johnson'), provider: demoProvider, day: 4, hour: 9, status: 'requested' });
   await book({ customer: customer('Megan Scott'), provider: demoProvider, day: 6, hour: 10, status: 'accepted' });
   await book({ customer: customer('Megan Scott'), provider: demoProvider, day: -15, hour: 12, status: 'declined' });
   await book({ customer: customer('Emily Carter'), provider: demoProvider, day: -20, hour: 9, status: 'cancelled' });
   // A job done two days ago that the demo provider still has to mark completed (its portal's Upcoming tab).
-  await book({ customer: customer('Megan Scott'), provider: demoProvider, day: -2, hour: 11, status: 'accepted', category: 'cleaning', description: 'Move-out clean of a two-bedroom apartment, oven and fridge included.' });
+  await book({
+    customer: customer('Megan Scott'),
+    provider: demoProvider,
+    day: -2,
+    hour: 11,
+    status: 'accepted',
+    category: 'cleaning',
+    description: 'Move-out clean of a two-bedroom apartment, oven and fridge included.',
+  });
 
   // Upcoming and closed bookings in the other cities.
-  await book({ customer: customer('Sarah Mitchell'), provider: provider('Keisha Thompson'), day: 2, hour: 10, status: 'requested' });
-  await book({ customer: customer('Daniel Garcia'), provider: provider('Carlos Mendoza'), day: 7, hour: 9, status: 'accepted' });
-  await book({ customer: customer('Ashley Martinez'), provider: provider('David Nguyen'), day: 4, hour: 15, status: 'requested' });
-  await book({ customer: customer('Ashley Martinez'), provider: provider('Aisha Patel'), day: 8, hour: 11, status: 'requested' });
-  const jenniferAccepted = await book({ customer: customer('Jennifer Wu'), provider: provider('Anthony Russo'), day: 1, hour: 9, status: 'accepted', category: 'plumbing', description: 'The radiator in the bedroom bangs every morning and the valve drips.' });
-  await book({ customer: customer('Robert Taylor'), provider: provider('Samuel Goldberg'), day: 8, hour: 13, status: 'requested' });
-  await book({ customer: customer('Christopher Allen'), provider: provider('Olivia Chen'), day: 10, hour: 11, status: 'accepted' });
-  await book({ customer: customer('Christopher Allen'), provider: provider('Kwame Asante'), day: 3, hour: 16, status: 'requested' });
-  await book({ customer: customer('Ashley Martinez'), provider: provider('Sofia Alvarez'), day: -14, hour: 15, status: 'cancelled' });
-  await book({ customer: customer('Robert Taylor'), provider: provider('Diego Ramirez'), day: -7, hour: 10, status: 'declined' });
-  await book({ customer: customer('Sarah Mitchell'), provider: provider("Brian O'Connor"), day: -30, hour: 16, status: 'cancelled' });
+  await book({
+    customer: customer('Sarah Mitchell'),
+    provider: provider('Keisha Thompson'),
+    day: 2,
+    hour: 10,
+    status: 'requested',
+  });
+  await book({
+    customer: customer('Daniel Garcia'),
+    provider: provider('Carlos Mendoza'),
+    day: 7,
+    hour: 9,
+    status: 'accepted',
+  });
+  await book({
+    customer: customer('Ashley Martinez'),
+    provider: provider('David Nguyen'),
+    day: 4,
+    hour: 15,
+    status: 'requested',
+  });
+  await book({
+    customer: customer('Ashley Martinez'),
+    provider: provider('Aisha Patel'),
+    day: 8,
+    hour: 11,
+    status: 'requested',
+  });
+  const jenniferAccepted = await book({
+    customer: customer('Jennifer Wu'),
+    provider: provider('Anthony Russo'),
+    day: 1,
+    hour: 9,
+    status: 'accepted',
+    category: 'plumbing',
+    description: 'The radiator in the bedroom bangs every morning and the valve drips.',
+  });
+  await book({
+    customer: customer('Robert Taylor'),
+    provider: provider('Samuel Goldberg'),
+    day: 8,
+    hour: 13,
+    status: 'requested',
+  });
+  await book({
+    customer: customer('Christopher Allen'),
+    provider: provider('Olivia Chen'),
+    day: 10,
+    hour: 11,
+    status: 'accepted',
+  });
+  await book({
+    customer: customer('Christopher Allen'),
+    provider: provider('Kwame Asante'),
+    day: 3,
+    hour: 16,
+    status: 'requested',
+  });
+  await book({
+    customer: customer('Ashley Martinez'),
+    provider: provider('Sofia Alvarez'),
+    day: -14,
+    hour: 15,
+    status: 'cancelled',
+  });
+  await book({
+    customer: customer('Robert Taylor'),
+    provider: provider('Diego Ramirez'),
+    day: -7,
+    hour: 10,
+    status: 'declined',
+  });
+  await book({
+    customer: customer('Sarah Mitchell'),
+    provider: provider("Brian O'Connor"),
+    day: -30,
+    hour: 16,
+    status: 'cancelled',
+  });
 
   // Completed, rated jobs: each established provider gets its planned number of reviews.
   const starsFor = (): Stars => {
@@ -621,18 +1199,60 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
     }
   }
   // A completed job that was not rated yet, in each city.
-  await book({ customer: customer('Daniel Garcia'), provider: provider('Rachel Kim'), day: -2, status: 'completed', stars: null });
-  await book({ customer: customer('Robert Taylor'), provider: provider('Grace Okafor'), day: -4, status: 'completed', stars: null });
+  await book({
+    customer: customer('Daniel Garcia'),
+    provider: provider('Rachel Kim'),
+    day: -2,
+    status: 'completed',
+    stars: null,
+  });
+  await book({
+    customer: customer('Robert Taylor'),
+    provider: provider('Grace Okafor'),
+    day: -4,
+    status: 'completed',
+    stars: null,
+  });
 
   // ------------------------------------------------------------ offers and banners
   const starsOf = (p: Provider) => (p.ratingCount ? Math.round(p.ratingSum / p.ratingCount) : 5);
   const portraitOf = (p: Provider) => images.portraits[p.portrait % images.portraits.length]!;
   const offerSeeds: { provider: string; category: CategoryKey; title: string; offer: string; amount: number }[] = [
-    { provider: 'Diego Ramirez', category: 'painting', title: 'One-bedroom repaint', offer: 'Walls and ceilings of a one-bedroom apartment from $650', amount: 650 },
-    { provider: 'Mei Lin Wong', category: 'appliance', title: 'Washer-dryer checkup', offer: '$20 off any stacked washer-dryer repair', amount: 60 },
-    { provider: 'Jamal Washington', category: 'plumbing', title: 'Water heater tune-up', offer: 'Flush, anode check and inspection for $89', amount: 89 },
-    { provider: 'Maria Delgado', category: 'beauty', title: 'Bridal trial at home', offer: '15% off bridal hair and makeup trials', amount: 85 },
-    { provider: 'Demo Provider', category: 'cleaning', title: 'Move-out cleaning special', offer: 'Save $30 on a full move-out clean', amount: 120 },
+    {
+      provider: 'Diego Ramirez',
+      category: 'painting',
+      title: 'One-bedroom repaint',
+      offer: 'Walls and ceilings of a one-bedroom apartment from $650',
+      amount: 650,
+    },
+    {
+      provider: 'Mei Lin Wong',
+      category: 'appliance',
+      title: 'Washer-dryer checkup',
+      offer: '$20 off any stacked washer-dryer repair',
+      amount: 60,
+    },
+    {
+      provider: 'Jamal Washington',
+      category: 'plumbing',
+      title: 'Water heater tune-up',
+      offer: 'Flush, anode check and inspection for $89',
+      amount: 89,
+    },
+    {
+      provider: 'Maria Delgado',
+      category: 'beauty',
+      title: 'Bridal trial at home',
+      offer: '15% off bridal hair and makeup trials',
+      amount: 85,
+    },
+    {
+      provider: 'Demo Provider',
+      category: 'cleaning',
+      title: 'Move-out cleaning special',
+      offer: 'Save $30 on a full move-out clean',
+      amount: 120,
+    },
   ];
   for (const o of offerSeeds) {
     const p = provider(o.provider);
@@ -648,7 +1268,11 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
     });
     summary.offers++;
   }
-  const bannerTitles = ['Home services on demand', 'Trusted pros in Austin, Dallas and New York City', 'Rate every job and help your neighbors choose'];
+  const bannerTitles = [
+    'Home services on demand',
+    'Trusted pros in Austin, Dallas and New York City',
+    'Rate every job and help your neighbors choose',
+  ];
   for (const [i, title] of bannerTitles.entries()) {
     await createBanner(db, { title, image: images.banners[i]! });
     summary.banners++;
@@ -680,56 +1304,222 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
 
   const requestDay = shortDate(demoRequest.date);
   const conversations: { from: string; to: string; text: string; hoursAgo: number }[] = [
-    { from: demo.id, to: demoProvider.id, text: `Hi! I just sent a request for a deep clean on ${requestDay}. It’s a two-bedroom apartment with one bathroom.`, hoursAgo: 30 },
-    { from: demoProvider.id, to: demo.id, text: 'Thanks for booking! I can do that. Do you have pets, and is there parking near the building?', hoursAgo: 28 },
-    { from: demo.id, to: demoProvider.id, text: 'One cat, very friendly. There’s street parking on the side street.', hoursAgo: 27 },
+    {
+      from: demo.id,
+      to: demoProvider.id,
+      text: `Hi! I just sent a request for a deep clean on ${requestDay}. It’s a two-bedroom apartment with one bathroom.`,
+      hoursAgo: 30,
+    },
+    {
+      from: demoProvider.id,
+      to: demo.id,
+      text: 'Thanks for booking! I can do that. Do you have pets, and is there parking near the building?',
+      hoursAgo: 28,
+    },
+    {
+      from: demo.id,
+      to: demoProvider.id,
+      text: 'One cat, very friendly. There’s street parking on the side street.',
+      hoursAgo: 27,
+    },
     { from: demoProvider.id, to: demo.id, text: 'Perfect, I’ll bring pet-safe products. See you then!', hoursAgo: 3 },
-    { from: demo.id, to: provider('Maria Delgado').id, text: 'Hi Maria, could you also give my daughter a quick trim at the same appointment?', hoursAgo: 50 },
-    { from: provider('Maria Delgado').id, to: demo.id, text: 'Of course! Plan on twenty extra minutes, and I’ll bring a booster seat for her.', hoursAgo: 47 },
-    { from: customer('Emily Carter').id, to: demoProvider.id, text: 'Do you bring your own vacuum and supplies?', hoursAgo: 20 },
-    { from: demoProvider.id, to: customer('Emily Carter').id, text: 'Yes, I bring everything, including a HEPA vacuum.', hoursAgo: 18 },
-    { from: customer('Jennifer Wu').id, to: provider('Anthony Russo').id, text: 'The radiator in my bedroom bangs every morning. Can you take a look when you come by?', hoursAgo: 26 },
-    { from: provider('Anthony Russo').id, to: customer('Jennifer Wu').id, text: 'Sounds like trapped air or a pitch problem. I’ll bring a bleed key and a level.', hoursAgo: 24 },
+    {
+      from: demo.id,
+      to: provider('Maria Delgado').id,
+      text: 'Hi Maria, could you also give my daughter a quick trim at the same appointment?',
+      hoursAgo: 50,
+    },
+    {
+      from: provider('Maria Delgado').id,
+      to: demo.id,
+      text: 'Of course! Plan on twenty extra minutes, and I’ll bring a booster seat for her.',
+      hoursAgo: 47,
+    },
+    {
+      from: customer('Emily Carter').id,
+      to: demoProvider.id,
+      text: 'Do you bring your own vacuum and supplies?',
+      hoursAgo: 20,
+    },
+    {
+      from: demoProvider.id,
+      to: customer('Emily Carter').id,
+      text: 'Yes, I bring everything, including a HEPA vacuum.',
+      hoursAgo: 18,
+    },
+    {
+      from: customer('Jennifer Wu').id,
+      to: provider('Anthony Russo').id,
+      text: 'The radiator in my bedroom bangs every morning. Can you take a look when you come by?',
+      hoursAgo: 26,
+    },
+    {
+      from: provider('Anthony Russo').id,
+      to: customer('Jennifer Wu').id,
+      text: 'Sounds like trapped air or a pitch problem. I’ll bring a bleed key and a level.',
+      hoursAgo: 24,
+    },
   ];
   for (const m of conversations) {
-    await createMessage(db, { fromUser: m.from, toUser: m.to, message: m.text, createdAt: ago(0, m.hoursAgo), read: m.hoursAgo > 10 });
+    await createMessage(db, {
+      fromUser: m.from,
+      toUser: m.to,
+      message: m.text,
+      createdAt: ago(0, m.hoursAgo),
+      read: m.hoursAgo > 10,
+    });
     summary.messages++;
   }
 
   // ------------------------------------------------------------ notifications
-  const notices: { userId: string | null; kind: string; message: string; data?: Record<string, unknown>; hoursAgo: number; read?: boolean }[] = [
-    { userId: null, kind: 'broadcast', message: 'Doorstep now offers Saturday morning appointments with most providers in Austin, Dallas and New York City.', hoursAgo: 72 },
-    { userId: demo.id, kind: 'booking', message: `Maria Delgado accepted your booking for ${shortDate(accepted.date)} at ${accepted.time}.`, data: { bookingId: accepted.id }, hoursAgo: 40 },
-    { userId: demo.id, kind: 'booking', message: `Marcus Reed declined your booking for ${shortDate(declined.date)}. You can book another provider in Plumbing.`, data: { bookingId: declined.id }, hoursAgo: 230, read: true },
-    { userId: demo.id, kind: 'rating', message: 'How did it go? Rate your visit with Priya Raman.', data: { bookingId: toRate2.id }, hoursAgo: 60 },
-    { userId: demo.id, kind: 'rating', message: 'How did it go? Rate your visit with Maria Delgado.', data: { bookingId: toRate1.id }, hoursAgo: 130, read: true },
-    { userId: demoProvider.id, kind: 'booking', message: `New booking request from Demo Customer for ${requestDay} at ${demoRequest.time}.`, data: { bookingId: demoRequest.id }, hoursAgo: 31 },
-    { userId: demoProvider.id, kind: 'booking', message: `New booking request from Emily Carter for ${shortDate(emilyRequest.date)} at ${emilyRequest.time}.`, data: { bookingId: emilyRequest.id }, hoursAgo: 22 },
-    { userId: customer('Jennifer Wu').id, kind: 'booking', message: `Anthony Russo accepted your booking for ${shortDate(jenniferAccepted.date)} at ${jenniferAccepted.time}.`, data: { bookingId: jenniferAccepted.id }, hoursAgo: 23 },
+  const notices: {
+    userId: string | null;
+    kind: string;
+    message: string;
+    data?: Record<string, unknown>;
+    hoursAgo: number;
+    read?: boolean;
+  }[] = [
+    {
+      userId: null,
+      kind: 'broadcast',
+      message:
+        'Doorstep now offers Saturday morning appointments with most providers in Austin, Dallas and New York City.',
+      hoursAgo: 72,
+    },
+    {
+      userId: demo.id,
+      kind: 'booking',
+      message: `Maria Delgado accepted your booking for ${shortDate(accepted.date)} at ${accepted.time}.`,
+      data: { bookingId: accepted.id },
+      hoursAgo: 40,
+    },
+    {
+      userId: demo.id,
+      kind: 'booking',
+      message: `Marcus Reed declined your booking for ${shortDate(declined.date)}. You can book another provider in Plumbing.`,
+      data: { bookingId: declined.id },
+      hoursAgo: 230,
+      read: true,
+    },
+    {
+      userId: demo.id,
+      kind: 'rating',
+      message: 'How did it go? Rate your visit with Priya Raman.',
+      data: { bookingId: toRate2.id },
+      hoursAgo: 60,
+    },
+    {
+      userId: demo.id,
+      kind: 'rating',
+      message: 'How did it go? Rate your visit with Maria Delgado.',
+      data: { bookingId: toRate1.id },
+      hoursAgo: 130,
+      read: true,
+    },
+    {
+      userId: demoProvider.id,
+      kind: 'booking',
+      message: `New booking request from Demo Customer for ${requestDay} at ${demoRequest.time}.`,
+      data: { bookingId: demoRequest.id },
+      hoursAgo: 31,
+    },
+    {
+      userId: demoProvider.id,
+      kind: 'booking',
+      message: `New booking request from Emily Carter for ${shortDate(emilyRequest.date)} at ${emilyRequest.time}.`,
+      data: { bookingId: emilyRequest.id },
+      hoursAgo: 22,
+    },
+    {
+      userId: customer('Jennifer Wu').id,
+      kind: 'booking',
+      message: `Anthony Russo accepted your booking for ${shortDate(jenniferAccepted.date)} at ${jenniferAccepted.time}.`,
+      data: { bookingId: jenniferAccepted.id },
+      hoursAgo: 23,
+    },
   ];
   for (const n of notices) {
-    await createNotification(db, { userId: n.userId, kind: n.kind, message: n.message, data: n.data, createdAt: ago(0, n.hoursAgo), read: n.read });
+    await createNotification(db, {
+      userId: n.userId,
+      kind: n.kind,
+      message: n.message,
+      data: n.data,
+      createdAt: ago(0, n.hoursAgo),
+      read: n.read,
+    });
     summary.notifications++;
   }
 
   // ------------------------------------------------------------ support, tickets, referrals
   const contactMessages = [
-    { name: 'Laura Bennett', email: 'laura.bennett@example.com', message: 'Do you have providers in San Antonio yet? I’d love to book a cleaner for my mom’s house there.', daysAgo: 6 },
-    { name: 'Tom Harris', email: 'tom.harris@example.com', message: 'I’m a licensed electrician in Dallas. How can I join Doorstep as a provider?', daysAgo: 3 },
-    { name: 'Nina Alvarez', email: 'nina.alvarez@example.com', message: 'My plumber arrived an hour late without calling ahead. I’d like someone to follow up with me.', daysAgo: 1 },
+    {
+      name: 'Laura Bennett',
+      email: 'laura.bennett@example.com',
+      message: 'Do you have providers in San Antonio yet? I’d love to book a cleaner for my mom’s house there.',
+      daysAgo: 6,
+    },
+    {
+      name: 'Tom Harris',
+      email: 'tom.harris@example.com',
+      message: 'I’m a licensed electrician in Dallas. How can I join Doorstep as a provider?',
+      daysAgo: 3,
+    },
+    {
+      name: 'Nina Alvarez',
+      email: 'nina.alvarez@example.com',
+      message: 'My plumber arrived an hour late without calling ahead. I’d like someone to follow up with me.',
+      daysAgo: 1,
+    },
   ];
   for (const m of contactMessages) {
     await createSupportMessage(db, { name: m.name, email: m.email, message: m.message, createdAt: ago(m.daysAgo, 4) });
     summary.supportMessages++;
   }
-  const ticketSeeds: { user: string; subject: string; message: string; status: 'pending' | 'resolved'; daysAgo: number }[] = [
-    { user: 'Michael Johnson', subject: 'Withdrawal still pending', message: 'I asked to withdraw $150.00 three days ago and it still shows as pending. When will it be paid out?', status: 'pending', daysAgo: 1 },
-    { user: 'Sarah Mitchell', subject: 'Wrong address on my booking', message: 'My last booking went out with my old address. Can you make sure the provider has the new one?', status: 'resolved', daysAgo: 24 },
-    { user: 'Demo Customer', subject: 'Changing my phone number', message: 'I’m switching carriers next month and getting a new number. How do I move my account to it?', status: 'pending', daysAgo: 2 },
-    { user: 'Jennifer Wu', subject: 'Cancelled withdrawal', message: 'My withdraw request was cancelled. Could you tell me why so I can try again?', status: 'resolved', daysAgo: 12 },
+  const ticketSeeds: {
+    user: string;
+    subject: string;
+    message: string;
+    status: 'pending' | 'resolved';
+    daysAgo: number;
+  }[] = [
+    {
+      user: 'Michael Johnson',
+      subject: 'Withdrawal still pending',
+      message: 'I asked to withdraw $150.00 three days ago and it still shows as pending. When will it be paid out?',
+      status: 'pending',
+      daysAgo: 1,
+    },
+    {
+      user: 'Sarah Mitchell',
+      subject: 'Wrong address on my booking',
+      message: 'My last booking went out with my old address. Can you make sure the provider has the new one?',
+      status: 'resolved',
+      daysAgo: 24,
+    },
+    {
+      user: 'Demo Customer',
+      subject: 'Changing my phone number',
+      message: 'I’m switching carriers next month and getting a new number. How do I move my account to it?',
+      status: 'pending',
+      daysAgo: 2,
+    },
+    {
+      user: 'Jennifer Wu',
+      subject: 'Cancelled withdrawal',
+      message: 'My withdraw request was cancelled. Could you tell me why so I can try again?',
+      status: 'resolved',
+      daysAgo: 12,
+    },
   ];
   for (const t of ticketSeeds) {
-    await createTicket(db, { userId: customer(t.user).id, subject: t.subject, message: t.message, status: t.status, createdAt: ago(t.daysAgo, 2) });
+    await createTicket(db, {
+      userId: customer(t.user).id,
+      subject: t.subject,
+      message: t.message,
+      status: t.status,
+      createdAt: ago(t.daysAgo, 2),
+    });
     summary.tickets++;
   }
   // First connections, and second ones through Emily Carter and Robert Taylor.
@@ -742,7 +1532,11 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
     ['Christopher Allen', 'Robert Taylor'],
   ];
   for (const [joined, by] of referralPairs) {
-    await createReferral(db, { userId: customer(joined).id, referredBy: customer(by).id, createdAt: ago(customer(joined).joinedDaysAgo) });
+    await createReferral(db, {
+      userId: customer(joined).id,
+      referredBy: customer(by).id,
+      createdAt: ago(customer(joined).joinedDaysAgo),
+    });
     summary.referrals++;
   }
 
@@ -774,8 +1568,16 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
   await createWithdrawal(db, ownerId('Demo Customer'), 5_000, { status: '1', title: 'Withdraw to bank' });
   await createWithdrawal(db, ownerId('Jennifer Wu'), 20_000, { status: '-1', title: 'Withdraw to bank' });
   // Awaiting the admin: the amount is reserved until the withdraw is paid out or cancelled.
-  await createWithdrawal(db, ownerId('Michael Johnson'), 15_000, { status: '3', title: 'Withdraw to bank', createdAt: ago(3, 5) });
-  await createWithdrawal(db, ownerId('Jennifer Wu'), 25_000, { status: '3', title: 'Withdraw to bank', createdAt: ago(1, 2) });
+  await createWithdrawal(db, ownerId('Michael Johnson'), 15_000, {
+    status: '3',
+    title: 'Withdraw to bank',
+    createdAt: ago(3, 5),
+  });
+  await createWithdrawal(db, ownerId('Jennifer Wu'), 25_000, {
+    status: '3',
+    title: 'Withdraw to bank',
+    createdAt: ago(1, 2),
+  });
   summary.withdrawRequests = 2;
 
   return summary;

@@ -31,7 +31,16 @@ export class ReadCache {
  * Answers from the cache with the JSON text itself, so a hit costs neither a query nor a
  * serialisation; the schema still checks (and shapes) what is stored, once per load.
  */
-export async function sendCached<S extends z.ZodType>(reply: FastifyReply, cache: ReadCache, key: string, schema: S, load: () => Promise<z.output<S>>) {
+export async function sendCached<S extends z.ZodType>(
+  reply: FastifyReply,
+  cache: ReadCache,
+  key: string,
+  schema: S,
+  load: () => Promise<z.output<S>>,
+) {
   const json = await cache.get(key, async () => JSON.stringify(schema.encode(await load())));
-  return reply.type('application/json; charset=utf-8').serializer((payload) => payload as string).send(json);
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => payload as string)
+    .send(json);
 }

@@ -18,7 +18,10 @@ function fakeFile(bytes: Buffer, options: { truncated?: boolean; chunk?: number 
   const size = options.chunk ?? 64 * 1024;
   const chunks: Buffer[] = [];
   for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-  const stream = Object.assign(Readable.from(chunks), { truncated: options.truncated ?? false, bytesRead: bytes.length });
+  const stream = Object.assign(Readable.from(chunks), {
+    truncated: options.truncated ?? false,
+    bytesRead: bytes.length,
+  });
   return {
     type: 'file',
     fieldname: 'image',
@@ -103,16 +106,23 @@ describe('acceptImage', () => {
     const expected = { statusCode: 413, message: imageText.tooLarge };
     expect(await refusal(acceptImage(big))).toEqual(expected);
     expect(await refusal(acceptImage(fakeFile(big)))).toEqual(expected);
-    expect(await refusal(acceptImage(fakeFile(big.subarray(0, imagePolicy.maxBytes), { truncated: true })))).toEqual(expected);
+    expect(await refusal(acceptImage(fakeFile(big.subarray(0, imagePolicy.maxBytes), { truncated: true })))).toEqual(
+      expected,
+    );
   });
 
   it('maps the error @fastify/multipart throws at its limit to the 413 message', async () => {
     const stream = new Readable({
       read() {
-        this.destroy(Object.assign(new Error('request file too large'), { code: 'FST_REQ_FILE_TOO_LARGE', statusCode: 413 }));
+        this.destroy(
+          Object.assign(new Error('request file too large'), { code: 'FST_REQ_FILE_TOO_LARGE', statusCode: 413 }),
+        );
       },
     });
-    const file = { ...fakeFile(Buffer.alloc(0)), file: Object.assign(stream, { truncated: false }) } as unknown as MultipartFile;
+    const file = {
+      ...fakeFile(Buffer.alloc(0)),
+      file: Object.assign(stream, { truncated: false }),
+    } as unknown as MultipartFile;
     expect(await refusal(acceptImage(file))).toEqual({ statusCode: 413, message: imageText.tooLarge });
   });
 
@@ -120,7 +130,9 @@ describe('acceptImage', () => {
     const expected = { statusCode: 422, message: imageText.wrongType };
     // A text file named photo.png, declared as image/png.
     expect(await refusal(acceptImage(fakeFile(Buffer.from('just some text, not a picture\n'))))).toEqual(expected);
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
     expect(await refusal(acceptImage(svg))).toEqual(expected);
     expect(await refusal(acceptImage(await solid(10, 10).gif().toBuffer()))).toEqual(expected);
     expect(await refusal(acceptImage(await solid(10, 10).tiff().toBuffer()))).toEqual(expected);
@@ -137,10 +149,14 @@ describe('acceptImage', () => {
 
   it('refuses more than 8000 px on a side with 422, before decoding it', async () => {
     // Small files (one colour compresses well) that describe huge pictures.
-    const wide = await solid(imagePolicy.maxSide + 1, 10).png().toBuffer();
+    const wide = await solid(imagePolicy.maxSide + 1, 10)
+      .png()
+      .toBuffer();
     expect(wide.length).toBeLessThan(imagePolicy.maxBytes);
     expect(await refusal(acceptImage(wide))).toEqual({ statusCode: 422, message: imageText.tooManyPixels });
-    const tall = await solid(10, imagePolicy.maxSide + 1).png().toBuffer();
+    const tall = await solid(10, imagePolicy.maxSide + 1)
+      .png()
+      .toBuffer();
     expect(await refusal(acceptImage(tall))).toEqual({ statusCode: 422, message: imageText.tooManyPixels });
     const edge = await acceptImage(await solid(imagePolicy.maxSide, 10).png().toBuffer());
     expect(edge.width).toBe(1024);

@@ -30,7 +30,6 @@ async function member(name?: string) {
   return { ...user, token: await signIn(ctx.db, user.id) };
 }
 
-
 const sendMessage = (app: App, token: string, toUser: string, message: string) =>
   app.inject({ method: 'POST', url: '/v1/services/sendMessage', headers: bearer(token), payload: { message, toUser } });
 
@@ -39,9 +38,18 @@ const sendMessage = (app: App, token: string, toUser: string, message: string) =
  * delays the server's close by its idle timeout) and keeps what arrives.
  */
 function openStream(baseUrl: string, token?: string, path = '/v1/live') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; ended: boolean; json(): unknown; close(): void }>(
-    (resolve, reject) => {
-      const request = http.get(`${baseUrl}${path}`, { agent: false, headers: { accept: 'text/event-stream', ...(token ? bearer(token) : {}) } }, (response) => {
+  return new Promise<{
+    status: number;
+    headers: http.IncomingHttpHeaders;
+    text: string;
+    ended: boolean;
+    json(): unknown;
+    close(): void;
+  }>((resolve, reject) => {
+    const request = http.get(
+      `${baseUrl}${path}`,
+      { agent: false, headers: { accept: 'text/event-stream', ...(token ? bearer(token) : {}) } },
+      (response) => {
         const stream = {
           status: response.statusCode ?? 0,
           headers: response.headers,
@@ -56,10 +64,10 @@ function openStream(baseUrl: string, token?: string, path = '/v1/live') {
         // Headers first: the stream is subscribed by then.
         if (stream.status !== 200) response.on('end', () => resolve(stream));
         else resolve(stream);
-      });
-      request.on('error', reject);
-    },
-  );
+      },
+    );
+    request.on('error', reject);
+  });
 }
 
 /** `event:` / `data:` blocks of an SSE text (comments and retry lines left out). */
@@ -162,7 +170,10 @@ describe('the hub', () => {
   it('refuses payloads NOTIFY cannot carry', () => {
     const huge = { type: 'notification', data: { _id: 'x'.repeat(8000), kind: 'message', broadcast: false } } as const;
     expect(() => encodeWire('u', huge)).toThrow(/too large/);
-    expect(JSON.parse(encodeWire(null, { type: 'resync', data: {} }))).toEqual({ u: null, e: { type: 'resync', data: {} } });
+    expect(JSON.parse(encodeWire(null, { type: 'resync', data: {} }))).toEqual({
+      u: null,
+      e: { type: 'resync', data: {} },
+    });
   });
 });
 
@@ -196,10 +207,21 @@ describe('the event stream', () => {
       },
       { heartbeatMs: 20, retryMs: 1500, onEnd: () => ended++ },
     );
-    expect(head).toEqual({ status: 200, headers: expect.objectContaining({ 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform' }) });
+    expect(head).toEqual({
+      status: 200,
+      headers: expect.objectContaining({
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+      }),
+    });
     expect(chunks[0]).toBe('retry: 1500\n: connected\n\n');
-    listener!({ type: 'message', data: { _id: 'm', fromUser: 'a', toUser: 'b', createdAt: '2026-01-01T00:00:00.000Z' } });
-    expect(chunks[1]).toBe('event: message\ndata: {"_id":"m","fromUser":"a","toUser":"b","createdAt":"2026-01-01T00:00:00.000Z"}\n\n');
+    listener!({
+      type: 'message',
+      data: { _id: 'm', fromUser: 'a', toUser: 'b', createdAt: '2026-01-01T00:00:00.000Z' },
+    });
+    expect(chunks[1]).toBe(
+      'event: message\ndata: {"_id":"m","fromUser":"a","toUser":"b","createdAt":"2026-01-01T00:00:00.000Z"}\n\n',
+    );
     await until(() => chunks.filter((c) => c === ': ping\n\n').length >= 2, 2000, 'two heartbeats');
 
     end();
@@ -271,8 +293,14 @@ describe('GET /v1/live over HTTP', () => {
     const sent = (await sendMessage(ctx.app, ana.token, ben.id, 'Hello Ben')).json();
     await until(() => parseEvents(stream.text).length >= 2, 5000, 'two events');
     const events = parseEvents(stream.text);
-    expect(events).toContainEqual({ event: 'message', data: { _id: sent.data._id, fromUser: ana.id, toUser: ben.id, createdAt: sent.data.createdAt } });
-    expect(events).toContainEqual({ event: 'notification', data: { _id: expect.any(String), kind: 'message', broadcast: false } });
+    expect(events).toContainEqual({
+      event: 'message',
+      data: { _id: sent.data._id, fromUser: ana.id, toUser: ben.id, createdAt: sent.data.createdAt },
+    });
+    expect(events).toContainEqual({
+      event: 'notification',
+      data: { _id: expect.any(String), kind: 'message', broadcast: false },
+    });
     // Ids only: the text is read through the API.
     expect(stream.text).not.toContain('Hello Ben');
 
@@ -306,7 +334,10 @@ describe('two instances on one database', () => {
     const stop = second.live.subscribe(ben.id, (e) => onB.push(e));
     const sent = (await sendMessage(ctx.app, ana.token, ben.id, 'Across instances')).json();
     await until(() => onB.length === 2, 5000, 'delivery on B');
-    expect(onB).toContainEqual({ type: 'message', data: { _id: sent.data._id, fromUser: ana.id, toUser: ben.id, createdAt: sent.data.createdAt } });
+    expect(onB).toContainEqual({
+      type: 'message',
+      data: { _id: sent.data._id, fromUser: ana.id, toUser: ben.id, createdAt: sent.data.createdAt },
+    });
     stop();
   });
 
@@ -332,22 +363,25 @@ describe('two instances on one database', () => {
     stream.close();
   });
 
-  it.skipIf(!onPostgres)('listens again after losing its LISTEN connection, and tells subscribers to read again', async () => {
-    const ben = await member('Ben B');
-    const onB: LiveEvent[] = [];
-    const stop = second.live.subscribe(ben.id, (e) => onB.push(e));
-    // The server drops B's listening session (a restart or failover would do the same).
-    const { rows } = await ctx.database.pool!.query<{ n: number }>(
-      `select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity
+  it.skipIf(!onPostgres)(
+    'listens again after losing its LISTEN connection, and tells subscribers to read again',
+    async () => {
+      const ben = await member('Ben B');
+      const onB: LiveEvent[] = [];
+      const stop = second.live.subscribe(ben.id, (e) => onB.push(e));
+      // The server drops B's listening session (a restart or failover would do the same).
+      const { rows } = await ctx.database.pool!.query<{ n: number }>(
+        `select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity
        where datname = current_database() and query = 'LISTEN doorstep_live' and pid <> pg_backend_pid()) t`,
-    );
-    expect(rows[0]!.n).toBeGreaterThanOrEqual(1);
-    await until(() => onB.some((e) => e.type === 'resync'), 8000, 'the resync');
-    const ana = await member('Ana A');
-    await sendMessage(ctx.app, ana.token, ben.id, 'After the gap');
-    await until(() => onB.some((e) => e.type === 'message'), 5000, 'delivery after reconnect');
-    stop();
-  });
+      );
+      expect(rows[0]!.n).toBeGreaterThanOrEqual(1);
+      await until(() => onB.some((e) => e.type === 'resync'), 8000, 'the resync');
+      const ana = await member('Ana A');
+      await sendMessage(ctx.app, ana.token, ben.id, 'After the gap');
+      await until(() => onB.some((e) => e.type === 'message'), 5000, 'delivery after reconnect');
+      stop();
+    },
+  );
 
   it('closing an instance ends its open streams', async () => {
     const ben = await member('Ben B');

@@ -184,7 +184,10 @@ function liveHub(
 
 type PgliteClient = NonNullable<Database['pglite']>;
 
-async function createPgliteHub(pglite: PgliteClient, onError: (error: unknown, what: string) => void): Promise<LiveHub> {
+async function createPgliteHub(
+  pglite: PgliteClient,
+  onError: (error: unknown, what: string) => void,
+): Promise<LiveHub> {
   const fanout = new Fanout(onError);
   const unlisten = await pglite.listen(liveChannel, (payload) => fanout.deliver(payload));
   return liveHub(
@@ -197,7 +200,11 @@ async function createPgliteHub(pglite: PgliteClient, onError: (error: unknown, w
   );
 }
 
-async function createPostgresHub(pool: pg.Pool, reconnectMs: number, onError: (error: unknown, what: string) => void): Promise<LiveHub> {
+async function createPostgresHub(
+  pool: pg.Pool,
+  reconnectMs: number,
+  onError: (error: unknown, what: string) => void,
+): Promise<LiveHub> {
   const fanout = new Fanout(onError);
   let closed = false;
   let listener: pg.Client | null = null;

@@ -44,7 +44,9 @@ export class OutboxSms implements SmsSender {
   }
 
   async send(message: OutgoingMessage) {
-    await this.db.insert(outbox).values({ channel: 'sms', to: message.to, body: message.body, code: message.code ?? null });
+    await this.db
+      .insert(outbox)
+      .values({ channel: 'sms', to: message.to, body: message.body, code: message.code ?? null });
     if (this.production) this.log.info({ to: message.to }, '[outbox sms] stored');
     else this.log.info({ to: message.to }, `[outbox sms] ${message.body}`);
   }

@@ -51,7 +51,9 @@ const maxBackoffMs = 24 * 3_600_000;
 export function postgresStore(db: Db, backoff: boolean): RateStore {
   const store: RateStore = {
     incr(key, callback, timeWindow, max) {
-      execute<{ hits: number; ttl: number }>(db, sql`
+      execute<{ hits: number; ttl: number }>(
+        db,
+        sql`
         insert into ${rateLimits} as r (key, hits, expires_at)
         values (${key}, 1, now() + ${timeWindow}::float8 * interval '1 millisecond')
         on conflict (key) do update set
@@ -62,7 +64,8 @@ export function postgresStore(db: Db, backoff: boolean): RateStore {
               then now() + least(${timeWindow}::float8 * power(2, r.hits - ${max}::int), ${maxBackoffMs}::float8) * interval '1 millisecond'
             else r.expires_at
           end
-        returning hits, greatest(0, extract(epoch from expires_at - now()) * 1000)::float8 as ttl`)
+        returning hits, greatest(0, extract(epoch from expires_at - now()) * 1000)::float8 as ttl`,
+      )
         .then(([row]) => {
           callback(null, { current: Number(row?.hits ?? 1), ttl: Number(row?.ttl ?? timeWindow) });
         })
@@ -100,7 +103,11 @@ export function redisStore(redis: Redis, backoff: boolean, prefix = 'doorstep:rl
     },
     child: () => store,
     async refund(key) {
-      await redis.eval(`if redis.call('GET', KEYS[1]) then return redis.call('DECR', KEYS[1]) end return 0`, 1, prefix + key);
+      await redis.eval(
+        `if redis.call('GET', KEYS[1]) then return redis.call('DECR', KEYS[1]) end return 0`,
+        1,
+        prefix + key,
+      );
     },
   };
   return store;
@@ -138,7 +145,13 @@ export const perMember = (name: string, max: number, window: number | string, ex
  * One counter per value of a body field (a phone, an email), compared case-insensitively; routes
  * that name the same thing in differently named fields share the counter.
  */
-export const perBodyField = (name: string, field: string, max: number, window: number | string, extra: Partial<Limit> = {}): Limit => ({
+export const perBodyField = (
+  name: string,
+  field: string,
+  max: number,
+  window: number | string,
+  extra: Partial<Limit> = {},
+): Limit => ({
   name: `${name}:target`,
   max,
   window,
@@ -185,7 +198,9 @@ export const rateLimiting = fp<RateLimitOptions>(async (app: FastifyInstance, op
   };
   // The plugin's own route hooks stay off: limits are applied below, several per route. Each
   // limiter asks the plugin's store for a child; limits with backoff get the doubling store.
-  const root = { child: (params: { exponentialBackoff?: boolean }) => (params.exponentialBackoff ? stores.backoff : stores.plain) };
+  const root = {
+    child: (params: { exponentialBackoff?: boolean }) => (params.exponentialBackoff ? stores.backoff : stores.plain),
+  };
   await app.register(rateLimitPlugin, { global: false, store: storeClass(root) });
   app.decorateRequest('failureHits', null);
 

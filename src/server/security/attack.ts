@@ -65,7 +65,17 @@ export interface Operation {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; security?: unknown[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        security?: unknown[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
 }
 
 const httpMethods = new Set(['get', 'post', 'put', 'patch', 'delete']);
@@ -120,7 +130,11 @@ export async function buildWorld(db: Db) {
   const otherMember = await createMember(db, { name: 'Otto Other' });
   const spareMember = await createMember(db, { name: 'Spare Member' });
   const emailPassword = 'Passw0rd1';
-  const emailMember = await createMember(db, { name: 'Emma Email', email: `emma${Date.now()}@example.com`, password: emailPassword });
+  const emailMember = await createMember(db, {
+    name: 'Emma Email',
+    email: `emma${Date.now()}@example.com`,
+    password: emailPassword,
+  });
   const admin = await createAdmin(db);
 
   await createDeposit(db, owner.id, 100_000);
@@ -149,7 +163,9 @@ export async function buildWorld(db: Db) {
   const offer = await createOffer(db);
   const dayOff = dayAhead(20);
   await setDaysOff(db, provider.id, [dayOff]);
-  const image = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c33' } }).png().toBuffer();
+  const image = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
 
   const userIds: Record<Exclude<Caller, 'anonymous'>, string> = {
     owner: owner.id,
@@ -217,7 +233,9 @@ const none: PlanOf = () => ({});
 /** One plausible request per operation, ids pointing at the owner's fixtures. */
 const plans: Record<string, PlanOf> = {
   'GET /v1/health': none,
-  'POST /v1/members/signup': () => ({ body: { name: 'New Member', email: `new${unique()}@example.com`, phone: uniquePhone() } }),
+  'POST /v1/members/signup': () => ({
+    body: { name: 'New Member', email: `new${unique()}@example.com`, phone: uniquePhone() },
+  }),
   'POST /v1/auth/verify-otp': (w) => ({ body: { mobile: w.owner.phone, otp: '123456' } }),
   'POST /v1/user/login/send-otp': (w) => ({ body: { mobile: w.owner.phone } }),
   'POST /v1/members/login': (w) => ({ body: { phone: w.owner.phone, otp: '123456' } }),
@@ -225,7 +243,15 @@ const plans: Record<string, PlanOf> = {
   'POST /v1/auth/register': () => {
     const password = 'Passw0rd1';
     return {
-      body: { first_name: 'Ann', last_name: 'Lee', email: `ann${unique()}@example.com`, mobile_no: uniquePhone(), password, password_again: password, terms: true },
+      body: {
+        first_name: 'Ann',
+        last_name: 'Lee',
+        email: `ann${unique()}@example.com`,
+        mobile_no: uniquePhone(),
+        password,
+        password_again: password,
+        terms: true,
+      },
     };
   },
   'POST /v1/auth/send-verify-otp': (w) => ({ body: { email: w.emailMember.email } }),
@@ -240,24 +266,37 @@ const plans: Record<string, PlanOf> = {
   'GET /v1/auth/me': none,
   'GET /v1/dev/outbox': (w) => ({ query: { to: w.owner.phone ?? '' } }),
   // catalogue (admin)
-  'POST /v1/services/service': (w) => ({ form: { fields: { title: `Service ${unique()}` }, files: { image: w.image } } }),
-  'POST /v1/services/updateservice': (w) => ({ form: { fields: { _id: w.spareCategory.id, title: `Renamed ${unique()}` }, files: {} } }),
+  'POST /v1/services/service': (w) => ({
+    form: { fields: { title: `Service ${unique()}` }, files: { image: w.image } },
+  }),
+  'POST /v1/services/updateservice': (w) => ({
+    form: { fields: { _id: w.spareCategory.id, title: `Renamed ${unique()}` }, files: {} },
+  }),
   'GET /v1/services/deleteservice/{id}': (w) => ({ params: { id: w.doomedCategory.id } }),
   'GET /v1/admin/services/{id}': (w) => ({ params: { id: w.category.id } }),
   'POST /v1/services/banner': (w) => ({ form: { fields: { title: `Banner ${unique()}` }, files: { image: w.image } } }),
   'GET /v1/services/deletebanner/{id}': (w) => ({ params: { id: w.banner.id } }),
   'POST /v1/services/offer': (w) => ({
-    form: { fields: { name: 'Spring', title: `Offer ${unique()}`, amount: '12.50', offer: '10% off' }, files: { image: w.image } },
+    form: {
+      fields: { name: 'Spring', title: `Offer ${unique()}`, amount: '12.50', offer: '10% off' },
+      files: { image: w.image },
+    },
   }),
   'GET /v1/services/deleteoffer/{id}': (w) => ({ params: { id: w.offer.id } }),
   // content
   'POST /v1/services/addfaq': () => ({ body: { title: 'How do I pay?', about: 'By card.' } }),
-  'POST /v1/services/updatefaq': (w) => ({ body: { _id: w.faq.id, title: 'How do I pay now?', about: 'By card or wallet.' } }),
+  'POST /v1/services/updatefaq': (w) => ({
+    body: { _id: w.faq.id, title: 'How do I pay now?', about: 'By card or wallet.' },
+  }),
   'GET /v1/services/deletefaq/{id}': (w) => ({ params: { id: w.doomedFaq.id } }),
   'POST /v1/admin/content/{key}': () => ({ params: { key: 'terms' }, body: { about: 'Be kind.' } }),
-  'POST /v1/services/contact': () => ({ body: { name: 'Visitor', email: 'visitor@example.com', message: 'Hello there.' } }),
+  'POST /v1/services/contact': () => ({
+    body: { name: 'Visitor', email: 'visitor@example.com', message: 'Hello there.' },
+  }),
   // support (admin)
-  'POST /v1/services/replayback': (w) => ({ body: { Email: w.supportMessage.email, Message: 'Thanks, fixed.', _id: w.supportMessage.id } }),
+  'POST /v1/services/replayback': (w) => ({
+    body: { Email: w.supportMessage.email, Message: 'Thanks, fixed.', _id: w.supportMessage.id },
+  }),
   'GET /v1/admin/tickets/{id}': (w) => ({ params: { id: w.ticket.id } }),
   'GET /v1/admin/tickets/{id}/replies': (w) => ({ params: { id: w.ticket.id } }),
   'POST /v1/admin/tickets/{id}/reply': (w) => ({ params: { id: w.ticket.id }, body: { message: 'We are on it.' } }),
@@ -274,7 +313,10 @@ const plans: Record<string, PlanOf> = {
   'POST /v1/services/favoritelisting': (w) => ({ body: { liked_by: w.owner.id } }),
   'GET /v1/services/removeasfavorite/{id}': (w) => ({ params: { id: w.favorite.id } }),
   // bookings
-  'GET /v1/services/availableSlots/{providerId}': (w) => ({ params: { providerId: w.provider.id }, query: { date: dayAhead(9) } }),
+  'GET /v1/services/availableSlots/{providerId}': (w) => ({
+    params: { providerId: w.provider.id },
+    query: { date: dayAhead(9) },
+  }),
   'POST /v1/services/addbooking': (w) => ({
     body: {
       date: dayAhead(9),
@@ -290,13 +332,23 @@ const plans: Record<string, PlanOf> = {
   'GET /v1/services/ongoingBookingList/{userId}': (w) => ({ params: ownerId(w) }),
   'GET /v1/services/previousBookingList/{userId}': (w) => ({ params: ownerId(w) }),
   'GET /v1/services/deletebooking/{id}': (w) => ({ params: { id: w.bookings.toCancel.id } }),
-  'POST /v1/services/reschedulebooking': (w) => ({ body: { id: w.bookings.toReschedule.id, date: dayAhead(8), time: '14:00' } }),
+  'POST /v1/services/reschedulebooking': (w) => ({
+    body: { id: w.bookings.toReschedule.id, date: dayAhead(8), time: '14:00' },
+  }),
   'POST /v1/services/addrating': (w) => ({
-    body: { count: 5, comment: 'Great job.', rate_by: w.owner.id, rate_to: w.provider.id, booking_id: w.bookings.toRate.id },
+    body: {
+      count: 5,
+      comment: 'Great job.',
+      rate_by: w.owner.id,
+      rate_to: w.provider.id,
+      booking_id: w.bookings.toRate.id,
+    },
   }),
   'GET /v1/places/autocomplete': () => ({ query: { q: 'Main' } }),
   // messages and notifications
-  'POST /v1/services/sendMessage': (w) => ({ body: { message: 'Are you free?', toUser: w.provider.id, fromUser: w.owner.id } }),
+  'POST /v1/services/sendMessage': (w) => ({
+    body: { message: 'Are you free?', toUser: w.provider.id, fromUser: w.owner.id },
+  }),
   'GET /v1/services/messageList/{userId}': (w) => ({ params: ownerId(w) }),
   'POST /v1/services/messageListDetail': (w) => ({ body: { fromUser: w.owner.id, toUser: w.provider.id } }),
   'GET /v1/services/notificationList/{userId}': (w) => ({ params: ownerId(w) }),
@@ -305,12 +357,16 @@ const plans: Record<string, PlanOf> = {
   'GET /v1/live': () => ({ stream: true }),
   // members
   'GET /v1/members/getmemberlisting/{userId}': (w) => ({ params: ownerId(w) }),
-  'POST /v1/members/updateprofile': () => ({ body: { first_name: 'Owen', last_name: 'Owner', about: 'Hi.', age: 30, gender: 'male' } }),
+  'POST /v1/members/updateprofile': () => ({
+    body: { first_name: 'Owen', last_name: 'Owner', about: 'Hi.', age: 30, gender: 'male' },
+  }),
   'POST /v1/members/profileimage': (w) => ({ form: { fields: {}, files: { image: w.image } } }),
   'GET /v1/members/referral': none,
   // admin
   'GET /v1/admin/dashboard': () => ({ query: { startDate: dayAhead(-30), endDate: dayAhead(0) } }),
-  'POST /v1/users/adminAddVendor': () => ({ body: { UserName: 'New Vendor', phone: uniquePhone(), email: `vendor${unique()}@example.com` } }),
+  'POST /v1/users/adminAddVendor': () => ({
+    body: { UserName: 'New Vendor', phone: uniquePhone(), email: `vendor${unique()}@example.com` },
+  }),
   'POST /v1/admin/ratings/hide': (w) => ({ body: { id: w.rating.id, hidden: true } }),
   'GET /v1/admin/vendors/{id}': (w) => ({ params: { id: w.provider.id } }),
   'GET /v1/admin/services/providers': (w) => ({ query: { categoryId: w.category.id } }),
@@ -322,19 +378,36 @@ const plans: Record<string, PlanOf> = {
   'POST /v1/transaction/cancelWithdrawRequest': (w) => ({ body: { id: w.withdrawToCancel.id } }),
   'POST /v1/transaction/blockUser': (w) => ({ body: { isBlocked: true, id: w.spareMember.id } }),
   'POST /v1/services/updateUserStatus': (w) => ({ body: { status: 1, _id: w.spareProvider.id } }),
-  'POST /v1/transaction/calculatePercentage': () => ({ body: { riskCategory: riskCategoryIds.lowrisk, transaction_type: 'profit', percentage: 1 } }),
+  'POST /v1/transaction/calculatePercentage': () => ({
+    body: { riskCategory: riskCategoryIds.lowrisk, transaction_type: 'profit', percentage: 1 },
+  }),
   'POST /v1/transaction/adminDistribution': () => ({
-    body: { riskCategory: riskCategoryIds.lowrisk, transaction_type: 'profit', percentage: 1, previewKey: '0'.repeat(64) },
+    body: {
+      riskCategory: riskCategoryIds.lowrisk,
+      transaction_type: 'profit',
+      percentage: 1,
+      previewKey: '0'.repeat(64),
+    },
   }),
   'POST /v1/transaction/sendDistributionNotification': () => ({ body: { message: 'Profits are in.' } }),
   // provider portal
   'GET /v1/provider/jobs': () => ({ query: { tab: 'requested' } }),
   'POST /v1/provider/jobs/{id}/{action}': (w) => ({ params: { id: w.bookings.job.id, action: 'accept' } }),
   'PUT /v1/provider/profile': (w) => ({
-    body: { services: [w.category.id], charges: '45', city: 'austin', address: '100 Congress Ave, Austin, TX', about: 'Twenty years of pipes.' },
+    body: {
+      services: [w.category.id],
+      charges: '45',
+      city: 'austin',
+      address: '100 Congress Ave, Austin, TX',
+      about: 'Twenty years of pipes.',
+    },
   }),
   'PUT /v1/provider/schedule': () => ({
-    body: { hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '18:00' })), slotMinutes: 60, bufferMinutes: 30 },
+    body: {
+      hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '18:00' })),
+      slotMinutes: 60,
+      bufferMinutes: 30,
+    },
   }),
   'POST /v1/provider/schedule/daysoff': () => ({ body: { day: dayAhead(21) } }),
   'DELETE /v1/provider/schedule/daysoff/{day}': (w) => ({ params: { day: w.dayOff } }),
@@ -356,7 +429,8 @@ export function planOf(op: Operation, world: World, caller: Caller): Plan {
   const own = plans[op.key] ?? plans[op.key.replace(/\/export$/, '')];
   if (own) return own(world, caller);
   const pathParams = op.parameters.filter((p) => p.in === 'path');
-  if (pathParams.length > 0) throw new Error(`no request plan for ${op.key}: its path needs ${pathParams.map((p) => p.name).join(', ')}`);
+  if (pathParams.length > 0)
+    throw new Error(`no request plan for ${op.key}: its path needs ${pathParams.map((p) => p.name).join(', ')}`);
   return {};
 }
 
@@ -378,7 +452,11 @@ export function multipart(form: NonNullable<Plan['form']>): { payload: Buffer; c
     parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const [name, file] of Object.entries(form.files)) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"; filename="${name}.png"\r\ncontent-type: image/png\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"; filename="${name}.png"\r\ncontent-type: image/png\r\n\r\n`,
+      ),
+    );
     parts.push(file, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -422,10 +500,22 @@ export async function send(
   const method = op.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
   if (plan.form) {
     const { payload, contentType } = multipart(plan.form);
-    const response = await app.inject({ method, url, headers: { ...headers, 'content-type': contentType }, payload, remoteAddress });
+    const response = await app.inject({
+      method,
+      url,
+      headers: { ...headers, 'content-type': contentType },
+      payload,
+      remoteAddress,
+    });
     return { statusCode: response.statusCode, body: response.body };
   }
-  const response = await app.inject({ method, url, headers, remoteAddress, ...(plan.body !== undefined ? { payload: plan.body } : {}) });
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress,
+    ...(plan.body !== undefined ? { payload: plan.body } : {}),
+  });
   return { statusCode: response.statusCode, body: response.body };
 }
 
@@ -440,16 +530,20 @@ export const unfingerprinted = new Set(['rate_limits']);
 const ignoredColumns: Record<string, string[]> = { codes: ['attempts'] };
 
 export async function publicTables(db: Db): Promise<string[]> {
-  const rows = await execute<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
-  return rows
-    .map((row) => row.tablename)
-    .filter((name) => !unfingerprinted.has(name));
+  const rows = await execute<{ tablename: string }>(
+    db,
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  return rows.map((row) => row.tablename).filter((name) => !unfingerprinted.has(name));
 }
 
 /** md5 of every row of every table, one statement: a table whose rows changed gets another value. */
 export async function fingerprint(db: Db, tables: string[]): Promise<Record<string, string>> {
   const columns = tables.map((name) => {
-    const row = (ignoredColumns[name] ?? []).reduce((expression, column) => `${expression} - '${column}'`, 'to_jsonb(t)');
+    const row = (ignoredColumns[name] ?? []).reduce(
+      (expression, column) => `${expression} - '${column}'`,
+      'to_jsonb(t)',
+    );
     return `(select md5(coalesce(string_agg((${row})::text, '|' order by (${row})::text), '')) from public."${name}" t) as "${name}"`;
   });
   const [row] = await execute<Record<string, string>>(db, sql.raw(`select ${columns.join(', ')}`));
@@ -470,10 +564,17 @@ export async function countWrites(db: Db, tables: string[]): Promise<() => Promi
   await db.execute(sql.raw(`create table attack.writes (n bigint not null)`));
   await db.execute(sql.raw(`insert into attack.writes values (0)`));
   await db.execute(
-    sql.raw(`create function attack.count_write() returns trigger language plpgsql as $$ begin update attack.writes set n = n + 1; return null; end $$`),
+    sql.raw(
+      `create function attack.count_write() returns trigger language plpgsql as $$ begin update attack.writes set n = n + 1; return null; end $$`,
+    ),
   );
   for (const name of tables) {
-    await db.execute(sql.raw(`create trigger attack_count after insert or update or delete on public."${name}" for each row execute function attack.count_write()`));
+    await db.execute(
+      sql.raw(
+        `create trigger attack_count after insert or update or delete on public."${name}" for each row execute function attack.count_write()`,
+      ),
+    );
   }
-  return async () => Number((await execute<{ n: string | number }>(db, sql.raw(`select n from attack.writes`)))[0]?.n ?? 0);
+  return async () =>
+    Number((await execute<{ n: string | number }>(db, sql.raw(`select n from attack.writes`)))[0]?.n ?? 0);
 }

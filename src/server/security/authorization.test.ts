@@ -26,7 +26,8 @@ import {
  * customer whose booking, ticket, thread or list it is). booking-provider: the provider of the
  * owner's booking, on that booking.
  */
-type Access = 'public' | 'dev' | 'signed-in' | 'member' | 'customer' | 'provider' | 'admin' | 'self' | 'booking-provider';
+type Access =
+  'public' | 'dev' | 'signed-in' | 'member' | 'customer' | 'provider' | 'admin' | 'self' | 'booking-provider';
 
 const allowedBy: Record<Access, readonly Caller[]> = {
   public: callers,

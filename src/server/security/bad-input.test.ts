@@ -46,8 +46,21 @@ const oddStrings: Record<string, string> = {
   combining: 'e\u0301\u0301\u0301\u0301\u0301a\u0308',
 };
 const pollution = { role: 'admin', isAdmin: true, polluted: true };
-const wrongTypes: Record<string, unknown> = { number: 12345, string: 'not a number', array: ['a', 1], object: { __nested: { a: 1 } }, null: null, boolean: true };
-const oddNumbers: Record<string, string> = { negative: '-1', huge: '1e308', overflow: '1e999', fraction: '1.5', unsafe: '36028797018963968' };
+const wrongTypes: Record<string, unknown> = {
+  number: 12345,
+  string: 'not a number',
+  array: ['a', 1],
+  object: { __nested: { a: 1 } },
+  null: null,
+  boolean: true,
+};
+const oddNumbers: Record<string, string> = {
+  negative: '-1',
+  huge: '1e308',
+  overflow: '1e999',
+  fraction: '1.5',
+  unsafe: '36028797018963968',
+};
 
 function propertiesOf(schema: JsonSchema): { names: Set<string>; required: Set<string>; types: Map<string, string> } {
   const names = new Set<string>();
@@ -74,15 +87,24 @@ function badBodies(op: Operation, plan: Plan, withHuge: boolean): BadRequest[] {
   const base: Record<string, unknown> = plan.body ?? plan.form?.fields ?? {};
   const { names, required, types } = propertiesOf(op.body.schema);
   for (const name of Object.keys(base)) names.add(name);
-  const json = (label: string, payload: string): BadRequest => ({ label, url, payload, contentType: 'application/json' });
+  const json = (label: string, payload: string): BadRequest => ({
+    label,
+    url,
+    payload,
+    contentType: 'application/json',
+  });
   const out: BadRequest[] = [];
   let hugeSent = !withHuge;
   for (const name of names) {
     const type = types.get(name) ?? (typeof base[name] === 'number' ? 'number' : 'string');
-    for (const [kind, value] of Object.entries(wrongTypes)) out.push(json(`${name}: ${kind}`, JSON.stringify({ ...base, [name]: value })));
-    out.push(json(`${name}: {__proto__: …}`, withRawProperty(base, name, `{"__proto__":${JSON.stringify(pollution)}}`)));
+    for (const [kind, value] of Object.entries(wrongTypes))
+      out.push(json(`${name}: ${kind}`, JSON.stringify({ ...base, [name]: value })));
+    out.push(
+      json(`${name}: {__proto__: …}`, withRawProperty(base, name, `{"__proto__":${JSON.stringify(pollution)}}`)),
+    );
     if (type === 'string') {
-      for (const [kind, value] of Object.entries(oddStrings)) out.push(json(`${name}: ${kind}`, JSON.stringify({ ...base, [name]: value })));
+      for (const [kind, value] of Object.entries(oddStrings))
+        out.push(json(`${name}: ${kind}`, JSON.stringify({ ...base, [name]: value })));
       if (!hugeSent) {
         // Huge strings cost: one just under the body limit and one over it, for one field and one caller per operation.
         hugeSent = true;
@@ -90,22 +112,44 @@ function badBodies(op: Operation, plan: Plan, withHuge: boolean): BadRequest[] {
         out.push(json(`${name}: 1 MB`, JSON.stringify({ ...base, [name]: 'x'.repeat(1024 * 1024) })));
       }
     }
-    if (type === 'number' || type === 'integer' || typeof base[name] === 'number' || /^\d+(\.\d+)?$/.test(String(base[name] ?? ''))) {
-      for (const [kind, token] of Object.entries(oddNumbers)) out.push(json(`${name}: ${kind}`, withRawProperty(base, name, token)));
-      for (const text of ['NaN', 'Infinity', '0x10']) out.push(json(`${name}: "${text}"`, JSON.stringify({ ...base, [name]: text })));
+    if (
+      type === 'number' ||
+      type === 'integer' ||
+      typeof base[name] === 'number' ||
+      /^\d+(\.\d+)?$/.test(String(base[name] ?? ''))
+    ) {
+      for (const [kind, token] of Object.entries(oddNumbers))
+        out.push(json(`${name}: ${kind}`, withRawProperty(base, name, token)));
+      for (const text of ['NaN', 'Infinity', '0x10'])
+        out.push(json(`${name}: "${text}"`, JSON.stringify({ ...base, [name]: text })));
     }
     if (required.has(name) || name in base) {
       const { [name]: _left, ...rest } = base;
       out.push(json(`${name}: missing`, JSON.stringify(rest)));
     }
   }
-  for (const key of ['__proto__', 'constructor', 'prototype']) out.push(json(`top-level ${key}`, withRawProperty(base, key, JSON.stringify(pollution))));
-  const extra = Object.fromEntries(Object.entries({ isAdmin: true, role: 'admin', userId: '00000000-0000-4000-8000-000000000009', status: 1, isBlocked: false }).filter(([k]) => !names.has(k)));
+  for (const key of ['__proto__', 'constructor', 'prototype'])
+    out.push(json(`top-level ${key}`, withRawProperty(base, key, JSON.stringify(pollution))));
+  const extra = Object.fromEntries(
+    Object.entries({
+      isAdmin: true,
+      role: 'admin',
+      userId: '00000000-0000-4000-8000-000000000009',
+      status: 1,
+      isBlocked: false,
+    }).filter(([k]) => !names.has(k)),
+  );
   out.push(json('unknown fields', JSON.stringify({ ...base, ...extra })));
-  for (const malformed of ['{', 'nul', '[1,2]', '"text"', 'null', '{"a":1}}']) out.push(json(`malformed ${JSON.stringify(malformed)}`, malformed));
+  for (const malformed of ['{', 'nul', '[1,2]', '"text"', 'null', '{"a":1}}'])
+    out.push(json(`malformed ${JSON.stringify(malformed)}`, malformed));
   out.push({ label: 'text/plain body', url, payload: JSON.stringify(base), contentType: 'text/plain' });
   if (op.body.contentType.startsWith('multipart/')) {
-    out.push({ label: 'multipart without its end', url, payload: '--b\r\ncontent-disposition: form-data; name="title"\r\n\r\nx', contentType: 'multipart/form-data; boundary=b' });
+    out.push({
+      label: 'multipart without its end',
+      url,
+      payload: '--b\r\ncontent-disposition: form-data; name="title"\r\n\r\nx',
+      contentType: 'multipart/form-data; boundary=b',
+    });
     out.push({ label: 'multipart without boundary', url, payload: 'x', contentType: 'multipart/form-data' });
   }
   return out;
@@ -128,28 +172,60 @@ const oddParams: Record<string, string> = {
 function badParameters(op: Operation, plan: Plan, body: string | undefined): BadRequest[] {
   const out: BadRequest[] = [];
   const contentType = body === undefined ? undefined : 'application/json';
-  const path = (params: Record<string, string>) => op.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+  const path = (params: Record<string, string>) =>
+    op.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
   const encoded = Object.fromEntries(Object.entries(plan.params ?? {}).map(([k, v]) => [k, encodeURIComponent(v)]));
-  const query = (entries: [string, string][]) => (entries.length ? `?${entries.map(([k, v]) => `${k}=${v}`).join('&')}` : '');
+  const query = (entries: [string, string][]) =>
+    entries.length ? `?${entries.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
   const validQuery = Object.entries(plan.query ?? {}).map(([k, v]) => [k, encodeURIComponent(v)] as [string, string]);
   for (const parameter of op.parameters) {
     for (const [kind, value] of Object.entries(oddParams)) {
       if (parameter.in === 'path') {
-        out.push({ label: `{${parameter.name}}: ../`, url: path({ ...encoded, [parameter.name]: '..%2F..%2Fetc%2Fpasswd' }) + query(validQuery), payload: body, contentType });
-        out.push({ label: `{${parameter.name}}: ${kind}`, url: path({ ...encoded, [parameter.name]: value }) + query(validQuery), payload: body, contentType });
+        out.push({
+          label: `{${parameter.name}}: ../`,
+          url: path({ ...encoded, [parameter.name]: '..%2F..%2Fetc%2Fpasswd' }) + query(validQuery),
+          payload: body,
+          contentType,
+        });
+        out.push({
+          label: `{${parameter.name}}: ${kind}`,
+          url: path({ ...encoded, [parameter.name]: value }) + query(validQuery),
+          payload: body,
+          contentType,
+        });
       } else if (parameter.in === 'query') {
         const entries = validQuery.filter(([k]) => k !== parameter.name);
-        out.push({ label: `?${parameter.name}: ${kind}`, url: path(encoded) + query([...entries, [parameter.name, value]]), payload: body, contentType });
+        out.push({
+          label: `?${parameter.name}: ${kind}`,
+          url: path(encoded) + query([...entries, [parameter.name, value]]),
+          payload: body,
+          contentType,
+        });
       }
     }
     if (parameter.in === 'query') {
       const entries = validQuery.filter(([k]) => k !== parameter.name);
-      out.push({ label: `?${parameter.name}: twice`, url: path(encoded) + query([...entries, [parameter.name, '1'], [parameter.name, '2']]), payload: body, contentType });
-      out.push({ label: `?${parameter.name}[x]`, url: path(encoded) + query([...entries, [`${parameter.name}[x]`, '1']]), payload: body, contentType });
+      out.push({
+        label: `?${parameter.name}: twice`,
+        url: path(encoded) + query([...entries, [parameter.name, '1'], [parameter.name, '2']]),
+        payload: body,
+        contentType,
+      });
+      out.push({
+        label: `?${parameter.name}[x]`,
+        url: path(encoded) + query([...entries, [`${parameter.name}[x]`, '1']]),
+        payload: body,
+        contentType,
+      });
     }
   }
   if (op.parameters.some((p) => p.in === 'query')) {
-    out.push({ label: 'prototype keys in the query', url: path(encoded) + query([...validQuery, ['__proto__', 'x'], ['constructor', 'y'], ['prototype', 'z']]), payload: body, contentType });
+    out.push({
+      label: 'prototype keys in the query',
+      url: path(encoded) + query([...validQuery, ['__proto__', 'x'], ['constructor', 'y'], ['prototype', 'z']]),
+      payload: body,
+      contentType,
+    });
   }
   return out;
 }
@@ -163,7 +239,16 @@ describe('bad input', () => {
   let operations: Operation[];
   let tables: string[];
   let writes: () => Promise<number>;
-  const counts = { operations: 0, sent: 0, skipped: 0, accepted: 0, refused: 0, tooMany: 0, serverErrors: 0, rowChanges: 0 };
+  const counts = {
+    operations: 0,
+    sent: 0,
+    skipped: 0,
+    accepted: 0,
+    refused: 0,
+    tooMany: 0,
+    serverErrors: 0,
+    rowChanges: 0,
+  };
   const serverErrors: string[] = [];
   const rowChanges: string[] = [];
 
@@ -192,7 +277,12 @@ describe('bad input', () => {
       const callersOf: Caller[] = op.secured ? ['admin', 'owner'] : ['anonymous', 'admin', 'owner'];
       for (const [index, caller] of callersOf.entries()) {
         const plan = planOf(op, world, caller);
-        const validBody = plan.body !== undefined ? JSON.stringify(plan.body) : plan.form ? JSON.stringify(plan.form.fields) : undefined;
+        const validBody =
+          plan.body !== undefined
+            ? JSON.stringify(plan.body)
+            : plan.form
+              ? JSON.stringify(plan.form.fields)
+              : undefined;
         const requests = [...badBodies(op, plan, index === 0), ...badParameters(op, plan, validBody)];
         // One batch: a fresh session and address, and no rate-limit counts left from another batch.
         const headers = await headersOf(world, caller);

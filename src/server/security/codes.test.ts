@@ -182,12 +182,24 @@ describe('the right code after a few wrong ones', () => {
     const email = await resetSetup();
     const right = await lastCode(ctx, email);
     const wrong = wrongCodes(right, 2);
-    for (const code of wrong) expect((await post(api.verifyResetOtp, { email, otpNumber: code })).json().message).toBe(validation.otpInvalid);
+    for (const code of wrong)
+      expect((await post(api.verifyResetOtp, { email, otpNumber: code })).json().message).toBe(validation.otpInvalid);
     expect((await post(api.verifyResetOtp, { email, otpNumber: right })).statusCode).toBe(200);
-    const stage3 = await post(api.forgotPassword, { stage: 3, email, otp: right, password: 'New12345', confirmPassword: 'New12345' });
+    const stage3 = await post(api.forgotPassword, {
+      stage: 3,
+      email,
+      otp: right,
+      password: 'New12345',
+      confirmPassword: 'New12345',
+    });
     expect(stage3.json()).toEqual({ status: 1, message: notice.passwordChanged });
     // Single use: the same code cannot set a password again.
-    const again = await post(api.resetPassword, { email, otpNumber: right, password: 'Other123', confirmPassword: 'Other123' });
+    const again = await post(api.resetPassword, {
+      email,
+      otpNumber: right,
+      password: 'Other123',
+      confirmPassword: 'Other123',
+    });
     expect(again.json()).toEqual({ status: 0, message: validation.otpInvalid });
     // Only the wrong tries count against the account.
     expect(await wrongTriesToday(email, 'reset_password')).toBe(2);
@@ -203,7 +215,10 @@ describe('wrong codes per account and day', () => {
 
   it('refuses even the right 4-digit reset code after 10 wrong ones, with 429', async () => {
     const email = await resetSetup();
-    const [member] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+    const [member] = await ctx.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email));
     await burn(api.verifyResetOtp, (otpNumber) => ({ email, otpNumber }), await lastCode(ctx, email));
     expect((await post(api.forgotPassword, { stage: 1, email })).statusCode).toBe(200);
     const second = await lastCode(ctx, email);
@@ -232,10 +247,15 @@ describe('wrong codes per account and day', () => {
 
     // Another account is not affected.
     const other = await resetSetup();
-    expect((await post(api.verifyResetOtp, { email: other, otpNumber: await lastCode(ctx, other) })).statusCode).toBe(200);
+    expect((await post(api.verifyResetOtp, { email: other, otpNumber: await lastCode(ctx, other) })).statusCode).toBe(
+      200,
+    );
 
     // Tries older than a day no longer count.
-    await ctx.db.update(codes).set({ createdAt: sql`now() - interval '25 hours'` }).where(and(eq(codes.target, email), eq(codes.purpose, 'reset_password')));
+    await ctx.db
+      .update(codes)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(and(eq(codes.target, email), eq(codes.purpose, 'reset_password')));
     expect((await post(api.forgotPassword, { stage: 1, email })).statusCode).toBe(200);
     expect((await post(api.verifyResetOtp, { email, otpNumber: await lastCode(ctx, email) })).statusCode).toBe(200);
   });
@@ -265,14 +285,18 @@ describe('wrong codes per account and day', () => {
 
     expect((await post(api.forgotPassword, { stage: 1, email })).statusCode).toBe(200);
     const third = await lastCode(ctx, email);
-    const answers = await Promise.all(wrongCodes(third, 50).map((otpNumber) => post(api.verifyResetOtp, { email, otpNumber })));
+    const answers = await Promise.all(
+      wrongCodes(third, 50).map((otpNumber) => post(api.verifyResetOtp, { email, otpNumber })),
+    );
     // Compared guesses answer 400 (wrong, or burnt on the code's fifth); the rest are refused
     // with 429 unread. PGlite runs them one after another (one compared); PostgreSQL races them.
     const checked = answers.filter((res) => res.statusCode === 400).length;
     expect(checked).toBeGreaterThanOrEqual(1);
     expect(checked).toBeLessThanOrEqual(5);
     expect(await wrongTriesToday(email, 'reset_password')).toBe(9 + checked);
-    expect(answers.filter((res) => res.statusCode === 429 && res.json().message === serverError.tooManyWrongCodes)).toHaveLength(50 - checked);
+    expect(
+      answers.filter((res) => res.statusCode === 429 && res.json().message === serverError.tooManyWrongCodes),
+    ).toHaveLength(50 - checked);
 
     expect((await post(api.verifyResetOtp, { email, otpNumber: third })).statusCode).toBe(429);
   });
@@ -286,7 +310,9 @@ describe('an unverified sign-up does not hold an email or phone', () => {
 
   it('member sign-up takes over a phone held by an unverified member sign-up', async () => {
     const phone = uniquePhone();
-    expect((await post(api.memberSignup, memberForm(phone, uniqueEmail('squat'), { name: 'Squatter' }))).statusCode).toBe(200);
+    expect(
+      (await post(api.memberSignup, memberForm(phone, uniqueEmail('squat'), { name: 'Squatter' }))).statusCode,
+    ).toBe(200);
     const owner = await post(api.memberSignup, memberForm(phone, uniqueEmail('owner'), { name: 'Owner' }));
     expect(owner.json()).toEqual({ status: 1, message: notice.otpSendSuccessfully });
     expect(await rowsHolding(users.phone, phone)).toMatchObject([{ name: 'Owner' }]);
@@ -309,8 +335,12 @@ describe('an unverified sign-up does not hold an email or phone', () => {
   it('account sign-up takes over an email and a phone held by two unverified sign-ups', async () => {
     const email = uniqueEmail('both');
     const phone = uniquePhone();
-    expect((await post(api.memberSignup, memberForm(uniquePhone(), email, { name: 'Holds email' }))).statusCode).toBe(200);
-    expect((await post(api.memberSignup, memberForm(phone, uniqueEmail('x'), { name: 'Holds phone' }))).statusCode).toBe(200);
+    expect((await post(api.memberSignup, memberForm(uniquePhone(), email, { name: 'Holds email' }))).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await post(api.memberSignup, memberForm(phone, uniqueEmail('x'), { name: 'Holds phone' }))).statusCode,
+    ).toBe(200);
 
     const owner = await post(api.emailRegister, accountForm(email, phone));
     expect(owner.json()).toMatchObject({ status: 1, data: { email } });
@@ -350,22 +380,38 @@ describe('an unverified sign-up does not hold an email or phone', () => {
 
   it('never removes an administrator', async () => {
     const email = uniqueEmail('admin');
-    await ctx.db.insert(users).values({ role: 'admin', name: 'Unverified admin', email, referralCode: `ADM${++sequence}${Date.now() % 1000}` });
+    await ctx.db
+      .insert(users)
+      .values({ role: 'admin', name: 'Unverified admin', email, referralCode: `ADM${++sequence}${Date.now() % 1000}` });
     const res = await post(api.emailRegister, accountForm(email, uniquePhone()));
     expect(res.statusCode).toBe(409);
     expect(await rowsHolding(users.email, email)).toMatchObject([{ name: 'Unverified admin' }]);
   });
 
-  it('does not record referrals by an unverified member, so removing one loses no verified member\'s referral', async () => {
+  it("does not record referrals by an unverified member, so removing one loses no verified member's referral", async () => {
     const squatter = await createMember(ctx.db, { verified: false });
     const referrer = await createMember(ctx.db);
     const viaSquatter = uniquePhone();
     const viaReferrer = uniquePhone();
-    expect((await post(api.memberSignup, memberForm(viaSquatter, uniqueEmail('r'), { ref: squatter.referralCode }))).statusCode).toBe(200);
-    expect((await post(api.memberSignup, memberForm(viaReferrer, uniqueEmail('r'), { ref: referrer.referralCode }))).statusCode).toBe(200);
-    const referred = await ctx.db.select({ by: referrals.referredBy }).from(referrals).innerJoin(users, eq(users.id, referrals.userId)).where(eq(users.phone, viaSquatter));
+    expect(
+      (await post(api.memberSignup, memberForm(viaSquatter, uniqueEmail('r'), { ref: squatter.referralCode })))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post(api.memberSignup, memberForm(viaReferrer, uniqueEmail('r'), { ref: referrer.referralCode })))
+        .statusCode,
+    ).toBe(200);
+    const referred = await ctx.db
+      .select({ by: referrals.referredBy })
+      .from(referrals)
+      .innerJoin(users, eq(users.id, referrals.userId))
+      .where(eq(users.phone, viaSquatter));
     expect(referred).toEqual([]);
-    const kept = await ctx.db.select({ by: referrals.referredBy }).from(referrals).innerJoin(users, eq(users.id, referrals.userId)).where(eq(users.phone, viaReferrer));
+    const kept = await ctx.db
+      .select({ by: referrals.referredBy })
+      .from(referrals)
+      .innerJoin(users, eq(users.id, referrals.userId))
+      .where(eq(users.phone, viaReferrer));
     expect(kept).toEqual([{ by: referrer.id }]);
   });
 });
@@ -378,7 +424,13 @@ describe('purgeUnverifiedSignups', () => {
     const fresh = await createMember(ctx.db, { verified: false, createdAt: hoursAgo(23) });
     const verified = await createMember(ctx.db, { createdAt: hoursAgo(48) });
     const admin = uniqueEmail('oldadmin');
-    await ctx.db.insert(users).values({ role: 'admin', name: 'Old admin', email: admin, referralCode: `OLD${++sequence}${Date.now() % 1000}`, createdAt: hoursAgo(48) });
+    await ctx.db.insert(users).values({
+      role: 'admin',
+      name: 'Old admin',
+      email: admin,
+      referralCode: `OLD${++sequence}${Date.now() % 1000}`,
+      createdAt: hoursAgo(48),
+    });
     // A booking (made by an administrator) points at an unverified provider: the row stays
     // rather than the purge failing.
     const booked = await createMember(ctx.db, { verified: false, role: 'provider', createdAt: hoursAgo(30) });
@@ -387,7 +439,8 @@ describe('purgeUnverifiedSignups', () => {
     const purged = await purgeUnverifiedSignups(ctx.db, now);
 
     expect(purged).toBeGreaterThanOrEqual(1);
-    const left = async (id: string) => (await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length;
+    const left = async (id: string) =>
+      (await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length;
     expect(await left(stale.id)).toBe(0);
     expect(await left(fresh.id)).toBe(1);
     expect(await left(verified.id)).toBe(1);
@@ -409,10 +462,15 @@ describe('a login-code request tells nothing about the phone', () => {
       const res = await post(api.sendLoginOtp, { mobile: phone });
       answers.push({ status: res.statusCode, body: res.body, type: res.headers['content-type'] });
     }
-    expect(answers[0]).toEqual({ status: 200, body: JSON.stringify({ status: 1, message: notice.otpSendSuccessfully }), type: answers[0]!.type });
+    expect(answers[0]).toEqual({
+      status: 200,
+      body: JSON.stringify({ status: 1, message: notice.otpSendSuccessfully }),
+      type: answers[0]!.type,
+    });
     for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0]);
 
-    const sent = async (to: string) => (await ctx.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.to, to))).length;
+    const sent = async (to: string) =>
+      (await ctx.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.to, to))).length;
     expect(await sent(member.phone!)).toBe(1);
     expect(await sent(unknown)).toBe(0);
     expect(await sent(blocked.phone!)).toBe(0);

@@ -32,7 +32,6 @@ async function member(input: { email?: string; password?: string } = {}) {
   return { ...user, token: await signIn(ctx.db, user.id) };
 }
 
-
 interface Stream {
   status: number;
   text: string;
@@ -46,18 +45,27 @@ interface Stream {
  */
 function openStream(url: string, token: string) {
   return new Promise<Stream>((resolve, reject) => {
-    const request = http.get(`${url}${apiPath(api.liveEvents)}`, { agent: false, headers: { accept: 'text/event-stream', ...bearer(token) } }, (response) => {
-      const stream: Stream = { status: response.statusCode ?? 0, text: '', ended: false, close: () => request.destroy() };
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        stream.text += chunk;
-        if (stream.text.includes(': connected')) resolve(stream);
-      });
-      response.on('close', () => {
-        stream.ended = true;
-        resolve(stream);
-      });
-    });
+    const request = http.get(
+      `${url}${apiPath(api.liveEvents)}`,
+      { agent: false, headers: { accept: 'text/event-stream', ...bearer(token) } },
+      (response) => {
+        const stream: Stream = {
+          status: response.statusCode ?? 0,
+          text: '',
+          ended: false,
+          close: () => request.destroy(),
+        };
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          stream.text += chunk;
+          if (stream.text.includes(': connected')) resolve(stream);
+        });
+        response.on('close', () => {
+          stream.ended = true;
+          resolve(stream);
+        });
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -84,7 +92,8 @@ async function messageDelivered(hub: LiveHub, to: string) {
   }
 }
 
-const logout = (app: App, token: string) => app.inject({ method: 'POST', url: apiPath(api.logout), headers: bearer(token) });
+const logout = (app: App, token: string) =>
+  app.inject({ method: 'POST', url: apiPath(api.logout), headers: bearer(token) });
 
 describe('a stream ends with its session', () => {
   it('after logout, and no event reaches it any more', async () => {
@@ -124,7 +133,12 @@ describe('a stream ends with its session', () => {
     const stream = await openStream(baseUrl, ben.token);
     expect(stream.status).toBe(200);
 
-    const res = await ctx.app.inject({ method: 'POST', url: apiPath(api.blockUser), headers: bearer(adminToken), payload: { id: ben.id, isBlocked: true } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: apiPath(api.blockUser),
+      headers: bearer(adminToken),
+      payload: { id: ben.id, isBlocked: true },
+    });
     expect(res.json()).toMatchObject({ status: 1, data: { isBlocked: true } });
     await until(() => stream.ended, 5000, 'the end of the stream');
     // And it cannot be opened again.
@@ -133,11 +147,18 @@ describe('a stream ends with its session', () => {
   });
 
   it('when a password reset ends every session of the member', async () => {
-    const ben = await member({ email: `r${crypto.randomBytes(6).toString('hex')}@example.com`, password: 'Old-Pass-1' });
+    const ben = await member({
+      email: `r${crypto.randomBytes(6).toString('hex')}@example.com`,
+      password: 'Old-Pass-1',
+    });
     const stream = await openStream(baseUrl, ben.token);
     expect(stream.status).toBe(200);
 
-    const sent = await ctx.app.inject({ method: 'POST', url: apiPath(api.forgotPassword), payload: { stage: 1, email: ben.email } });
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: apiPath(api.forgotPassword),
+      payload: { stage: 1, email: ben.email },
+    });
     expect(sent.statusCode).toBe(200);
     const otpNumber = await lastCode(ctx, ben.email!);
     const res = await ctx.app.inject({
@@ -172,7 +193,8 @@ describe('streams per member', () => {
     const anaStream = await openStream(baseUrl, ana.token);
     const before = ctx.live.subscriberCount();
     const streams: Stream[] = [];
-    for (let i = 0; i < 5; i++) streams.push(await openStream(baseUrl, i % 2 ? ben.token : await signIn(ctx.db, ben.id)));
+    for (let i = 0; i < 5; i++)
+      streams.push(await openStream(baseUrl, i % 2 ? ben.token : await signIn(ctx.db, ben.id)));
     expect(streams.every((s) => s.status === 200 && !s.ended)).toBe(true);
     expect(ctx.live.subscriberCount()).toBe(before + 5);
 
@@ -224,7 +246,12 @@ describe('two instances on one database', () => {
     const admin = await createAdmin(ctx.db);
     const stream = await openStream(second.baseUrl, ben.token);
     expect(stream.status).toBe(200);
-    const res = await ctx.app.inject({ method: 'POST', url: apiPath(api.blockUser), headers: bearer(await signIn(ctx.db, admin.id)), payload: { id: ben.id, isBlocked: true } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: apiPath(api.blockUser),
+      headers: bearer(await signIn(ctx.db, admin.id)),
+      payload: { id: ben.id, isBlocked: true },
+    });
     expect(res.statusCode).toBe(200);
     await until(() => stream.ended, 5000, 'the end of the stream on B');
   });

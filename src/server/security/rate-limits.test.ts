@@ -39,7 +39,12 @@ describe('password sign-in', () => {
     expect(refused[0]!.json().message).toBe(serverError.tooManySignins);
     expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
 
-    const right = await ctx.app.inject({ method: 'POST', url: v1(api.adminLogin), remoteAddress: clientAddress(), payload: { email: admin.email, password: 'Right-Pass-1' } });
+    const right = await ctx.app.inject({
+      method: 'POST',
+      url: v1(api.adminLogin),
+      remoteAddress: clientAddress(),
+      payload: { email: admin.email, password: 'Right-Pass-1' },
+    });
     expect(right.statusCode).toBe(429);
   });
 
@@ -47,7 +52,12 @@ describe('password sign-in', () => {
     const admin = await createAdmin(ctx.db);
     const waits: number[] = [];
     for (let i = 0; i < ctx.config.SIGNIN_FAILURES_PER_ACCOUNT + 3; i++) {
-      const res = await ctx.app.inject({ method: 'POST', url: v1(api.adminLogin), remoteAddress: clientAddress(), payload: { email: admin.email, password: 'nope' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: v1(api.adminLogin),
+        remoteAddress: clientAddress(),
+        payload: { email: admin.email, password: 'nope' },
+      });
       if (res.statusCode === 429) waits.push(Number(res.headers['retry-after']));
     }
     expect(waits).toHaveLength(3);
@@ -59,7 +69,12 @@ describe('password sign-in', () => {
     const admin = await createAdmin(ctx.db, { password: 'Right-Pass-1' });
     const from = clientAddress();
     for (let i = 0; i < ctx.config.SIGNIN_FAILURES_PER_ACCOUNT + 5; i++) {
-      const res = await ctx.app.inject({ method: 'POST', url: v1(api.adminLogin), remoteAddress: from, payload: { email: admin.email, password: 'Right-Pass-1' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: v1(api.adminLogin),
+        remoteAddress: from,
+        payload: { email: admin.email, password: 'Right-Pass-1' },
+      });
       expect(res.statusCode).toBe(200);
     }
   });
@@ -68,7 +83,12 @@ describe('password sign-in', () => {
     const member = await createMember(ctx.db, { password: 'Member-Pass-1' });
     const attempts = await Promise.all(
       Array.from({ length: 40 }, () =>
-        ctx.app.inject({ method: 'POST', url: v1(api.emailLogin), remoteAddress: clientAddress(), payload: { email: member.email, password: 'Wrong-Pass-1' } }),
+        ctx.app.inject({
+          method: 'POST',
+          url: v1(api.emailLogin),
+          remoteAddress: clientAddress(),
+          payload: { email: member.email, password: 'Wrong-Pass-1' },
+        }),
       ),
     );
     expect(attempts.filter((res) => res.statusCode === 401)).toHaveLength(ctx.config.SIGNIN_FAILURES_PER_ACCOUNT);
@@ -76,7 +96,12 @@ describe('password sign-in', () => {
     const from = clientAddress();
     const spread = await Promise.all(
       Array.from({ length: ctx.config.SIGNIN_FAILURES_PER_IP + 10 }, (_, i) =>
-        ctx.app.inject({ method: 'POST', url: v1(api.emailLogin), remoteAddress: from, payload: { email: `nobody${i}@example.com`, password: 'Wrong-Pass-1' } }),
+        ctx.app.inject({
+          method: 'POST',
+          url: v1(api.emailLogin),
+          remoteAddress: from,
+          payload: { email: `nobody${i}@example.com`, password: 'Wrong-Pass-1' },
+        }),
       ),
     );
     expect(spread.filter((res) => res.statusCode === 401)).toHaveLength(ctx.config.SIGNIN_FAILURES_PER_IP);
@@ -104,7 +129,8 @@ describe('code sends', () => {
     const from = clientAddress();
     const phones = Array.from({ length: 60 }, () => uniquePhone());
     const answers = [];
-    for (const [i, phone] of phones.entries()) answers.push(await signup(phone, { 'x-forwarded-for': `203.0.113.${i + 1}` }, from));
+    for (const [i, phone] of phones.entries())
+      answers.push(await signup(phone, { 'x-forwarded-for': `203.0.113.${i + 1}` }, from));
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(ctx.config.CODE_SENDS_PER_IP);
     const refused = answers.filter((res) => res.statusCode === 429);
     expect(refused).toHaveLength(60 - ctx.config.CODE_SENDS_PER_IP);
@@ -139,7 +165,8 @@ describe('code sends', () => {
   it('sends one phone at most the per-target budget, whichever route asks', async () => {
     const phone = uniquePhone();
     const answers = [];
-    for (let i = 0; i < ctx.config.CODE_SENDS_PER_TARGET + 2; i++) answers.push(await signup(phone, {}, clientAddress()));
+    for (let i = 0; i < ctx.config.CODE_SENDS_PER_TARGET + 2; i++)
+      answers.push(await signup(phone, {}, clientAddress()));
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(ctx.config.CODE_SENDS_PER_TARGET);
     expect(answers.at(-1)!.statusCode).toBe(429);
   });
@@ -170,12 +197,20 @@ describe('member writes', () => {
     const answers = [];
     for (let i = 0; i < 8; i++) {
       answers.push(
-        await ctx.app.inject({ method: 'POST', url: v1(api.contact), remoteAddress: from, payload: { name: 'Flood', email: 'flood@example.com', message: `hello ${i}` } }),
+        await ctx.app.inject({
+          method: 'POST',
+          url: v1(api.contact),
+          remoteAddress: from,
+          payload: { name: 'Flood', email: 'flood@example.com', message: `hello ${i}` },
+        }),
       );
     }
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     expect(answers[5]!.json().message).toBe(serverError.tooManyRequests);
-    const [rows] = await ctx.db.select({ n: count() }).from(supportMessages).where(eq(supportMessages.email, 'flood@example.com'));
+    const [rows] = await ctx.db
+      .select({ n: count() })
+      .from(supportMessages)
+      .where(eq(supportMessages.email, 'flood@example.com'));
     expect(rows!.n).toBe(5);
   });
 
@@ -185,7 +220,13 @@ describe('member writes', () => {
     const token = await signIn(ctx.db, sender.id);
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        ctx.app.inject({ method: 'POST', url: v1(api.sendMessage), remoteAddress: clientAddress(), headers: bearer(token), payload: { toUser: receiver.id, message: `m${i}` } }),
+        ctx.app.inject({
+          method: 'POST',
+          url: v1(api.sendMessage),
+          remoteAddress: clientAddress(),
+          headers: bearer(token),
+          payload: { toUser: receiver.id, message: `m${i}` },
+        }),
       ),
     );
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(30);
@@ -197,7 +238,13 @@ describe('member writes', () => {
     const token = await signIn(ctx.db, member.id);
     const answers = await Promise.all(
       Array.from({ length: 130 }, () =>
-        ctx.app.inject({ method: 'POST', url: v1(api.notificationsRead), remoteAddress: clientAddress(), headers: bearer(token), payload: {} }),
+        ctx.app.inject({
+          method: 'POST',
+          url: v1(api.notificationsRead),
+          remoteAddress: clientAddress(),
+          headers: bearer(token),
+          payload: {},
+        }),
       ),
     );
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(10);
@@ -214,7 +261,9 @@ describe('housekeeping', () => {
         { key: 'running:ip:1', hits: 3, expiresAt: new Date(now.getTime() + 60_000) },
       ]);
       expect(await purgeExpiredLimits(ctx.db, now)).toBe(1);
-      expect((await ctx.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toEqual(['running:ip:1']);
+      expect((await ctx.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toEqual([
+        'running:ip:1',
+      ]);
     } finally {
       await ctx.close();
     }
@@ -231,7 +280,12 @@ describe('counters shared by instances', () => {
       const statuses = [];
       for (let i = 0; i < ctx.config.CODE_SENDS_PER_TARGET + 1; i++) {
         const app = i % 2 === 0 ? ctx.app : second;
-        const res = await app.inject({ method: 'POST', url: v1(api.memberSignup), remoteAddress: clientAddress(), payload: { name: 'Twice', email: `${phone}@example.com`, phone } });
+        const res = await app.inject({
+          method: 'POST',
+          url: v1(api.memberSignup),
+          remoteAddress: clientAddress(),
+          payload: { name: 'Twice', email: `${phone}@example.com`, phone },
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses.at(-1)).toBe(429);
@@ -252,7 +306,12 @@ describe('counters shared by instances', () => {
       const statuses = [];
       for (let i = 0; i < a.config.CODE_SENDS_PER_TARGET + 1; i++) {
         const ctx = i % 2 === 0 ? a : b;
-        const res = await ctx.app.inject({ method: 'POST', url: v1(api.memberSignup), remoteAddress: clientAddress(), payload: { name: 'Redis', email: `${phone}@example.com`, phone } });
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: v1(api.memberSignup),
+          remoteAddress: clientAddress(),
+          payload: { name: 'Redis', email: `${phone}@example.com`, phone },
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses.filter((status) => status === 200)).toHaveLength(a.config.CODE_SENDS_PER_TARGET);

@@ -30,18 +30,25 @@ function memoryLogger() {
 /** A built web app: the page and one hashed asset. */
 function webApp(dir: string) {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Doorstep</title><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Doorstep</title><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>',
+  );
   fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
   return dir;
 }
 
-const png = () => sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
 
 /** A multipart body as a browser's FormData sends it. */
 async function formData(fields: Record<string, string>, files: Record<string, Buffer> = {}) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, bytes] of Object.entries(files)) form.append(name, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'picture.png');
+  for (const [name, bytes] of Object.entries(files))
+    form.append(name, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'picture.png');
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
@@ -58,7 +65,12 @@ beforeAll(async () => {
   web = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-web-'));
   ctx = await createTestContext({}, { webRoot: webApp(web), logger: log.logger });
   fs.mkdirSync(path.join(ctx.uploadsDir, 'profiles'), { recursive: true });
-  fs.writeFileSync(path.join(ctx.uploadsDir, 'profiles', 'x.webp'), await sharp(await png()).webp().toBuffer());
+  fs.writeFileSync(
+    path.join(ctx.uploadsDir, 'profiles', 'x.webp'),
+    await sharp(await png())
+      .webp()
+      .toBuffer(),
+  );
   adminToken = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
   const member = await createMember(ctx.db);
   memberPhone = member.phone!;
@@ -69,15 +81,25 @@ afterAll(async () => {
   fs.rmSync(web, { recursive: true, force: true });
 });
 
-const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const post = (url: string, payload: object, token?: string) => ctx.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const post = (url: string, payload: object, token?: string) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
 
 /** The 400 a NUL gets, naming the field. */
-const nulAnswer = (field: string) => ({ status: 0, message: serverError.nulCharacter, errors: { [field]: serverError.nulCharacter } });
+const nulAnswer = (field: string) => ({
+  status: 0,
+  message: serverError.nulCharacter,
+  errors: { [field]: serverError.nulCharacter },
+});
 
 describe('a NUL character in any text is a 400', () => {
   it('in a JSON body, anonymous or signed in, nested or in a key', async () => {
-    const contact = await post('/v1/services/contact', { name: 'Ann', email: 'ann@example.com', message: 'hello\u0000there' });
+    const contact = await post('/v1/services/contact', {
+      name: 'Ann',
+      email: 'ann@example.com',
+      message: 'hello\u0000there',
+    });
     expect(contact.statusCode).toBe(400);
     expect(contact.json()).toEqual(nulAnswer('message'));
 
@@ -85,9 +107,19 @@ describe('a NUL character in any text is a 400', () => {
     expect(profile.statusCode).toBe(400);
     expect(profile.json()).toEqual(nulAnswer('about'));
 
-    const nested = await post('/v1/services/contact', { name: 'Ann', email: 'ann@example.com', message: 'hi', extra: [{ deep: 'x\u0000' }] });
+    const nested = await post('/v1/services/contact', {
+      name: 'Ann',
+      email: 'ann@example.com',
+      message: 'hi',
+      extra: [{ deep: 'x\u0000' }],
+    });
     expect(nested.json()).toEqual(nulAnswer('extra.0.deep'));
-    const key = await post('/v1/services/contact', { name: 'Ann', email: 'ann@example.com', message: 'hi', 'k\u0000': 1 });
+    const key = await post('/v1/services/contact', {
+      name: 'Ann',
+      email: 'ann@example.com',
+      message: 'hi',
+      'k\u0000': 1,
+    });
     expect(key.statusCode).toBe(400);
     expect(key.json().message).toBe(serverError.nulCharacter);
   });
@@ -119,7 +151,12 @@ describe('a NUL character in any text is a 400', () => {
 
   it('in a multipart text field', async () => {
     const form = await formData({ title: 'Gar\u0000dening' }, { image: await png() });
-    const res = await ctx.app.inject({ method: 'POST', url: '/v1/services/service', payload: form.payload, headers: { 'content-type': form.contentType, ...bearer(adminToken) } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/services/service',
+      payload: form.payload,
+      headers: { 'content-type': form.contentType, ...bearer(adminToken) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(nulAnswer('title'));
   });
@@ -155,8 +192,17 @@ describe('a malformed multipart body is a 400 on every upload route', () => {
   it('without a boundary, with an empty or over-long one', async () => {
     const body = '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nhello\r\n--x--\r\n';
     for (const { url, token } of uploads) {
-      for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=', `multipart/form-data; boundary=${'b'.repeat(300)}`]) {
-        const res = await ctx.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': contentType, ...bearer(token()) } });
+      for (const contentType of [
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        `multipart/form-data; boundary=${'b'.repeat(300)}`,
+      ]) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url,
+          payload: body,
+          headers: { 'content-type': contentType, ...bearer(token()) },
+        });
         expect(res.statusCode, `${url} ${contentType.slice(0, 40)}`).toBe(400);
         expect(res.json()).toEqual(malformed);
       }
@@ -168,10 +214,17 @@ describe('a malformed multipart body is a 400 on every upload route', () => {
     const head = '--cut\r\nContent-Disposition: form-data; name="title"\r\n\r\nGardening\r\n';
     for (const { url, token } of uploads) {
       const payload = Buffer.concat([
-        Buffer.from(`${head}--cut\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(
+          `${head}--cut\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
         image.subarray(0, 40),
       ]);
-      const res = await ctx.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'multipart/form-data; boundary=cut', ...bearer(token()) } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': 'multipart/form-data; boundary=cut', ...bearer(token()) },
+      });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().status).toBe(0);
     }
@@ -242,7 +295,12 @@ describe('the app page', () => {
 
 describe('a missing file is a 404, never the app page', () => {
   it('under /assets and /uploads, without the long cache', async () => {
-    for (const url of ['/assets/app-missing.js', '/assets/nested/missing.css', '/uploads/profiles/missing.webp', '/uploads/nothing-here']) {
+    for (const url of [
+      '/assets/app-missing.js',
+      '/assets/nested/missing.css',
+      '/uploads/profiles/missing.webp',
+      '/uploads/nothing-here',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('<div id="root">');
@@ -285,7 +343,11 @@ describe('production', () => {
       expect(health.headers['strict-transport-security']).toBe('max-age=31536000');
 
       const member = await createMember(prod.db);
-      const sent = await prod.app.inject({ method: 'POST', url: '/v1/user/login/send-otp', payload: { mobile: member.phone } });
+      const sent = await prod.app.inject({
+        method: 'POST',
+        url: '/v1/user/login/send-otp',
+        payload: { mobile: member.phone },
+      });
       expect(sent.statusCode).toBe(200);
       const code = await lastCode(prod, member.phone!);
       expect(prodLog.text()).toContain(member.phone!);
@@ -303,7 +365,9 @@ describe('a failed statement is logged without the values it carried', () => {
   const secret = 'Sekrit-7Q2-about-me';
 
   it('a constraint violation: code and constraint, never the row', async () => {
-    await ctx.db.execute(sql.raw(`alter table users add constraint shell_test_about check (about is null or about <> '${secret}')`));
+    await ctx.db.execute(
+      sql.raw(`alter table users add constraint shell_test_about check (about is null or about <> '${secret}')`),
+    );
     try {
       const res = await post('/v1/members/updateprofile', { first_name: 'Ann', about: secret }, memberToken);
       expect(res.statusCode).toBe(500);

@@ -99,10 +99,17 @@ export const signIn = (db: Db, userId: string) => createSession(db, userId, 3_60
 
 // ---------------------------------------------------------------- catalogue and providers
 
-export async function createCategory(db: Db, input: { title?: string; image?: string | null; archived?: boolean } = {}) {
+export async function createCategory(
+  db: Db,
+  input: { title?: string; image?: string | null; archived?: boolean } = {},
+) {
   const [row] = await db
     .insert(categories)
-    .values({ title: input.title ?? `Category ${next()}`, image: input.image ?? null, archivedAt: input.archived ? new Date() : null })
+    .values({
+      title: input.title ?? `Category ${next()}`,
+      image: input.image ?? null,
+      archivedAt: input.archived ? new Date() : null,
+    })
     .returning();
   return row!;
 }
@@ -128,7 +135,9 @@ export async function createProvider(db: Db, input: ProviderInput = {}) {
     address: input.address ?? '100 Congress Ave, Austin, TX',
   });
   if (input.categoryIds?.length) {
-    await db.insert(providerServices).values(input.categoryIds.map((categoryId) => ({ providerId: user.id, categoryId })));
+    await db
+      .insert(providerServices)
+      .values(input.categoryIds.map((categoryId) => ({ providerId: user.id, categoryId })));
   }
   await refreshProviderSearch(db, user.id);
   return user;
@@ -172,15 +181,28 @@ export async function createBooking(db: Db, input: BookingInput) {
 }
 
 /** A rating of a completed booking; keeps the provider's rating figures in step. */
-export async function createRating(db: Db, input: { bookingId: string; rateBy: string; rateTo: string; count: number; comment?: string; hidden?: boolean }) {
+export async function createRating(
+  db: Db,
+  input: { bookingId: string; rateBy: string; rateTo: string; count: number; comment?: string; hidden?: boolean },
+) {
   const [row] = await db
     .insert(ratings)
-    .values({ bookingId: input.bookingId, rateBy: input.rateBy, rateTo: input.rateTo, count: input.count, comment: input.comment ?? 'Great work.', hidden: input.hidden ?? false })
+    .values({
+      bookingId: input.bookingId,
+      rateBy: input.rateBy,
+      rateTo: input.rateTo,
+      count: input.count,
+      comment: input.comment ?? 'Great work.',
+      hidden: input.hidden ?? false,
+    })
     .returning();
   if (!input.hidden) {
     await db
       .update(providerProfiles)
-      .set({ ratingSum: sql`${providerProfiles.ratingSum} + ${input.count}`, reviewCount: sql`${providerProfiles.reviewCount} + 1` })
+      .set({
+        ratingSum: sql`${providerProfiles.ratingSum} + ${input.count}`,
+        reviewCount: sql`${providerProfiles.reviewCount} + 1`,
+      })
       .where(eq(providerProfiles.userId, input.rateTo));
   }
   return row!;
@@ -221,13 +243,20 @@ export async function createFaq(db: Db, input: { title?: string; about?: string;
   const n = next();
   const [row] = await db
     .insert(faqs)
-    .values({ title: input.title ?? `Question ${n}?`, about: input.about ?? `Answer ${n}.`, ...(input.createdAt ? { createdAt: input.createdAt } : {}) })
+    .values({
+      title: input.title ?? `Question ${n}?`,
+      about: input.about ?? `Answer ${n}.`,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
     .returning();
   return row!;
 }
 
 export async function setContent(db: Db, key: 'terms' | 'privacy', about: string) {
-  await db.insert(contentPages).values({ key, about }).onConflictDoUpdate({ target: contentPages.key, set: { about, updatedAt: new Date() } });
+  await db
+    .insert(contentPages)
+    .values({ key, about })
+    .onConflictDoUpdate({ target: contentPages.key, set: { about, updatedAt: new Date() } });
 }
 
 /** A settled deposit; keeps the wallet figures equal to the ledger. */
@@ -236,7 +265,10 @@ export async function createDeposit(db: Db, userId: string, amountCents: number,
     await tx.insert(transactions).values({ userId, title, amountCents, type: 'deposit', status: '1' });
     await tx
       .update(wallets)
-      .set({ amountCents: sql`${wallets.amountCents} + ${amountCents}`, depositCents: sql`${wallets.depositCents} + ${amountCents}` })
+      .set({
+        amountCents: sql`${wallets.amountCents} + ${amountCents}`,
+        depositCents: sql`${wallets.depositCents} + ${amountCents}`,
+      })
       .where(eq(wallets.userId, userId));
   });
 }
@@ -244,12 +276,22 @@ export async function createDeposit(db: Db, userId: string, amountCents: number,
 // ---------------------------------------------------------------- more rows (added for the seed)
 
 /** A provider's weekly hours (weekday 0 = Sunday, minutes since local midnight). */
-export async function setWorkingHours(db: Db, providerId: string, hours: { weekday: number; startMinute: number; endMinute: number }[]) {
+export async function setWorkingHours(
+  db: Db,
+  providerId: string,
+  hours: { weekday: number; startMinute: number; endMinute: number }[],
+) {
   if (hours.length) await db.insert(workingHours).values(hours.map((h) => ({ providerId, ...h })));
 }
 
 /** Money moved from the wallet's amount into one risk category; the figures keep equal to the ledger. */
-export async function createInvestment(db: Db, userId: string, risk: 'lowrisk' | 'highrisk', amountCents: number, title = 'Investment') {
+export async function createInvestment(
+  db: Db,
+  userId: string,
+  risk: 'lowrisk' | 'highrisk',
+  amountCents: number,
+  title = 'Investment',
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(transactions)
@@ -271,7 +313,12 @@ export async function createInvestment(db: Db, userId: string, risk: 'lowrisk' |
  * A withdraw in one of its states, with the wallet in step: '3' awaits the admin (the amount
  * is reserved), '1' was paid out, '-1' was cancelled (nothing moved).
  */
-export async function createWithdrawal(db: Db, userId: string, amountCents: number, input: { status?: '3' | '1' | '-1'; title?: string; createdAt?: Date } = {}) {
+export async function createWithdrawal(
+  db: Db,
+  userId: string,
+  amountCents: number,
+  input: { status?: '3' | '1' | '-1'; title?: string; createdAt?: Date } = {},
+) {
   const status = input.status ?? '3';
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -289,12 +336,18 @@ export async function createWithdrawal(db: Db, userId: string, amountCents: numb
     if (status === '3') {
       await tx
         .update(wallets)
-        .set({ amountCents: sql`${wallets.amountCents} - ${amountCents}`, reservedCents: sql`${wallets.reservedCents} + ${amountCents}` })
+        .set({
+          amountCents: sql`${wallets.amountCents} - ${amountCents}`,
+          reservedCents: sql`${wallets.reservedCents} + ${amountCents}`,
+        })
         .where(eq(wallets.userId, userId));
     } else if (status === '1') {
       await tx
         .update(wallets)
-        .set({ amountCents: sql`${wallets.amountCents} - ${amountCents}`, withdrawCents: sql`${wallets.withdrawCents} + ${amountCents}` })
+        .set({
+          amountCents: sql`${wallets.amountCents} - ${amountCents}`,
+          withdrawCents: sql`${wallets.withdrawCents} + ${amountCents}`,
+        })
         .where(eq(wallets.userId, userId));
     }
     return row!;
@@ -306,7 +359,10 @@ export async function createFavorite(db: Db, likedBy: string, likedTo: string) {
   return row!;
 }
 
-export async function createMessage(db: Db, input: { fromUser: string; toUser: string; message?: string; createdAt?: Date; read?: boolean }) {
+export async function createMessage(
+  db: Db,
+  input: { fromUser: string; toUser: string; message?: string; createdAt?: Date; read?: boolean },
+) {
   const [row] = await db
     .insert(messages)
     .values({
@@ -323,7 +379,14 @@ export async function createMessage(db: Db, input: { fromUser: string; toUser: s
 /** A personal notification, or an admin broadcast when userId is null. */
 export async function createNotification(
   db: Db,
-  input: { userId: string | null; message?: string; kind?: string; data?: Record<string, unknown>; createdAt?: Date; read?: boolean },
+  input: {
+    userId: string | null;
+    message?: string;
+    kind?: string;
+    data?: Record<string, unknown>;
+    createdAt?: Date;
+    read?: boolean;
+  },
 ) {
   const [row] = await db
     .insert(notifications)
@@ -339,7 +402,10 @@ export async function createNotification(
   return row!;
 }
 
-export async function createTicket(db: Db, input: { userId: string; subject?: string; message?: string; status?: 'pending' | 'resolved'; createdAt?: Date }) {
+export async function createTicket(
+  db: Db,
+  input: { userId: string; subject?: string; message?: string; status?: 'pending' | 'resolved'; createdAt?: Date },
+) {
   const n = next();
   const [row] = await db
     .insert(tickets)
@@ -355,7 +421,10 @@ export async function createTicket(db: Db, input: { userId: string; subject?: st
 }
 
 /** A message sent through the contact form. */
-export async function createSupportMessage(db: Db, input: { name?: string; email?: string; message?: string; createdAt?: Date } = {}) {
+export async function createSupportMessage(
+  db: Db,
+  input: { name?: string; email?: string; message?: string; createdAt?: Date } = {},
+) {
   const n = next();
   const [row] = await db
     .insert(supportMessages)
@@ -373,7 +442,11 @@ export async function createSupportMessage(db: Db, input: { name?: string; email
 export async function createReferral(db: Db, input: { userId: string; referredBy: string; createdAt?: Date }) {
   const [row] = await db
     .insert(referrals)
-    .values({ userId: input.userId, referredBy: input.referredBy, ...(input.createdAt ? { createdAt: input.createdAt } : {}) })
+    .values({
+      userId: input.userId,
+      referredBy: input.referredBy,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
     .returning();
   return row!;
 }
@@ -400,14 +473,24 @@ export async function setDaysOff(db: Db, providerId: string, days: string[]) {
 }
 
 /** Slot length and travel buffer of a provider, in minutes. */
-export async function setSlotRules(db: Db, providerId: string, rules: { slotMinutes?: number; bufferMinutes?: number; timeZone?: string }) {
+export async function setSlotRules(
+  db: Db,
+  providerId: string,
+  rules: { slotMinutes?: number; bufferMinutes?: number; timeZone?: string },
+) {
   await db.update(providerProfiles).set(rules).where(eq(providerProfiles.userId, providerId));
 }
 
 // ---------------------------------------------------------------- wallet (added for the wallet module)
 
 /** Money moved back from one risk category into the wallet's amount; the figures keep equal to the ledger. */
-export async function createDivestment(db: Db, userId: string, risk: 'lowrisk' | 'highrisk', amountCents: number, title = 'Divestment') {
+export async function createDivestment(
+  db: Db,
+  userId: string,
+  risk: 'lowrisk' | 'highrisk',
+  amountCents: number,
+  title = 'Divestment',
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(transactions)

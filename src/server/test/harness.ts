@@ -27,7 +27,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silentLog; }, level: 'silent', silent() {} } as never;
+const silentLog = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child() {
+    return silentLog;
+  },
+  level: 'silent',
+  silent() {},
+} as never;
 
 export interface TestOptions {
   /** The built web app to serve (an index.html and assets); none by default. */
@@ -36,7 +48,10 @@ export interface TestOptions {
   logger?: FastifyBaseLogger;
 }
 
-export async function createTestContext(env: Record<string, string> = {}, options: TestOptions = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: TestOptions = {},
+): Promise<TestContext> {
   const adminUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   let database: Database;
@@ -72,7 +87,9 @@ export async function createTestContext(env: Record<string, string> = {}, option
     database,
     storage: new DiskStorage(uploadsDir),
     sms: new OutboxSms(database.db, options.logger ?? silentLog, { production: config.NODE_ENV === 'production' }),
-    mailer: new OutboxMailer(database.db, options.logger ?? silentLog, { production: config.NODE_ENV === 'production' }),
+    mailer: new OutboxMailer(database.db, options.logger ?? silentLog, {
+      production: config.NODE_ENV === 'production',
+    }),
     live,
     webRoot: options.webRoot ?? path.join(uploadsDir, 'no-web'),
     logger: options.logger,

@@ -11,9 +11,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main">
-        {children ?? <Outlet />}
-      </main>
+      <main id="main">{children ?? <Outlet />}</main>
       <SiteFooter />
     </>
   );

@@ -17,16 +17,26 @@ export function SiteFooter() {
         <nav aria-label="Company">
           <h2>Company</h2>
           <ul>
-            <li><Link to={routes.aboutUs}>About Us</Link></li>
-            <li><Link to={routes.contactUs}>Contact Us</Link></li>
-            <li><Link to={routes.faqs}>FAQs</Link></li>
+            <li>
+              <Link to={routes.aboutUs}>About Us</Link>
+            </li>
+            <li>
+              <Link to={routes.contactUs}>Contact Us</Link>
+            </li>
+            <li>
+              <Link to={routes.faqs}>FAQs</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Policies">
           <h2>Policies</h2>
           <ul>
-            <li><Link to={routes.privacy}>Privacy Policy</Link></li>
-            <li><Link to={routes.terms}>Terms &amp; Conditions</Link></li>
+            <li>
+              <Link to={routes.privacy}>Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to={routes.terms}>Terms &amp; Conditions</Link>
+            </li>
           </ul>
         </nav>
         <div>

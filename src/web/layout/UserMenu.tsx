@@ -45,23 +45,31 @@ export function UserMenu({ name }: { name: string }) {
 
   return (
     <div className="user-menu" ref={ref}>
-      <button type="button" className="btn btn-outline" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="btn btn-outline"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span className="user-menu-name">{name}</span> ▾
       </button>
       {open && (
         <ul className="user-menu-list">
-          {items.filter((item) => !('providersOnly' in item) || isProvider).map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                onClick={() => setOpen(false)}
-                aria-label={item.to === routes.notifications && unread > 0 ? chatText.unreadCount(unread) : undefined}
-              >
-                {item.label}
-                {item.to === routes.notifications && <UnreadBadge count={unread} />}
-              </Link>
-            </li>
-          ))}
+          {items
+            .filter((item) => !('providersOnly' in item) || isProvider)
+            .map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  onClick={() => setOpen(false)}
+                  aria-label={item.to === routes.notifications && unread > 0 ? chatText.unreadCount(unread) : undefined}
+                >
+                  {item.label}
+                  {item.to === routes.notifications && <UnreadBadge count={unread} />}
+                </Link>
+              </li>
+            ))}
           <li>
             <button type="button" onClick={logout}>
               {userMenu.logout}

@@ -10,7 +10,14 @@ interface OtpInputProps {
   label?: string;
 }
 
-export function OtpInput({ length, value, onChange, onBlur, error, label = `Enter the ${length}-digit code` }: OtpInputProps) {
+export function OtpInput({
+  length,
+  value,
+  onChange,
+  onBlur,
+  error,
+  label = `Enter the ${length}-digit code`,
+}: OtpInputProps) {
   return (
     <Field label={label} error={error}>
       <input

@@ -19,7 +19,11 @@ export function Pager({ page, total, limit, onPage, label, showCount }: PagerPro
   const first = (page - 1) * limit;
   return (
     <nav className={styles.pager} aria-label={label}>
-      {showCount && <span className={styles.showing}>{t.showing(Math.min(first + 1, total), Math.min(first + limit, total), total)}</span>}
+      {showCount && (
+        <span className={styles.showing}>
+          {t.showing(Math.min(first + 1, total), Math.min(first + limit, total), total)}
+        </span>
+      )}
       <button type="button" className="btn btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t.previous}
       </button>

@@ -2,9 +2,18 @@
 export function Stars({ value, size = 25 }: { value: number; size?: number }) {
   const rounded = Math.round(value * 2) / 2;
   return (
-    <span className="stars" role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`} style={{ fontSize: size * 0.8 }}>
+    <span
+      className="stars"
+      role="img"
+      aria-label={`Rated ${value.toFixed(1)} out of 5`}
+      style={{ fontSize: size * 0.8 }}
+    >
       {[1, 2, 3, 4, 5].map((n) => (
-        <span key={n} aria-hidden="true" className={n <= rounded ? 'star on' : n - 0.5 === rounded ? 'star half' : 'star'}>
+        <span
+          key={n}
+          aria-hidden="true"
+          className={n <= rounded ? 'star on' : n - 0.5 === rounded ? 'star half' : 'star'}
+        >
           ★
         </span>
       ))}

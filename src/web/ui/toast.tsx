@@ -41,7 +41,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className={styles.stack}>
         {toasts.map((t) => (
-          <div key={t.id} role={t.kind === 'error' ? 'alert' : 'status'} className={`${styles.toast} ${styles[t.kind]}`}>
+          <div
+            key={t.id}
+            role={t.kind === 'error' ? 'alert' : 'status'}
+            className={`${styles.toast} ${styles[t.kind]}`}
+          >
             {t.message}
           </div>
         ))}

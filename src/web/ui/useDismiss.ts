@@ -5,7 +5,8 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, di
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) dismiss();
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node))
+        dismiss();
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);

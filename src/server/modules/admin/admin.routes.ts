@@ -2,16 +2,45 @@
 // (a page and its Excel export, listing.ts), and the few admin actions that belong to no other
 // module's routes (hiding a rating, a provider's detail).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminVendorBody, dashboardRange, dashboardTotals, memberListQuery, memberRow } from '../../../contract/admin.js';
-import { adminBookingQuery, adminBookingRow, adminRatingQuery, adminRatingRow, hideRatingBody, hideRatingResult } from '../../../contract/bookings.js';
-import { adminOffer, adminService, banner, bannerListQuery, offerListQuery, serviceListQuery, serviceProvider, serviceProviderListQuery } from '../../../contract/catalogue.js';
+import {
+  adminVendorBody,
+  dashboardRange,
+  dashboardTotals,
+  memberListQuery,
+  memberRow,
+} from '../../../contract/admin.js';
+import {
+  adminBookingQuery,
+  adminBookingRow,
+  adminRatingQuery,
+  adminRatingRow,
+  hideRatingBody,
+  hideRatingResult,
+} from '../../../contract/bookings.js';
+import {
+  adminOffer,
+  adminService,
+  banner,
+  bannerListQuery,
+  offerListQuery,
+  serviceListQuery,
+  serviceProvider,
+  serviceProviderListQuery,
+} from '../../../contract/catalogue.js';
 import { failure, ok } from '../../../contract/common.js';
 import { faqListQuery, faqRow } from '../../../contract/content.js';
 import { adminBookingText, notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { providerIdParam, vendorDetail } from '../../../contract/providers.js';
 import { referralListQuery, referralRow } from '../../../contract/referrals.js';
-import { broadcastListQuery, broadcastRow, supportListQuery, supportRow, ticketListQuery, ticketRow } from '../../../contract/support.js';
+import {
+  broadcastListQuery,
+  broadcastRow,
+  supportListQuery,
+  supportRow,
+  ticketListQuery,
+  ticketRow,
+} from '../../../contract/support.js';
 import { requireAdmin } from '../auth/auth.guard.js';
 import { setRatingHidden } from '../bookings/bookings.service.js';
 import { catalogueCache } from '../catalogue/catalogue.cache.js';
@@ -93,7 +122,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     query: adminBookingQuery,
     row: adminBookingRow,
     tags,
-    summary: 'Bookings (/bookinglist), newest made first; q searches customer and provider names, address and phone; providerId keeps one provider’s',
+    summary:
+      'Bookings (/bookinglist), newest made first; q searches customer and provider names, address and phone; providerId keeps one provider’s',
   });
   registerListing(app, {
     path: api.adminRatings,
@@ -101,7 +131,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     query: adminRatingQuery,
     row: adminRatingRow,
     tags,
-    summary: 'Ratings (/ratings), hidden ones included, newest first; q searches customer and provider names and the comment; providerId keeps one provider’s',
+    summary:
+      'Ratings (/ratings), hidden ones included, newest first; q searches customer and provider names and the comment; providerId keeps one provider’s',
   });
   registerListing(app, {
     path: api.adminReferralListing,
@@ -109,7 +140,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     query: referralListQuery,
     row: referralRow,
     tags,
-    summary: 'Referrals (/referral): who referred (referBy), who joined (first_referral), whom that member referred (second_referral), newest first; q searches every email',
+    summary:
+      'Referrals (/referral): who referred (referBy), who joined (first_referral), whom that member referred (second_referral), newest first; q searches every email',
   });
   app.post(
     api.hideRating,
@@ -118,7 +150,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Hides a rating from customers (hidden: true) or shows it again; the provider’s average counts visible ratings only. 404 for an unknown id',
+        summary:
+          'Hides a rating from customers (hidden: true) or shows it again; the provider’s average counts visible ratings only. 404 for an unknown id',
         body: hideRatingBody,
         response: { 200: ok(hideRatingResult), 400: failure, 401: failure, 403: failure, 404: failure },
       },
@@ -128,7 +161,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await setRatingHidden(app.deps.database.db, id, hidden);
       // Cards show the average: the cached top providers must not keep the old one.
       catalogueCache.invalidate(app.readCache, 'topProviders');
-      return { status: 1 as const, message: hidden ? adminBookingText.ratingHidden : adminBookingText.ratingShown, data: { _id: id, hidden } };
+      return {
+        status: 1 as const,
+        message: hidden ? adminBookingText.ratingHidden : adminBookingText.ratingShown,
+        data: { _id: id, hidden },
+      };
     },
   );
   app.get(
@@ -138,7 +175,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'One provider for /vendorDetail, whatever its status: account, profile, services (archived marked), weekly hours. 404 for an unknown id or a non-provider',
+        summary:
+          'One provider for /vendorDetail, whatever its status: account, profile, services (archived marked), weekly hours. 404 for an unknown id or a non-provider',
         params: providerIdParam,
         response: { 200: ok(vendorDetail), 400: failure, 401: failure, 403: failure, 404: failure },
       },
@@ -152,7 +190,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     query: serviceListQuery,
     row: adminService,
     tags,
-    summary: 'Services (/services): the categories not archived, by title, each with how many providers offer it; q searches the title',
+    summary:
+      'Services (/services): the categories not archived, by title, each with how many providers offer it; q searches the title',
   });
   registerListing(app, {
     path: api.adminServiceProviders,
@@ -160,7 +199,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     query: serviceProviderListQuery,
     row: serviceProvider,
     tags,
-    summary: 'The providers offering one service (/servicesDetail, categoryId required), by name; q searches name, email and phone',
+    summary:
+      'The providers offering one service (/servicesDetail, categoryId required), by name; q searches name, email and phone',
   });
   registerListing(app, {
     path: api.adminBanners,
@@ -193,7 +233,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     query: ticketListQuery,
     row: ticketRow,
     tags,
-    summary: "Tickets (/tickets) with the member's name and email, newest first; q searches email, name, subject and message; status narrows",
+    summary:
+      "Tickets (/tickets) with the member's name and email, newest first; q searches email, name, subject and message; status narrows",
   });
   registerListing(app, {
     path: api.adminBroadcasts,
@@ -201,7 +242,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     query: broadcastListQuery,
     row: broadcastRow,
     tags,
-    summary: 'Broadcast notifications sent to every member (/notification), newest first, with the admin who sent each; q searches the text',
+    summary:
+      'Broadcast notifications sent to every member (/notification), newest first, with the admin who sent each; q searches the text',
   });
   registerListing(app, {
     path: api.adminFaqs,

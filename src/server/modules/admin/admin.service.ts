@@ -27,7 +27,9 @@ export async function dashboardTotals(db: Db, range: DashboardRange): Promise<Da
   const agents = db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.role, 'provider'), eq(users.status, '1'), eq(users.isBlocked, false), createdIn(users.createdAt)));
+    .where(
+      and(eq(users.role, 'provider'), eq(users.status, '1'), eq(users.isBlocked, false), createdIn(users.createdAt)),
+    );
   /** Charges of the bookings for days in the range, not counting cancelled or declined ones. */
   const business = db
     .select({ n: sql`coalesce(sum(${bookings.chargesCents}), 0)` })

@@ -66,8 +66,12 @@ describe('GET /v1/admin/dashboard: totals', () => {
       const oldAgent = await createProvider(db, { createdAt: at('2024-06-01T00:00:00Z') });
 
       // Bookings by their date: February counts unless cancelled or declined.
-      const book = (date: string, status: Parameters<typeof createBooking>[1]['status'], chargesCents: number, providerId = agent.id) =>
-        createBooking(db, { customerId: febCustomer.id, providerId, date, status, chargesCents });
+      const book = (
+        date: string,
+        status: Parameters<typeof createBooking>[1]['status'],
+        chargesCents: number,
+        providerId = agent.id,
+      ) => createBooking(db, { customerId: febCustomer.id, providerId, date, status, chargesCents });
       await book('2025-02-01', 'requested', 1000);
       await book('2025-02-10', 'accepted', 2000);
       await book('2025-02-28', 'completed', 2500);
@@ -75,7 +79,13 @@ describe('GET /v1/admin/dashboard: totals', () => {
       await book('2025-02-21', 'declined', 8000);
       await book('2025-01-31', 'completed', 700, oldAgent.id);
       await book('2025-03-01', 'completed', 300, oldAgent.id);
-      await createBooking(db, { customerId: janCustomer.id, providerId: oldAgent.id, date: '2025-02-14', status: 'completed', chargesCents: 400 });
+      await createBooking(db, {
+        customerId: janCustomer.id,
+        providerId: oldAgent.id,
+        date: '2025-02-14',
+        status: 'completed',
+        chargesCents: 400,
+      });
 
       await createOffer(db);
       await createOffer(db);
@@ -142,13 +152,21 @@ describe('GET /v1/admin/dashboard: totals', () => {
   it('refuses an end date before the start date with 400', async () => {
     const res = await dashboard('?startDate=2025-02-10&endDate=2025-02-01');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 0, message: dashboardErrors.reversedRange, errors: { endDate: dashboardErrors.reversedRange } });
+    expect(res.json()).toEqual({
+      status: 0,
+      message: dashboardErrors.reversedRange,
+      errors: { endDate: dashboardErrors.reversedRange },
+    });
   });
 
   it('refuses dates that are not real or not yyyy-MM-dd', async () => {
     const notReal = await dashboard('?startDate=2025-02-30&endDate=2025-03-31');
     expect(notReal.statusCode).toBe(400);
-    expect(notReal.json()).toMatchObject({ status: 0, message: dashboardErrors.notADate, errors: { startDate: dashboardErrors.notADate } });
+    expect(notReal.json()).toMatchObject({
+      status: 0,
+      message: dashboardErrors.notADate,
+      errors: { startDate: dashboardErrors.notADate },
+    });
 
     const format = await dashboard('?startDate=01-02-2025');
     expect(format.statusCode).toBe(400);

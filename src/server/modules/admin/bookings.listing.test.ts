@@ -29,7 +29,8 @@ let bob: Awaited<ReturnType<typeof createMember>>;
 let paula: Awaited<ReturnType<typeof createProvider>>;
 let carl: Awaited<ReturnType<typeof createProvider>>;
 
-const get = (url: string, token: string | null = adminToken) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = (url: string, token: string | null = adminToken) =>
+  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const post = (url: string, payload: object, token: string | null = adminToken) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
 const names = (body: { data: { bookedby: { name: string }; bookedto: { name: string } }[] }) =>
@@ -46,9 +47,35 @@ beforeAll(async () => {
   carl = await createProvider(ctx.db, { name: 'Carl Carpenter' });
   // Made a day apart, oldest first; the job dates run the other way.
   const made = (day: number) => new Date(Date.UTC(2026, 0, day));
-  await createBooking(ctx.db, { customerId: alice.id, providerId: paula.id, date: '2026-12-03', time: '09:00', address: '1 Elm St, Austin', phone: '5125550111', createdAt: made(1) });
-  await createBooking(ctx.db, { customerId: bob.id, providerId: paula.id, date: '2026-12-01', time: '15:00', address: '2 Oak Ave, Austin', phone: '5125550122', status: 'completed', createdAt: made(2) });
-  await createBooking(ctx.db, { customerId: alice.id, providerId: carl.id, date: '2026-12-01', time: '10:00', address: '3 Pine Rd, Dallas', phone: '2145550133', status: 'cancelled', createdAt: made(3) });
+  await createBooking(ctx.db, {
+    customerId: alice.id,
+    providerId: paula.id,
+    date: '2026-12-03',
+    time: '09:00',
+    address: '1 Elm St, Austin',
+    phone: '5125550111',
+    createdAt: made(1),
+  });
+  await createBooking(ctx.db, {
+    customerId: bob.id,
+    providerId: paula.id,
+    date: '2026-12-01',
+    time: '15:00',
+    address: '2 Oak Ave, Austin',
+    phone: '5125550122',
+    status: 'completed',
+    createdAt: made(2),
+  });
+  await createBooking(ctx.db, {
+    customerId: alice.id,
+    providerId: carl.id,
+    date: '2026-12-01',
+    time: '10:00',
+    address: '3 Pine Rd, Dallas',
+    phone: '2145550133',
+    status: 'cancelled',
+    createdAt: made(3),
+  });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -69,7 +96,11 @@ describe('GET /v1/admin/bookings', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.meta).toEqual({ page: 1, limit: 20, total: 3 });
-    expect(names(body)).toEqual(['Alice Adams → Carl Carpenter', 'Bob Brown → Paula Plumber', 'Alice Adams → Paula Plumber']);
+    expect(names(body)).toEqual([
+      'Alice Adams → Carl Carpenter',
+      'Bob Brown → Paula Plumber',
+      'Alice Adams → Paula Plumber',
+    ]);
     expect(body.data[0]).toMatchObject({
       date: '2026-12-01',
       time: '10:00',
@@ -100,7 +131,9 @@ describe('GET /v1/admin/bookings', () => {
       'Alice Adams → Paula Plumber', // Dec 3 09:00
     ]);
     expect(names((await get('/v1/admin/bookings?sort=date&order=desc')).json())[0]).toBe('Alice Adams → Paula Plumber');
-    expect(names((await get('/v1/admin/bookings?sort=customer&order=desc')).json())[0]).toBe('Bob Brown → Paula Plumber');
+    expect(names((await get('/v1/admin/bookings?sort=customer&order=desc')).json())[0]).toBe(
+      'Bob Brown → Paula Plumber',
+    );
     expect(names((await get('/v1/admin/bookings?sort=provider')).json())[0]).toBe('Alice Adams → Carl Carpenter');
   });
 
@@ -117,7 +150,8 @@ describe('GET /v1/admin/bookings', () => {
     const bad = await get('/v1/admin/bookings?providerId=nope');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ status: 0, message: 'Please send a valid provider id.' });
-    for (const query of ['?sort=phone', '?page=0']) expect((await get(`/v1/admin/bookings${query}`)).statusCode, query).toBe(400);
+    for (const query of ['?sort=phone', '?page=0'])
+      expect((await get(`/v1/admin/bookings${query}`)).statusCode, query).toBe(400);
   });
 
   it('exports the filtered list as .xlsx, with status words and real dates', async () => {
@@ -126,9 +160,26 @@ describe('GET /v1/admin/bookings', () => {
     expect(res.headers['content-type']).toBe(xlsxType);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const rows = await readSheet(res.rawPayload);
-    expect(rows[0]).toEqual(['Customer Name', 'Contractor Name', 'Address', 'Date', 'Time', 'Phone', 'Status', 'Booked On']);
+    expect(rows[0]).toEqual([
+      'Customer Name',
+      'Contractor Name',
+      'Address',
+      'Date',
+      'Time',
+      'Phone',
+      'Status',
+      'Booked On',
+    ]);
     expect(rows).toHaveLength(3);
-    expect(rows[1]!.slice(0, 7)).toEqual(['Bob Brown', 'Paula Plumber', '2 Oak Ave, Austin', new Date('2026-12-01T00:00:00Z'), '15:00', '5125550122', 'Completed']);
+    expect(rows[1]!.slice(0, 7)).toEqual([
+      'Bob Brown',
+      'Paula Plumber',
+      '2 Oak Ave, Austin',
+      new Date('2026-12-01T00:00:00Z'),
+      '15:00',
+      '5125550122',
+      'Completed',
+    ]);
     expect(rows[2]![6]).toBe('Requested');
   });
 });
@@ -149,15 +200,31 @@ describe('POST /v1/services/addbooking with an admin token (Create Booking)', ()
     const res = await post('/v1/services/addbooking', modal());
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 1, message: 'Booking Successfully', data: { date, time: '11:00', status: 'requested', bookedto: { _id: carl.id } } });
+    expect(body).toMatchObject({
+      status: 1,
+      message: 'Booking Successfully',
+      data: { date, time: '11:00', status: 'requested', bookedto: { _id: carl.id } },
+    });
     const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, body.data._id));
-    expect(row).toMatchObject({ customerId: bob.id, providerId: carl.id, createdByAdminId: admin.id, description: '', phone: '5125550199', status: 'requested' });
+    expect(row).toMatchObject({
+      customerId: bob.id,
+      providerId: carl.id,
+      createdByAdminId: admin.id,
+      description: '',
+      phone: '5125550199',
+      status: 'requested',
+    });
     // The provider's notification names the customer, not the admin.
     const [notice] = await ctx.db.select().from(notifications).where(eq(notifications.userId, carl.id));
     expect(notice?.message).toBe(`New booking request from Bob Brown for ${noticeDate(date)} at 11:00`);
     // It leads the list (newest made first), marked as made by an administrator.
     const list = (await get('/v1/admin/bookings')).json();
-    expect(list.data[0]).toMatchObject({ _id: body.data._id, byAdmin: true, bookedby: { name: 'Bob Brown' }, bookedto: { name: 'Carl Carpenter' } });
+    expect(list.data[0]).toMatchObject({
+      _id: body.data._id,
+      byAdmin: true,
+      bookedby: { name: 'Bob Brown' },
+      bookedto: { name: 'Carl Carpenter' },
+    });
     // The slot is gone from the provider's free times.
     expect((await get(`/v1/services/availableSlots/${carl.id}?date=${date}`, null)).json().data).not.toContain('11:00');
   });
@@ -168,7 +235,10 @@ describe('POST /v1/services/addbooking with an admin token (Create Booking)', ()
     expect(again.json()).toEqual({ status: 0, message: slotTaken });
     // Within the travel buffer of the booked job counts as taken too.
     expect((await post('/v1/services/addbooking', modal({ bookedby: alice.id, time: '12:00' }))).statusCode).toBe(409);
-    const rows = await ctx.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.providerId, carl.id), eq(bookings.date, date)));
+    const rows = await ctx.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.providerId, carl.id), eq(bookings.date, date)));
     expect(rows).toHaveLength(1);
   });
 
@@ -206,12 +276,19 @@ describe('POST /v1/services/addbooking with an admin token (Create Booking)', ()
   });
 
   it('still refuses a member booking for someone else (403) and anonymous callers (401)', async () => {
-    const forOther = await post('/v1/services/addbooking', { ...modal({ bookedby: bob.id, time: '15:00' }), description: 'Fix it.' }, memberToken);
+    const forOther = await post(
+      '/v1/services/addbooking',
+      { ...modal({ bookedby: bob.id, time: '15:00' }), description: 'Fix it.' },
+      memberToken,
+    );
     expect(forOther.statusCode).toBe(403);
     expect(forOther.json()).toEqual({ status: 0, message: serverError.forbidden });
     const anonymous = await post('/v1/services/addbooking', modal({ time: '15:00' }), null);
     expect(anonymous.statusCode).toBe(401);
-    const rows = await ctx.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.providerId, carl.id), eq(bookings.date, date)));
+    const rows = await ctx.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.providerId, carl.id), eq(bookings.date, date)));
     expect(rows).toHaveLength(1);
   });
 });

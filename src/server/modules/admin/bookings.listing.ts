@@ -17,7 +17,12 @@ const where = ({ q, providerId }: Filter & { q?: string }): SQL | undefined => {
   return and(
     providerId ? eq(bookings.providerId, providerId) : undefined,
     pattern
-      ? or(ilike(customer.name, pattern), ilike(provider.name, pattern), ilike(bookings.address, pattern), ilike(bookings.phone, pattern))
+      ? or(
+          ilike(customer.name, pattern),
+          ilike(provider.name, pattern),
+          ilike(bookings.address, pattern),
+          ilike(bookings.phone, pattern),
+        )
       : undefined,
   );
 };

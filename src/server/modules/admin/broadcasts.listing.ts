@@ -16,7 +16,12 @@ export const broadcastListing: Listing<BroadcastRow, (typeof broadcastSorts)[num
   tiebreak: notifications.id,
   rows: async (db, filter, window) => {
     const rows = await db
-      .select({ _id: notifications.id, message: notifications.message, createdAt: notifications.createdAt, sentBy: users.email })
+      .select({
+        _id: notifications.id,
+        message: notifications.message,
+        createdAt: notifications.createdAt,
+        sentBy: users.email,
+      })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.createdByAdminId))
       .where(where(filter))

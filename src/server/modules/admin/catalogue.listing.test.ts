@@ -38,26 +38,60 @@ beforeAll(async () => {
   const day = (n: number) => new Date(Date.UTC(2026, 0, n));
   for (const [n, title] of ['Plumbing', 'Beauty', 'Carpentry', 'Painting'].entries()) {
     const row = await createCategory(ctx.db, { title, image: `/uploads/services/${title.toLowerCase()}.webp` });
-    await ctx.db.update(categories).set({ createdAt: day(n + 1) }).where(eq(categories.id, row.id));
+    await ctx.db
+      .update(categories)
+      .set({ createdAt: day(n + 1) })
+      .where(eq(categories.id, row.id));
     ids[title] = row.id;
   }
   // Would sort first by title if archived services leaked into the list.
   ids.Appliances = (await createCategory(ctx.db, { title: 'Appliances', archived: true })).id;
 
   // Plumbing: three providers; Beauty: one; Carpentry and Painting: none.
-  ids.paula = (await createProvider(ctx.db, { name: 'Paula Pipes', email: 'paula@example.test', categoryIds: [ids.Plumbing!, ids.Beauty!] })).id;
-  ids.omar = (await createProvider(ctx.db, { name: 'Omar Wrench', email: 'omar@example.test', status: '0', categoryIds: [ids.Plumbing!] })).id;
-  ids.zoe = (await createProvider(ctx.db, { name: 'Zoe Flow', email: 'zoe@example.test', isBlocked: true, categoryIds: [ids.Plumbing!] })).id;
+  ids.paula = (
+    await createProvider(ctx.db, {
+      name: 'Paula Pipes',
+      email: 'paula@example.test',
+      categoryIds: [ids.Plumbing!, ids.Beauty!],
+    })
+  ).id;
+  ids.omar = (
+    await createProvider(ctx.db, {
+      name: 'Omar Wrench',
+      email: 'omar@example.test',
+      status: '0',
+      categoryIds: [ids.Plumbing!],
+    })
+  ).id;
+  ids.zoe = (
+    await createProvider(ctx.db, {
+      name: 'Zoe Flow',
+      email: 'zoe@example.test',
+      isBlocked: true,
+      categoryIds: [ids.Plumbing!],
+    })
+  ).id;
   ids.archivedOnly = (await createProvider(ctx.db, { name: 'Archie', categoryIds: [ids.Appliances!] })).id;
   const customer = await createMember(ctx.db);
-  for (const [date, count] of [['2026-01-02', 5], ['2026-01-03', 4]] as const) {
-    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: ids.omar!, status: 'completed', date });
+  for (const [date, count] of [
+    ['2026-01-02', 5],
+    ['2026-01-03', 4],
+  ] as const) {
+    const booking = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: ids.omar!,
+      status: 'completed',
+      date,
+    });
     await createRating(ctx.db, { bookingId: booking.id, rateBy: customer.id, rateTo: ids.omar!, count });
   }
 
   for (const [n, title] of ['Spring sale', 'Rate every job', 'Summer deals'].entries()) {
     const row = await createBanner(ctx.db, { title });
-    await ctx.db.update(banners).set({ createdAt: day(n + 1) }).where(eq(banners.id, row.id));
+    await ctx.db
+      .update(banners)
+      .set({ createdAt: day(n + 1) })
+      .where(eq(banners.id, row.id));
   }
 
   const offerSeeds = [
@@ -66,8 +100,16 @@ beforeAll(async () => {
     { name: 'Charlie', title: 'Alpha repaint', amountCents: 65000, active: true },
   ];
   for (const [n, seed] of offerSeeds.entries()) {
-    const row = await createOffer(ctx.db, { ...seed, offer: `${seed.name} offer`, image: `/uploads/offers/${n}.webp`, aboutImage: `/uploads/offers/about-${n}.webp` });
-    await ctx.db.update(offers).set({ createdAt: day(n + 1) }).where(eq(offers.id, row.id));
+    const row = await createOffer(ctx.db, {
+      ...seed,
+      offer: `${seed.name} offer`,
+      image: `/uploads/offers/${n}.webp`,
+      aboutImage: `/uploads/offers/about-${n}.webp`,
+    });
+    await ctx.db
+      .update(offers)
+      .set({ createdAt: day(n + 1) })
+      .where(eq(offers.id, row.id));
   }
 });
 afterAll(async () => {
@@ -111,8 +153,16 @@ describe('GET /v1/admin/services', () => {
   it('searches the title, sorts by providers or by date, and pages', async () => {
     expect(titles((await list('services', '?q=ING')).json())).toEqual(['Painting', 'Plumbing']);
     expect(titles((await list('services', '?q=appliances')).json())).toEqual([]);
-    expect(titles((await list('services', '?sort=providers&order=desc&limit=2')).json())).toEqual(['Plumbing', 'Beauty']);
-    expect(titles((await list('services', '?sort=createdAt&order=desc')).json())).toEqual(['Painting', 'Carpentry', 'Beauty', 'Plumbing']);
+    expect(titles((await list('services', '?sort=providers&order=desc&limit=2')).json())).toEqual([
+      'Plumbing',
+      'Beauty',
+    ]);
+    expect(titles((await list('services', '?sort=createdAt&order=desc')).json())).toEqual([
+      'Painting',
+      'Carpentry',
+      'Beauty',
+      'Plumbing',
+    ]);
     const second = (await list('services', '?page=2&limit=3')).json();
     expect(titles(second)).toEqual(['Plumbing']);
     expect(second.meta).toEqual({ page: 2, limit: 3, total: 4 });
@@ -140,9 +190,18 @@ describe('GET /v1/admin/banners', () => {
   it('lists banners newest first, searched by title and sorted by title', async () => {
     const body = (await list('banners')).json();
     expect(titles(body)).toEqual(['Summer deals', 'Rate every job', 'Spring sale']);
-    expect(body.data[0]).toEqual({ _id: expect.any(String), title: 'Summer deals', image: expect.stringMatching(/^\/uploads\/images\/banner-/), createdAt: '2026-01-03T00:00:00.000Z' });
+    expect(body.data[0]).toEqual({
+      _id: expect.any(String),
+      title: 'Summer deals',
+      image: expect.stringMatching(/^\/uploads\/images\/banner-/),
+      createdAt: '2026-01-03T00:00:00.000Z',
+    });
     expect(titles((await list('banners', '?q=ER%20D')).json())).toEqual(['Summer deals']);
-    expect(titles((await list('banners', '?sort=title')).json())).toEqual(['Rate every job', 'Spring sale', 'Summer deals']);
+    expect(titles((await list('banners', '?sort=title')).json())).toEqual([
+      'Rate every job',
+      'Spring sale',
+      'Summer deals',
+    ]);
   });
 
   it('exports them', async () => {
@@ -178,8 +237,25 @@ describe('GET /v1/admin/offers', () => {
 
   it('exports them with the amount in dollars and the state', async () => {
     const rows = await readSheet((await list('offers/export', '?sort=amount')).rawPayload);
-    expect(rows[0]).toEqual([t.name, t.title, t.image, t.aboutImage, t.amount, t.offer, adminListText.status, t.created]);
-    expect(rows[1]!.slice(0, 7)).toEqual(['Bravo', 'Tune-up', '/uploads/offers/1.webp', '/uploads/offers/about-1.webp', 89.99, 'Bravo offer', t.inactive]);
+    expect(rows[0]).toEqual([
+      t.name,
+      t.title,
+      t.image,
+      t.aboutImage,
+      t.amount,
+      t.offer,
+      adminListText.status,
+      t.created,
+    ]);
+    expect(rows[1]!.slice(0, 7)).toEqual([
+      'Bravo',
+      'Tune-up',
+      '/uploads/offers/1.webp',
+      '/uploads/offers/about-1.webp',
+      89.99,
+      'Bravo offer',
+      t.inactive,
+    ]);
     expect(rows.slice(1).map((row) => [row[0], row[4], row[6]])).toEqual([
       ['Bravo', 89.99, t.inactive],
       ['Alpha', 120, adminListText.active],
@@ -193,12 +269,43 @@ describe('GET /v1/admin/services/providers', () => {
     const body = (await list('services/providers', `?categoryId=${ids.Plumbing}`)).json();
     expect(body.meta.total).toBe(3);
     expect(body.data).toEqual([
-      { _id: ids.omar, name: 'Omar Wrench', email: 'omar@example.test', phone: expect.any(String), status: '0', isBlocked: false, rating: 4.5, reviewCount: 2 },
-      { _id: ids.paula, name: 'Paula Pipes', email: 'paula@example.test', phone: expect.any(String), status: '1', isBlocked: false, rating: 0, reviewCount: 0 },
-      { _id: ids.zoe, name: 'Zoe Flow', email: 'zoe@example.test', phone: expect.any(String), status: '1', isBlocked: true, rating: 0, reviewCount: 0 },
+      {
+        _id: ids.omar,
+        name: 'Omar Wrench',
+        email: 'omar@example.test',
+        phone: expect.any(String),
+        status: '0',
+        isBlocked: false,
+        rating: 4.5,
+        reviewCount: 2,
+      },
+      {
+        _id: ids.paula,
+        name: 'Paula Pipes',
+        email: 'paula@example.test',
+        phone: expect.any(String),
+        status: '1',
+        isBlocked: false,
+        rating: 0,
+        reviewCount: 0,
+      },
+      {
+        _id: ids.zoe,
+        name: 'Zoe Flow',
+        email: 'zoe@example.test',
+        phone: expect.any(String),
+        status: '1',
+        isBlocked: true,
+        rating: 0,
+        reviewCount: 0,
+      },
     ]);
     expect(names((await list('services/providers', `?categoryId=${ids.Beauty}`)).json())).toEqual(['Paula Pipes']);
-    expect((await list('services/providers', `?categoryId=${ids.Carpentry}`)).json()).toEqual({ status: 1, data: [], meta: { page: 1, limit: 20, total: 0 } });
+    expect((await list('services/providers', `?categoryId=${ids.Carpentry}`)).json()).toEqual({
+      status: 1,
+      data: [],
+      meta: { page: 1, limit: 20, total: 0 },
+    });
     // An archived service still shows who offered it.
     expect(names((await list('services/providers', `?categoryId=${ids.Appliances}`)).json())).toEqual(['Archie']);
   });
@@ -206,8 +313,14 @@ describe('GET /v1/admin/services/providers', () => {
   it('searches name, email and phone, and sorts by rating', async () => {
     const query = `?categoryId=${ids.Plumbing}`;
     expect(names((await list('services/providers', `${query}&q=ZOE@`)).json())).toEqual(['Zoe Flow']);
-    expect(names((await list('services/providers', `${query}&sort=rating&order=desc&limit=1`)).json())).toEqual(['Omar Wrench']);
-    expect(names((await list('services/providers', `${query}&sort=name&order=desc`)).json())).toEqual(['Zoe Flow', 'Paula Pipes', 'Omar Wrench']);
+    expect(names((await list('services/providers', `${query}&sort=rating&order=desc&limit=1`)).json())).toEqual([
+      'Omar Wrench',
+    ]);
+    expect(names((await list('services/providers', `${query}&sort=name&order=desc`)).json())).toEqual([
+      'Zoe Flow',
+      'Paula Pipes',
+      'Omar Wrench',
+    ]);
   });
 
   it('needs a valid categoryId', async () => {
@@ -219,8 +332,18 @@ describe('GET /v1/admin/services/providers', () => {
   });
 
   it('exports the providers of the service', async () => {
-    const rows = await readSheet((await list('services/providers/export', `?categoryId=${ids.Plumbing}&sort=rating&order=desc`)).rawPayload);
-    expect(rows[0]).toEqual([adminListText.userName, adminListText.email, adminListText.phone, adminListText.status, adminListText.blocked, t.rating, t.reviewsHeader]);
+    const rows = await readSheet(
+      (await list('services/providers/export', `?categoryId=${ids.Plumbing}&sort=rating&order=desc`)).rawPayload,
+    );
+    expect(rows[0]).toEqual([
+      adminListText.userName,
+      adminListText.email,
+      adminListText.phone,
+      adminListText.status,
+      adminListText.blocked,
+      t.rating,
+      t.reviewsHeader,
+    ]);
     const cells = rows.slice(1).map((row) => [row[0], row[3], row[4], row[5], row[6]]);
     expect(cells[0]).toEqual(['Omar Wrench', adminListText.deactive, adminListText.no, 4.5, 2]);
     // The two without ratings tie; their order is the list's tiebreak, not the name.

@@ -3,7 +3,16 @@
 // services list; each row of a page comes from one query (the provider count is a correlated
 // count, not a query per row).
 import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminOffer, AdminService, Banner, ServiceProvider, bannerSorts, offerSorts, serviceProviderSorts, serviceSorts } from '../../../contract/catalogue.js';
+import type {
+  AdminOffer,
+  AdminService,
+  Banner,
+  ServiceProvider,
+  bannerSorts,
+  offerSorts,
+  serviceProviderSorts,
+  serviceSorts,
+} from '../../../contract/catalogue.js';
 import { adminCatalogueText as t, adminListText as common } from '../../../contract/messages.js';
 import { banners, categories, offers, providerProfiles, providerServices, users } from '../../db/schema.js';
 import { adminOfferColumns, providersOfCategory } from '../catalogue/catalogue.service.js';
@@ -36,9 +45,14 @@ export const serviceListing: Listing<AdminService, (typeof serviceSorts)[number]
       .orderBy(...window.orderBy)
       .limit(window.limit)
       .offset(window.offset);
-    return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt), archivedAt: row.archivedAt && iso(row.archivedAt) }));
+    return rows.map((row) => ({
+      ...row,
+      createdAt: iso(row.createdAt),
+      archivedAt: row.archivedAt && iso(row.archivedAt),
+    }));
   },
-  count: async (db, filter) => (await db.select({ n: count() }).from(categories).where(serviceWhere(filter)))[0]?.n ?? 0,
+  count: async (db, filter) =>
+    (await db.select({ n: count() }).from(categories).where(serviceWhere(filter)))[0]?.n ?? 0,
   sheet: {
     name: t.servicesSheet,
     file: 'services',
@@ -52,7 +66,8 @@ export const serviceListing: Listing<AdminService, (typeof serviceSorts)[number]
 };
 
 // ---------------------------------------------------------------- banners
-const bannerWhere = ({ q }: { q?: string }): SQL | undefined => (q ? ilike(banners.title, containsPattern(q)) : undefined);
+const bannerWhere = ({ q }: { q?: string }): SQL | undefined =>
+  q ? ilike(banners.title, containsPattern(q)) : undefined;
 
 export const bannerListing: Listing<Banner, (typeof bannerSorts)[number]> = {
   sorts: { title: banners.title, createdAt: banners.createdAt },
@@ -133,7 +148,11 @@ const serviceProviderWhere = ({ categoryId, q }: { categoryId: string; q?: strin
   );
 };
 
-export const serviceProviderListing: Listing<ServiceProvider, (typeof serviceProviderSorts)[number], { categoryId: string }> = {
+export const serviceProviderListing: Listing<
+  ServiceProvider,
+  (typeof serviceProviderSorts)[number],
+  { categoryId: string }
+> = {
   sorts: { name: users.name, email: users.email, status: users.status, rating },
   defaultSort: 'name',
   defaultOrder: 'asc',

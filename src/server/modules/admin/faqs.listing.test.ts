@@ -23,7 +23,11 @@ beforeAll(async () => {
   memberToken = await signIn(ctx.db, member.id);
   for (let i = 1; i <= 21; i++) {
     const n = String(i).padStart(2, '0');
-    await createFaq(ctx.db, { title: `Question ${n}`, about: i === 4 ? 'Refunds take 5 days' : `Answer ${n}`, createdAt: new Date(Date.UTC(2026, 0, 22 - i)) });
+    await createFaq(ctx.db, {
+      title: `Question ${n}`,
+      about: i === 4 ? 'Refunds take 5 days' : `Answer ${n}`,
+      createdAt: new Date(Date.UTC(2026, 0, 22 - i)),
+    });
   }
 });
 afterAll(async () => {
@@ -43,7 +47,12 @@ describe('GET /v1/admin/faqs', () => {
   it('lists FAQs oldest first, like the public list, 20 a page', async () => {
     const body = (await list('faqs')).json();
     expect(body.meta).toEqual({ page: 1, limit: 20, total: 21 });
-    expect(body.data[0]).toEqual({ _id: expect.any(String), title: 'Question 21', about: 'Answer 21', createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString() });
+    expect(body.data[0]).toEqual({
+      _id: expect.any(String),
+      title: 'Question 21',
+      about: 'Answer 21',
+      createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString(),
+    });
     expect(titles((await list('faqs', '?page=2')).json())).toEqual(['Question 01']);
   });
 

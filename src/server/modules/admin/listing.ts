@@ -54,7 +54,10 @@ export interface Listing<Row, K extends string, F = object> {
 /** `%text%` for ILIKE, with the user's `%`, `_` and `\` taken literally. */
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function orderOf<Row, K extends string, F>(listing: Listing<Row, K, F>, query: Pick<ListQuery<K>, 'sort' | 'order'>): SQL[] {
+function orderOf<Row, K extends string, F>(
+  listing: Listing<Row, K, F>,
+  query: Pick<ListQuery<K>, 'sort' | 'order'>,
+): SQL[] {
   const direction = (query.order ?? (query.sort ? 'asc' : listing.defaultOrder)) === 'asc' ? asc : desc;
   return [direction(listing.sorts[query.sort ?? listing.defaultSort]), asc(listing.tiebreak)];
 }
@@ -67,7 +70,11 @@ function filterOf<F>(query: ListQuery & F): ListFilter<F> {
 }
 
 /** One page of a list and the size of the whole filtered list. */
-export async function listPage<Row, K extends string, F>(db: Db, listing: Listing<Row, K, F>, query: ListQuery<K> & F): Promise<Page<Row>> {
+export async function listPage<Row, K extends string, F>(
+  db: Db,
+  listing: Listing<Row, K, F>,
+  query: ListQuery<K> & F,
+): Promise<Page<Row>> {
   const filter = filterOf<F>(query);
   const window = { orderBy: orderOf(listing, query), limit: query.limit, offset: (query.page - 1) * query.limit };
   const [items, total] = await Promise.all([listing.rows(db, filter, window), listing.count(db, filter)]);
@@ -83,7 +90,12 @@ export const exportBatch = 1000;
  * batch is read before any header is sent, so a query that fails answers a JSON error rather than
  * a 200 cut mid-file.
  */
-export async function sendExport<Row, K extends string, F>(reply: FastifyReply, db: Db, listing: Listing<Row, K, F>, query: ListQuery<K> & F) {
+export async function sendExport<Row, K extends string, F>(
+  reply: FastifyReply,
+  db: Db,
+  listing: Listing<Row, K, F>,
+  query: ListQuery<K> & F,
+) {
   const filter = filterOf<F>(query);
   const orderBy = orderOf(listing, query);
   const first = await listing.rows(db, filter, { orderBy, limit: exportBatch, offset: 0 });
@@ -91,13 +103,17 @@ export async function sendExport<Row, K extends string, F>(reply: FastifyReply, 
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(listing.sheet.name);
-  sheet.columns = listing.sheet.columns.map((column, index) => ({ header: column.header, key: String(index), width: column.width ?? 20 }));
+  sheet.columns = listing.sheet.columns.map((column, index) => ({
+    header: column.header,
+    key: String(index),
+    width: column.width ?? 20,
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
   const write = async () => {
     let rows = first;
-    for (let offset = 0; ; ) {
+    for (let offset = 0; ;) {
       for (const row of rows) sheet.addRow(listing.sheet.columns.map((column) => column.cell(row) ?? null)).commit();
       if (out.writableNeedDrain) await once(out, 'drain');
       if (rows.length < exportBatch) break;
@@ -135,7 +151,10 @@ interface ListingRoutes<Row, K extends string, F> {
  * A list's two routes, for administrators only: `GET path` (a page) and `GET path/export` (the
  * whole filtered list as .xlsx).
  */
-export function registerListing<Row, K extends string, F = object>(app: FastifyInstance, routes: ListingRoutes<Row, K, F>) {
+export function registerListing<Row, K extends string, F = object>(
+  app: FastifyInstance,
+  routes: ListingRoutes<Row, K, F>,
+) {
   const { path, listing, query, row, tags, summary } = routes;
   const security = [{ bearer: [] }];
   const refusals = { 400: failure, 401: failure, 403: failure };

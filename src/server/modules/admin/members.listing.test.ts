@@ -28,7 +28,11 @@ beforeAll(async () => {
       createdAt: new Date(Date.UTC(2026, 0, i)),
     });
   }
-  const member = await createMember(ctx.db, { name: 'Zed 100%_match', email: 'zed@example.test', createdAt: new Date(Date.UTC(2026, 1, 1)) });
+  const member = await createMember(ctx.db, {
+    name: 'Zed 100%_match',
+    email: 'zed@example.test',
+    createdAt: new Date(Date.UTC(2026, 1, 1)),
+  });
   memberToken = await signIn(ctx.db, member.id);
   for (const name of ['Paula Plumber', 'Carl Carpenter', 'Pia Painter']) await createProvider(ctx.db, { name });
 });
@@ -56,14 +60,26 @@ describe('GET /v1/admin/users: pages, search and sort', () => {
     const body = res.json();
     expect(body.meta).toEqual({ page: 1, limit: 20, total: 26 });
     expect(body.data).toHaveLength(20);
-    expect(body.data[0]).toMatchObject({ name: 'Zed 100%_match', email: 'zed@example.test', status: '1', isBlocked: false });
+    expect(body.data[0]).toMatchObject({
+      name: 'Zed 100%_match',
+      email: 'zed@example.test',
+      status: '1',
+      isBlocked: false,
+    });
     expect(body.data[1].name).toBe('Customer 25');
     expect(body.data.map((row: { name: string }) => row.name)).not.toContain('Paula Plumber');
   });
 
   it('gives the rest on page 2 and an empty page past the end, still with the total', async () => {
     const second = (await list('users', '?page=2')).json();
-    expect(second.data.map((row: { name: string }) => row.name)).toEqual(['Customer 06', 'Customer 05', 'Customer 04', 'Customer 03', 'Customer 02', 'Customer 01']);
+    expect(second.data.map((row: { name: string }) => row.name)).toEqual([
+      'Customer 06',
+      'Customer 05',
+      'Customer 04',
+      'Customer 03',
+      'Customer 02',
+      'Customer 01',
+    ]);
     const past = (await list('users', '?page=9')).json();
     expect(past).toEqual({ status: 1, data: [], meta: { page: 9, limit: 20, total: 26 } });
   });
@@ -71,14 +87,27 @@ describe('GET /v1/admin/users: pages, search and sort', () => {
   it('searches name, email and phone case-insensitively, taking % and _ literally', async () => {
     const byName = (await list('users', '?q=customer%201')).json();
     expect(byName.data.map((row: { name: string }) => row.name).sort()).toEqual([
-      'Customer 10', 'Customer 11', 'Customer 12', 'Customer 13', 'Customer 14', 'Customer 15', 'Customer 16', 'Customer 17', 'Customer 18', 'Customer 19',
+      'Customer 10',
+      'Customer 11',
+      'Customer 12',
+      'Customer 13',
+      'Customer 14',
+      'Customer 15',
+      'Customer 16',
+      'Customer 17',
+      'Customer 18',
+      'Customer 19',
     ]);
     expect(byName.meta.total).toBe(10);
     const byEmail = (await list('users', '?q=CUSTOMER07@')).json();
     expect(byEmail.data.map((row: { name: string }) => row.name)).toEqual(['Customer 07']);
     const literal = (await list('users', `?q=${encodeURIComponent('0%_')}`)).json();
     expect(literal.data.map((row: { name: string }) => row.name)).toEqual(['Zed 100%_match']);
-    expect((await list('users', '?q=nobody-like-this')).json()).toEqual({ status: 1, data: [], meta: { page: 1, limit: 20, total: 0 } });
+    expect((await list('users', '?q=nobody-like-this')).json()).toEqual({
+      status: 1,
+      data: [],
+      meta: { page: 1, limit: 20, total: 0 },
+    });
   });
 
   it('sorts by a column in either direction', async () => {
@@ -102,7 +131,11 @@ describe('GET /v1/admin/users: pages, search and sort', () => {
 describe('GET /v1/admin/vendors', () => {
   it('lists providers only', async () => {
     const body = (await list('vendors', '?sort=name')).json();
-    expect(body.data.map((row: { name: string }) => row.name)).toEqual(['Carl Carpenter', 'Paula Plumber', 'Pia Painter']);
+    expect(body.data.map((row: { name: string }) => row.name)).toEqual([
+      'Carl Carpenter',
+      'Paula Plumber',
+      'Pia Painter',
+    ]);
     expect(body.meta.total).toBe(3);
   });
 });
@@ -114,7 +147,14 @@ describe('GET /v1/admin/users/export', () => {
     expect(res.headers['content-type']).toBe(xlsxType);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const rows = await readSheet(res.rawPayload);
-    expect(rows[0]).toEqual([adminListText.userName, adminListText.email, adminListText.phone, adminListText.status, adminListText.blocked, adminListText.joined]);
+    expect(rows[0]).toEqual([
+      adminListText.userName,
+      adminListText.email,
+      adminListText.phone,
+      adminListText.status,
+      adminListText.blocked,
+      adminListText.joined,
+    ]);
     expect(rows).toHaveLength(27);
     expect(rows[1]!.slice(0, 2)).toEqual(['Customer 01', 'customer01@example.test']);
     expect(rows[3]![3]).toBe(adminListText.deactive);
@@ -123,6 +163,13 @@ describe('GET /v1/admin/users/export', () => {
 
   it('applies the search to the file as well', async () => {
     const rows = await readSheet((await list('users/export', '?q=customer%202')).rawPayload);
-    expect(rows.slice(1).map((row) => row[0])).toEqual(['Customer 25', 'Customer 24', 'Customer 23', 'Customer 22', 'Customer 21', 'Customer 20']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual([
+      'Customer 25',
+      'Customer 24',
+      'Customer 23',
+      'Customer 22',
+      'Customer 21',
+      'Customer 20',
+    ]);
   });
 });

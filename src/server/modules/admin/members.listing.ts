@@ -7,7 +7,10 @@ import { containsPattern, type Listing } from './listing.js';
 
 type Row = MemberRow;
 
-function memberListing(role: 'customer' | 'provider', sheet: { name: string; file: string }): Listing<Row, (typeof memberSorts)[number]> {
+function memberListing(
+  role: 'customer' | 'provider',
+  sheet: { name: string; file: string },
+): Listing<Row, (typeof memberSorts)[number]> {
   const where = ({ q }: { q?: string }): SQL | undefined => {
     const pattern = q ? containsPattern(q) : undefined;
     return and(
@@ -16,7 +19,13 @@ function memberListing(role: 'customer' | 'provider', sheet: { name: string; fil
     );
   };
   return {
-    sorts: { name: users.name, email: users.email, phone: users.phone, status: users.status, createdAt: users.createdAt },
+    sorts: {
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      status: users.status,
+      createdAt: users.createdAt,
+    },
     defaultSort: 'createdAt',
     defaultOrder: 'desc',
     tiebreak: users.id,

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
 import { serverError } from '../../../contract/messages.js';
 import { providerProfiles, ratings } from '../../db/schema.js';
-import { createAdmin, createBooking, createMember, createProvider, createRating, signIn } from '../../test/factories.js';
+import {
+  createAdmin,
+  createBooking,
+  createMember,
+  createProvider,
+  createRating,
+  signIn,
+} from '../../test/factories.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
@@ -17,7 +24,8 @@ let paula: Awaited<ReturnType<typeof createProvider>>;
 let carl: Awaited<ReturnType<typeof createProvider>>;
 const ids: Record<string, string> = {};
 
-const get = (url: string, token: string | null = adminToken) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = (url: string, token: string | null = adminToken) =>
+  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const post = (url: string, payload: object, token: string | null = adminToken) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
 const comments = (body: { data: { comment: string }[] }) => body.data.map((row) => row.comment);
@@ -26,7 +34,11 @@ const comments = (body: { data: { comment: string }[] }) => body.data.map((row) 
 async function customerView() {
   const reviews = (await get(`/v1/services/getUserRating/${paula.id}`, null)).json();
   const card = (await get(`/v1/services/provider/${paula.id}`, null)).json().data;
-  const top = (await get('/v1/services/topserviceprovider', null)).json().data as { _id: string; rating: number; reviewCount: number }[];
+  const top = (await get('/v1/services/topserviceprovider', null)).json().data as {
+    _id: string;
+    rating: number;
+    reviewCount: number;
+  }[];
   const onTop = top.find((p) => p._id === paula.id);
   return {
     comments: comments(reviews),
@@ -47,10 +59,31 @@ beforeAll(async () => {
   memberToken = await signIn(ctx.db, alice.id);
   paula = await createProvider(ctx.db, { name: 'Paula Plumber' });
   carl = await createProvider(ctx.db, { name: 'Carl Carpenter' });
-  const rate = async (key: string, customerId: string, providerId: string, count: number, comment: string, day: number) => {
-    const booking = await createBooking(ctx.db, { customerId, providerId, status: 'completed', date: `2026-03-${String(day).padStart(2, '0')}` });
-    const row = await createRating(ctx.db, { bookingId: booking.id, rateBy: customerId, rateTo: providerId, count, comment });
-    await ctx.db.update(ratings).set({ createdAt: new Date(Date.UTC(2026, 2, day)) }).where(eq(ratings.id, row.id));
+  const rate = async (
+    key: string,
+    customerId: string,
+    providerId: string,
+    count: number,
+    comment: string,
+    day: number,
+  ) => {
+    const booking = await createBooking(ctx.db, {
+      customerId,
+      providerId,
+      status: 'completed',
+      date: `2026-03-${String(day).padStart(2, '0')}`,
+    });
+    const row = await createRating(ctx.db, {
+      bookingId: booking.id,
+      rateBy: customerId,
+      rateTo: providerId,
+      count,
+      comment,
+    });
+    await ctx.db
+      .update(ratings)
+      .set({ createdAt: new Date(Date.UTC(2026, 2, day)) })
+      .where(eq(ratings.id, row.id));
     ids[key] = row.id;
   };
   await rate('great', alice.id, paula.id, 5, 'Great work, fixed the leak fast.', 1);
@@ -89,8 +122,12 @@ describe('GET /v1/admin/ratings', () => {
     expect(comments((await get('/v1/admin/ratings?q=LEAK')).json())).toEqual(['Great work, fixed the leak fast.']);
     expect(comments((await get('/v1/admin/ratings?q=carpenter')).json())).toEqual(['Solid shelves.']);
     expect(comments((await get('/v1/admin/ratings?q=bob')).json())).toEqual(['Rude and late.']);
-    expect((await get('/v1/admin/ratings?sort=rating')).json().data.map((r: { count: number }) => r.count)).toEqual([1, 4, 5]);
-    expect((await get('/v1/admin/ratings?sort=rating&order=desc')).json().data.map((r: { count: number }) => r.count)).toEqual([5, 4, 1]);
+    expect((await get('/v1/admin/ratings?sort=rating')).json().data.map((r: { count: number }) => r.count)).toEqual([
+      1, 4, 5,
+    ]);
+    expect(
+      (await get('/v1/admin/ratings?sort=rating&order=desc')).json().data.map((r: { count: number }) => r.count),
+    ).toEqual([5, 4, 1]);
     const paulas = (await get(`/v1/admin/ratings?providerId=${paula.id}`)).json();
     expect(comments(paulas)).toEqual(['Rude and late.', 'Great work, fixed the leak fast.']);
     expect(paulas.meta.total).toBe(2);
@@ -123,7 +160,11 @@ describe('POST /v1/admin/ratings/hide', () => {
     expect(member.json()).toEqual({ status: 0, message: serverError.forbidden });
     const badId = await post('/v1/admin/ratings/hide', { id: 'rude', hidden: true });
     expect(badId.statusCode).toBe(400);
-    expect(badId.json()).toMatchObject({ status: 0, message: 'Please send a valid review id.', errors: { id: 'Please send a valid review id.' } });
+    expect(badId.json()).toMatchObject({
+      status: 0,
+      message: 'Please send a valid review id.',
+      errors: { id: 'Please send a valid review id.' },
+    });
     for (const hidden of [undefined, 'yes', 1]) {
       const res = await post('/v1/admin/ratings/hide', { id: ids.rude, hidden });
       expect(res.statusCode, String(hidden)).toBe(400);
@@ -149,7 +190,11 @@ describe('POST /v1/admin/ratings/hide', () => {
 
     const hide = await post('/v1/admin/ratings/hide', { id: ids.rude, hidden: true });
     expect(hide.statusCode).toBe(200);
-    expect(hide.json()).toEqual({ status: 1, message: 'The review is hidden from customers.', data: { _id: ids.rude, hidden: true } });
+    expect(hide.json()).toEqual({
+      status: 1,
+      message: 'The review is hidden from customers.',
+      data: { _id: ids.rude, hidden: true },
+    });
     expect(await customerView()).toEqual({
       comments: ['Great work, fixed the leak fast.'],
       total: 1,
@@ -165,12 +210,17 @@ describe('POST /v1/admin/ratings/hide', () => {
     ]);
 
     const show = await post('/v1/admin/ratings/hide', { id: ids.rude, hidden: false });
-    expect(show.json()).toEqual({ status: 1, message: 'The review is shown to customers again.', data: { _id: ids.rude, hidden: false } });
+    expect(show.json()).toEqual({
+      status: 1,
+      message: 'The review is shown to customers again.',
+      data: { _id: ids.rude, hidden: false },
+    });
     expect(await customerView()).toEqual(before);
   });
 
   it('moves the figures once however often the same state is asked for', async () => {
-    for (let i = 0; i < 3; i++) expect((await post('/v1/admin/ratings/hide', { id: ids.great, hidden: true })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/v1/admin/ratings/hide', { id: ids.great, hidden: true })).statusCode).toBe(200);
     await Promise.all([1, 2, 3].map(() => post('/v1/admin/ratings/hide', { id: ids.great, hidden: true })));
     const [profile] = await ctx.db
       .select({ sum: providerProfiles.ratingSum, count: providerProfiles.reviewCount })

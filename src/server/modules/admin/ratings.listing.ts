@@ -16,7 +16,9 @@ const where = ({ q, providerId }: Filter & { q?: string }): SQL | undefined => {
   const pattern = q ? containsPattern(q) : undefined;
   return and(
     providerId ? eq(ratings.rateTo, providerId) : undefined,
-    pattern ? or(ilike(customer.name, pattern), ilike(provider.name, pattern), ilike(ratings.comment, pattern)) : undefined,
+    pattern
+      ? or(ilike(customer.name, pattern), ilike(provider.name, pattern), ilike(ratings.comment, pattern))
+      : undefined,
   );
 };
 

@@ -12,7 +12,8 @@ let adminToken: string;
 let memberToken: string;
 const path = '/v1/transaction/adminReferralListing';
 
-const get = (url: string, token: string | null = adminToken) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = (url: string, token: string | null = adminToken) =>
+  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
 interface Row {
   referBy: { email: string };
@@ -22,14 +23,18 @@ interface Row {
 }
 /** Each row as 'user > first [seconds]'. */
 const chains = (body: { data: Row[] }) =>
-  body.data.map((row) => `${row.referBy.email} > ${row.first_referral.email} [${row.second_referral.map((p) => p.email).join(' ')}]`);
+  body.data.map(
+    (row) =>
+      `${row.referBy.email} > ${row.first_referral.email} [${row.second_referral.map((p) => p.email).join(' ')}]`,
+  );
 
 beforeAll(async () => {
   ctx = await createTestContext();
   const admin = await createAdmin(ctx.db);
   adminToken = await signIn(ctx.db, admin.id);
   const m: Record<string, Awaited<ReturnType<typeof createMember>>> = {};
-  for (const name of ['ann', 'ben', 'cat', 'dan', 'eve', 'fay']) m[name] = await createMember(ctx.db, { name, email: `${name}@example.test` });
+  for (const name of ['ann', 'ben', 'cat', 'dan', 'eve', 'fay'])
+    m[name] = await createMember(ctx.db, { name, email: `${name}@example.test` });
   memberToken = await signIn(ctx.db, m.ann!.id);
   // ann referred ben and cat; ben referred dan and eve; dan referred fay.
   const joined = (day: number) => new Date(Date.UTC(2026, 0, day));
@@ -65,23 +70,41 @@ describe('GET /v1/transaction/adminReferralListing', () => {
       'ann@example.test > cat@example.test []',
       'ann@example.test > ben@example.test [dan@example.test eve@example.test]',
     ]);
-    expect(body.data[4]).toMatchObject({ createdAt: '2026-01-01T00:00:00.000Z', referBy: { name: 'ann' }, first_referral: { name: 'ben' } });
+    expect(body.data[4]).toMatchObject({
+      createdAt: '2026-01-01T00:00:00.000Z',
+      referBy: { name: 'ann' },
+      first_referral: { name: 'ben' },
+    });
   });
 
   it('searches the user, first and second connection emails', async () => {
     const search = async (q: string) => chains((await get(`${path}?q=${encodeURIComponent(q)}`)).json());
-    expect(await search('ANN@')).toEqual(['ann@example.test > cat@example.test []', 'ann@example.test > ben@example.test [dan@example.test eve@example.test]']);
+    expect(await search('ANN@')).toEqual([
+      'ann@example.test > cat@example.test []',
+      'ann@example.test > ben@example.test [dan@example.test eve@example.test]',
+    ]);
     expect(await search('cat@')).toEqual(['ann@example.test > cat@example.test []']);
     // eve is a first connection of ben and a second one of ann's row for ben.
-    expect(await search('eve@')).toEqual(['ben@example.test > eve@example.test []', 'ann@example.test > ben@example.test [dan@example.test eve@example.test]']);
+    expect(await search('eve@')).toEqual([
+      'ben@example.test > eve@example.test []',
+      'ann@example.test > ben@example.test [dan@example.test eve@example.test]',
+    ]);
     const counted = (await get(`${path}?q=fay&limit=1`)).json();
     expect(counted.meta.total).toBe(2);
   });
 
   it('sorts by join date and by user', async () => {
-    expect(chains((await get(`${path}?sort=joined&limit=1`)).json())).toEqual(['ann@example.test > ben@example.test [dan@example.test eve@example.test]']);
+    expect(chains((await get(`${path}?sort=joined&limit=1`)).json())).toEqual([
+      'ann@example.test > ben@example.test [dan@example.test eve@example.test]',
+    ]);
     const byUser = (await get(`${path}?sort=user&order=desc`)).json().data.map((row: Row) => row.referBy.email);
-    expect(byUser).toEqual(['dan@example.test', 'ben@example.test', 'ben@example.test', 'ann@example.test', 'ann@example.test']);
+    expect(byUser).toEqual([
+      'dan@example.test',
+      'ben@example.test',
+      'ben@example.test',
+      'ann@example.test',
+      'ann@example.test',
+    ]);
   });
 
   it('refuses an unknown sort and a search of 101 characters with 400', async () => {

@@ -85,9 +85,12 @@ export const referralListing: Listing<ReferralRow, (typeof referralSorts)[number
     columns: [
       { header: t.user, width: 32, cell: (row) => emailOrName(row.referBy) },
       { header: t.firstConnection, width: 32, cell: (row) => emailOrName(row.first_referral) },
-      { header: t.secondConnection, width: 48, cell: (row) => row.second_referral.map(emailOrName).join(', ') || t.none },
+      {
+        header: t.secondConnection,
+        width: 48,
+        cell: (row) => row.second_referral.map(emailOrName).join(', ') || t.none,
+      },
       { header: t.joinDate, width: 20, cell: (row) => new Date(row.createdAt) },
     ],
   },
 };
-

@@ -33,10 +33,20 @@ beforeAll(async () => {
       createdAt: new Date(Date.UTC(2026, 0, i)),
     });
   }
-  await ctx.app.inject({ method: 'POST', url: '/v1/services/replayback', headers: bearer(adminToken), payload: { Email: 'sender02@example.test', Message: 'Done', _id: await idOf('Sender 02') } });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/services/replayback',
+    headers: bearer(adminToken),
+    payload: { Email: 'sender02@example.test', Message: 'Done', _id: await idOf('Sender 02') },
+  });
   // Two broadcasts (one by this admin) and a personal notification, which is not a broadcast.
   await createNotification(ctx.db, { userId: null, message: 'Old news', createdAt: new Date(Date.UTC(2026, 0, 1)) });
-  await ctx.app.inject({ method: 'POST', url: '/v1/transaction/sendDistributionNotification', headers: bearer(adminToken), payload: { message: 'Profit credited' } });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/transaction/sendDistributionNotification',
+    headers: bearer(adminToken),
+    payload: { message: 'Profit credited' },
+  });
   await createNotification(ctx.db, { userId: member.id, message: 'Just for you' });
 });
 afterAll(async () => {
@@ -114,7 +124,9 @@ describe('GET /v1/admin/broadcasts', () => {
       ['Profit credited', adminEmail],
       ['Old news', null],
     ]);
-    expect((await list('broadcasts', '?q=old')).json().data.map((row: { message: string }) => row.message)).toEqual(['Old news']);
+    expect((await list('broadcasts', '?q=old')).json().data.map((row: { message: string }) => row.message)).toEqual([
+      'Old news',
+    ]);
     expect((await list('broadcasts', '?sort=createdAt&order=asc&limit=1')).json().data[0].message).toBe('Old news');
   });
 

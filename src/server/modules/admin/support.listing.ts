@@ -9,11 +9,20 @@ import { containsPattern, type Listing } from './listing.js';
 const where = ({ q }: { q?: string }): SQL | undefined => {
   if (!q) return undefined;
   const pattern = containsPattern(q);
-  return or(ilike(supportMessages.name, pattern), ilike(supportMessages.email, pattern), ilike(supportMessages.message, pattern));
+  return or(
+    ilike(supportMessages.name, pattern),
+    ilike(supportMessages.email, pattern),
+    ilike(supportMessages.message, pattern),
+  );
 };
 
 export const supportListing: Listing<SupportRow, (typeof supportSorts)[number]> = {
-  sorts: { createdAt: supportMessages.createdAt, name: supportMessages.name, email: supportMessages.email, status: supportMessages.status },
+  sorts: {
+    createdAt: supportMessages.createdAt,
+    name: supportMessages.name,
+    email: supportMessages.email,
+    status: supportMessages.status,
+  },
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
   tiebreak: supportMessages.id,

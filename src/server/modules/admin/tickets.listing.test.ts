@@ -25,9 +25,20 @@ beforeAll(async () => {
   // 21 of Michael's tickets a day apart (Ticket 01 oldest; every third resolved) and one of Sarah's.
   for (let i = 1; i <= 21; i++) {
     const n = String(i).padStart(2, '0');
-    await createTicket(ctx.db, { userId: michael.id, subject: `Ticket ${n}`, message: `Message ${n}`, status: i % 3 === 0 ? 'resolved' : 'pending', createdAt: new Date(Date.UTC(2026, 0, i)) });
+    await createTicket(ctx.db, {
+      userId: michael.id,
+      subject: `Ticket ${n}`,
+      message: `Message ${n}`,
+      status: i % 3 === 0 ? 'resolved' : 'pending',
+      createdAt: new Date(Date.UTC(2026, 0, i)),
+    });
   }
-  await createTicket(ctx.db, { userId: sarah.id, subject: 'Wrong address', message: 'My booking has my old address', createdAt: new Date(Date.UTC(2026, 1, 1)) });
+  await createTicket(ctx.db, {
+    userId: sarah.id,
+    subject: 'Wrong address',
+    message: 'My booking has my old address',
+    createdAt: new Date(Date.UTC(2026, 1, 1)),
+  });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -65,11 +76,21 @@ describe('GET /v1/users/adminticketsListing', () => {
   it('narrows by status and searches email, subject and message (also the // path)', async () => {
     const resolved = (await list('?status=resolved&sort=subject')).json();
     expect(resolved.meta.total).toBe(7);
-    expect(subjects(resolved)).toEqual(['Ticket 03', 'Ticket 06', 'Ticket 09', 'Ticket 12', 'Ticket 15', 'Ticket 18', 'Ticket 21']);
+    expect(subjects(resolved)).toEqual([
+      'Ticket 03',
+      'Ticket 06',
+      'Ticket 09',
+      'Ticket 12',
+      'Ticket 15',
+      'Ticket 18',
+      'Ticket 21',
+    ]);
     expect(subjects((await list('?q=SARAH@')).json())).toEqual(['Wrong address']);
     expect(subjects((await list('?q=old%20address')).json())).toEqual(['Wrong address']);
     expect((await list('?q=ticket%201&status=pending')).json().meta.total).toBe(7);
-    expect(subjects((await list('?q=message%2005', adminToken, '/v1//users/adminticketsListing')).json())).toEqual(['Ticket 05']);
+    expect(subjects((await list('?q=message%2005', adminToken, '/v1//users/adminticketsListing')).json())).toEqual([
+      'Ticket 05',
+    ]);
   });
 
   it('sorts by status and by email', async () => {
@@ -85,15 +106,27 @@ describe('GET /v1/users/adminticketsListing', () => {
   });
 
   it('exports the filtered list with the statuses as shown', async () => {
-    const res = await list('?status=resolved&sort=subject&order=desc', adminToken, '/v1/users/adminticketsListing/export');
+    const res = await list(
+      '?status=resolved&sort=subject&order=desc',
+      adminToken,
+      '/v1/users/adminticketsListing/export',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(xlsxType);
     expect(res.headers['content-disposition']).toMatch(/filename="tickets-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const rows = await readSheet(res.rawPayload);
     expect(rows[0]).toEqual([t.email, t.name, t.subject, t.message, t.status, t.created]);
     expect(rows).toHaveLength(8);
-    expect(rows[1]!.slice(0, 5)).toEqual(['michael@example.test', 'Michael Johnson', 'Ticket 21', 'Message 21', 'Resolved']);
-    const pending = await readSheet((await list('?status=pending&q=wrong', adminToken, '/v1/users/adminticketsListing/export')).rawPayload);
+    expect(rows[1]!.slice(0, 5)).toEqual([
+      'michael@example.test',
+      'Michael Johnson',
+      'Ticket 21',
+      'Message 21',
+      'Resolved',
+    ]);
+    const pending = await readSheet(
+      (await list('?status=pending&q=wrong', adminToken, '/v1/users/adminticketsListing/export')).rawPayload,
+    );
     expect(pending[1]![4]).toBe('In Progress');
   });
 });

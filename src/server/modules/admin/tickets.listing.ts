@@ -13,7 +13,12 @@ const where = ({ q, status }: Filter & { q?: string }): SQL | undefined => {
   return and(
     status ? eq(tickets.status, status) : undefined,
     pattern
-      ? or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(tickets.subject, pattern), ilike(tickets.message, pattern))
+      ? or(
+          ilike(users.email, pattern),
+          ilike(users.name, pattern),
+          ilike(tickets.subject, pattern),
+          ilike(tickets.message, pattern),
+        )
       : undefined,
   );
 };
@@ -43,7 +48,9 @@ export const ticketListing: Listing<TicketRow, (typeof ticketSorts)[number], Fil
     return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   },
   count: async (db, filter) =>
-    (await db.select({ n: count() }).from(tickets).innerJoin(users, eq(users.id, tickets.userId)).where(where(filter)))[0]?.n ?? 0,
+    (
+      await db.select({ n: count() }).from(tickets).innerJoin(users, eq(users.id, tickets.userId)).where(where(filter))
+    )[0]?.n ?? 0,
   sheet: {
     name: 'Tickets',
     file: 'tickets',

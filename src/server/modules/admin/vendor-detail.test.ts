@@ -1,7 +1,16 @@
 // GET /v1/admin/vendors/:id: one provider for /vendorDetail, whatever its status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverError } from '../../../contract/messages.js';
-import { createAdmin, createBooking, createCategory, createMember, createProvider, createRating, setWorkingHours, signIn } from '../../test/factories.js';
+import {
+  createAdmin,
+  createBooking,
+  createCategory,
+  createMember,
+  createProvider,
+  createRating,
+  setWorkingHours,
+  signIn,
+} from '../../test/factories.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
@@ -9,7 +18,8 @@ let adminToken: string;
 let memberToken: string;
 let customerId: string;
 
-const get = (url: string, token: string | null = adminToken) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = (url: string, token: string | null = adminToken) =>
+  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -42,7 +52,11 @@ describe('GET /v1/admin/vendors/:id', () => {
       { weekday: 2, startMinute: 13 * 60, endMinute: 17 * 60 },
       { weekday: 1, startMinute: 8 * 60, endMinute: 12 * 60 },
     ]);
-    for (const [count, hidden] of [[4, false], [2, false], [1, true]] as const) {
+    for (const [count, hidden] of [
+      [4, false],
+      [2, false],
+      [1, true],
+    ] as const) {
       const booking = await createBooking(ctx.db, { customerId, providerId: provider.id, status: 'completed' });
       await createRating(ctx.db, { bookingId: booking.id, rateBy: customerId, rateTo: provider.id, count, hidden });
     }

@@ -27,8 +27,11 @@ const rowColumns = {
 
 /** The unique index a violation names says which field is taken. */
 function taken(error: unknown): never {
-  const constraint = (error as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint ?? (error as { constraint?: string }).constraint;
-  if (pgErrorCode(error) === '23505') throw conflict(constraint === 'users_email_key' ? serverError.emailTaken : serverError.phoneTaken);
+  const constraint =
+    (error as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint ??
+    (error as { constraint?: string }).constraint;
+  if (pgErrorCode(error) === '23505')
+    throw conflict(constraint === 'users_email_key' ? serverError.emailTaken : serverError.phoneTaken);
   throw error;
 }
 

@@ -16,7 +16,10 @@ const save = (payload: Record<string, unknown>, token: string | null = adminToke
 beforeAll(async () => {
   ctx = await createTestContext();
   adminToken = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
-  memberToken = await signIn(ctx.db, (await createMember(ctx.db, { phone: '5551110000', email: 'taken@example.test' })).id);
+  memberToken = await signIn(
+    ctx.db,
+    (await createMember(ctx.db, { phone: '5551110000', email: 'taken@example.test' })).id,
+  );
 });
 afterAll(async () => {
   await ctx?.close();
@@ -37,13 +40,25 @@ describe('POST /v1/users/adminAddVendor', () => {
     const res = await save(fresh);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 1, message: 'Successfully Submitted!', data: { name: 'Ada Electric', phone: '5552223333', email: 'ada@example.test', status: '0', isBlocked: false } });
+    expect(body).toMatchObject({
+      status: 1,
+      message: 'Successfully Submitted!',
+      data: { name: 'Ada Electric', phone: '5552223333', email: 'ada@example.test', status: '0', isBlocked: false },
+    });
     const [row] = await ctx.db.select().from(users).where(eq(users.id, body.data._id));
     expect(row).toMatchObject({ role: 'provider', status: '0' });
     expect(row!.phoneVerifiedAt).not.toBeNull();
-    const listed = await ctx.app.inject({ method: 'GET', url: '/v1/admin/vendors?q=Ada%20Electric', headers: bearer(adminToken) });
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/admin/vendors?q=Ada%20Electric',
+      headers: bearer(adminToken),
+    });
     expect(listed.json().data.map((vendor: { _id: string }) => vendor._id)).toEqual([body.data._id]);
-    const code = await ctx.app.inject({ method: 'POST', url: '/v1/user/login/send-otp', payload: { mobile: '5552223333' } });
+    const code = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/user/login/send-otp',
+      payload: { mobile: '5552223333' },
+    });
     expect(code.statusCode).toBe(200);
   });
 
@@ -51,7 +66,13 @@ describe('POST /v1/users/adminAddVendor', () => {
     const provider = await createProvider(ctx.db, { name: 'Old Name', status: '1' });
     const res = await save({ UserName: 'New Name', phone: '5554445555', email: 'new@example.test', id: provider.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ _id: provider.id, name: 'New Name', phone: '5554445555', email: 'new@example.test', status: '1' });
+    expect(res.json().data).toMatchObject({
+      _id: provider.id,
+      name: 'New Name',
+      phone: '5554445555',
+      email: 'new@example.test',
+      status: '1',
+    });
   });
 
   it('refuses a phone or email that belongs to someone else with 409, changing nothing', async () => {

@@ -40,7 +40,14 @@ async function loadUser(request: FastifyRequest): Promise<SessionUser | null> {
   if (!token) return null;
   const { db } = request.server.deps.database;
   const [row] = await db
-    .select({ id: users.id, role: users.role, name: users.name, isBlocked: users.isBlocked, sessionId: sessions.id, expiresAt: sessions.expiresAt })
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      isBlocked: users.isBlocked,
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))

@@ -25,7 +25,9 @@ const pointedAt: SQL[] = [
         .map((key) => key.reference())
         .filter((reference) => reference.foreignTable === users)
         // A key to users has the one column that holds the user's id.
-        .flatMap(({ columns: [column] }) => (column ? [sql`exists (select 1 from ${table} where ${column} = ${users.id})`] : [])),
+        .flatMap(({ columns: [column] }) =>
+          column ? [sql`exists (select 1 from ${table} where ${column} = ${users.id})`] : [],
+        ),
     ),
   sql`exists (select 1 from ${referrals} where ${referrals.referredBy} = ${users.id})`,
 ];
@@ -36,7 +38,12 @@ const pointedAt: SQL[] = [
  */
 export const unclaimedSignup = (): SQL =>
   sql`(${sql.join(
-    [isNull(users.phoneVerifiedAt), isNull(users.emailVerifiedAt), ne(users.role, 'admin'), ...pointedAt.map((condition) => sql`not ${condition}`)],
+    [
+      isNull(users.phoneVerifiedAt),
+      isNull(users.emailVerifiedAt),
+      ne(users.role, 'admin'),
+      ...pointedAt.map((condition) => sql`not ${condition}`),
+    ],
     sql` and `,
   )})`;
 

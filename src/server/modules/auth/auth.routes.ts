@@ -34,15 +34,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // (and passwords per account, with a doubling wait); a success gives its attempt back.
   const { config } = app.deps;
   const sendWindow = config.CODE_SEND_WINDOW_MINUTES * 60_000;
-  const sendsPerAddress = perAddress('code-sends', config.CODE_SENDS_PER_IP, sendWindow, { message: serverError.tooManyCodes });
-  const sendsTo = (field: string) => perBodyField('code-sends', field, config.CODE_SENDS_PER_TARGET, sendWindow, { message: serverError.tooManyCodes });
+  const sendsPerAddress = perAddress('code-sends', config.CODE_SENDS_PER_IP, sendWindow, {
+    message: serverError.tooManyCodes,
+  });
+  const sendsTo = (field: string) =>
+    perBodyField('code-sends', field, config.CODE_SENDS_PER_TARGET, sendWindow, { message: serverError.tooManyCodes });
   const textBudget = overall('texts', config.SMS_PER_HOUR, '1 hour', { message: serverError.tooManyCodes });
   const textLimits = (field: string) => [sendsPerAddress, sendsTo(field), textBudget];
   const mailLimits = (field: string) => [sendsPerAddress, sendsTo(field)];
   const codeChecks = [perAddress('code-checks', 30, '15 minutes', { failuresOnly: true })];
   const signinFailures = [
-    perAddress('signin', config.SIGNIN_FAILURES_PER_IP, '15 minutes', { failuresOnly: true, backoff: true, message: serverError.tooManySignins }),
-    perBodyField('signin', 'email', config.SIGNIN_FAILURES_PER_ACCOUNT, '15 minutes', { failuresOnly: true, backoff: true, message: serverError.tooManySignins }),
+    perAddress('signin', config.SIGNIN_FAILURES_PER_IP, '15 minutes', {
+      failuresOnly: true,
+      backoff: true,
+      message: serverError.tooManySignins,
+    }),
+    perBodyField('signin', 'email', config.SIGNIN_FAILURES_PER_ACCOUNT, '15 minutes', {
+      failuresOnly: true,
+      backoff: true,
+      message: serverError.tooManySignins,
+    }),
   ];
   const when = (applies: (body: unknown) => boolean, limit: Limit): Limit => ({
     ...limit,
@@ -56,7 +67,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.memberSignup,
-    { config: { limits: textLimits('phone') }, schema: { tags, summary: 'Register a member by phone; texts a 6-digit code', body: memberSignupBody, response: { 200: okMessage } } },
+    {
+      config: { limits: textLimits('phone') },
+      schema: {
+        tags,
+        summary: 'Register a member by phone; texts a 6-digit code',
+        body: memberSignupBody,
+        response: { 200: okMessage },
+      },
+    },
     async (request) => {
       await auth.signupMember(ctx(request.ip), request.body);
       return { status: 1 as const, message: notice.otpSendSuccessfully };
@@ -65,7 +84,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.verifyOtp,
-    { config: { limits: codeChecks }, schema: { tags, summary: 'Verify the registration code', body: verifyOtpBody, response: { 200: okMessage } } },
+    {
+      config: { limits: codeChecks },
+      schema: { tags, summary: 'Verify the registration code', body: verifyOtpBody, response: { 200: okMessage } },
+    },
     async (request) => {
       await auth.verifyRegistration(ctx(request.ip), request.body.mobile, request.body.otp);
       return { status: 1 as const, message: notice.signupSuccessfully };
@@ -74,7 +96,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.sendLoginOtp,
-    { config: { limits: textLimits('mobile') }, schema: { tags, summary: 'Text a 6-digit login code to a registered phone', body: sendLoginOtpBody, response: { 200: okMessage } } },
+    {
+      config: { limits: textLimits('mobile') },
+      schema: {
+        tags,
+        summary: 'Text a 6-digit login code to a registered phone',
+        body: sendLoginOtpBody,
+        response: { 200: okMessage },
+      },
+    },
     async (request) => {
       await auth.sendLoginCode(ctx(request.ip), request.body.mobile);
       return { status: 1 as const, message: notice.otpSendSuccessfully };
@@ -83,7 +113,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.memberLogin,
-    { config: { limits: codeChecks }, schema: { tags, summary: 'Sign a member in with phone and code', body: memberLoginBody, response: { 200: memberLoginResponse } } },
+    {
+      config: { limits: codeChecks },
+      schema: {
+        tags,
+        summary: 'Sign a member in with phone and code',
+        body: memberLoginBody,
+        response: { 200: memberLoginResponse },
+      },
+    },
     async (request) => {
       const { user, token } = await auth.loginMember(ctx(request.ip), request.body.phone, request.body.otp);
       return { status: 1 as const, message: notice.loginSuccessfully, data: user, token };
@@ -92,11 +130,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.adminLogin,
-    { config: { limits: signinFailures }, schema: { tags, summary: 'Sign an administrator in', body: adminLoginBody, response: { 200: adminLoginResponse } } },
+    {
+      config: { limits: signinFailures },
+      schema: {
+        tags,
+        summary: 'Sign an administrator in',
+        body: adminLoginBody,
+        response: { 200: adminLoginResponse },
+      },
+    },
     async (request) => {
       const { email, password, remember } = request.body;
       const result = await auth.loginAdmin(ctx(request.ip), email, password, remember ?? false);
-      return { status: 1 as const, message: notice.loggedIn, data: { status: 1, email: result.email }, token: result.token };
+      return {
+        status: 1 as const,
+        message: notice.loggedIn,
+        data: { status: 1, email: result.email },
+        token: result.token,
+      };
     },
   );
 
@@ -119,7 +170,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.sendVerifyOtp,
-    { config: { limits: mailLimits('email') }, schema: { tags, summary: 'Mail a new email-verification code', body: emailOnlyBody, response: { 200: okMessage } } },
+    {
+      config: { limits: mailLimits('email') },
+      schema: {
+        tags,
+        summary: 'Mail a new email-verification code',
+        body: emailOnlyBody,
+        response: { 200: okMessage },
+      },
+    },
     async (request) => {
       await auth.resendVerifyEmail(ctx(request.ip), request.body.email);
       return { status: 1 as const, message: notice.otpSendSuccessfully };
@@ -128,7 +187,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.verifyEmail,
-    { config: { limits: codeChecks }, schema: { tags, summary: 'Verify an email account with its 4-digit code', body: verifyEmailBody, response: { 200: okMessage } } },
+    {
+      config: { limits: codeChecks },
+      schema: {
+        tags,
+        summary: 'Verify an email account with its 4-digit code',
+        body: verifyEmailBody,
+        response: { 200: okMessage },
+      },
+    },
     async (request) => {
       await auth.verifyEmail(ctx(request.ip), request.body.email, request.body.otpNumber);
       return { status: 1 as const, message: notice.accountVerified };
@@ -137,7 +204,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.emailLogin,
-    { config: { limits: signinFailures }, schema: { tags, summary: 'Sign a member in with email and password', body: emailLoginBody, response: { 200: memberLoginResponse } } },
+    {
+      config: { limits: signinFailures },
+      schema: {
+        tags,
+        summary: 'Sign a member in with email and password',
+        body: emailLoginBody,
+        response: { 200: memberLoginResponse },
+      },
+    },
     async (request) => {
       const { user, token } = await auth.loginWithEmail(ctx(request.ip), request.body.email, request.body.password);
       return { status: 1 as const, message: notice.loggedIn, data: user, token };
@@ -174,7 +249,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.verifyResetOtp,
-    { config: { limits: codeChecks }, schema: { tags, summary: 'Check a password-reset code without using it up', body: verifyEmailBody, response: { 200: okMessage } } },
+    {
+      config: { limits: codeChecks },
+      schema: {
+        tags,
+        summary: 'Check a password-reset code without using it up',
+        body: verifyEmailBody,
+        response: { 200: okMessage },
+      },
+    },
     async (request) => {
       await auth.checkResetCode(ctx(request.ip), request.body.email, request.body.otpNumber);
       return { status: 1 as const, message: 'OTP verified' };
@@ -183,7 +266,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.resetPassword,
-    { config: { limits: codeChecks }, schema: { tags, summary: 'Set a new password with a reset code (update password)', body: resetPasswordBody, response: { 200: okMessage } } },
+    {
+      config: { limits: codeChecks },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset code (update password)',
+        body: resetPasswordBody,
+        response: { 200: okMessage },
+      },
+    },
     async (request) => {
       const { email, otpNumber, password } = request.body;
       await auth.resetPassword(ctx(request.ip), email, otpNumber, password);
@@ -193,7 +284,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     api.logout,
-    { onRequest: requireRole(), schema: { tags, summary: 'End this session', security: [{ bearer: [] }], response: { 200: okMessage } } },
+    {
+      onRequest: requireRole(),
+      schema: { tags, summary: 'End this session', security: [{ bearer: [] }], response: { 200: okMessage } },
+    },
     async (request) => {
       await auth.endSession(app.deps.database.db, caller(request).sessionId);
       return { status: 1 as const, message: notice.loggedOut };
@@ -202,7 +296,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     api.me,
-    { onRequest: requireRole(), schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: ok(me) } } },
+    {
+      onRequest: requireRole(),
+      schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: ok(me) } },
+    },
     async (request) => ({ status: 1 as const, data: await auth.currentUser(app.deps.database.db, caller(request).id) }),
   );
 };

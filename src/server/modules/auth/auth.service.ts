@@ -41,8 +41,7 @@ export function newReferralCode(): string {
 }
 
 /** The wallet appears when the member's account is confirmed. */
-const ensureWallet = (db: Queryable, userId: string) =>
-  db.insert(wallets).values({ userId }).onConflictDoNothing();
+const ensureWallet = (db: Queryable, userId: string) => db.insert(wallets).values({ userId }).onConflictDoNothing();
 
 async function recordReferral(tx: Tx, userId: string, code: string | undefined) {
   if (!code) return;
@@ -51,7 +50,12 @@ async function recordReferral(tx: Tx, userId: string, code: string | undefined) 
   const [referrer] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.referralCode, code.toUpperCase()), or(isNotNull(users.phoneVerifiedAt), isNotNull(users.emailVerifiedAt))))
+    .where(
+      and(
+        eq(users.referralCode, code.toUpperCase()),
+        or(isNotNull(users.phoneVerifiedAt), isNotNull(users.emailVerifiedAt)),
+      ),
+    )
     .limit(1);
   if (!referrer || referrer.id === userId) return;
   await tx.insert(referrals).values({ userId, referredBy: referrer.id }).onConflictDoNothing();
@@ -72,7 +76,13 @@ export interface MemberSignup {
  */
 async function holdersOf(db: Db, phone: string, email: string): Promise<string[]> {
   const holders = await db
-    .select({ id: users.id, phone: users.phone, role: users.role, phoneVerifiedAt: users.phoneVerifiedAt, emailVerifiedAt: users.emailVerifiedAt })
+    .select({
+      id: users.id,
+      phone: users.phone,
+      role: users.role,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(or(eq(users.phone, phone), eq(users.email, email)));
   const claimed = holders.filter(isClaimed);
@@ -88,7 +98,9 @@ async function releaseUnclaimed(tx: Tx, ids: string[]) {
 
 /** A unique violation on insert: someone verified or signed up with the phone or email meanwhile. */
 function takenMessage(error: unknown) {
-  const constraint = (error as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ?? (error as { constraint?: string }).constraint;
+  const constraint =
+    (error as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ??
+    (error as { constraint?: string }).constraint;
   return constraint === 'users_phone_key' ? serverError.phoneTaken : serverError.emailTaken;
 }
 
@@ -101,7 +113,13 @@ export async function signupMember(ctx: AuthContext, input: MemberSignup) {
       await releaseUnclaimed(tx, unclaimed);
       const created = await tx
         .insert(users)
-        .values({ name: input.name, email: input.email, phone: input.phone, role: 'customer', referralCode: newReferralCode() })
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          role: 'customer',
+          referralCode: newReferralCode(),
+        })
         .returning({ id: users.id });
       await recordReferral(tx, one(created).id, input.ref);
     });
@@ -114,7 +132,12 @@ export async function signupMember(ctx: AuthContext, input: MemberSignup) {
 }
 
 async function sendPhoneCode(ctx: AuthContext, purpose: 'register' | 'login', phone: string) {
-  const code = await issueCode(ctx.db, { purpose, target: phone, length: limits.memberCodeLength, clientIp: ctx.clientIp });
+  const code = await issueCode(ctx.db, {
+    purpose,
+    target: phone,
+    length: limits.memberCodeLength,
+    clientIp: ctx.clientIp,
+  });
   await ctx.sms.send({ to: phone, body: `Your Doorstep code is ${code}. It expires in 5 minutes.`, code });
 }
 
@@ -213,7 +236,9 @@ export async function ensureFirstAdmin(db: Db, config: Config, print: (line: str
     passwordHash: await hash(password),
     referralCode: newReferralCode(),
   });
-  print(`First admin created. Email: ${email}  Password: ${password}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
+  print(
+    `First admin created. Email: ${email}  Password: ${password}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
+  );
 }
 
 // ---------------------------------------------------------------- email accounts
@@ -230,14 +255,24 @@ export interface EmailRegistration {
 }
 
 async function sendEmailCode(ctx: AuthContext, purpose: 'verify_email' | 'reset_password', email: string) {
-  const code = await issueCode(ctx.db, { purpose, target: email, length: limits.emailCodeLength, clientIp: ctx.clientIp });
+  const code = await issueCode(ctx.db, {
+    purpose,
+    target: email,
+    length: limits.emailCodeLength,
+    clientIp: ctx.clientIp,
+  });
   const link = ctx.config.PUBLIC_URL
     ? purpose === 'reset_password'
       ? `\n\nOr open ${ctx.config.PUBLIC_URL}/update-password?email=${encodeURIComponent(email)}&otpNumber=${code}`
       : ''
     : '';
   const subject = purpose === 'verify_email' ? 'Verify your Doorstep account' : 'Reset your Doorstep password';
-  await ctx.mailer.send({ to: email, subject, body: `Your Doorstep code is ${code}. It expires in 5 minutes.${link}`, code });
+  await ctx.mailer.send({
+    to: email,
+    subject,
+    body: `Your Doorstep code is ${code}. It expires in 5 minutes.${link}`,
+    code,
+  });
 }
 
 /** The template sign-up: an email account with a password; providers start Deactive. */
@@ -273,7 +308,11 @@ export async function registerEmailAccount(ctx: AuthContext, input: EmailRegistr
 }
 
 export async function resendVerifyEmail(ctx: AuthContext, email: string) {
-  const [user] = await ctx.db.select({ verified: users.emailVerifiedAt }).from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await ctx.db
+    .select({ verified: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   // Answer the same whether or not the account exists: the response must not reveal members.
   if (!user || user.verified) return;
   await sendEmailCode(ctx, 'verify_email', email);
@@ -285,14 +324,24 @@ export async function verifyEmail(ctx: AuthContext, email: string, otpNumber: st
   await checkCode(ctx.db, { purpose: 'verify_email', target: email, code: otpNumber });
   await ctx.db.transaction(async (tx) => {
     // The phone given at sign-up counts as the member's sign-in phone from now on.
-    await tx.update(users).set({ emailVerifiedAt: new Date(), phoneVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date(), phoneVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
     await ensureWallet(tx, user.id);
   });
 }
 
 export async function loginWithEmail(ctx: AuthContext, email: string, password: string) {
   const [user] = await ctx.db
-    .select({ id: users.id, name: users.name, role: users.role, passwordHash: users.passwordHash, verified: users.emailVerifiedAt, isBlocked: users.isBlocked })
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      verified: users.emailVerifiedAt,
+      isBlocked: users.isBlocked,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -327,7 +376,14 @@ export async function resetPassword(ctx: AuthContext, email: string, otp: string
 
 export async function currentUser(db: Db, userId: string) {
   const [user] = await db
-    .select({ _id: users.id, name: users.name, email: users.email, phone: users.phone, role: users.role, image: users.image })
+    .select({
+      _id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      role: users.role,
+      image: users.image,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

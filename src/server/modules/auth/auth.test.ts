@@ -122,7 +122,10 @@ describe('member registration and phone login', () => {
     const member = await createMember(ctx.db);
     await post('/v1/user/login/send-otp', { mobile: member.phone });
     const code = await lastCode(ctx, member.phone!);
-    await ctx.db.update(codes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(codes.target, member.phone!));
+    await ctx.db
+      .update(codes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(codes.target, member.phone!));
     const res = await post('/v1/members/login', { phone: member.phone, otp: code });
     expect(res.json()).toEqual({ status: 0, message: serverError.codeExpired });
   });
@@ -130,7 +133,8 @@ describe('member registration and phone login', () => {
   it('limits code sends per phone with 429', async () => {
     const member = await createMember(ctx.db);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post('/v1/user/login/send-otp', { mobile: member.phone })).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await post('/v1/user/login/send-otp', { mobile: member.phone })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
@@ -151,7 +155,7 @@ describe('member registration and phone login', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
-  it('ends a blocked member\'s sessions at once', async () => {
+  it("ends a blocked member's sessions at once", async () => {
     const member = await createMember(ctx.db);
     const token = await signIn(ctx.db, member.id);
     await ctx.db.update(users).set({ isBlocked: true }).where(eq(users.id, member.id));
@@ -180,7 +184,10 @@ describe('admin login', () => {
 
   it('validates the admin login form', async () => {
     const res = await post('/v1/auth/adminlogin', { email: 'x', password: '' });
-    expect(res.json()).toMatchObject({ message: validation.mustBeValidEmail, errors: { password: validation.passwordRequired } });
+    expect(res.json()).toMatchObject({
+      message: validation.mustBeValidEmail,
+      errors: { password: validation.passwordRequired },
+    });
   });
 });
 
@@ -216,11 +223,22 @@ describe('email accounts', () => {
   });
 
   it('checks the sign-up rules', async () => {
-    const weak = await post('/v1/auth/register', { ...form('weak@example.com', uniquePhone()), password: 'password', password_again: 'password' });
+    const weak = await post('/v1/auth/register', {
+      ...form('weak@example.com', uniquePhone()),
+      password: 'password',
+      password_again: 'password',
+    });
     expect(weak.json().message).toBe(validation.passwordRule);
-    const long = await post('/v1/auth/register', { ...form('long@example.com', uniquePhone()), password: 'Aa1'.repeat(8), password_again: 'Aa1'.repeat(8) });
+    const long = await post('/v1/auth/register', {
+      ...form('long@example.com', uniquePhone()),
+      password: 'Aa1'.repeat(8),
+      password_again: 'Aa1'.repeat(8),
+    });
     expect(long.json().message).toBe(validation.passwordTooLong);
-    const mismatch = await post('/v1/auth/register', { ...form('mm@example.com', uniquePhone()), password_again: 'Secret124' });
+    const mismatch = await post('/v1/auth/register', {
+      ...form('mm@example.com', uniquePhone()),
+      password_again: 'Secret124',
+    });
     expect(mismatch.json().message).toBe(validation.passwordsMustMatch);
     const terms = await post('/v1/auth/register', { ...form('t@example.com', uniquePhone()), terms: false });
     expect(terms.json().message).toBe(validation.acceptTerms);
@@ -231,13 +249,27 @@ describe('email accounts', () => {
   it('resets a password in three stages', async () => {
     const member = await createMember(ctx.db, { email: 'reset@example.com', password: 'Old12345' });
     const oldToken = await signIn(ctx.db, member.id);
-    expect((await post('/ForgotPassword'.replace(/^/, '/v1'), { stage: 1, email: 'reset@example.com' })).statusCode).toBe(200);
+    expect(
+      (await post('/ForgotPassword'.replace(/^/, '/v1'), { stage: 1, email: 'reset@example.com' })).statusCode,
+    ).toBe(200);
     const code = await lastCode(ctx, 'reset@example.com');
     const stage2 = await post('/v1/ForgotPassword', { stage: 2, email: 'reset@example.com', otp: code });
     expect(stage2.statusCode).toBe(200);
-    const mismatch = await post('/v1/ForgotPassword', { stage: 3, email: 'reset@example.com', otp: code, password: 'New12345', confirmPassword: 'New12346' });
+    const mismatch = await post('/v1/ForgotPassword', {
+      stage: 3,
+      email: 'reset@example.com',
+      otp: code,
+      password: 'New12345',
+      confirmPassword: 'New12346',
+    });
     expect(mismatch.json().message).toBe(validation.passwordNoMatch);
-    const stage3 = await post('/v1/ForgotPassword', { stage: 3, email: 'reset@example.com', otp: code, password: 'New12345', confirmPassword: 'New12345' });
+    const stage3 = await post('/v1/ForgotPassword', {
+      stage: 3,
+      email: 'reset@example.com',
+      otp: code,
+      password: 'New12345',
+      confirmPassword: 'New12345',
+    });
     expect(stage3.json()).toEqual({ status: 1, message: notice.passwordChanged });
     const login = await post('/v1/auth/login', { email: 'reset@example.com', password: 'New12345' });
     expect(login.statusCode).toBe(200);

@@ -21,7 +21,14 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const to = request.query.to.toLowerCase();
       const rows = await app.deps.database.db
-        .select({ to: outbox.to, channel: outbox.channel, subject: outbox.subject, body: outbox.body, code: outbox.code, createdAt: outbox.createdAt })
+        .select({
+          to: outbox.to,
+          channel: outbox.channel,
+          subject: outbox.subject,
+          body: outbox.body,
+          code: outbox.code,
+          createdAt: outbox.createdAt,
+        })
         .from(outbox)
         .where(eq(outbox.to, to))
         .orderBy(desc(outbox.createdAt))

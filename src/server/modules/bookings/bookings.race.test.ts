@@ -39,7 +39,15 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
       url: '/v1/services/addbooking',
       remoteAddress: clientAddress(),
       headers: bearer(customer.token),
-      payload: { bookedby: customer.id, bookedto: providerId, date, time, phone: '5125550123', address: '1 Main St, Austin, TX', description: 'Race.' },
+      payload: {
+        bookedby: customer.id,
+        bookedto: providerId,
+        date,
+        time,
+        phone: '5125550123',
+        address: '1 Main St, Austin, TX',
+        description: 'Race.',
+      },
     });
 
   it('50 customers booking one slot at once: exactly one gets it', async () => {
@@ -53,7 +61,10 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
     for (const r of results.filter((x) => x.statusCode === 409)) {
       expect(r.json()).toEqual({ status: 0, message: 'This time is no longer available. Please choose another time.' });
     }
-    const rows = await ctx.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.providerId, provider.id), eq(bookings.date, date)));
+    const rows = await ctx.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.providerId, provider.id), eq(bookings.date, date)));
     expect(rows).toHaveLength(1);
   });
 
@@ -70,7 +81,14 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
         url: '/v1/services/addbooking',
         remoteAddress: clientAddress(),
         headers: bearer(adminToken),
-        payload: { bookedby: forCustomer!.id, bookedto: provider.id, date, time, phone: '5125550123', address: '1 Main St, Austin, TX' },
+        payload: {
+          bookedby: forCustomer!.id,
+          bookedto: provider.id,
+          date,
+          time,
+          phone: '5125550123',
+          address: '1 Main St, Austin, TX',
+        },
       });
       const results = await Promise.all([byAdmin, book(member!, provider.id, date, time)]);
       expect(results.map((r) => r.statusCode).sort(), time).toEqual([200, 409]);
@@ -83,7 +101,13 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
   });
 
   const reschedule = (customer: { token: string }, id: string, date: string, time: string) =>
-    ctx.app.inject({ method: 'POST', url: '/v1/services/reschedulebooking', remoteAddress: clientAddress(), headers: bearer(customer.token), payload: { id, date, time } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/v1/services/reschedulebooking',
+      remoteAddress: clientAddress(),
+      headers: bearer(customer.token),
+      payload: { id, date, time },
+    });
 
   it('50 at once onto one slot, new bookings (members and an admin) and reschedules mixed: exactly one active booking holds it', async () => {
     const provider = await createProvider(ctx.db);
@@ -113,14 +137,24 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
           url: '/v1/services/addbooking',
           remoteAddress: clientAddress(),
           headers: bearer(adminToken),
-          payload: { bookedby: c.id, bookedto: provider.id, date, time: '13:00', phone: '5125550123', address: '1 Main St, Austin, TX' },
+          payload: {
+            bookedby: c.id,
+            bookedto: provider.id,
+            date,
+            time: '13:00',
+            phone: '5125550123',
+            address: '1 Main St, Austin, TX',
+          },
         });
       }
       return book(c, provider.id, date, '13:00');
     });
     const results = await Promise.all(requests);
     const codes = results.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 200), JSON.stringify(results.filter((r) => r.statusCode !== 409).map((r) => r.body))).toHaveLength(1);
+    expect(
+      codes.filter((c) => c === 200),
+      JSON.stringify(results.filter((r) => r.statusCode !== 409).map((r) => r.body)),
+    ).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     for (const r of results.filter((x) => x.statusCode === 409)) {
       expect(r.json()).toEqual({ status: 0, message: 'This time is no longer available. Please choose another time.' });
@@ -128,12 +162,27 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
     const holders = await ctx.db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.providerId, provider.id), eq(bookings.date, date), eq(bookings.time, '13:00'), inArray(bookings.status, ['requested', 'accepted'])));
+      .where(
+        and(
+          eq(bookings.providerId, provider.id),
+          eq(bookings.date, date),
+          eq(bookings.time, '13:00'),
+          inArray(bookings.status, ['requested', 'accepted']),
+        ),
+      );
     expect(holders).toHaveLength(1);
     // The reschedulers who lost kept their booking where it was.
     const winner = results.findIndex((r) => r.statusCode === 200);
     const losers = moving.filter((_, i) => i !== winner);
-    const rows = await ctx.db.select().from(bookings).where(inArray(bookings.id, losers.map((b) => b.id)));
+    const rows = await ctx.db
+      .select()
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.id,
+          losers.map((b) => b.id),
+        ),
+      );
     for (const before of losers) {
       const after = rows.find((r) => r.id === before.id)!;
       expect([after.date, after.time, after.status]).toEqual([before.date, before.time, before.status]);
@@ -146,12 +195,31 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
     const first = dayIn(22);
     const second = dayIn(23);
     for (let round = 0; round < 5; round++) {
-      const ba = await createBooking(ctx.db, { customerId: a!.id, providerId: provider.id, date: first, time: '09:00' });
-      const bb = await createBooking(ctx.db, { customerId: b!.id, providerId: provider.id, date: second, time: '09:00' });
+      const ba = await createBooking(ctx.db, {
+        customerId: a!.id,
+        providerId: provider.id,
+        date: first,
+        time: '09:00',
+      });
+      const bb = await createBooking(ctx.db, {
+        customerId: b!.id,
+        providerId: provider.id,
+        date: second,
+        time: '09:00',
+      });
       // Each locks both days; in a fixed order, neither waits for the other in a circle.
-      const results = await Promise.all([reschedule(a!, ba.id, second, '15:00'), reschedule(b!, bb.id, first, '15:00')]);
-      expect(results.map((r) => r.statusCode), results.map((r) => r.body).join()).toEqual([200, 200]);
-      await ctx.db.update(bookings).set({ status: 'cancelled' }).where(inArray(bookings.id, [ba.id, bb.id]));
+      const results = await Promise.all([
+        reschedule(a!, ba.id, second, '15:00'),
+        reschedule(b!, bb.id, first, '15:00'),
+      ]);
+      expect(
+        results.map((r) => r.statusCode),
+        results.map((r) => r.body).join(),
+      ).toEqual([200, 200]);
+      await ctx.db
+        .update(bookings)
+        .set({ status: 'cancelled' })
+        .where(inArray(bookings.id, [ba.id, bb.id]));
     }
   });
 

@@ -2,7 +2,17 @@
 // free slots, book, the two lists, cancel and rate. Each handler: authenticate → validate →
 // authorise (assertSelf and the policy functions) → service → envelope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addBookingBody, addRatingBody, bookingItem, noticeDate, rescheduleBody, slotList, slotsParams, slotsQuery, userIdParam } from '../../../contract/bookings.js';
+import {
+  addBookingBody,
+  addRatingBody,
+  bookingItem,
+  noticeDate,
+  rescheduleBody,
+  slotList,
+  slotsParams,
+  slotsQuery,
+  userIdParam,
+} from '../../../contract/bookings.js';
 import { failure, idParam, ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';
 import { bookingText, notice, rescheduleText } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
@@ -59,9 +69,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { booking, customerName } = await bookings.addBooking(db(), caller(request), request.body, new Date());
       // The provider hears of it at once (live), after the booking is committed.
-      await notify(db(), app.deps.live, booking.bookedto._id, 'booking', bookingText.requestedNotice(customerName, noticeDate(booking.date), booking.time), {
-        bookingId: booking._id,
-      });
+      await notify(
+        db(),
+        app.deps.live,
+        booking.bookedto._id,
+        'booking',
+        bookingText.requestedNotice(customerName, noticeDate(booking.date), booking.time),
+        {
+          bookingId: booking._id,
+        },
+      );
       return { status: 1 as const, message: notice.bookingOk, data: booking };
     },
   );
@@ -93,7 +110,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The caller’s completed, declined and cancelled bookings, newest first, each with its rating once given',
+        summary:
+          'The caller’s completed, declined and cancelled bookings, newest first, each with its rating once given',
         params: userIdParam,
         querystring: pageQuery,
         response: { 200: bookingPage, 400: failure, 401: failure, 403: failure },
@@ -122,9 +140,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = caller(request);
       const booking = await bookings.cancelBooking(db(), me.id, request.params.id);
-      await notify(db(), app.deps.live, booking.providerId, 'booking', bookingText.cancelledNotice(me.name, noticeDate(booking.date), booking.time), {
-        bookingId: request.params.id,
-      });
+      await notify(
+        db(),
+        app.deps.live,
+        booking.providerId,
+        'booking',
+        bookingText.cancelledNotice(me.name, noticeDate(booking.date), booking.time),
+        {
+          bookingId: request.params.id,
+        },
+      );
       return { status: 1 as const, message: bookingText.bookingCancelled };
     },
   );

@@ -29,7 +29,14 @@ import {
   type BookingStatus,
 } from '../../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.js';
-import { assertCanBook, assertCanCancel, assertCanRate, assertCanReschedule, customerOfBooking, descriptionOfBooking } from './bookings.policy.js';
+import {
+  assertCanBook,
+  assertCanCancel,
+  assertCanRate,
+  assertCanReschedule,
+  customerOfBooking,
+  descriptionOfBooking,
+} from './bookings.policy.js';
 import { daysAhead, freeSlotTimes, hoursForDay } from './slots.js';
 
 const activeStatuses: BookingStatus[] = [...ongoingStatuses];
@@ -65,7 +72,13 @@ const shiftDay = (date: string, days: number) => {
 };
 
 /** `exceptBookingId`: a booking being moved does not stand in its own way. */
-async function slotsOf(db: Queryable, provider: BookableProvider, date: string, now: Date, exceptBookingId?: string): Promise<string[]> {
+async function slotsOf(
+  db: Queryable,
+  provider: BookableProvider,
+  date: string,
+  now: Date,
+  exceptBookingId?: string,
+): Promise<string[]> {
   if (!isCalendarDate(date)) throw badRequest(bookingText.dateInvalid);
   if (daysAhead(date, provider.timeZone, now) > bookingLimits.maxDaysAhead) throw badRequest(bookingText.dateTooFar);
   const hours = await db
@@ -226,7 +239,12 @@ export async function addBooking(
 export type BookingList = 'ongoing' | 'previous';
 
 /** Ongoing (requested, accepted) soonest first; previous (completed, declined, cancelled) newest first. */
-export async function listBookings(db: Db, customerId: string, list: BookingList, query: PageQuery): Promise<Page<BookingItem>> {
+export async function listBookings(
+  db: Db,
+  customerId: string,
+  list: BookingList,
+  query: PageQuery,
+): Promise<Page<BookingItem>> {
   const statuses: BookingStatus[] = list === 'ongoing' ? [...ongoingStatuses] : [...previousStatuses];
   const mine = and(eq(bookings.customerId, customerId), inArray(bookings.status, statuses));
   const order =
@@ -309,7 +327,8 @@ function toBookingItem(r: Omit<Awaited<ReturnType<typeof selectBookingItems>>[nu
     ...bookingFields(r),
     bookedto: { _id: r.providerId, name: r.providerName, image: r.providerImage, address: r.providerAddress ?? '' },
     rated: r.ratingCount !== null,
-    rating: r.ratingCount !== null && r.ratingComment !== null ? { count: r.ratingCount, comment: r.ratingComment } : null,
+    rating:
+      r.ratingCount !== null && r.ratingComment !== null ? { count: r.ratingCount, comment: r.ratingComment } : null,
   };
 }
 
@@ -328,7 +347,12 @@ export interface Rescheduled {
  * changes), the unique index on active slots as the final guard. One UPDATE: the booking keeps
  * its id, history and charges; an accepted one goes back to requested for the provider to confirm.
  */
-export async function rescheduleBooking(db: Db, callerId: string, body: RescheduleBody, now: Date): Promise<Rescheduled> {
+export async function rescheduleBooking(
+  db: Db,
+  callerId: string,
+  body: RescheduleBody,
+  now: Date,
+): Promise<Rescheduled> {
   const [booking] = await db
     .select({
       customerId: bookings.customerId,
@@ -344,7 +368,8 @@ export async function rescheduleBooking(db: Db, callerId: string, body: Reschedu
     .limit(1);
   if (!booking) throw notFound(bookingText.bookingNotFound);
   assertCanReschedule(booking, callerId);
-  if (booking.date === body.date && booking.time === body.time) throw badRequest(rescheduleText.sameTime, { time: rescheduleText.sameTime });
+  if (booking.date === body.date && booking.time === body.time)
+    throw badRequest(rescheduleText.sameTime, { time: rescheduleText.sameTime });
   if (booking.categoryArchivedAt) throw badRequest(rescheduleText.serviceArchived);
   try {
     await db.transaction(async (tx) => {
@@ -355,8 +380,16 @@ export async function rescheduleBooking(db: Db, callerId: string, body: Reschedu
       // The status in the condition: a provider's answer or a cancel in between wins.
       const moved = await tx
         .update(bookings)
-        .set({ date: body.date, time: body.time, timeZone: provider.timeZone, status: 'requested', updatedAt: new Date() })
-        .where(and(eq(bookings.id, body.id), eq(bookings.customerId, callerId), inArray(bookings.status, activeStatuses)))
+        .set({
+          date: body.date,
+          time: body.time,
+          timeZone: provider.timeZone,
+          status: 'requested',
+          updatedAt: new Date(),
+        })
+        .where(
+          and(eq(bookings.id, body.id), eq(bookings.customerId, callerId), inArray(bookings.status, activeStatuses)),
+        )
         .returning({ id: bookings.id });
       if (moved.length === 0) throw conflict(rescheduleText.notReschedulable);
     });
@@ -365,20 +398,34 @@ export async function rescheduleBooking(db: Db, callerId: string, body: Reschedu
     throw error;
   }
   const row = one(await selectBookingItems(db, eq(bookings.id, body.id)).limit(1));
-  return { booking: toBookingItem(row), providerId: booking.providerId, from: { date: booking.date, time: booking.time } };
+  return {
+    booking: toBookingItem(row),
+    providerId: booking.providerId,
+    from: { date: booking.date, time: booking.time },
+  };
 }
 
 // ---------------------------------------------------------------- cancel
 
 const partiesOf = (db: Queryable, bookingId: string) =>
   db
-    .select({ customerId: bookings.customerId, providerId: bookings.providerId, status: bookings.status, date: bookings.date, time: bookings.time })
+    .select({
+      customerId: bookings.customerId,
+      providerId: bookings.providerId,
+      status: bookings.status,
+      date: bookings.date,
+      time: bookings.time,
+    })
     .from(bookings)
     .where(eq(bookings.id, bookingId))
     .limit(1);
 
 /** The customer cancels a requested or accepted booking: its status changes, nothing is deleted. */
-export async function cancelBooking(db: Db, callerId: string, bookingId: string): Promise<{ providerId: string; date: string; time: string }> {
+export async function cancelBooking(
+  db: Db,
+  callerId: string,
+  bookingId: string,
+): Promise<{ providerId: string; date: string; time: string }> {
   const [booking] = await partiesOf(db, bookingId);
   if (!booking) throw notFound(bookingText.bookingNotFound);
   assertCanCancel(booking, callerId);
@@ -413,7 +460,10 @@ export async function addRating(db: Db, callerId: string, body: AddRatingBody): 
       });
       await tx
         .update(providerProfiles)
-        .set({ ratingSum: sql`${providerProfiles.ratingSum} + ${body.count}`, reviewCount: sql`${providerProfiles.reviewCount} + 1` })
+        .set({
+          ratingSum: sql`${providerProfiles.ratingSum} + ${body.count}`,
+          reviewCount: sql`${providerProfiles.reviewCount} + 1`,
+        })
         .where(eq(providerProfiles.userId, booking.providerId));
     });
   } catch (error) {
@@ -438,7 +488,11 @@ export async function setRatingHidden(db: Db, ratingId: string, hidden: boolean)
       .where(and(eq(ratings.id, ratingId), eq(ratings.hidden, !hidden)))
       .returning({ providerId: ratings.rateTo, count: ratings.count });
     if (!changed) {
-      const [existing] = await tx.select({ providerId: ratings.rateTo }).from(ratings).where(eq(ratings.id, ratingId)).limit(1);
+      const [existing] = await tx
+        .select({ providerId: ratings.rateTo })
+        .from(ratings)
+        .where(eq(ratings.id, ratingId))
+        .limit(1);
       if (!existing) throw notFound(adminBookingText.ratingNotFound);
       return existing;
     }

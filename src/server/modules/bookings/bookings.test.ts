@@ -41,7 +41,8 @@ async function provider(input: Parameters<typeof createProvider>[1] = {}): Promi
   return { ...user, token: await signIn(ctx.db, user.id) };
 }
 
-const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const post = (url: string, payload: unknown, token?: string) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
 const slots = async (providerId: string, date: string) => {
@@ -87,8 +88,20 @@ describe('GET /v1/services/availableSlots/:providerId', () => {
     const customer = await member();
     const date = dayIn(12);
     await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '10:00', status: 'accepted' });
-    await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '15:00', status: 'requested' });
-    await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '13:00', status: 'cancelled' });
+    await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: p.id,
+      date,
+      time: '15:00',
+      status: 'requested',
+    });
+    await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: p.id,
+      date,
+      time: '13:00',
+      status: 'cancelled',
+    });
     await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '17:00', status: 'declined' });
     expect(await slots(p.id, date)).toEqual(['12:00', '13:00', '17:00']);
     await setSlotRules(ctx.db, p.id, { bufferMinutes: 0 });
@@ -99,7 +112,11 @@ describe('GET /v1/services/availableSlots/:providerId', () => {
     for (const city of ['austin', 'nyc'] as const) {
       const p = await provider({ city });
       const zone = city === 'nyc' ? 'America/New_York' : austin;
-      await setWorkingHours(ctx.db, p.id, [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 0, endMinute: 1440 })));
+      await setWorkingHours(
+        ctx.db,
+        p.id,
+        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 0, endMinute: 1440 })),
+      );
       const today = dayIn(0, zone);
       const free = await slots(p.id, today);
       const earliest = Date.now() + 2 * 3600_000;
@@ -132,7 +149,9 @@ describe('GET /v1/services/availableSlots/:providerId', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().status).toBe(0);
     }
-    expect((await get(`/v1/services/availableSlots/${p.id}?date=${dayIn(91)}`)).json().message).toBe('Please choose a date within the next 90 days.');
+    expect((await get(`/v1/services/availableSlots/${p.id}?date=${dayIn(91)}`)).json().message).toBe(
+      'Please choose a date within the next 90 days.',
+    );
     expect((await get(`/v1/services/availableSlots/not-an-id?date=${dayIn(3)}`)).statusCode).toBe(400);
     expect(await slots(p.id, dayIn(90))).toEqual(allDay);
   });
@@ -197,7 +216,9 @@ describe('POST /v1/services/addbooking', () => {
       message: 'Please enter your description',
       errors: { description: 'Please enter your description' },
     });
-    expect(await ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, customer.id))).toEqual([]);
+    expect(await ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.customerId, customer.id))).toEqual(
+      [],
+    );
   });
 
   it('wants a phone number of digits, at most 10', async () => {
@@ -246,7 +267,14 @@ describe('POST /v1/services/addbooking', () => {
       },
     });
     const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, body.data._id));
-    expect(row).toMatchObject({ customerId: customer.id, providerId: p.id, status: 'requested', chargesCents: 6500, timeZone: austin, time: '10:00' });
+    expect(row).toMatchObject({
+      customerId: customer.id,
+      providerId: p.id,
+      status: 'requested',
+      chargesCents: 6500,
+      timeZone: austin,
+      time: '10:00',
+    });
     // The time and its buffer are gone from the slots.
     expect(await slots(p.id, date)).toEqual(['12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
   });
@@ -262,7 +290,10 @@ describe('POST /v1/services/addbooking', () => {
     expect(past.statusCode).toBe(409);
     const tooFar = await post('/v1/services/addbooking', form({ bookedby: other.id, date: dayIn(91) }), other.token);
     expect(tooFar.statusCode).toBe(400);
-    const rows = await ctx.db.select().from(bookings).where(and(eq(bookings.providerId, p.id), eq(bookings.date, date)));
+    const rows = await ctx.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.providerId, p.id), eq(bookings.date, date)));
     expect(rows).toHaveLength(1);
   });
 
@@ -270,10 +301,18 @@ describe('POST /v1/services/addbooking', () => {
     const cleaning = await createCategory(ctx.db, { title: 'Cleaning' });
     const painting = await createCategory(ctx.db, { title: 'Painting' });
     const cleaner = await provider({ categoryIds: [cleaning.id] });
-    const ok = await post('/v1/services/addbooking', form({ bookedto: cleaner.id, service_id: cleaning.id }), customer.token);
+    const ok = await post(
+      '/v1/services/addbooking',
+      form({ bookedto: cleaner.id, service_id: cleaning.id }),
+      customer.token,
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.service).toEqual({ _id: cleaning.id, title: 'Cleaning' });
-    const wrong = await post('/v1/services/addbooking', form({ bookedto: cleaner.id, service_id: painting.id, time: '15:00' }), customer.token);
+    const wrong = await post(
+      '/v1/services/addbooking',
+      form({ bookedto: cleaner.id, service_id: painting.id, time: '15:00' }),
+      customer.token,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('This provider does not offer this service.');
   });
@@ -300,8 +339,18 @@ describe('GET ongoingBookingList and previousBookingList', () => {
   beforeAll(async () => {
     customer = await member();
     stranger = await member();
-    p = await provider({ name: 'Olive Owens', image: '/uploads/olive.jpg', address: '5 Elm St, Dallas, TX', city: 'dallas' });
-    const book = async (key: string, date: string, time: string, status: 'requested' | 'accepted' | 'completed' | 'declined' | 'cancelled') => {
+    p = await provider({
+      name: 'Olive Owens',
+      image: '/uploads/olive.jpg',
+      address: '5 Elm St, Dallas, TX',
+      city: 'dallas',
+    });
+    const book = async (
+      key: string,
+      date: string,
+      time: string,
+      status: 'requested' | 'accepted' | 'completed' | 'declined' | 'cancelled',
+    ) => {
       ids[key] = (await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time, status })).id;
     };
     await book('later', dayIn(9), '09:00', 'requested');
@@ -311,10 +360,22 @@ describe('GET ongoingBookingList and previousBookingList', () => {
     await book('declined', dayIn(-5), '11:00', 'declined');
     await book('cancelled', dayIn(-2), '12:00', 'cancelled');
     await book('doneOld', dayIn(-30), '10:00', 'completed');
-    await createRating(ctx.db, { bookingId: ids.doneOld!, rateBy: customer.id, rateTo: p.id, count: 4, comment: 'Tidy work.' });
+    await createRating(ctx.db, {
+      bookingId: ids.doneOld!,
+      rateBy: customer.id,
+      rateTo: p.id,
+      count: 4,
+      comment: 'Tidy work.',
+    });
     // Someone else's bookings never show.
     await createBooking(ctx.db, { customerId: stranger.id, providerId: p.id, date: dayIn(4), time: '10:00' });
-    await createBooking(ctx.db, { customerId: stranger.id, providerId: p.id, date: dayIn(-4), time: '10:00', status: 'completed' });
+    await createBooking(ctx.db, {
+      customerId: stranger.id,
+      providerId: p.id,
+      date: dayIn(-4),
+      time: '10:00',
+      status: 'completed',
+    });
   });
 
   it('needs a sign-in and refuses another member’s list', async () => {
@@ -371,7 +432,13 @@ describe('GET /v1/services/deletebooking/:id', () => {
     const p = await provider();
     const date = dayIn(6);
     const requested = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '10:00' });
-    const accepted = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date: dayIn(7), time: '10:00', status: 'accepted' });
+    const accepted = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: p.id,
+      date: dayIn(7),
+      time: '10:00',
+      status: 'accepted',
+    });
     expect(await slots(p.id, date)).not.toContain('10:00');
     for (const booking of [requested, accepted]) {
       const res = await get(`/v1/services/deletebooking/${booking.id}`, customer.token);
@@ -395,12 +462,19 @@ describe('GET /v1/services/deletebooking/:id', () => {
     expect((await get(`/v1/services/deletebooking/${booking.id}`, other.token)).statusCode).toBe(403);
     expect((await get(`/v1/services/deletebooking/${booking.id}`, p.token)).statusCode).toBe(403);
     for (const status of ['cancelled', 'completed', 'declined'] as const) {
-      const closed = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date: dayIn(-3), status });
+      const closed = await createBooking(ctx.db, {
+        customerId: customer.id,
+        providerId: p.id,
+        date: dayIn(-3),
+        status,
+      });
       const res = await get(`/v1/services/deletebooking/${closed.id}`, customer.token);
       expect(res.statusCode, status).toBe(409);
       expect(res.json()).toEqual({ status: 0, message: 'This booking can no longer be cancelled.' });
     }
-    expect((await get('/v1/services/deletebooking/00000000-0000-4000-8000-00000000abcd', customer.token)).statusCode).toBe(404);
+    expect(
+      (await get('/v1/services/deletebooking/00000000-0000-4000-8000-00000000abcd', customer.token)).statusCode,
+    ).toBe(404);
     const [row] = await ctx.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
     expect(row?.status).toBe('requested');
   });
@@ -410,14 +484,31 @@ describe('POST /v1/services/addrating', () => {
   let customer: Member;
   let p: Member;
   let done: { id: string };
-  const rating = (over: Record<string, unknown> = {}) => ({ rate_by: customer.id, rate_to: p.id, booking_id: done.id, count: 4, comment: 'On time and tidy.', ...over });
+  const rating = (over: Record<string, unknown> = {}) => ({
+    rate_by: customer.id,
+    rate_to: p.id,
+    booking_id: done.id,
+    count: 4,
+    comment: 'On time and tidy.',
+    ...over,
+  });
   const figures = async () =>
-    (await ctx.db.select({ sum: providerProfiles.ratingSum, n: providerProfiles.reviewCount }).from(providerProfiles).where(eq(providerProfiles.userId, p.id)))[0];
+    (
+      await ctx.db
+        .select({ sum: providerProfiles.ratingSum, n: providerProfiles.reviewCount })
+        .from(providerProfiles)
+        .where(eq(providerProfiles.userId, p.id))
+    )[0];
 
   beforeAll(async () => {
     customer = await member();
     p = await provider();
-    done = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date: dayIn(-3), status: 'completed' });
+    done = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: p.id,
+      date: dayIn(-3),
+      status: 'completed',
+    });
   });
 
   it('checks the stars, then the comment', async () => {
@@ -443,7 +534,12 @@ describe('POST /v1/services/addrating', () => {
   });
 
   it('rates only a completed booking, only its own provider', async () => {
-    const open = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date: dayIn(4), status: 'accepted' });
+    const open = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: p.id,
+      date: dayIn(4),
+      status: 'accepted',
+    });
     const res = await post('/v1/services/addrating', rating({ booking_id: open.id }), customer.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Only a completed booking can be rated.');
@@ -451,7 +547,15 @@ describe('POST /v1/services/addrating', () => {
     const wrong = await post('/v1/services/addrating', rating({ rate_to: elsewhere.id }), customer.token);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('This booking was not with this provider.');
-    expect((await post('/v1/services/addrating', rating({ booking_id: '00000000-0000-4000-8000-00000000abcd' }), customer.token)).statusCode).toBe(404);
+    expect(
+      (
+        await post(
+          '/v1/services/addrating',
+          rating({ booking_id: '00000000-0000-4000-8000-00000000abcd' }),
+          customer.token,
+        )
+      ).statusCode,
+    ).toBe(404);
     expect(await figures()).toEqual({ sum: 0, n: 0 });
   });
 
@@ -463,18 +567,33 @@ describe('POST /v1/services/addrating', () => {
     const [row] = await ctx.db.select().from(ratings).where(eq(ratings.bookingId, done.id));
     expect(row).toMatchObject({ rateBy: customer.id, rateTo: p.id, count: 4, comment: 'On time and tidy.' });
 
-    const again = await post('/v1/services/addrating', rating({ count: 1, comment: 'Changed my mind.' }), customer.token);
+    const again = await post(
+      '/v1/services/addrating',
+      rating({ count: 1, comment: 'Changed my mind.' }),
+      customer.token,
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ status: 0, message: 'Already give rating' });
     expect(await figures()).toEqual({ sum: 4, n: 1 });
     const history = (await get(`/v1/services/previousBookingList/${customer.id}`, customer.token)).json();
-    expect(history.data[0]).toMatchObject({ _id: done.id, rated: true, rating: { count: 4, comment: 'On time and tidy.' } });
+    expect(history.data[0]).toMatchObject({
+      _id: done.id,
+      rated: true,
+      rating: { count: 4, comment: 'On time and tidy.' },
+    });
   });
 
   it('takes one of several ratings sent at once', async () => {
-    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date: dayIn(-8), status: 'completed' });
+    const booking = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: p.id,
+      date: dayIn(-8),
+      status: 'completed',
+    });
     const results = await Promise.all(
-      [1, 2, 3, 4, 5].map((count) => post('/v1/services/addrating', rating({ booking_id: booking.id, count }), customer.token)),
+      [1, 2, 3, 4, 5].map((count) =>
+        post('/v1/services/addrating', rating({ booking_id: booking.id, count }), customer.token),
+      ),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409, 409]);
@@ -508,7 +627,15 @@ describe('blocked members', () => {
     await ctx.db.update(users).set({ isBlocked: true }).where(eq(users.id, customer.id));
     const res = await post(
       '/v1/services/addbooking',
-      { bookedby: customer.id, bookedto: p.id, date: dayIn(5), time: '10:00', phone: '5125550123', address: 'x', description: 'y' },
+      {
+        bookedby: customer.id,
+        bookedto: p.id,
+        date: dayIn(5),
+        time: '10:00',
+        phone: '5125550123',
+        address: 'x',
+        description: 'y',
+      },
       customer.token,
     );
     expect(res.statusCode).toBe(403);
@@ -522,11 +649,22 @@ describe('the provider hears of requests and cancellations', () => {
     const date = dayIn(25);
     const booked = await post(
       '/v1/services/addbooking',
-      { bookedby: customer.id, bookedto: p.id, date, time: '11:00', phone: '5125550123', address: '1100 Congress Ave, Austin, TX 78701', description: 'Fix the fence.' },
+      {
+        bookedby: customer.id,
+        bookedto: p.id,
+        date,
+        time: '11:00',
+        phone: '5125550123',
+        address: '1100 Congress Ave, Austin, TX 78701',
+        description: 'Fix the fence.',
+      },
       customer.token,
     );
     expect(booked.statusCode).toBe(200);
-    const list = async () => (await get(`/v1/services/notificationList/${p.id}`, p.token)).json().data.map((n: { message: string }) => n.message);
+    const list = async () =>
+      (await get(`/v1/services/notificationList/${p.id}`, p.token))
+        .json()
+        .data.map((n: { message: string }) => n.message);
     expect(await list()).toContain(`New booking request from Cal Customer for ${noticeDate(date)} at 11:00`);
 
     const cancelled = await get(`/v1/services/deletebooking/${booked.json().data._id}`, customer.token);
@@ -542,7 +680,16 @@ describe('archived services', () => {
     const customer = await member();
     const res = await post(
       '/v1/services/addbooking',
-      { bookedby: customer.id, bookedto: p.id, service_id: archived.id, date: dayIn(5), time: '10:00', phone: '5125550123', address: '1 Main St', description: 'Fix.' },
+      {
+        bookedby: customer.id,
+        bookedto: p.id,
+        service_id: archived.id,
+        date: dayIn(5),
+        time: '10:00',
+        phone: '5125550123',
+        address: '1 Main St',
+        description: 'Fix.',
+      },
       customer.token,
     );
     expect(res.statusCode).toBe(400);
@@ -552,7 +699,8 @@ describe('archived services', () => {
 });
 
 describe('POST /v1/services/reschedulebooking', () => {
-  const move = (payload: Record<string, unknown>, token?: string) => post('/v1/services/reschedulebooking', payload, token);
+  const move = (payload: Record<string, unknown>, token?: string) =>
+    post('/v1/services/reschedulebooking', payload, token);
   const rowOf = async (id: string) => (await ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
   it('moves a requested booking to a free slot: same id and charges, the old slot is free again, the new one taken', async () => {
@@ -560,15 +708,34 @@ describe('POST /v1/services/reschedulebooking', () => {
     const customer = await member({ name: 'Max Mover' });
     const date = dayIn(30);
     const later = dayIn(31);
-    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '10:00', chargesCents: 7000 });
+    const booking = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: p.id,
+      date,
+      time: '10:00',
+      chargesCents: 7000,
+    });
     const res = await move({ id: booking.id, date: later, time: '14:00' }, customer.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       status: 1,
       message: 'Booking moved',
-      data: { _id: booking.id, date: later, time: '14:00', status: 'requested', charges: 7000, bookedto: { _id: p.id, name: 'Rita Roofer' } },
+      data: {
+        _id: booking.id,
+        date: later,
+        time: '14:00',
+        status: 'requested',
+        charges: 7000,
+        bookedto: { _id: p.id, name: 'Rita Roofer' },
+      },
     });
-    expect(await rowOf(booking.id)).toMatchObject({ date: later, time: '14:00', status: 'requested', chargesCents: 7000, createdAt: booking.createdAt });
+    expect(await rowOf(booking.id)).toMatchObject({
+      date: later,
+      time: '14:00',
+      status: 'requested',
+      chargesCents: 7000,
+      createdAt: booking.createdAt,
+    });
     expect(await slots(p.id, date)).toEqual(allDay);
     expect(await slots(p.id, later)).toEqual(['09:00', '10:00', '11:00', '12:00', '16:00', '17:00']);
     // The ongoing list shows the new time at once.
@@ -580,7 +747,13 @@ describe('POST /v1/services/reschedulebooking', () => {
     const p = await provider();
     const customer = await member({ name: 'Ada Again' });
     const date = dayIn(32);
-    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '09:00', status: 'accepted' });
+    const booking = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: p.id,
+      date,
+      time: '09:00',
+      status: 'accepted',
+    });
     const events: unknown[] = [];
     const stop = ctx.live.subscribe(p.id, (event) => events.push(event));
     try {
@@ -589,8 +762,15 @@ describe('POST /v1/services/reschedulebooking', () => {
       expect(res.json().data.status).toBe('requested');
       expect((await rowOf(booking.id)).status).toBe('requested');
       const notes = (await get(`/v1/services/notificationList/${p.id}`, p.token)).json().data;
-      expect(notes[0]).toMatchObject({ kind: 'booking', message: `Ada Again moved the booking to ${noticeDate(date)} at 15:00 (was ${noticeDate(date)} at 09:00)`, read: false, data: { bookingId: booking.id } });
-      await expect.poll(() => events).toContainEqual({ type: 'notification', data: { _id: notes[0]._id, kind: 'booking', broadcast: false } });
+      expect(notes[0]).toMatchObject({
+        kind: 'booking',
+        message: `Ada Again moved the booking to ${noticeDate(date)} at 15:00 (was ${noticeDate(date)} at 09:00)`,
+        read: false,
+        data: { bookingId: booking.id },
+      });
+      await expect
+        .poll(() => events)
+        .toContainEqual({ type: 'notification', data: { _id: notes[0]._id, kind: 'booking', broadcast: false } });
       // Nobody else hears of it.
       const others = (await get(`/v1/services/notificationList/${customer.id}`, customer.token)).json().data;
       expect(others).toEqual([]);
@@ -667,7 +847,13 @@ describe('POST /v1/services/reschedulebooking', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ status: 0, message: 'Booking not found.' });
     for (const status of ['cancelled', 'completed', 'declined'] as const) {
-      const closed = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date: dayIn(38), time: '10:00', status });
+      const closed = await createBooking(ctx.db, {
+        customerId: customer.id,
+        providerId: p.id,
+        date: dayIn(38),
+        time: '10:00',
+        status,
+      });
       const res = await move({ id: closed.id, date: dayIn(39), time: '10:00' }, customer.token);
       expect(res.statusCode, status).toBe(409);
       expect(res.json()).toEqual({ status: 0, message: 'This booking can no longer be rescheduled.' });
@@ -681,7 +867,13 @@ describe('POST /v1/services/reschedulebooking', () => {
     const p = await provider({ categoryIds: [category.id] });
     const customer = await member();
     const date = dayIn(40);
-    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, categoryId: category.id, date, time: '10:00' });
+    const booking = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: p.id,
+      categoryId: category.id,
+      date,
+      time: '10:00',
+    });
     await ctx.db.update(categoriesTable).set({ archivedAt: new Date() }).where(eq(categoriesTable.id, category.id));
     const archived = await move({ id: booking.id, date, time: '14:00' }, customer.token);
     expect(archived.statusCode).toBe(400);
@@ -716,11 +908,35 @@ describe('slots across time zones and days off (HTTP)', () => {
     const customer = await member();
     const res = await post(
       '/v1/services/addbooking',
-      { bookedby: customer.id, bookedto: nyc.id, date: dayIn(42, 'America/New_York'), time: '09:00', phone: '5125550123', address: '1 Broadway, New York', description: 'Fix.' },
+      {
+        bookedby: customer.id,
+        bookedto: nyc.id,
+        date: dayIn(42, 'America/New_York'),
+        time: '09:00',
+        phone: '5125550123',
+        address: '1 Broadway, New York',
+        description: 'Fix.',
+      },
       customer.token,
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.timeZone).toBe('America/New_York');
-    expect((await post('/v1/services/addbooking', { bookedby: customer.id, bookedto: nyc.id, date, time: '09:00', phone: '5125550123', address: '1 Broadway', description: 'Fix.' }, customer.token)).statusCode).toBe(409);
+    expect(
+      (
+        await post(
+          '/v1/services/addbooking',
+          {
+            bookedby: customer.id,
+            bookedto: nyc.id,
+            date,
+            time: '09:00',
+            phone: '5125550123',
+            address: '1 Broadway',
+            description: 'Fix.',
+          },
+          customer.token,
+        )
+      ).statusCode,
+    ).toBe(409);
   });
 });

@@ -15,7 +15,10 @@ import { answerJob, listJobs } from './jobs.service.js';
 const tags = ['provider portal'];
 const security = [{ bearer: [] }];
 
-const outcome: Record<JobAction, { message: string; notice: (provider: string, date: string, time: string) => string }> = {
+const outcome: Record<
+  JobAction,
+  { message: string; notice: (provider: string, date: string, time: string) => string }
+> = {
   accept: { message: t.accepted, notice: t.acceptedNotice },
   decline: { message: t.declined, notice: t.declinedNotice },
   complete: { message: t.completed, notice: t.completedNotice },
@@ -53,17 +56,31 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Answer one of the caller’s bookings: accept or decline a requested one (accept only before its time), complete an accepted one once its time has passed (the provider’s time zone). 403 for another provider’s booking, 404 unknown, 409 when the booking is not in that state (also when a concurrent answer came first)',
         params: jobActionParams,
-        response: { 200: ok(z.object({ _id: z.uuid(), status: jobItem.shape.status })), 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
+        response: {
+          200: ok(z.object({ _id: z.uuid(), status: jobItem.shape.status })),
+          400: failure,
+          401: failure,
+          403: failure,
+          404: failure,
+          409: failure,
+        },
       },
     },
     async (request) => {
       const { id, action } = request.params;
       const provider = caller(request);
       const job = await answerJob(db(), provider.id, id, action);
-      await notify(db(), app.deps.live, job.customerId, 'booking', outcome[action].notice(provider.name, noticeDate(job.date), job.time), {
-        bookingId: id,
-        status: job.status,
-      });
+      await notify(
+        db(),
+        app.deps.live,
+        job.customerId,
+        'booking',
+        outcome[action].notice(provider.name, noticeDate(job.date), job.time),
+        {
+          bookingId: id,
+          status: job.status,
+        },
+      );
       return { status: 1 as const, message: outcome[action].message, data: { _id: id, status: job.status } };
     },
   );

@@ -33,7 +33,12 @@ export function listJobs(db: Db, providerId: string, query: JobsQuery): Promise<
 }
 
 /** One page of a provider's jobs in the given order, with customer and service, in one query. */
-export async function pageOfJobs(db: Db, where: SQL | undefined, order: SQL[], query: PageQuery): Promise<Page<JobItem>> {
+export async function pageOfJobs(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  query: PageQuery,
+): Promise<Page<JobItem>> {
   const rows = await db
     .select({
       ...bookingColumns,
@@ -80,12 +85,19 @@ export interface AnsweredJob {
  * provider's, 409 when the booking is not (or no longer) in the state the action needs. Declining
  * frees the slot at once: the unique index on active slots counts requested and accepted only.
  */
-export async function answerJob(db: Db, providerId: string, bookingId: string, action: JobAction): Promise<AnsweredJob> {
+export async function answerJob(
+  db: Db,
+  providerId: string,
+  bookingId: string,
+  action: JobAction,
+): Promise<AnsweredJob> {
   const rule = transitions[action];
   const [changed] = await db
     .update(bookings)
     .set({ status: rule.to, updatedAt: new Date() })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.providerId, providerId), eq(bookings.status, rule.from), rule.when))
+    .where(
+      and(eq(bookings.id, bookingId), eq(bookings.providerId, providerId), eq(bookings.status, rule.from), rule.when),
+    )
     .returning({ customerId: bookings.customerId, date: bookings.date, time: bookings.time, status: bookings.status });
   if (changed) return changed;
   // Nothing changed: say why, in the order a client can act on.

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeDate } from '../../../contract/bookings.js';
 import { bookings, notifications } from '../../db/schema.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
-import { createAdmin, createBooking, createCategory, createMember, createProvider, signIn } from '../../test/factories.js';
+import {
+  createAdmin,
+  createBooking,
+  createCategory,
+  createMember,
+  createProvider,
+  signIn,
+} from '../../test/factories.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -32,12 +39,15 @@ async function customer(name?: string) {
   return { ...user, token: await signIn(ctx.db, user.id) };
 }
 
-const list = (token: string, query = '') => ctx.app.inject({ method: 'GET', url: `/v1/provider/jobs${query}`, headers: bearer(token) });
+const list = (token: string, query = '') =>
+  ctx.app.inject({ method: 'GET', url: `/v1/provider/jobs${query}`, headers: bearer(token) });
 const act = (token: string | null, id: string, action: string) =>
   ctx.app.inject({ method: 'POST', url: `/v1/provider/jobs/${id}/${action}`, headers: token ? bearer(token) : {} });
-const statusOf = async (id: string) => (await ctx.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.s;
+const statusOf = async (id: string) =>
+  (await ctx.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.s;
 const slotsOf = async (providerId: string, date: string) =>
-  (await ctx.app.inject({ method: 'GET', url: `/v1/services/availableSlots/${providerId}?date=${date}` })).json().data as string[];
+  (await ctx.app.inject({ method: 'GET', url: `/v1/services/availableSlots/${providerId}?date=${date}` })).json()
+    .data as string[];
 
 describe('GET /v1/provider/jobs', () => {
   it('lists the provider’s own bookings by tab, with the customer, date, time, address, phone and description', async () => {
@@ -45,12 +55,39 @@ describe('GET /v1/provider/jobs', () => {
     const other = await provider();
     const c = await customer('Rosa Diaz');
     const category = await createCategory(ctx.db, { title: 'Cleaning' });
-    const later = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(5), time: '11:00', categoryId: category.id, phone: '5125550111', address: '9 Elm St', description: 'Deep clean' });
+    const later = await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: dayIn(5),
+      time: '11:00',
+      categoryId: category.id,
+      phone: '5125550111',
+      address: '9 Elm St',
+      description: 'Deep clean',
+    });
     const sooner = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(3), time: '09:00' });
     await createBooking(ctx.db, { customerId: c.id, providerId: other.id, date: dayIn(3), time: '09:00' });
-    const accepted = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(-1), time: '10:00', status: 'accepted' });
-    const done = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(-10), time: '10:00', status: 'completed' });
-    const declined = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(-5), time: '10:00', status: 'declined' });
+    const accepted = await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: dayIn(-1),
+      time: '10:00',
+      status: 'accepted',
+    });
+    const done = await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: dayIn(-10),
+      time: '10:00',
+      status: 'completed',
+    });
+    const declined = await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: dayIn(-5),
+      time: '10:00',
+      status: 'declined',
+    });
 
     const requested = await list(p.token);
     expect(requested.statusCode).toBe(200);
@@ -104,7 +141,11 @@ describe('POST /v1/provider/jobs/:id/:action', () => {
 
     const res = await act(p.token, booking.id, 'accept');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 1, message: 'Booking accepted', data: { _id: booking.id, status: 'accepted' } });
+    expect(res.json()).toEqual({
+      status: 1,
+      message: 'Booking accepted',
+      data: { _id: booking.id, status: 'accepted' },
+    });
     expect(await statusOf(booking.id)).toBe('accepted');
     expect(await slotsOf(p.id, date)).not.toContain('10:00');
 
@@ -143,9 +184,28 @@ describe('POST /v1/provider/jobs/:id/:action', () => {
     // One hour ago and one hour ahead in New York, as the provider's local date and time.
     const before = dayjs().tz(zone).subtract(1, 'hour');
     const after = dayjs().tz(zone).add(1, 'hour');
-    const past = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, status: 'accepted', timeZone: zone, date: before.format('YYYY-MM-DD'), time: before.format('HH:mm') });
-    const soon = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, status: 'accepted', timeZone: zone, date: after.format('YYYY-MM-DD'), time: after.format('HH:mm') });
-    const requested = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(-2), time: '10:00' });
+    const past = await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      status: 'accepted',
+      timeZone: zone,
+      date: before.format('YYYY-MM-DD'),
+      time: before.format('HH:mm'),
+    });
+    const soon = await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      status: 'accepted',
+      timeZone: zone,
+      date: after.format('YYYY-MM-DD'),
+      time: after.format('HH:mm'),
+    });
+    const requested = await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: dayIn(-2),
+      time: '10:00',
+    });
 
     const early = await act(p.token, soon.id, 'complete');
     expect(early.statusCode).toBe(409);
@@ -202,7 +262,9 @@ describe.skipIf(!onPostgres)('answers under concurrency (PostgreSQL)', () => {
     const p = await provider();
     const c = await customer();
     const booking = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(9), time: '10:00' });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => act(p.token, booking.id, i % 2 ? 'accept' : 'decline')));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => act(p.token, booking.id, i % 2 ? 'accept' : 'decline')),
+    );
     const okOnes = results.filter((r) => r.statusCode === 200);
     expect(okOnes).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
@@ -214,7 +276,13 @@ describe.skipIf(!onPostgres)('answers under concurrency (PostgreSQL)', () => {
   it('Mark completed clicked ten times at once: completed once, one notification', async () => {
     const p = await provider();
     const c = await customer();
-    const booking = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(-1), time: '10:00', status: 'accepted' });
+    const booking = await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: dayIn(-1),
+      time: '10:00',
+      status: 'accepted',
+    });
     const results = await Promise.all(Array.from({ length: 10 }, () => act(p.token, booking.id, 'complete')));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);

@@ -80,7 +80,13 @@ describe('freeSlotTimes', () => {
     // 2026-03-08 in New York: 02:00–02:59 never happens.
     const hours = [{ startMinute: 0, endMinute: 6 * 60 }];
     const now = new Date('2026-03-01T00:00:00Z');
-    expect(freeSlotTimes(plan({ date: '2026-03-08', timeZone: newYork, hours, now }))).toEqual(['00:00', '01:00', '03:00', '04:00', '05:00']);
+    expect(freeSlotTimes(plan({ date: '2026-03-08', timeZone: newYork, hours, now }))).toEqual([
+      '00:00',
+      '01:00',
+      '03:00',
+      '04:00',
+      '05:00',
+    ]);
   });
 
   it('measures the two hours in real time on a DST day', () => {
@@ -100,7 +106,9 @@ describe('freeSlotTimes', () => {
     // wall clock it starts before the job ends. 00:00 (04:00 UTC) clashes.
     const hours = [{ startMinute: 0, endMinute: 4 * 60 }];
     const booked = [{ date: '2026-11-01', time: '00:30' }];
-    const free = freeSlotTimes(plan({ date: '2026-11-01', timeZone: newYork, hours, booked, now: new Date('2026-10-01T00:00:00Z') }));
+    const free = freeSlotTimes(
+      plan({ date: '2026-11-01', timeZone: newYork, hours, booked, now: new Date('2026-10-01T00:00:00Z') }),
+    );
     expect(free).toEqual(['01:00', '02:00', '03:00']);
   });
 });

@@ -79,7 +79,9 @@ export const daysAhead = (date: string, timeZone: string, now: Date) =>
 export function hoursForDay(allHours: (Interval & { weekday: number })[], date: string): Interval[] {
   if (allHours.length === 0) return [defaultHours];
   const weekday = weekdayOf(date);
-  return allHours.filter((h) => h.weekday === weekday).map(({ startMinute, endMinute }) => ({ startMinute, endMinute }));
+  return allHours
+    .filter((h) => h.weekday === weekday)
+    .map(({ startMinute, endMinute }) => ({ startMinute, endMinute }));
 }
 
 /** The free start times of the day, `HH:MM`, earliest first. */

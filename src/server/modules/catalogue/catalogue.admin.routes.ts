@@ -6,7 +6,16 @@
 // Every change forgets the cached catalogue reads, so customers see it at once.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOffer, adminService, banner, bannerForm, catalogueFiles, offerForm, serviceForm, serviceUpdateForm } from '../../../contract/catalogue.js';
+import {
+  adminOffer,
+  adminService,
+  banner,
+  bannerForm,
+  catalogueFiles,
+  offerForm,
+  serviceForm,
+  serviceUpdateForm,
+} from '../../../contract/catalogue.js';
 import { failure, idParam, ok, okMessage } from '../../../contract/common.js';
 import { notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
@@ -19,14 +28,22 @@ const tags = ['catalogue admin'];
 const security = [{ bearer: [] }];
 const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };
 const uploadRefusals = { ...refusals, 413: failure, 422: failure };
-const imageRule = 'JPEG, PNG or WebP by content, at most 5 MB (413) and 8000 px a side (422), stored re-encoded as WebP';
+const imageRule =
+  'JPEG, PNG or WebP by content, at most 5 MB (413) and 8000 px a side (422), stored re-encoded as WebP';
 
 /** The OpenAPI picture of a multipart form; the handler reads the parts itself, so the body is left unchecked here. */
 const formDoc = (fields: Record<string, string>, files: Record<string, string>) =>
   z
     .object({
-      ...Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, z.string().meta({ description })])),
-      ...Object.fromEntries(Object.entries(files).map(([name, description]) => [name, z.unknown().meta({ type: 'string', format: 'binary', description })])),
+      ...Object.fromEntries(
+        Object.entries(fields).map(([name, description]) => [name, z.string().meta({ description })]),
+      ),
+      ...Object.fromEntries(
+        Object.entries(files).map(([name, description]) => [
+          name,
+          z.unknown().meta({ type: 'string', format: 'binary', description }),
+        ]),
+      ),
     })
     .nullish();
 
@@ -73,7 +90,10 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: `Edit a service: multipart/form-data with _id, title and optionally a new file "${image}" (${imageRule}); an archived service is 404`,
         consumes: ['multipart/form-data'],
-        body: formDoc({ _id: 'The service', title: 'Required, at most 80 characters' }, { [image]: 'Optional: the current image stays' }),
+        body: formDoc(
+          { _id: 'The service', title: 'Required, at most 80 characters' },
+          { [image]: 'Optional: the current image stays' },
+        ),
         response: { 200: ok(adminService), ...uploadRefusals },
       },
     },
@@ -96,7 +116,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete a service: it is archived, so it leaves every list while past bookings keep showing it; unknown or already archived is 404',
+        summary:
+          'Delete a service: it is archived, so it leaves every list while past bookings keep showing it; unknown or already archived is 404',
         params: idParam,
         response: { 200: okMessage, ...refusals },
       },
@@ -150,7 +171,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     api.deleteBanner,
     {
       onRequest: adminOnly,
-      schema: { tags, security, summary: 'Delete a banner; unknown is 404', params: idParam, response: { 200: okMessage, ...refusals } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a banner; unknown is 404',
+        params: idParam,
+        response: { 200: okMessage, ...refusals },
+      },
     },
     async (request) => {
       await catalogue.deleteBanner(db(), request.params.id);
@@ -172,7 +199,12 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           `the file "${image}" and optionally the file "${aboutImage}" (${imageRule})`,
         consumes: ['multipart/form-data'],
         body: formDoc(
-          { name: 'Required', title: 'Required', amount: 'Dollars, greater than 0, at most 2 decimals', offer: 'Required, the offer text' },
+          {
+            name: 'Required',
+            title: 'Required',
+            amount: 'Dollars, greater than 0, at most 2 decimals',
+            offer: 'Required, the offer text',
+          },
           { [image]: 'Required', [aboutImage]: 'Optional' },
         ),
         response: { 200: ok(adminOffer), ...uploadRefusals },
@@ -197,7 +229,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     api.deleteOffer,
     {
       onRequest: adminOnly,
-      schema: { tags, security, summary: 'Delete an offer; unknown is 404', params: idParam, response: { 200: okMessage, ...refusals } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an offer; unknown is 404',
+        params: idParam,
+        response: { 200: okMessage, ...refusals },
+      },
     },
     async (request) => {
       await catalogue.deleteOffer(db(), request.params.id);

@@ -8,7 +8,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCatalogueText as t, imageText, notice, serverError, walletText } from '../../../contract/messages.js';
 import { banners, categories, offers } from '../../db/schema.js';
-import { createAdmin, createBanner, createBooking, createCategory, createMember, createOffer, createProvider, signIn } from '../../test/factories.js';
+import {
+  createAdmin,
+  createBanner,
+  createBooking,
+  createCategory,
+  createMember,
+  createOffer,
+  createProvider,
+  signIn,
+} from '../../test/factories.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
 import { catalogueCache } from './catalogue.cache.js';
 
@@ -27,8 +36,14 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const png = (width = 40, height = 30) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
-const jpeg = () => sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 20, g: 80, b: 140 } } }).jpeg().toBuffer();
+const png = (width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 20, g: 80, b: 140 } } })
+    .jpeg()
+    .toBuffer();
 
 interface FilePart {
   bytes: Buffer;
@@ -41,30 +56,53 @@ async function multipart(fields: Record<string, string>, files: Record<string, F
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [name, file] of Object.entries(files)) {
-    form.append(name, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.filename ?? 'picture.png');
+    form.append(
+      name,
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }),
+      file.filename ?? 'picture.png',
+    );
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
 
-async function send(url: string, fields: Record<string, string>, files: Record<string, FilePart> = {}, token: string | null = adminToken) {
+async function send(
+  url: string,
+  fields: Record<string, string>,
+  files: Record<string, FilePart> = {},
+  token: string | null = adminToken,
+) {
   const body = await multipart(fields, files);
-  return ctx.app.inject({ method: 'POST', url, payload: body.payload, headers: { 'content-type': body.contentType, ...(token ? bearer(token) : {}) } });
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, ...(token ? bearer(token) : {}) },
+  });
 }
 
-const get = (url: string, token: string | null = adminToken) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = (url: string, token: string | null = adminToken) =>
+  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
 /** Rows written by a factory bypass the API: the cached reads forget them as their time would. */
 const expireCache = () => catalogueCache.invalidate(ctx.app.readCache);
 
 /** What a customer sees on the home page (cached reads). */
-const customerCategories = async () => (await get('/v1/services/servicelisting?limit=100', null)).json().data as { _id: string; title: string; image: string }[];
-const customerOffers = async () => (await get('/v1/services/offerListing?limit=100', null)).json().data as { _id: string; title: string }[];
+const customerCategories = async () =>
+  (await get('/v1/services/servicelisting?limit=100', null)).json().data as {
+    _id: string;
+    title: string;
+    image: string;
+  }[];
+const customerOffers = async () =>
+  (await get('/v1/services/offerListing?limit=100', null)).json().data as { _id: string; title: string }[];
 
 /** Every stored upload under the test's uploads folder. */
 function storedFiles(): string[] {
   const dir = ctx.uploadsDir;
-  return fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.webp')) : [];
+  return fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.webp'))
+    : [];
 }
 
 /** The stored file behind a public path is a real WebP we made. */
@@ -90,7 +128,8 @@ describe('who may call', () => {
       (token: string | null) => get(`/v1/admin/services/${category.id}`, token),
       (token: string | null) => send('/v1/services/banner', { title: 'Nope' }, file, token),
       (token: string | null) => get(`/v1/services/deletebanner/${banner.id}`, token),
-      (token: string | null) => send('/v1/services/offer', { name: 'N', title: 'Nope', amount: '1', offer: 'O' }, file, token),
+      (token: string | null) =>
+        send('/v1/services/offer', { name: 'N', title: 'Nope', amount: '1', offer: 'O' }, file, token),
       (token: string | null) => get(`/v1/services/deleteoffer/${offer.id}`, token),
     ];
     const filesBefore = storedFiles().length;
@@ -104,7 +143,10 @@ describe('who may call', () => {
     }
     // Nothing changed, nothing stored.
     expect(storedFiles()).toHaveLength(filesBefore);
-    expect((await ctx.db.select().from(categories).where(eq(categories.id, category.id)))[0]).toMatchObject({ title: 'Guarded', archivedAt: null });
+    expect((await ctx.db.select().from(categories).where(eq(categories.id, category.id)))[0]).toMatchObject({
+      title: 'Guarded',
+      archivedAt: null,
+    });
     expect(await ctx.db.select().from(banners).where(eq(banners.id, banner.id))).toHaveLength(1);
     expect(await ctx.db.select().from(offers).where(eq(offers.id, offer.id))).toHaveLength(1);
   });
@@ -113,18 +155,33 @@ describe('who may call', () => {
 describe('POST /v1/services/service', () => {
   it('adds the service with its image re-encoded as WebP; customers see it at once', async () => {
     expect((await customerCategories()).map((c) => c.title)).not.toContain('Gardening'); // now cached
-    const res = await send('/v1/services/service', { title: '  Gardening  ' }, { image: { bytes: await jpeg(), filename: 'garden.jpg', type: 'image/jpeg' } });
+    const res = await send(
+      '/v1/services/service',
+      { title: '  Gardening  ' },
+      { image: { bytes: await jpeg(), filename: 'garden.jpg', type: 'image/jpeg' } },
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
       status: 1,
       message: notice.submitted,
-      data: { _id: expect.any(String), title: 'Gardening', image: expect.any(String), providers: 0, createdAt: expect.any(String), archivedAt: null },
+      data: {
+        _id: expect.any(String),
+        title: 'Gardening',
+        image: expect.any(String),
+        providers: 0,
+        createdAt: expect.any(String),
+        archivedAt: null,
+      },
     });
     await expectStoredWebp(body.data.image, 'services');
     const [row] = await ctx.db.select().from(categories).where(eq(categories.id, body.data._id));
     expect(row).toMatchObject({ title: 'Gardening', image: body.data.image, archivedAt: null });
-    expect(await customerCategories()).toContainEqual({ _id: body.data._id, title: 'Gardening', image: body.data.image });
+    expect(await customerCategories()).toContainEqual({
+      _id: body.data._id,
+      title: 'Gardening',
+      image: body.data.image,
+    });
   });
 
   it.each([
@@ -142,11 +199,20 @@ describe('POST /v1/services/service', () => {
 
   it('names every missing field at once, the title first', async () => {
     const res = await send('/v1/services/service', {});
-    expect(res.json()).toEqual({ status: 0, message: t.titleRequired, errors: { title: t.titleRequired, image: imageText.missing } });
+    expect(res.json()).toEqual({
+      status: 0,
+      message: t.titleRequired,
+      errors: { title: t.titleRequired, image: imageText.missing },
+    });
   });
 
   it('refuses a body that is not multipart with 400', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/v1/services/service', payload: { title: 'Roofing', image: 'x.png' }, headers: bearer(adminToken) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/services/service',
+      payload: { title: 'Roofing', image: 'x.png' },
+      headers: bearer(adminToken),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 0, message: imageText.notMultipart });
   });
@@ -180,10 +246,14 @@ describe('the image checks of every form', () => {
 
   it.each(forms)('%s refuses a text file named .png and an SVG with 422', async (url, fields) => {
     const before = await counts();
-    const text = await send(url, fields, { image: { bytes: Buffer.from('Not a picture, a shopping list.\n'), filename: 'photo.png' } });
+    const text = await send(url, fields, {
+      image: { bytes: Buffer.from('Not a picture, a shopping list.\n'), filename: 'photo.png' },
+    });
     expect(text.statusCode).toBe(422);
     expect(text.json()).toEqual({ status: 0, message: imageText.wrongType });
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     const vector = await send(url, fields, { image: { bytes: svg, filename: 'logo.svg', type: 'image/svg+xml' } });
     expect(vector.statusCode).toBe(422);
     expect(await counts()).toEqual(before);
@@ -197,7 +267,11 @@ describe('POST /v1/services/updateservice', () => {
     expect((await customerCategories()).map((c) => c.title)).toContain('Handyman');
     const res = await send('/v1/services/updateservice', { _id: category.id, title: 'Handy work' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 1, message: notice.submitted, data: { _id: category.id, title: 'Handy work', image: '/uploads/services/handyman.webp' } });
+    expect(res.json()).toMatchObject({
+      status: 1,
+      message: notice.submitted,
+      data: { _id: category.id, title: 'Handy work', image: '/uploads/services/handyman.webp' },
+    });
     const titles = (await customerCategories()).map((c) => c.title);
     expect(titles).toContain('Handy work');
     expect(titles).not.toContain('Handyman');
@@ -205,7 +279,11 @@ describe('POST /v1/services/updateservice', () => {
 
   it('replaces the image when one is sent', async () => {
     const category = await createCategory(ctx.db, { title: 'Windows', image: '/uploads/services/old.webp' });
-    const res = await send('/v1/services/updateservice', { _id: category.id, title: 'Windows' }, { image: { bytes: await png() } });
+    const res = await send(
+      '/v1/services/updateservice',
+      { _id: category.id, title: 'Windows' },
+      { image: { bytes: await png() } },
+    );
     expect(res.statusCode).toBe(200);
     const image = res.json().data.image as string;
     await expectStoredWebp(image, 'services');
@@ -227,7 +305,11 @@ describe('POST /v1/services/updateservice', () => {
     const archived = await createCategory(ctx.db, { title: 'Old', archived: true });
     const before = storedFiles().length;
     for (const id of [unknownId, archived.id]) {
-      const res = await send('/v1/services/updateservice', { _id: id, title: 'Renamed' }, { image: { bytes: await png() } });
+      const res = await send(
+        '/v1/services/updateservice',
+        { _id: id, title: 'Renamed' },
+        { image: { bytes: await png() } },
+      );
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ status: 0, message: t.serviceNotFound });
     }
@@ -242,7 +324,13 @@ describe('GET /v1/services/deleteservice/:id', () => {
     const provider = await createProvider(ctx.db, { name: 'Sam Sweep', categoryIds: [category.id] });
     const customer = await createMember(ctx.db);
     const customerToken = await signIn(ctx.db, customer.id);
-    await createBooking(ctx.db, { customerId: customer.id, providerId: provider.id, categoryId: category.id, status: 'completed', date: '2026-01-05' });
+    await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: provider.id,
+      categoryId: category.id,
+      status: 'completed',
+      date: '2026-01-05',
+    });
     expireCache();
     expect((await customerCategories()).map((c) => c.title)).toContain('Chimney sweeping');
 
@@ -263,7 +351,11 @@ describe('GET /v1/services/deleteservice/:id', () => {
 
     // The admin can still open it, marked archived.
     const detail = await get(`/v1/admin/services/${category.id}`);
-    expect(detail.json().data).toMatchObject({ title: 'Chimney sweeping', providers: 1, archivedAt: row!.archivedAt!.toISOString() });
+    expect(detail.json().data).toMatchObject({
+      title: 'Chimney sweeping',
+      providers: 1,
+      archivedAt: row!.archivedAt!.toISOString(),
+    });
   });
 
   it('answers 404 for an unknown or already deleted service and 400 for an id that is not one', async () => {
@@ -286,7 +378,14 @@ describe('GET /v1/admin/services/:id', () => {
     const res = await get(`/v1/admin/services/${category.id}`);
     expect(res.json()).toEqual({
       status: 1,
-      data: { _id: category.id, title: 'Pest control', image: '/uploads/services/pest.webp', providers: 2, createdAt: category.createdAt.toISOString(), archivedAt: null },
+      data: {
+        _id: category.id,
+        title: 'Pest control',
+        image: '/uploads/services/pest.webp',
+        providers: 2,
+        createdAt: category.createdAt.toISOString(),
+        archivedAt: null,
+      },
     });
     expect((await get(`/v1/admin/services/${unknownId}`)).json()).toEqual({ status: 0, message: t.serviceNotFound });
     expect((await get(`/v1/admin/services/${unknownId}`)).statusCode).toBe(404);
@@ -295,12 +394,28 @@ describe('GET /v1/admin/services/:id', () => {
 
 describe('banners', () => {
   it('POST /v1/services/banner adds the banner with its image', async () => {
-    const res = await send('/v1/services/banner', { title: 'Summer cleaning week' }, { image: { bytes: await png(120, 40) } });
+    const res = await send(
+      '/v1/services/banner',
+      { title: 'Summer cleaning week' },
+      { image: { bytes: await png(120, 40) } },
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ status: 1, message: notice.submitted, data: { _id: expect.any(String), title: 'Summer cleaning week', image: expect.any(String), createdAt: expect.any(String) } });
+    expect(body).toEqual({
+      status: 1,
+      message: notice.submitted,
+      data: {
+        _id: expect.any(String),
+        title: 'Summer cleaning week',
+        image: expect.any(String),
+        createdAt: expect.any(String),
+      },
+    });
     await expectStoredWebp(body.data.image, 'banners');
-    expect((await ctx.db.select().from(banners).where(eq(banners.id, body.data._id)))[0]).toMatchObject({ title: 'Summer cleaning week', image: body.data.image });
+    expect((await ctx.db.select().from(banners).where(eq(banners.id, body.data._id)))[0]).toMatchObject({
+      title: 'Summer cleaning week',
+      image: body.data.image,
+    });
   });
 
   it('POST /v1/services/banner refuses a missing title or image with 400', async () => {
@@ -343,12 +458,24 @@ describe('offers', () => {
     await expectStoredWebp(body.data.aboutimage, 'offers');
     expect(body.data.aboutimage).not.toBe(body.data.image);
     const [row] = await ctx.db.select().from(offers).where(eq(offers.id, body.data._id));
-    expect(row).toMatchObject({ amountCents: 4999, image: body.data.image, aboutImage: body.data.aboutimage, providerId: null, active: true });
-    expect(await customerOffers()).toContainEqual(expect.objectContaining({ _id: body.data._id, title: 'Deep clean deal', amount: 4999 }));
+    expect(row).toMatchObject({
+      amountCents: 4999,
+      image: body.data.image,
+      aboutImage: body.data.aboutimage,
+      providerId: null,
+      active: true,
+    });
+    expect(await customerOffers()).toContainEqual(
+      expect.objectContaining({ _id: body.data._id, title: 'Deep clean deal', amount: 4999 }),
+    );
   });
 
   it('takes an offer without an about image', async () => {
-    const res = await send('/v1/services/offer', { name: 'Plain', title: 'Plain offer', amount: '0.1', offer: 'Ten cents' }, { image: { bytes: await png() } });
+    const res = await send(
+      '/v1/services/offer',
+      { name: 'Plain', title: 'Plain offer', amount: '0.1', offer: 'Ten cents' },
+      { image: { bytes: await png() } },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ amount: 10, aboutimage: null });
   });
@@ -357,8 +484,18 @@ describe('offers', () => {
     ['no name', { title: 'T', amount: '5', offer: 'O' }, 'name', t.nameRequired],
     ['no title', { name: 'N', amount: '5', offer: 'O' }, 'title', t.titleRequired],
     ['no amount', { name: 'N', title: 'T', offer: 'O' }, 'amount', walletText.amountRequired],
-    ['an amount that is not a number', { name: 'N', title: 'T', amount: 'ten', offer: 'O' }, 'amount', walletText.amountNotNumber],
-    ['an amount with 3 decimals', { name: 'N', title: 'T', amount: '1.005', offer: 'O' }, 'amount', walletText.amountDecimals],
+    [
+      'an amount that is not a number',
+      { name: 'N', title: 'T', amount: 'ten', offer: 'O' },
+      'amount',
+      walletText.amountNotNumber,
+    ],
+    [
+      'an amount with 3 decimals',
+      { name: 'N', title: 'T', amount: '1.005', offer: 'O' },
+      'amount',
+      walletText.amountDecimals,
+    ],
     ['an amount of 0', { name: 'N', title: 'T', amount: '0', offer: 'O' }, 'amount', walletText.amountPositive],
     ['no offer text', { name: 'N', title: 'T', amount: '5' }, 'offer', t.offerRequired],
   ])('refuses %s with 400 and the message', async (_case, fields, field, message) => {
@@ -413,9 +550,18 @@ describe('OpenAPI', () => {
     ] as const) {
       const content = doc.paths[route].post.requestBody.content;
       expect(Object.keys(content), route).toEqual(['multipart/form-data']);
-      for (const file of files) expect(content['multipart/form-data'].schema.properties[file], route).toMatchObject({ type: 'string', format: 'binary' });
+      for (const file of files)
+        expect(content['multipart/form-data'].schema.properties[file], route).toMatchObject({
+          type: 'string',
+          format: 'binary',
+        });
     }
-    for (const route of ['/v1/services/deleteservice/{id}', '/v1/services/deletebanner/{id}', '/v1/services/deleteoffer/{id}', '/v1/admin/services/{id}']) {
+    for (const route of [
+      '/v1/services/deleteservice/{id}',
+      '/v1/services/deletebanner/{id}',
+      '/v1/services/deleteoffer/{id}',
+      '/v1/admin/services/{id}',
+    ]) {
       expect(doc.paths[route]?.get, route).toBeDefined();
     }
   });

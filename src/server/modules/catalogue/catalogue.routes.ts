@@ -60,16 +60,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Active providers by rating (one decimal, 0 without reviews), then review count, then name; charges in cents',
+        summary:
+          'Active providers by rating (one decimal, 0 without reviews), then review count, then name; charges in cents',
         querystring: pageQuery,
         response: { 200: providerPage },
       },
     },
     async (request, reply) => {
-      return sendCached(reply, app.readCache, catalogueCache.key.topProviders(request.query), providerPage, async () => {
-        const { items, meta } = await catalogue.listTopProviders(db(), request.query);
-        return { status: 1 as const, data: items, meta };
-      });
+      return sendCached(
+        reply,
+        app.readCache,
+        catalogueCache.key.topProviders(request.query),
+        providerPage,
+        async () => {
+          const { items, meta } = await catalogue.listTopProviders(db(), request.query);
+          return { status: 1 as const, data: items, meta };
+        },
+      );
     },
   );
 };

@@ -81,7 +81,10 @@ export function listTopProviders(db: Db, query: PageQuery): Promise<Page<Provide
 // Each write is one statement, atomic on its own; the routes forget the cached reads after it.
 
 /** How many providers offer the category of the row (a correlated count: one query per page). */
-export const providersOfCategory = sql<number>`(select count(*) from ${providerServices} where ${providerServices.categoryId} = ${categories.id})`.mapWith(Number);
+export const providersOfCategory =
+  sql<number>`(select count(*) from ${providerServices} where ${providerServices.categoryId} = ${categories.id})`.mapWith(
+    Number,
+  );
 
 const adminServiceColumns = {
   _id: categories.id,
@@ -92,7 +95,9 @@ const adminServiceColumns = {
   archivedAt: categories.archivedAt,
 };
 
-const asAdminService = (row: Omit<AdminService, 'createdAt' | 'archivedAt'> & { createdAt: Date; archivedAt: Date | null }): AdminService => ({
+const asAdminService = (
+  row: Omit<AdminService, 'createdAt' | 'archivedAt'> & { createdAt: Date; archivedAt: Date | null },
+): AdminService => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   archivedAt: row.archivedAt?.toISOString() ?? null,
@@ -114,10 +119,13 @@ export async function assertActiveService(db: Db, id: string): Promise<void> {
 }
 
 export async function addService(db: Db, input: { title: string; image: string }): Promise<AdminService> {
-  const rows = await db
-    .insert(categories)
-    .values(input)
-    .returning({ _id: categories.id, title: categories.title, image: categories.image, createdAt: categories.createdAt, archivedAt: categories.archivedAt });
+  const rows = await db.insert(categories).values(input).returning({
+    _id: categories.id,
+    title: categories.title,
+    image: categories.image,
+    createdAt: categories.createdAt,
+    archivedAt: categories.archivedAt,
+  });
   return asAdminService({ ...one(rows), providers: 0 });
 }
 
@@ -140,7 +148,11 @@ export function updateService(db: Db, id: string, input: { title: string; image?
  * booking still shows its service. Unknown or already archived: 404.
  */
 export async function archiveService(db: Db, id: string): Promise<void> {
-  const [row] = await db.update(categories).set({ archivedAt: new Date() }).where(activeCategory(id)).returning({ id: categories.id });
+  const [row] = await db
+    .update(categories)
+    .set({ archivedAt: new Date() })
+    .where(activeCategory(id))
+    .returning({ id: categories.id });
   if (!row) throw notFound(t.serviceNotFound);
 }
 
@@ -150,7 +162,10 @@ export async function archiveService(db: Db, id: string): Promise<void> {
 
 export async function addBanner(db: Db, input: { title: string; image: string }): Promise<Banner> {
   const row = one(
-    await db.insert(banners).values(input).returning({ _id: banners.id, title: banners.title, image: banners.image, createdAt: banners.createdAt }),
+    await db
+      .insert(banners)
+      .values(input)
+      .returning({ _id: banners.id, title: banners.title, image: banners.image, createdAt: banners.createdAt }),
   );
   return { ...row, createdAt: row.createdAt.toISOString() };
 }

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, users } from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { createBooking, createCategory, createMember, createOffer, createProvider, createRating } from '../../test/factories.js';
+import {
+  createBooking,
+  createCategory,
+  createMember,
+  createOffer,
+  createProvider,
+  createRating,
+} from '../../test/factories.js';
 
 let ctx: TestContext;
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
@@ -77,7 +84,11 @@ describe('GET /v1/services/servicelisting', () => {
 
   it('pages: the total counts every visible category, also past the last page', async () => {
     const second = await get('/v1/services/servicelisting?page=2&limit=2');
-    expect(second.json()).toEqual({ status: 1, data: [{ _id: categories.painting!.id, title: 'Painting', image: null }], meta: { page: 2, limit: 2, total: 3 } });
+    expect(second.json()).toEqual({
+      status: 1,
+      data: [{ _id: categories.painting!.id, title: 'Painting', image: null }],
+      meta: { page: 2, limit: 2, total: 3 },
+    });
     const past = await get('/v1/services/servicelisting?page=5&limit=2');
     expect(past.json()).toEqual({ status: 1, data: [], meta: { page: 5, limit: 2, total: 3 } });
   });
@@ -100,10 +111,19 @@ describe('GET /v1/services/servicelisting', () => {
 
 describe('GET /v1/services/offerListing', () => {
   const created: Record<string, Awaited<ReturnType<typeof createOffer>>> = {};
-  const at = (id: string, iso: string) => ctx.db.update(offers).set({ createdAt: new Date(iso) }).where(eq(offers.id, id));
+  const at = (id: string, iso: string) =>
+    ctx.db
+      .update(offers)
+      .set({ createdAt: new Date(iso) })
+      .where(eq(offers.id, id));
 
   beforeAll(async () => {
-    created.withProvider = await createOffer(ctx.db, { title: 'Deep clean', providerId: providers.ana.id, amountCents: 2500, image: 'uploads/clean.jpg' });
+    created.withProvider = await createOffer(ctx.db, {
+      title: 'Deep clean',
+      providerId: providers.ana.id,
+      amountCents: 2500,
+      image: 'uploads/clean.jpg',
+    });
     created.noProvider = await createOffer(ctx.db, { title: 'House painting' });
     created.noProfile = await createOffer(ctx.db, { title: 'Tune-up', providerId: noProfile.id });
     created.inactive = await createOffer(ctx.db, { title: 'Expired', active: false });
@@ -151,7 +171,9 @@ describe('GET /v1/services/topserviceprovider', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.meta).toEqual({ page: 1, limit: 20, total: 5 });
-    expect(body.data.map((p: { name: string; rating: number; reviewCount: number }) => [p.name, p.rating, p.reviewCount])).toEqual([
+    expect(
+      body.data.map((p: { name: string; rating: number; reviewCount: number }) => [p.name, p.rating, p.reviewCount]),
+    ).toEqual([
       ['Cal Jones', 4.7, 3],
       ['Bea Smith', 4.5, 4],
       ['Ana Lopez', 4.5, 2],
@@ -194,7 +216,11 @@ describe('GET /v1/services/topserviceprovider', () => {
 describe('OpenAPI', () => {
   it('describes the catalogue routes with their page query', async () => {
     const doc = (await get('/docs/json')).json();
-    for (const path of ['/v1/services/servicelisting', '/v1/services/offerListing', '/v1/services/topserviceprovider']) {
+    for (const path of [
+      '/v1/services/servicelisting',
+      '/v1/services/offerListing',
+      '/v1/services/topserviceprovider',
+    ]) {
       const op = doc.paths[path]?.get;
       expect(op?.tags, path).toEqual(['catalogue']);
       expect(op.parameters.map((p: { name: string }) => p.name).sort(), path).toEqual(['limit', 'page']);

@@ -15,7 +15,12 @@ const unknownId = '00000000-0000-4000-8000-000000000000';
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, token: string | null = adminToken) =>
   ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
-const publicFaqs = async () => (await call('GET', '/v1/services/faq?limit=100', undefined, null)).json().data as { _id: string; title: string; about: string }[];
+const publicFaqs = async () =>
+  (await call('GET', '/v1/services/faq?limit=100', undefined, null)).json().data as {
+    _id: string;
+    title: string;
+    about: string;
+  }[];
 const faqCount = async () => (await ctx.db.select({ n: count() }).from(faqs))[0]!.n;
 
 beforeAll(async () => {
@@ -49,7 +54,9 @@ describe('admin content calls: who may call', () => {
   });
 
   it('the routes are described in the OpenAPI document', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, { summary?: string; tags?: string[] }>> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
+    };
     for (const [method, url] of routes) {
       const path = url.replace(unknownId, '{id}').replace(/(terms|privacy)$/, '{key}');
       const operation = doc.paths[path]?.[method.toLowerCase()];
@@ -61,10 +68,17 @@ describe('admin content calls: who may call', () => {
 
 describe('FAQ management', () => {
   it('adds an FAQ that the public list shows at once', async () => {
-    const res = await call('POST', '/v1/services/addfaq', { title: '  How do I pay?  ', about: ' By card, after the job. ' });
+    const res = await call('POST', '/v1/services/addfaq', {
+      title: '  How do I pay?  ',
+      about: ' By card, after the job. ',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ status: 1, message: notice.submitted, data: { _id: expect.any(String), title: 'How do I pay?', about: 'By card, after the job.' } });
+    expect(body).toEqual({
+      status: 1,
+      message: notice.submitted,
+      data: { _id: expect.any(String), title: 'How do I pay?', about: 'By card, after the job.' },
+    });
     expect(await publicFaqs()).toEqual([body.data]);
   });
 
@@ -72,8 +86,15 @@ describe('FAQ management', () => {
     const faq = await createFaq(ctx.db, { title: 'Old title', about: 'Old answer' });
     const res = await call('POST', '/v1/services/updatefaq', { title: 'New title', about: 'New answer', _id: faq.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 1, message: notice.submitted, data: { _id: faq.id, title: 'New title', about: 'New answer' } });
-    const [row] = await ctx.db.select({ title: faqs.title, about: faqs.about, createdAt: faqs.createdAt }).from(faqs).where(eq(faqs.id, faq.id));
+    expect(res.json()).toEqual({
+      status: 1,
+      message: notice.submitted,
+      data: { _id: faq.id, title: 'New title', about: 'New answer' },
+    });
+    const [row] = await ctx.db
+      .select({ title: faqs.title, about: faqs.about, createdAt: faqs.createdAt })
+      .from(faqs)
+      .where(eq(faqs.id, faq.id));
     // Its place in the list (created_at) stays.
     expect(row).toEqual({ title: 'New title', about: 'New answer', createdAt: faq.createdAt });
     expect((await publicFaqs()).find((item) => item._id === faq.id)?.title).toBe('New title');
@@ -109,8 +130,14 @@ describe('FAQ management', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message, JSON.stringify(payload)).toBe(message);
     }
-    expect((await call('POST', '/v1/services/addfaq', { title: '', about: '' })).json().errors).toEqual({ title: c.titleRequired, about: c.aboutRequired });
-    expect((await call('GET', '/v1/services/deletefaq/nope')).json()).toMatchObject({ status: 0, message: c.faqIdInvalid });
+    expect((await call('POST', '/v1/services/addfaq', { title: '', about: '' })).json().errors).toEqual({
+      title: c.titleRequired,
+      about: c.aboutRequired,
+    });
+    expect((await call('GET', '/v1/services/deletefaq/nope')).json()).toMatchObject({
+      status: 0,
+      message: c.faqIdInvalid,
+    });
 
     const missing = await call('POST', '/v1/services/updatefaq', { title: 'T', about: 'A', _id: unknownId });
     expect(missing.statusCode).toBe(404);
@@ -126,20 +153,33 @@ describe('POST /v1/admin/content/:key', () => {
     const res = await call('POST', '/v1/admin/content/terms', { about: '  Be kind to your provider.  ' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ status: 1, message: notice.submitted, data: { about: 'Be kind to your provider.', updatedAt: expect.any(String) } });
-    expect((await call('GET', '/v1/services/termsCondition', undefined, null)).json()).toEqual({ status: 1, data: body.data });
+    expect(body).toEqual({
+      status: 1,
+      message: notice.submitted,
+      data: { about: 'Be kind to your provider.', updatedAt: expect.any(String) },
+    });
+    expect((await call('GET', '/v1/services/termsCondition', undefined, null)).json()).toEqual({
+      status: 1,
+      data: body.data,
+    });
 
     const second = (await call('POST', '/v1/admin/content/terms', { about: 'Second edition.' })).json();
     expect(Date.parse(second.data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(body.data.updatedAt));
-    expect((await call('GET', '/v1/services/termsCondition', undefined, null)).json().data.about).toBe('Second edition.');
+    expect((await call('GET', '/v1/services/termsCondition', undefined, null)).json().data.about).toBe(
+      'Second edition.',
+    );
     // The privacy page is another text.
     expect((await call('GET', '/v1/services/privacyPolicy', undefined, null)).json().data.about).toBe('');
   });
 
   it('writes the privacy policy over the seeded one', async () => {
     await setContent(ctx.db, 'privacy', 'Seeded privacy.');
-    expect((await call('POST', '/v1/admin/content/privacy', { about: 'We never sell your data.' })).statusCode).toBe(200);
-    expect((await call('GET', '/v1/services/privacyPolicy', undefined, null)).json().data.about).toBe('We never sell your data.');
+    expect((await call('POST', '/v1/admin/content/privacy', { about: 'We never sell your data.' })).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', '/v1/services/privacyPolicy', undefined, null)).json().data.about).toBe(
+      'We never sell your data.',
+    );
     expect(await ctx.db.select({ key: contentPages.key }).from(contentPages)).toHaveLength(2);
   });
 

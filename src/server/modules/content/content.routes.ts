@@ -3,7 +3,15 @@
 // is cached on the server, so the public pages show an edit on their next read.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';
-import { contentPageBody, contentPageParam, contentText, faq, faqBody, faqIdParam, updateFaqBody } from '../../../contract/content.js';
+import {
+  contentPageBody,
+  contentPageParam,
+  contentText,
+  faq,
+  faqBody,
+  faqIdParam,
+  updateFaqBody,
+} from '../../../contract/content.js';
 import { notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { requireAdmin } from '../auth/auth.guard.js';
@@ -18,7 +26,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     api.faq,
-    { schema: { tags, summary: 'Frequently asked questions, oldest first', querystring: pageQuery, response: { 200: okPage(faq) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Frequently asked questions, oldest first',
+        querystring: pageQuery,
+        response: { 200: okPage(faq) },
+      },
+    },
     async (request) => {
       const { items, meta } = await content.listFaqs(db(), request.query);
       return { status: 1 as const, data: items, meta };
@@ -61,7 +76,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(faq), ...refusals },
       },
     },
-    async (request) => ({ status: 1 as const, message: notice.submitted, data: await content.addFaq(db(), request.body) }),
+    async (request) => ({
+      status: 1 as const,
+      message: notice.submitted,
+      data: await content.addFaq(db(), request.body),
+    }),
   );
 
   app.post(
@@ -89,7 +108,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Deletes an FAQ (a GET, as the spec calls it: Bearer tokens only, so no cross-site request can do it); 404 for an unknown one',
+        summary:
+          'Deletes an FAQ (a GET, as the spec calls it: Bearer tokens only, so no cross-site request can do it); 404 for an unknown one',
         params: faqIdParam,
         response: { 200: okMessage, ...refusals },
       },
@@ -107,7 +127,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Writes the terms (key terms, /terms_conditions) or the privacy policy (key privacy, /Privacy_Policy); required, at most 100,000 characters',
+        summary:
+          'Writes the terms (key terms, /terms_conditions) or the privacy policy (key privacy, /Privacy_Policy); required, at most 100,000 characters',
         params: contentPageParam,
         body: contentPageBody,
         response: { 200: ok(contentText), ...refusals },

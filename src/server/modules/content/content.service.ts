@@ -47,7 +47,11 @@ export async function addFaq(db: Db, input: FaqInput): Promise<Faq> {
 
 /** 404 for an unknown id. */
 export async function updateFaq(db: Db, id: string, input: FaqInput): Promise<Faq> {
-  const [row] = await db.update(faqs).set(input).where(eq(faqs.id, id)).returning({ _id: faqs.id, title: faqs.title, about: faqs.about });
+  const [row] = await db
+    .update(faqs)
+    .set(input)
+    .where(eq(faqs.id, id))
+    .returning({ _id: faqs.id, title: faqs.title, about: faqs.about });
   if (!row) throw notFound(c.faqNotFound);
   return row;
 }

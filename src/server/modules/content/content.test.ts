@@ -21,9 +21,21 @@ describe('GET /v1/services/faq', () => {
 
   it('lists FAQs oldest first with title and about', async () => {
     // Written out of order: the list follows created_at, not insertion.
-    const second = await createFaq(ctx.db, { title: 'How do I pay?', about: 'By card.', createdAt: new Date('2026-01-02T00:00:00Z') });
-    const first = await createFaq(ctx.db, { title: 'How do I book?', about: 'Pick a provider.', createdAt: new Date('2026-01-01T00:00:00Z') });
-    const third = await createFaq(ctx.db, { title: 'Can I cancel?', about: 'While ongoing.', createdAt: new Date('2026-01-03T00:00:00Z') });
+    const second = await createFaq(ctx.db, {
+      title: 'How do I pay?',
+      about: 'By card.',
+      createdAt: new Date('2026-01-02T00:00:00Z'),
+    });
+    const first = await createFaq(ctx.db, {
+      title: 'How do I book?',
+      about: 'Pick a provider.',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const third = await createFaq(ctx.db, {
+      title: 'Can I cancel?',
+      about: 'While ongoing.',
+      createdAt: new Date('2026-01-03T00:00:00Z'),
+    });
 
     const res = await get('/v1/services/faq');
     expect(res.json()).toEqual({
@@ -37,7 +49,11 @@ describe('GET /v1/services/faq', () => {
     });
 
     const page2 = await get('/v1/services/faq?page=2&limit=2');
-    expect(page2.json()).toEqual({ status: 1, data: [{ _id: third.id, title: 'Can I cancel?', about: 'While ongoing.' }], meta: { page: 2, limit: 2, total: 3 } });
+    expect(page2.json()).toEqual({
+      status: 1,
+      data: [{ _id: third.id, title: 'Can I cancel?', about: 'While ongoing.' }],
+      meta: { page: 2, limit: 2, total: 3 },
+    });
     expect((await get('/v1/services/faq?page=9&limit=2')).json().meta).toEqual({ page: 9, limit: 2, total: 3 });
   });
 

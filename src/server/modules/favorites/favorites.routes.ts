@@ -30,7 +30,8 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireMember(),
       schema: {
         tags,
-        summary: 'Whether the caller (liked_by) has the provider (liked_to) among their favourites, and the favourite id',
+        summary:
+          'Whether the caller (liked_by) has the provider (liked_to) among their favourites, and the favourite id',
         security,
         body: favoritePairBody,
         response: { 200: ok(favoriteCheck) },
@@ -38,7 +39,10 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.body.liked_by);
-      return { status: 1 as const, data: await favorites.checkFavorite(db(), caller(request).id, request.body.liked_to) };
+      return {
+        status: 1 as const,
+        data: await favorites.checkFavorite(db(), caller(request).id, request.body.liked_to),
+      };
     },
   );
 
@@ -49,7 +53,8 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireMember(),
       schema: {
         tags,
-        summary: 'Add an active provider to the caller’s favourites; 409 when already there, 400 for oneself, 404 for an unknown provider',
+        summary:
+          'Add an active provider to the caller’s favourites; 409 when already there, 400 for oneself, 404 for an unknown provider',
         security,
         body: favoritePairBody,
         response: { 200: ok(favoriteCreated) },

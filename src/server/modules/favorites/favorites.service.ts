@@ -23,7 +23,11 @@ export async function checkFavorite(db: Db, likedBy: string, likedTo: string): P
 export async function addFavorite(db: Db, likedBy: string, likedTo: string): Promise<{ _id: string }> {
   if (likedBy === likedTo) throw badRequest(favoriteText.notYourself);
   if (!(await isListedProvider(db, likedTo))) throw notFound(favoriteText.providerNotFound);
-  const [row] = await db.insert(favorites).values({ likedBy, likedTo }).onConflictDoNothing().returning({ id: favorites.id });
+  const [row] = await db
+    .insert(favorites)
+    .values({ likedBy, likedTo })
+    .onConflictDoNothing()
+    .returning({ id: favorites.id });
   if (!row) throw conflict(notice.alreadyFavorite);
   return { _id: row.id };
 }
@@ -50,13 +54,21 @@ export async function listFavorites(db: Db, likedBy: string, query: PageQuery): 
   });
   return {
     meta: page.meta,
-    items: page.items.map(({ favoriteId, likedBy: by, ...card }) => ({ _id: favoriteId, liked_by: by, liked_to: card })),
+    items: page.items.map(({ favoriteId, likedBy: by, ...card }) => ({
+      _id: favoriteId,
+      liked_by: by,
+      liked_to: card,
+    })),
   };
 }
 
 /** Removes one of the caller's own favourites: another member's is a 403, an unknown id a 404. */
 export async function removeFavorite(db: Db, callerId: string, favoriteId: string): Promise<void> {
-  const [row] = await db.select({ likedBy: favorites.likedBy }).from(favorites).where(eq(favorites.id, favoriteId)).limit(1);
+  const [row] = await db
+    .select({ likedBy: favorites.likedBy })
+    .from(favorites)
+    .where(eq(favorites.id, favoriteId))
+    .limit(1);
   if (!row) throw notFound(favoriteText.favoriteNotFound);
   if (row.likedBy !== callerId) throw forbidden();
   await db.delete(favorites).where(and(eq(favorites.id, favoriteId), eq(favorites.likedBy, callerId)));

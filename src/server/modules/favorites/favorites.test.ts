@@ -8,7 +8,8 @@ import { createFavorite, createMember, createProvider, signIn } from '../../test
 let ctx: TestContext;
 const post = (url: string, payload: unknown, token?: string) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
-const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let ann: Member;
@@ -25,7 +26,12 @@ beforeAll(async () => {
   bob = await createMember(ctx.db, { name: 'Bob Customer' });
   annToken = await signIn(ctx.db, ann.id);
   bobToken = await signIn(ctx.db, bob.id);
-  plumber = await createProvider(ctx.db, { name: 'Jamal Washington', chargesCents: 9500, image: '/uploads/jamal.webp', address: '4512 Duval St, Austin, TX' });
+  plumber = await createProvider(ctx.db, {
+    name: 'Jamal Washington',
+    chargesCents: 9500,
+    image: '/uploads/jamal.webp',
+    address: '4512 Duval St, Austin, TX',
+  });
   painter = await createProvider(ctx.db, { name: 'Luis Herrera' });
   cleaner = await createProvider(ctx.db, { name: 'Hannah Lee' });
 });
@@ -67,7 +73,11 @@ describe('POST /v1/services/addasfavorite and checkfavorite', () => {
   });
 
   it('refuses oneself (400), an unknown or unlisted provider (404) and a customer (404)', async () => {
-    const self = await post('/v1/services/addasfavorite', { liked_by: plumber.id, liked_to: plumber.id }, await signIn(ctx.db, plumber.id));
+    const self = await post(
+      '/v1/services/addasfavorite',
+      { liked_by: plumber.id, liked_to: plumber.id },
+      await signIn(ctx.db, plumber.id),
+    );
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({ status: 0, message: 'You cannot add yourself as a favourite.' });
     const blocked = await createProvider(ctx.db, { isBlocked: true });
@@ -91,7 +101,11 @@ describe('POST /v1/services/addasfavorite and checkfavorite', () => {
   it('checks the body with clear messages', async () => {
     const missing = await post('/v1/services/addasfavorite', { liked_by: ann.id }, annToken);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ status: 0, message: 'Please send a valid liked_to id.', errors: { liked_to: 'Please send a valid liked_to id.' } });
+    expect(missing.json()).toMatchObject({
+      status: 0,
+      message: 'Please send a valid liked_to id.',
+      errors: { liked_to: 'Please send a valid liked_to id.' },
+    });
     const bad = await post('/v1/services/checkfavorite', { liked_by: 'me', liked_to: plumber.id }, annToken);
     expect(bad.json()).toMatchObject({ status: 0, message: 'Please send a valid liked_by id.' });
   });
@@ -107,7 +121,11 @@ describe('POST /v1/services/favoritelisting', () => {
     ids.plumber = (await createFavorite(ctx.db, carl.id, plumber.id)).id;
     ids.painter = (await createFavorite(ctx.db, carl.id, painter.id)).id;
     ids.cleaner = (await createFavorite(ctx.db, carl.id, cleaner.id)).id;
-    const at = (id: string, iso: string) => ctx.db.update(favorites).set({ createdAt: new Date(iso) }).where(eq(favorites.id, id));
+    const at = (id: string, iso: string) =>
+      ctx.db
+        .update(favorites)
+        .set({ createdAt: new Date(iso) })
+        .where(eq(favorites.id, id));
     await at(ids.plumber, '2026-01-01T00:00:00Z');
     await at(ids.painter, '2026-01-03T00:00:00Z');
     await at(ids.cleaner, '2026-01-02T00:00:00Z');
@@ -118,7 +136,11 @@ describe('POST /v1/services/favoritelisting', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.meta).toEqual({ page: 1, limit: 20, total: 3 });
-    expect(body.data.map((f: { liked_to: { name: string } }) => f.liked_to.name)).toEqual(['Luis Herrera', 'Hannah Lee', 'Jamal Washington']);
+    expect(body.data.map((f: { liked_to: { name: string } }) => f.liked_to.name)).toEqual([
+      'Luis Herrera',
+      'Hannah Lee',
+      'Jamal Washington',
+    ]);
     expect(body.data[2]).toEqual({
       _id: ids.plumber,
       liked_by: carl.id,
@@ -139,7 +161,9 @@ describe('POST /v1/services/favoritelisting', () => {
     const body = (await post('/v1/services/favoritelisting?page=2&limit=2', { liked_by: carl.id }, carlToken)).json();
     expect(body.data.map((f: { _id: string }) => f._id)).toEqual([ids.plumber]);
     expect(body.meta).toEqual({ page: 2, limit: 2, total: 3 });
-    expect((await post('/v1/services/favoritelisting?limit=101', { liked_by: carl.id }, carlToken)).statusCode).toBe(400);
+    expect((await post('/v1/services/favoritelisting?limit=101', { liked_by: carl.id }, carlToken)).statusCode).toBe(
+      400,
+    );
   });
 
   it('leaves out a provider who is no longer listed', async () => {

@@ -56,7 +56,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['live'],
         security: [{ bearer: [] }],
-        summary: 'Server-sent events for the caller: `message` and `notification` (JSON data with ids), `resync` after a gap',
+        summary:
+          'Server-sent events for the caller: `message` and `notification` (JSON data with ids), `resync` after a gap',
         description: `Answers \`text/event-stream\`. Starts with \`retry: ${liveTiming.retryMs}\`; a comment line every ${liveTiming.heartbeatMs / 1000} s keeps the connection alive. Event data: message \`{_id, fromUser, toUser, createdAt}\`, notification \`{_id, kind, broadcast}\` (\`_id\` null and kind \`read\` when all were marked read). The stream ends when the session that opened it ends (logout, block, password reset, expiry); a member holds at most ${maxStreamsPerMember} streams per server, a newer one ends the oldest.`,
         response: { 401: failure, 403: failure },
       },

@@ -59,7 +59,10 @@ export function openEventStream(
     // A timer waits at most 2^31 - 1 ms (about 24.8 days) and sessions last longer: wait in steps.
     // Never ends before this function returns, even when `endsAt` has passed.
     const waitForExpiry = () => {
-      expiry = setTimeout(() => (Date.now() >= at ? end() : waitForExpiry()), Math.min(Math.max(at - Date.now(), 0), maxTimerMs));
+      expiry = setTimeout(
+        () => (Date.now() >= at ? end() : waitForExpiry()),
+        Math.min(Math.max(at - Date.now(), 0), maxTimerMs),
+      );
     };
     waitForExpiry();
   }

@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { ok } from '../../../contract/common.js';
 import { imageText, profileText } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
-import { memberProfile, memberProfileParams, profileImageField, profileImageResult, updateProfileBody } from '../../../contract/profile.js';
+import {
+  memberProfile,
+  memberProfileParams,
+  profileImageField,
+  profileImageResult,
+  updateProfileBody,
+} from '../../../contract/profile.js';
 import { badRequest } from '../../errors.js';
 import { storeImage } from '../../platform/images.js';
 import { assertSelf, caller, requireMember } from '../auth/auth.guard.js';
@@ -15,7 +21,11 @@ import { perAddress, perMember } from '../../platform/rate-limit.js';
 const tags = ['members'];
 const security = [{ bearer: [] }];
 const profileImageBody = z
-  .object({ [profileImageField]: z.unknown().meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' }) })
+  .object({
+    [profileImageField]: z
+      .unknown()
+      .meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' }),
+  })
   .nullish();
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +57,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Change the caller's first and last name, about, age and gender; email and mobile are read-only (other fields are ignored)",
+        summary:
+          "Change the caller's first and last name, about, age and gender; email and mobile are read-only (other fields are ignored)",
         body: updateProfileBody,
         response: { 200: ok(memberProfile) },
       },

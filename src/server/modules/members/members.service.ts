@@ -26,7 +26,9 @@ const profileColumns = {
 export function splitName(name: string): { first: string; last: string } {
   const trimmed = name.trim();
   const space = trimmed.indexOf(' ');
-  return space < 0 ? { first: trimmed, last: '' } : { first: trimmed.slice(0, space), last: trimmed.slice(space + 1).trim() };
+  return space < 0
+    ? { first: trimmed, last: '' }
+    : { first: trimmed.slice(0, space), last: trimmed.slice(space + 1).trim() };
 }
 
 export const fullName = (first: string, last: string | null) => (last ? `${first} ${last}` : first);
@@ -63,6 +65,10 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
  * interface has no delete yet, and a page still showing the old path keeps working.
  */
 export async function setProfileImage(db: Db, userId: string, image: string): Promise<void> {
-  const updated = await db.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+  const updated = await db
+    .update(users)
+    .set({ image, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
   if (updated.length === 0) throw notFound();
 }

@@ -18,7 +18,12 @@ let otherToken: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  rita = await createMember(ctx.db, { name: 'Rita Gomez Lopez', email: 'rita@example.com', phone: '5125550101', about: 'I love a tidy home.' });
+  rita = await createMember(ctx.db, {
+    name: 'Rita Gomez Lopez',
+    email: 'rita@example.com',
+    phone: '5125550101',
+    about: 'I love a tidy home.',
+  });
   ritaToken = await signIn(ctx.db, rita.id);
   other = await createMember(ctx.db, { name: 'Omar Other', email: 'omar@example.com' });
   otherToken = await signIn(ctx.db, other.id);
@@ -42,8 +47,16 @@ async function multipart(field: string, bytes: Buffer, filename: string, type: s
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
 
-async function upload(bytes: Buffer, options: { filename?: string; type?: string; field?: string; token?: string } = {}) {
-  const body = await multipart(options.field ?? 'image', bytes, options.filename ?? 'me.png', options.type ?? 'image/png');
+async function upload(
+  bytes: Buffer,
+  options: { filename?: string; type?: string; field?: string; token?: string } = {},
+) {
+  const body = await multipart(
+    options.field ?? 'image',
+    bytes,
+    options.filename ?? 'me.png',
+    options.type ?? 'image/png',
+  );
   return ctx.app.inject({
     method: 'POST',
     url: '/v1/members/profileimage',
@@ -53,7 +66,9 @@ async function upload(bytes: Buffer, options: { filename?: string; type?: string
 }
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
 describe('GET /v1/members/getmemberlisting/:userId', () => {
   it("answers the caller's own profile; a single registration name is split into first and last", async () => {
@@ -99,7 +114,11 @@ describe('GET /v1/members/getmemberlisting/:userId', () => {
   });
 
   it('is the same path with the double slash old clients send', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/v1//members/getmemberlisting/${other.id}`, headers: bearer(otherToken) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1//members/getmemberlisting/${other.id}`,
+      headers: bearer(otherToken),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.first_name).toBe('Omar');
   });
@@ -107,7 +126,13 @@ describe('GET /v1/members/getmemberlisting/:userId', () => {
 
 describe('POST /v1/members/updateprofile', () => {
   it('changes the names, about, age and gender of the caller; name becomes "first last"', async () => {
-    const res = await update({ first_name: '  Rita ', last_name: 'Gómez', about: 'Two kids, one dog.', age: 34, gender: 'Female' });
+    const res = await update({
+      first_name: '  Rita ',
+      last_name: 'Gómez',
+      about: 'Two kids, one dog.',
+      age: 34,
+      gender: 'Female',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ status: 1, message: profileText.updated });
@@ -146,7 +171,14 @@ describe('POST /v1/members/updateprofile', () => {
     });
     expect(res.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, rita.id));
-    expect(row).toMatchObject({ email: 'rita@example.com', phone: '5125550101', countryCode: '+91', role: 'customer', image: null, name: 'Rita Gómez' });
+    expect(row).toMatchObject({
+      email: 'rita@example.com',
+      phone: '5125550101',
+      countryCode: '+91',
+      role: 'customer',
+      image: null,
+      name: 'Rita Gómez',
+    });
     const [otherRow] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, other.id));
     expect(otherRow!.name).toBe('Omar Other');
   });
@@ -154,7 +186,14 @@ describe('POST /v1/members/updateprofile', () => {
   it('treats empty optional fields as not set: no last name, about, age or gender', async () => {
     const res = await update({ first_name: 'Rita', last_name: '', about: '   ', age: '', gender: '' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Rita', first_name: 'Rita', last_name: '', about: null, age: null, gender: null });
+    expect(res.json().data).toMatchObject({
+      name: 'Rita',
+      first_name: 'Rita',
+      last_name: '',
+      about: null,
+      age: null,
+      gender: null,
+    });
     // Missing entirely is the same.
     const bare = await update({ first_name: 'Rita', last_name: 'Gómez' });
     expect(bare.json().data).toMatchObject({ name: 'Rita Gómez', about: null, age: null, gender: null });
@@ -212,7 +251,11 @@ describe('POST /v1/members/profileimage', () => {
     const res = await upload(await png(1600, 1200));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ status: 1, message: imageText.updated, data: { image: expect.stringMatching(/^\/uploads\/profiles\/[0-9a-f-]{36}\.webp$/) } });
+    expect(body).toEqual({
+      status: 1,
+      message: imageText.updated,
+      data: { image: expect.stringMatching(/^\/uploads\/profiles\/[0-9a-f-]{36}\.webp$/) },
+    });
     const image: string = body.data.image;
 
     const onDisk = fs.readFileSync(path.join(ctx.uploadsDir, image.slice('/uploads/'.length)));
@@ -231,7 +274,8 @@ describe('POST /v1/members/profileimage', () => {
 
   it('keeps the previous file when the image is replaced', async () => {
     const first = (await upload(await png(40, 40))).json().data.image as string;
-    const second = (await upload(await png(50, 50), { filename: 'me.webp', type: 'image/webp' })).json().data.image as string;
+    const second = (await upload(await png(50, 50), { filename: 'me.webp', type: 'image/webp' })).json().data
+      .image as string;
     expect(second).not.toBe(first);
     expect((await getProfile(rita.id, ritaToken)).json().data.image).toBe(second);
     expect(fs.existsSync(path.join(ctx.uploadsDir, first.slice('/uploads/'.length)))).toBe(true);
@@ -248,13 +292,18 @@ describe('POST /v1/members/profileimage', () => {
   });
 
   it('refuses a text file named .png with 422', async () => {
-    const res = await upload(Buffer.from('This is a shopping list, not a picture.\n'), { filename: 'photo.png', type: 'image/png' });
+    const res = await upload(Buffer.from('This is a shopping list, not a picture.\n'), {
+      filename: 'photo.png',
+      type: 'image/png',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ status: 0, message: imageText.wrongType });
   });
 
   it('refuses an SVG with 422', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     const res = await upload(svg, { filename: 'me.svg', type: 'image/svg+xml' });
     expect(res.statusCode).toBe(422);
   });
@@ -264,14 +313,24 @@ describe('POST /v1/members/profileimage', () => {
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toBe(imageText.missing);
 
-    const json = await ctx.app.inject({ method: 'POST', url: '/v1/members/profileimage', payload: { image: 'x' }, headers: bearer(ritaToken) });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/members/profileimage',
+      payload: { image: 'x' },
+      headers: bearer(ritaToken),
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe(imageText.notMultipart);
   });
 
   it('refuses anonymous callers with 401', async () => {
     const body = await multipart('image', await png(10, 10), 'me.png', 'image/png');
-    const res = await ctx.app.inject({ method: 'POST', url: '/v1/members/profileimage', payload: body.payload, headers: { 'content-type': body.contentType } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/members/profileimage',
+      payload: body.payload,
+      headers: { 'content-type': body.contentType },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -288,7 +347,11 @@ describe('OpenAPI', () => {
   it('describes the three profile routes, the image upload as multipart', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/v1/members/getmemberlisting/{userId}', '/v1/members/updateprofile', '/v1/members/profileimage']),
+      expect.arrayContaining([
+        '/v1/members/getmemberlisting/{userId}',
+        '/v1/members/updateprofile',
+        '/v1/members/profileimage',
+      ]),
     );
     const content = doc.paths['/v1/members/profileimage'].post.requestBody?.content ?? {};
     expect(Object.keys(content)).toEqual(['multipart/form-data']);

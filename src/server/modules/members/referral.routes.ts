@@ -14,10 +14,14 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['members'],
         security: [{ bearer: [] }],
-        summary: "The caller's referral code (for <origin>/usersignup?ref=CODE and /signup?ref=CODE) and how many members joined with it",
+        summary:
+          "The caller's referral code (for <origin>/usersignup?ref=CODE and /signup?ref=CODE) and how many members joined with it",
         response: { 200: ok(myReferral), 401: failure, 403: failure },
       },
     },
-    async (request) => ({ status: 1 as const, data: await referral.myReferral(app.deps.database.db, caller(request).id) }),
+    async (request) => ({
+      status: 1 as const,
+      data: await referral.myReferral(app.deps.database.db, caller(request).id),
+    }),
   );
 };

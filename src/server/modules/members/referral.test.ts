@@ -16,7 +16,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const mine = (token: string | null) => ctx.app.inject({ method: 'GET', url: '/v1/members/referral', headers: token ? bearer(token) : {} });
+const mine = (token: string | null) =>
+  ctx.app.inject({ method: 'GET', url: '/v1/members/referral', headers: token ? bearer(token) : {} });
 const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
 
 describe('GET /members/referral', () => {
@@ -34,8 +35,20 @@ describe('GET /members/referral', () => {
 
     // /usersignup?ref=CODE sends the code with the registration (any case).
     const phone = uniquePhone();
-    expect((await post('/v1/members/signup', { name: 'Rita Ref', email: `rita${phone}@example.com`, phone, ref: referrer.referralCode.toLowerCase() })).statusCode).toBe(200);
-    expect((await post('/v1/auth/verify-otp', { mobile: phone, otp: await lastCode(ctx, phone), flag: 'register' })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/v1/members/signup', {
+          name: 'Rita Ref',
+          email: `rita${phone}@example.com`,
+          phone,
+          ref: referrer.referralCode.toLowerCase(),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/v1/auth/verify-otp', { mobile: phone, otp: await lastCode(ctx, phone), flag: 'register' }))
+        .statusCode,
+    ).toBe(200);
 
     // /signup?ref=CODE: the email account form.
     const email = `sam${uniquePhone()}@example.com`;
@@ -53,10 +66,18 @@ describe('GET /members/referral', () => {
     expect(register.statusCode).toBe(200);
 
     const unknownPhone = uniquePhone();
-    await post('/v1/members/signup', { name: 'No Ref', email: `none${unknownPhone}@example.com`, phone: unknownPhone, ref: 'NOSUCHCODE' });
+    await post('/v1/members/signup', {
+      name: 'No Ref',
+      email: `none${unknownPhone}@example.com`,
+      phone: unknownPhone,
+      ref: 'NOSUCHCODE',
+    });
 
     expect((await mine(token)).json().data).toEqual({ code: referrer.referralCode, joined: 2 });
-    const rows = await ctx.db.select({ userId: referrals.userId }).from(referrals).where(eq(referrals.referredBy, referrer.id));
+    const rows = await ctx.db
+      .select({ userId: referrals.userId })
+      .from(referrals)
+      .where(eq(referrals.referredBy, referrer.id));
     expect(rows).toHaveLength(2);
   });
 });

@@ -2,7 +2,15 @@
 // Identity comes from the session: ids the old clients send must be the caller's own (403).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok, okPage, pageQuery } from '../../../contract/common.js';
-import { chatMessage, conversation, messageLimits, sendMessageBody, threadBody, threadPage, userIdParam } from '../../../contract/conversations.js';
+import {
+  chatMessage,
+  conversation,
+  messageLimits,
+  sendMessageBody,
+  threadBody,
+  threadPage,
+  userIdParam,
+} from '../../../contract/conversations.js';
 import { notice, serverError, validation } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { notFound } from '../../errors.js';
@@ -49,7 +57,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The caller's conversations, latest first: partner, last message, its time and the partner's unread count",
+        summary:
+          "The caller's conversations, latest first: partner, last message, its time and the partner's unread count",
         params: userIdParam,
         querystring: pageQuery,
         response: { 200: conversationPage, 401: failure, 403: failure },
@@ -69,7 +78,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The messages between the caller (fromUser) and toUser, newest first, with the partner; marks the incoming ones read, and the partner’s “new message” notification',
+        summary:
+          'The messages between the caller (fromUser) and toUser, newest first, with the partner; marks the incoming ones read, and the partner’s “new message” notification',
         body: threadBody,
         querystring: pageQuery,
         response: { 200: threadPage, ...refusals },

@@ -29,7 +29,13 @@ export async function findPartner(db: Db, userId: string, includeBlocked = false
   return { _id: row._id, name: row.name, image: row.image };
 }
 
-export async function sendMessage(db: Db, live: LiveHub, sender: Sender, toUser: string, text: string): Promise<ChatMessage> {
+export async function sendMessage(
+  db: Db,
+  live: LiveHub,
+  sender: Sender,
+  toUser: string,
+  text: string,
+): Promise<ChatMessage> {
   if (toUser === sender.id) throw badRequest(serverError.messageToSelf);
   if (!(await findPartner(db, toUser))) throw notFound(serverError.memberNotFound);
 
@@ -60,8 +66,15 @@ export async function sendMessage(db: Db, live: LiveHub, sender: Sender, toUser:
     createdAt: message.createdAt.toISOString(),
   };
   // Ids only: each page reads the text through the API.
-  const event = { type: 'message' as const, data: { _id: item._id, fromUser: item.fromUser, toUser: item.toUser, createdAt: item.createdAt } };
-  await Promise.all([live.publish(toUser, event), live.publish(sender.id, event), notification && publishNotification(live, notification)]);
+  const event = {
+    type: 'message' as const,
+    data: { _id: item._id, fromUser: item.fromUser, toUser: item.toUser, createdAt: item.createdAt },
+  };
+  await Promise.all([
+    live.publish(toUser, event),
+    live.publish(sender.id, event),
+    notification && publishNotification(live, notification),
+  ]);
   return item;
 }
 
@@ -90,7 +103,9 @@ export async function listConversations(db: Db, userId: string, query: PageQuery
         id: messages.id,
         message: messages.message,
         createdAt: messages.createdAt,
-        incomingUnread: sql<number>`(${messages.toUser} = ${userId} and ${messages.readAt} is null)::int`.as('incoming_unread'),
+        incomingUnread: sql<number>`(${messages.toUser} = ${userId} and ${messages.readAt} is null)::int`.as(
+          'incoming_unread',
+        ),
       })
       .from(messages)
       .where(mine),
@@ -102,7 +117,9 @@ export async function listConversations(db: Db, userId: string, query: PageQuery
         id: withPartner.id,
         message: withPartner.message,
         createdAt: withPartner.createdAt,
-        unread: sql<number>`sum(${withPartner.incomingUnread}) over (partition by ${withPartner.partnerId})`.as('unread'),
+        unread: sql<number>`sum(${withPartner.incomingUnread}) over (partition by ${withPartner.partnerId})`.as(
+          'unread',
+        ),
       })
       .from(withPartner)
       .orderBy(withPartner.partnerId, desc(withPartner.createdAt), desc(withPartner.id)),
@@ -124,7 +141,10 @@ export async function listConversations(db: Db, userId: string, query: PageQuery
     .limit(query.limit)
     .offset(offsetOf(query));
   const page = await pageOf(rows, query, async () => {
-    const [row] = await db.select({ n: sql<number>`count(distinct ${partner})`.mapWith(Number) }).from(messages).where(mine);
+    const [row] = await db
+      .select({ n: sql<number>`count(distinct ${partner})`.mapWith(Number) })
+      .from(messages)
+      .where(mine);
     return row?.n ?? 0;
   });
   return {
@@ -139,7 +159,12 @@ export async function listConversations(db: Db, userId: string, query: PageQuery
 }
 
 /** The messages between the caller and `otherId`, newest first; the caller's incoming ones become read. */
-export async function readThread(db: Db, userId: string, otherId: string, query: PageQuery): Promise<Page<ChatMessage> & { noticesRead: number }> {
+export async function readThread(
+  db: Db,
+  userId: string,
+  otherId: string,
+  query: PageQuery,
+): Promise<Page<ChatMessage> & { noticesRead: number }> {
   const between = or(
     and(eq(messages.fromUser, userId), eq(messages.toUser, otherId)),
     and(eq(messages.fromUser, otherId), eq(messages.toUser, userId)),
@@ -169,7 +194,11 @@ export async function readThread(db: Db, userId: string, otherId: string, query:
     .set({ readAt: sql`now()` })
     .where(unreadMessageNotice(userId, otherId))
     .returning({ id: notifications.id });
-  return { meta: page.meta, items: page.items.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })), noticesRead: noticesRead.length };
+  return {
+    meta: page.meta,
+    items: page.items.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })),
+    noticesRead: noticesRead.length,
+  };
 }
 
 /** Timestamps read through a CTE may come back as the driver's text: one ISO form either way. */

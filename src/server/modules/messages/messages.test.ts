@@ -22,9 +22,18 @@ async function member(input: Parameters<typeof createMember>[1] = {}) {
 const send = (token: string | null, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/v1/services/sendMessage', headers: token ? bearer(token) : {}, payload });
 const list = (token: string | null, userId: string, query = '') =>
-  ctx.app.inject({ method: 'GET', url: `/v1/services/messageList/${userId}${query}`, headers: token ? bearer(token) : {} });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/v1/services/messageList/${userId}${query}`,
+    headers: token ? bearer(token) : {},
+  });
 const thread = (token: string | null, payload: Record<string, unknown>, query = '') =>
-  ctx.app.inject({ method: 'POST', url: `/v1/services/messageListDetail${query}`, headers: token ? bearer(token) : {}, payload });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/v1/services/messageListDetail${query}`,
+    headers: token ? bearer(token) : {},
+    payload,
+  });
 
 /** Collects the live events of a member until stopped. */
 function listen(userId: string) {
@@ -32,7 +41,6 @@ function listen(userId: string) {
   const stop = ctx.live.subscribe(userId, (event) => events.push(event));
   return { events, stop };
 }
-
 
 describe('POST /v1/services/sendMessage', () => {
   it('stores the message from the caller, notifies the recipient and tells both live', async () => {
@@ -47,21 +55,43 @@ describe('POST /v1/services/sendMessage', () => {
     expect(body).toEqual({
       status: 1,
       message: 'send Successfully',
-      data: { _id: expect.any(String), message: 'Can you come on Monday?', fromUser: alice.id, toUser: bob.id, createdAt: expect.any(String) },
+      data: {
+        _id: expect.any(String),
+        message: 'Can you come on Monday?',
+        fromUser: alice.id,
+        toUser: bob.id,
+        createdAt: expect.any(String),
+      },
     });
     expect(new Date(body.data.createdAt).toISOString()).toBe(body.data.createdAt);
 
     const [stored] = await ctx.db.select().from(messages).where(eq(messages.id, body.data._id));
-    expect(stored).toMatchObject({ fromUser: alice.id, toUser: bob.id, message: 'Can you come on Monday?', readAt: null });
+    expect(stored).toMatchObject({
+      fromUser: alice.id,
+      toUser: bob.id,
+      message: 'Can you come on Monday?',
+      readAt: null,
+    });
     const notes = await ctx.db.select().from(notifications).where(eq(notifications.userId, bob.id));
     expect(notes).toEqual([
-      expect.objectContaining({ kind: 'message', message: 'New message from Alice Stone', readAt: null, data: { fromUser: alice.id, messageId: body.data._id } }),
+      expect.objectContaining({
+        kind: 'message',
+        message: 'New message from Alice Stone',
+        readAt: null,
+        data: { fromUser: alice.id, messageId: body.data._id },
+      }),
     ]);
 
-    const messageEvent = { type: 'message', data: { _id: body.data._id, fromUser: alice.id, toUser: bob.id, createdAt: body.data.createdAt } };
+    const messageEvent = {
+      type: 'message',
+      data: { _id: body.data._id, fromUser: alice.id, toUser: bob.id, createdAt: body.data.createdAt },
+    };
     await until(() => toBob.events.length === 2 && toAlice.events.length === 1);
     expect(toBob.events).toEqual(
-      expect.arrayContaining([messageEvent, { type: 'notification', data: { _id: notes[0]!.id, kind: 'message', broadcast: false } }]),
+      expect.arrayContaining([
+        messageEvent,
+        { type: 'notification', data: { _id: notes[0]!.id, kind: 'message', broadcast: false } },
+      ]),
     );
     // The sender's other tabs see their own message; the sender gets no notification.
     expect(toAlice.events).toEqual([messageEvent]);
@@ -87,7 +117,11 @@ describe('POST /v1/services/sendMessage', () => {
     for (const message of ['', '   \n\t ', undefined]) {
       const res = await send(alice.token, { message, toUser: bob.id });
       expect(res.statusCode, JSON.stringify(message)).toBe(400);
-      expect(res.json()).toMatchObject({ status: 0, message: 'Please enter your msg', errors: { message: 'Please enter your msg' } });
+      expect(res.json()).toMatchObject({
+        status: 0,
+        message: 'Please enter your msg',
+        errors: { message: 'Please enter your msg' },
+      });
     }
     const long = await send(alice.token, { message: 'x'.repeat(2001), toUser: bob.id });
     expect(long.statusCode).toBe(400);
@@ -148,7 +182,13 @@ describe('GET /v1/services/messageList/:userId', () => {
     await createMessage(ctx.db, { fromUser: dora.id, toUser: me.id, message: 'Are you free?', createdAt: at(2) });
     await createMessage(ctx.db, { fromUser: me.id, toUser: dora.id, message: 'Yes, Friday', createdAt: at(3) });
     // Eli: one read, one unread, the newest conversation.
-    await createMessage(ctx.db, { fromUser: eli.id, toUser: me.id, message: 'Quote attached', createdAt: at(4), read: true });
+    await createMessage(ctx.db, {
+      fromUser: eli.id,
+      toUser: me.id,
+      message: 'Quote attached',
+      createdAt: at(4),
+      read: true,
+    });
     await createMessage(ctx.db, { fromUser: eli.id, toUser: me.id, message: 'Any news?', createdAt: at(9) });
     // Fay: only my message, the oldest conversation.
     await createMessage(ctx.db, { fromUser: me.id, toUser: fay.id, message: 'Hello Fay', createdAt: at(0) });
@@ -160,9 +200,24 @@ describe('GET /v1/services/messageList/:userId', () => {
     expect(res.json()).toEqual({
       status: 1,
       data: [
-        { user: { _id: eli.id, name: 'Eli', image: null }, message: 'Any news?', createdAt: at(9).toISOString(), unread: 1 },
-        { user: { _id: dora.id, name: 'Dora', image: '/uploads/images/dora.webp' }, message: 'Yes, Friday', createdAt: at(3).toISOString(), unread: 2 },
-        { user: { _id: fay.id, name: 'Fay', image: null }, message: 'Hello Fay', createdAt: at(0).toISOString(), unread: 0 },
+        {
+          user: { _id: eli.id, name: 'Eli', image: null },
+          message: 'Any news?',
+          createdAt: at(9).toISOString(),
+          unread: 1,
+        },
+        {
+          user: { _id: dora.id, name: 'Dora', image: '/uploads/images/dora.webp' },
+          message: 'Yes, Friday',
+          createdAt: at(3).toISOString(),
+          unread: 2,
+        },
+        {
+          user: { _id: fay.id, name: 'Fay', image: null },
+          message: 'Hello Fay',
+          createdAt: at(0).toISOString(),
+          unread: 0,
+        },
       ],
       meta: { page: 1, limit: 20, total: 3 },
     });
@@ -170,12 +225,20 @@ describe('GET /v1/services/messageList/:userId', () => {
     const second = (await list(me.token, me.id, '?page=2&limit=2')).json();
     expect(second.data.map((c: { user: { name: string } }) => c.user.name)).toEqual(['Fay']);
     expect(second.meta).toEqual({ page: 2, limit: 2, total: 3 });
-    expect((await list(me.token, me.id, '?page=5&limit=2')).json()).toEqual({ status: 1, data: [], meta: { page: 5, limit: 2, total: 3 } });
+    expect((await list(me.token, me.id, '?page=5&limit=2')).json()).toEqual({
+      status: 1,
+      data: [],
+      meta: { page: 5, limit: 2, total: 3 },
+    });
   });
 
   it('answers an empty page for a member without messages', async () => {
     const loner = await member();
-    expect((await list(loner.token, loner.id)).json()).toEqual({ status: 1, data: [], meta: { page: 1, limit: 20, total: 0 } });
+    expect((await list(loner.token, loner.id)).json()).toEqual({
+      status: 1,
+      data: [],
+      meta: { page: 1, limit: 20, total: 0 },
+    });
   });
 
   it("refuses another member's list (403) and anonymous callers (401)", async () => {
@@ -196,7 +259,12 @@ describe('POST /v1/services/messageListDetail', () => {
     const m1 = await createMessage(ctx.db, { fromUser: gus.id, toUser: me.id, message: 'one', createdAt: at(1) });
     const m2 = await createMessage(ctx.db, { fromUser: me.id, toUser: gus.id, message: 'two', createdAt: at(2) });
     const m3 = await createMessage(ctx.db, { fromUser: gus.id, toUser: me.id, message: 'three', createdAt: at(3) });
-    const fromOther = await createMessage(ctx.db, { fromUser: other.id, toUser: me.id, message: 'elsewhere', createdAt: at(4) });
+    const fromOther = await createMessage(ctx.db, {
+      fromUser: other.id,
+      toUser: me.id,
+      message: 'elsewhere',
+      createdAt: at(4),
+    });
 
     const before = (await list(me.token, me.id)).json().data;
     expect(before.find((c: { user: { _id: string } }) => c.user._id === gus.id).unread).toBe(2);
@@ -215,7 +283,10 @@ describe('POST /v1/services/messageListDetail', () => {
     const older = (await thread(me.token, { fromUser: me.id, toUser: gus.id }, '?page=2&limit=2')).json();
     expect(older.data.map((m: { _id: string }) => m._id)).toEqual([m1.id]);
 
-    const rows = await ctx.db.select({ id: messages.id, readAt: messages.readAt }).from(messages).where(eq(messages.toUser, me.id));
+    const rows = await ctx.db
+      .select({ id: messages.id, readAt: messages.readAt })
+      .from(messages)
+      .where(eq(messages.toUser, me.id));
     const read = new Map(rows.map((r) => [r.id, r.readAt]));
     expect(read.get(m1.id)).not.toBeNull();
     expect(read.get(m3.id)).not.toBeNull();
@@ -249,7 +320,9 @@ describe('POST /v1/services/messageListDetail', () => {
     expect(spy.statusCode).toBe(403);
     expect(JSON.stringify(spy.json())).not.toContain('secret');
     expect((await thread(null, { fromUser: alice.id, toUser: bob.id })).statusCode).toBe(401);
-    expect((await thread(alice.token, { fromUser: alice.id, toUser: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await thread(alice.token, { fromUser: alice.id, toUser: '00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
     expect((await thread(alice.token, { fromUser: alice.id, toUser: alice.id })).statusCode).toBe(404);
     expect((await thread(alice.token, { fromUser: alice.id })).statusCode).toBe(400);
   });
@@ -267,25 +340,36 @@ describe('POST /v1/services/messageListDetail', () => {
 
 describe('new message notifications: one per sender while unread', () => {
   const notes = async (userId: string) =>
-    ctx.db.select({ message: notifications.message, data: notifications.data, readAt: notifications.readAt }).from(notifications).where(eq(notifications.userId, userId));
+    ctx.db
+      .select({ message: notifications.message, data: notifications.data, readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
 
   it('a burst from one sender makes one notification; another sender gets their own; after reading, the next message notifies again', async () => {
     const gil = await member({ name: 'Gil Burst' });
     const hal = await member({ name: 'Hal Other' });
     const ivy = await member({ name: 'Ivy Reader' });
     const toIvy = listen(ivy.id);
-    for (const text of ['One', 'Two', 'Three']) expect((await send(gil.token, { message: text, toUser: ivy.id })).statusCode).toBe(200);
+    for (const text of ['One', 'Two', 'Three'])
+      expect((await send(gil.token, { message: text, toUser: ivy.id })).statusCode).toBe(200);
     // Sent at once as well.
-    const burst = await Promise.all(['Four', 'Five', 'Six'].map((text) => send(gil.token, { message: text, toUser: ivy.id })));
+    const burst = await Promise.all(
+      ['Four', 'Five', 'Six'].map((text) => send(gil.token, { message: text, toUser: ivy.id })),
+    );
     expect(burst.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    expect(await notes(ivy.id)).toEqual([expect.objectContaining({ message: 'New message from Gil Burst', readAt: null })]);
+    expect(await notes(ivy.id)).toEqual([
+      expect.objectContaining({ message: 'New message from Gil Burst', readAt: null }),
+    ]);
     expect(await messagesTo(ivy.id)).toBe(6);
     // Six message events, one notification event.
     await until(() => toIvy.events.filter((e) => e.type === 'message').length === 6);
     expect(toIvy.events.filter((e) => e.type === 'notification')).toHaveLength(1);
 
     await send(hal.token, { message: 'Hello', toUser: ivy.id });
-    expect((await notes(ivy.id)).map((n) => n.message).sort()).toEqual(['New message from Gil Burst', 'New message from Hal Other']);
+    expect((await notes(ivy.id)).map((n) => n.message).sort()).toEqual([
+      'New message from Gil Burst',
+      'New message from Hal Other',
+    ]);
     // Nobody else is notified.
     expect(await notes(gil.id)).toEqual([]);
     expect(await notes(hal.id)).toEqual([]);
@@ -296,7 +380,9 @@ describe('new message notifications: one per sender while unread', () => {
     expect(after.find((n) => n.message.endsWith('Gil Burst'))?.readAt).not.toBeNull();
     expect(after.find((n) => n.message.endsWith('Hal Other'))?.readAt).toBeNull();
     // Ivy's other tabs drop the badge.
-    await until(() => toIvy.events.some((e) => e.type === 'notification' && e.data._id === null && e.data.kind === 'read'));
+    await until(() =>
+      toIvy.events.some((e) => e.type === 'notification' && e.data._id === null && e.data.kind === 'read'),
+    );
     await send(gil.token, { message: 'Seven', toUser: ivy.id });
     expect((await notes(ivy.id)).filter((n) => n.message === 'New message from Gil Burst')).toHaveLength(2);
     toIvy.stop();
@@ -308,7 +394,11 @@ describe('new message notifications: one per sender while unread', () => {
     await send(jo.token, { message: 'A', toUser: kai.id });
     await send(jo.token, { message: 'B', toUser: kai.id });
     expect(await notes(kai.id)).toHaveLength(1);
-    const read = await ctx.app.inject({ method: 'POST', url: '/v1/services/notifications/read', headers: bearer(kai.token) });
+    const read = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/services/notifications/read',
+      headers: bearer(kai.token),
+    });
     expect(read.statusCode).toBe(200);
     await send(jo.token, { message: 'C', toUser: kai.id });
     expect(await notes(kai.id)).toHaveLength(2);

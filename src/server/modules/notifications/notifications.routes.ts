@@ -41,16 +41,29 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     api.notificationsUnread,
     {
       onRequest: requireMember(),
-      schema: { tags, security, summary: "How many of the caller's notifications are unread", response: { 200: unread, 401: failure } },
+      schema: {
+        tags,
+        security,
+        summary: "How many of the caller's notifications are unread",
+        response: { 200: unread, 401: failure },
+      },
     },
-    async (request) => ({ status: 1 as const, data: { count: await notifications.countUnread(db(), caller(request).id) } }),
+    async (request) => ({
+      status: 1 as const,
+      data: { count: await notifications.countUnread(db(), caller(request).id) },
+    }),
   );
 
   app.post(
     api.notificationsRead,
     {
       onRequest: requireMember(),
-      schema: { tags, security, summary: "Marks all the caller's notifications read, broadcasts included", response: { 200: okMessage, 401: failure } },
+      schema: {
+        tags,
+        security,
+        summary: "Marks all the caller's notifications read, broadcasts included",
+        response: { 200: okMessage, 401: failure },
+      },
     },
     async (request) => {
       await notifications.markAllRead(db(), app.deps.live, caller(request).id);

@@ -20,13 +20,22 @@ export async function insertNotification(
   message: string,
   data?: Record<string, unknown>,
 ): Promise<NotificationRow> {
-  const rows = await db.insert(notifications).values({ userId, kind, message, data: data ?? null }).returning();
+  const rows = await db
+    .insert(notifications)
+    .values({ userId, kind, message, data: data ?? null })
+    .returning();
   return { ...one(rows), kind };
 }
 
 /** Tells the member's open pages (on every instance) that a notification arrived. */
-export function publishNotification(live: LiveHub, row: Pick<NotificationRow, 'id' | 'userId' | 'kind'>): Promise<void> {
-  return live.publish(row.userId, { type: 'notification', data: { _id: row.id, kind: row.kind, broadcast: row.userId === null } });
+export function publishNotification(
+  live: LiveHub,
+  row: Pick<NotificationRow, 'id' | 'userId' | 'kind'>,
+): Promise<void> {
+  return live.publish(row.userId, {
+    type: 'notification',
+    data: { _id: row.id, kind: row.kind, broadcast: row.userId === null },
+  });
 }
 
 /**
@@ -49,7 +58,10 @@ export async function notify(
 
 /** The notifications a member sees: their own, and the broadcasts sent since they joined. */
 const visibleTo = (member: typeof users) =>
-  or(eq(notifications.userId, member.id), and(isNull(notifications.userId), sql`${notifications.createdAt} >= ${member.createdAt}`));
+  or(
+    eq(notifications.userId, member.id),
+    and(isNull(notifications.userId), sql`${notifications.createdAt} >= ${member.createdAt}`),
+  );
 
 /** A broadcast counts as read up to the member's broadcasts_seen_at. */
 const isRead = sql<boolean>`case when ${notifications.userId} is null
@@ -76,10 +88,17 @@ export async function listNotifications(db: Db, userId: string, query: PageQuery
     .limit(query.limit)
     .offset(offsetOf(query));
   const page = await pageOf(rows, query, async () => {
-    const [row] = await db.select({ n: count() }).from(users).innerJoin(notifications, visibleTo(users)).where(eq(users.id, userId));
+    const [row] = await db
+      .select({ n: count() })
+      .from(users)
+      .innerJoin(notifications, visibleTo(users))
+      .where(eq(users.id, userId));
     return row?.n ?? 0;
   });
-  return { meta: page.meta, items: page.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString(), data: item.data ?? null })) };
+  return {
+    meta: page.meta,
+    items: page.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString(), data: item.data ?? null })),
+  };
 }
 
 /** How many of them are unread. */

@@ -21,11 +21,20 @@ async function member(input: Parameters<typeof createMember>[1] = {}) {
 }
 
 const listOf = (token: string | null, userId: string, query = '') =>
-  ctx.app.inject({ method: 'GET', url: `/v1/services/notificationList/${userId}${query}`, headers: token ? bearer(token) : {} });
-const unread = (token: string | null) => ctx.app.inject({ method: 'GET', url: '/v1/services/notifications/unread', headers: token ? bearer(token) : {} });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/v1/services/notificationList/${userId}${query}`,
+    headers: token ? bearer(token) : {},
+  });
+const unread = (token: string | null) =>
+  ctx.app.inject({ method: 'GET', url: '/v1/services/notifications/unread', headers: token ? bearer(token) : {} });
 const markRead = (token: string | null) =>
-  ctx.app.inject({ method: 'POST', url: '/v1/services/notifications/read', headers: token ? bearer(token) : {}, payload: {} });
-
+  ctx.app.inject({
+    method: 'POST',
+    url: '/v1/services/notifications/read',
+    headers: token ? bearer(token) : {},
+    payload: {},
+  });
 
 const day = (d: number, hour = 12) => new Date(Date.UTC(2026, 2, d, hour));
 
@@ -33,10 +42,30 @@ describe('GET /v1/services/notificationList/:userId', () => {
   it("merges the member's own notifications with the broadcasts sent since they joined, newest first", async () => {
     const me = await member({ createdAt: day(10) });
     const other = await member({ createdAt: day(1) });
-    const beforeJoining = await createNotification(ctx.db, { userId: null, message: 'Welcome to spring', createdAt: day(5) });
-    const mine1 = await createNotification(ctx.db, { userId: me.id, kind: 'booking', message: 'Booking Successfully', createdAt: day(11), data: { bookingId: 'b1' } });
-    const broadcast = await createNotification(ctx.db, { userId: null, message: 'New offers this week', createdAt: day(12) });
-    const mine2 = await createNotification(ctx.db, { userId: me.id, kind: 'message', message: 'New message from Ana', createdAt: day(13), read: true });
+    const beforeJoining = await createNotification(ctx.db, {
+      userId: null,
+      message: 'Welcome to spring',
+      createdAt: day(5),
+    });
+    const mine1 = await createNotification(ctx.db, {
+      userId: me.id,
+      kind: 'booking',
+      message: 'Booking Successfully',
+      createdAt: day(11),
+      data: { bookingId: 'b1' },
+    });
+    const broadcast = await createNotification(ctx.db, {
+      userId: null,
+      message: 'New offers this week',
+      createdAt: day(12),
+    });
+    const mine2 = await createNotification(ctx.db, {
+      userId: me.id,
+      kind: 'message',
+      message: 'New message from Ana',
+      createdAt: day(13),
+      read: true,
+    });
     await createNotification(ctx.db, { userId: other.id, message: 'Not for you', createdAt: day(14) });
 
     const res = await listOf(me.token, me.id);
@@ -44,9 +73,33 @@ describe('GET /v1/services/notificationList/:userId', () => {
     expect(res.json()).toEqual({
       status: 1,
       data: [
-        { _id: mine2.id, kind: 'message', message: 'New message from Ana', createdAt: day(13).toISOString(), read: true, broadcast: false, data: null },
-        { _id: broadcast.id, kind: 'broadcast', message: 'New offers this week', createdAt: day(12).toISOString(), read: false, broadcast: true, data: null },
-        { _id: mine1.id, kind: 'booking', message: 'Booking Successfully', createdAt: day(11).toISOString(), read: false, broadcast: false, data: { bookingId: 'b1' } },
+        {
+          _id: mine2.id,
+          kind: 'message',
+          message: 'New message from Ana',
+          createdAt: day(13).toISOString(),
+          read: true,
+          broadcast: false,
+          data: null,
+        },
+        {
+          _id: broadcast.id,
+          kind: 'broadcast',
+          message: 'New offers this week',
+          createdAt: day(12).toISOString(),
+          read: false,
+          broadcast: true,
+          data: null,
+        },
+        {
+          _id: mine1.id,
+          kind: 'booking',
+          message: 'Booking Successfully',
+          createdAt: day(11).toISOString(),
+          read: false,
+          broadcast: false,
+          data: { bookingId: 'b1' },
+        },
       ],
       meta: { page: 1, limit: 20, total: 3 },
     });
@@ -79,7 +132,11 @@ describe('GET /v1/services/notificationList/:userId', () => {
 describe('unread count and mark all read', () => {
   it('counts unread personal notifications and broadcasts, and marks them all read at once', async () => {
     const me = await member({ createdAt: new Date(Date.now() - 60_000) });
-    await createNotification(ctx.db, { userId: null, message: 'Old broadcast', createdAt: new Date(Date.now() - 3_600_000) });
+    await createNotification(ctx.db, {
+      userId: null,
+      message: 'Old broadcast',
+      createdAt: new Date(Date.now() - 3_600_000),
+    });
     await createNotification(ctx.db, { userId: me.id, message: 'One' });
     await createNotification(ctx.db, { userId: me.id, message: 'Two', read: true });
     await createNotification(ctx.db, { userId: null, message: 'Maintenance tonight' });
@@ -117,7 +174,10 @@ describe('unread count and mark all read', () => {
     const other = await member();
     const theirs = await createNotification(ctx.db, { userId: other.id, message: 'Theirs' });
     await markRead(me.token);
-    const [row] = await ctx.db.select({ readAt: notifications.readAt }).from(notifications).where(eq(notifications.id, theirs.id));
+    const [row] = await ctx.db
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.id, theirs.id));
     expect(row!.readAt).toBeNull();
     expect((await unread(await signIn(ctx.db, other.id))).json().data.count).toBeGreaterThanOrEqual(1);
   });
@@ -138,12 +198,22 @@ describe('notify()', () => {
     const stopTheirs = ctx.live.subscribe(other.id, (event) => theirs.push(event));
 
     const row = await notify(ctx.db, ctx.live, me.id, 'booking', 'Booking Successfully', { bookingId: 'x' });
-    expect(row).toMatchObject({ userId: me.id, kind: 'booking', message: 'Booking Successfully', data: { bookingId: 'x' }, readAt: null });
+    expect(row).toMatchObject({
+      userId: me.id,
+      kind: 'booking',
+      message: 'Booking Successfully',
+      data: { bookingId: 'x' },
+      readAt: null,
+    });
     await until(() => mine.length === 1);
     expect(mine).toEqual([{ type: 'notification', data: { _id: row.id, kind: 'booking', broadcast: false } }]);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(theirs).toEqual([]);
-    expect((await listOf(me.token, me.id)).json().data[0]).toMatchObject({ _id: row.id, message: 'Booking Successfully', read: false });
+    expect((await listOf(me.token, me.id)).json().data[0]).toMatchObject({
+      _id: row.id,
+      message: 'Booking Successfully',
+      read: false,
+    });
     stopMine();
     stopTheirs();
   });
@@ -154,7 +224,10 @@ describe('notify()', () => {
     const seen: string[] = [];
     const stops = [a, b].map((m) => ctx.live.subscribe(m.id, () => seen.push(m.id)));
     const broadcast = await createNotification(ctx.db, { userId: null, message: 'Hello everyone' });
-    await ctx.live.publish(null, { type: 'notification', data: { _id: broadcast.id, kind: 'broadcast', broadcast: true } });
+    await ctx.live.publish(null, {
+      type: 'notification',
+      data: { _id: broadcast.id, kind: 'broadcast', broadcast: true },
+    });
     await until(() => seen.length === 2);
     expect(seen.sort()).toEqual([a.id, b.id].sort());
     stops.forEach((stop) => stop());

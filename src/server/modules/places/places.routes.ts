@@ -18,7 +18,8 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['places'],
         security: [{ bearer: [] }],
-        summary: 'Up to 8 address suggestions: the caller’s own earlier booking addresses first, then places in Austin, Dallas and New York; none for fewer than 2 characters',
+        summary:
+          'Up to 8 address suggestions: the caller’s own earlier booking addresses first, then places in Austin, Dallas and New York; none for fewer than 2 characters',
         querystring: placesQuery,
         response: { 200: ok(placeSuggestion.array()), 400: failure, 401: failure },
       },

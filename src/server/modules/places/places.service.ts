@@ -22,7 +22,12 @@ export async function ownAddresses(db: Db, userId: string, q: string, limit: num
   return rows.map((r) => r.address);
 }
 
-export async function suggestPlaces(db: Db, places: PlacesProvider, userId: string, query: string): Promise<PlaceSuggestion[]> {
+export async function suggestPlaces(
+  db: Db,
+  places: PlacesProvider,
+  userId: string,
+  query: string,
+): Promise<PlaceSuggestion[]> {
   const q = query.trim();
   const limit = bookingLimits.placesMax;
   if (q.length < bookingLimits.placesQueryMin) return [];

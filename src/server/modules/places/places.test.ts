@@ -10,7 +10,11 @@ let token: string;
 let memberId: string;
 
 const autocomplete = async (q: string, as = token) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/v1/places/autocomplete?q=${encodeURIComponent(q)}`, headers: bearer(as) });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/v1/places/autocomplete?q=${encodeURIComponent(q)}`,
+    headers: bearer(as),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as { description: string }[]).map((s) => s.description);
 };
@@ -21,13 +25,36 @@ beforeAll(async () => {
   memberId = member.id;
   token = await signIn(ctx.db, member.id);
   const provider = await createProvider(ctx.db);
-  await createBooking(ctx.db, { customerId: member.id, providerId: provider.id, date: '2026-01-05', address: '42 Congress Ave, Apt 5, Austin, TX 78701', createdAt: new Date('2026-01-01') });
-  await createBooking(ctx.db, { customerId: member.id, providerId: provider.id, date: '2026-01-06', address: '7 Hyde Park Blvd, Austin, TX', createdAt: new Date('2026-01-02') });
+  await createBooking(ctx.db, {
+    customerId: member.id,
+    providerId: provider.id,
+    date: '2026-01-05',
+    address: '42 Congress Ave, Apt 5, Austin, TX 78701',
+    createdAt: new Date('2026-01-01'),
+  });
+  await createBooking(ctx.db, {
+    customerId: member.id,
+    providerId: provider.id,
+    date: '2026-01-06',
+    address: '7 Hyde Park Blvd, Austin, TX',
+    createdAt: new Date('2026-01-02'),
+  });
   // The same address twice is suggested once.
-  await createBooking(ctx.db, { customerId: member.id, providerId: provider.id, date: '2026-01-07', address: '7 Hyde Park Blvd, Austin, TX', createdAt: new Date('2026-01-03') });
+  await createBooking(ctx.db, {
+    customerId: member.id,
+    providerId: provider.id,
+    date: '2026-01-07',
+    address: '7 Hyde Park Blvd, Austin, TX',
+    createdAt: new Date('2026-01-03'),
+  });
   // Another member's address is theirs alone.
   const other = await createMember(ctx.db);
-  await createBooking(ctx.db, { customerId: other.id, providerId: provider.id, date: '2026-01-08', address: '9 Secret Congress Ln, Austin, TX' });
+  await createBooking(ctx.db, {
+    customerId: other.id,
+    providerId: provider.id,
+    date: '2026-01-08',
+    address: '9 Secret Congress Ln, Austin, TX',
+  });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -75,7 +102,11 @@ describe('GET /v1/places/autocomplete', () => {
   });
 
   it('refuses a query longer than 100 characters', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/v1/places/autocomplete?q=${'a'.repeat(101)}`, headers: bearer(token) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/places/autocomplete?q=${'a'.repeat(101)}`,
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -99,7 +130,9 @@ describe('GazetteerPlaces', () => {
     expect(list[0]).toMatch(/^[EW] 6th St, Austin, TX 787\d\d$/);
     // "ark" starts no word of "Park Slope".
     expect((await places.autocomplete('ark slope', { limit: 8 })).length).toBe(0);
-    expect((await places.autocomplete("st. john's", { limit: 8 })).map((s) => s.description)).toContain('St. Johns, Austin, TX');
+    expect((await places.autocomplete("st. john's", { limit: 8 })).map((s) => s.description)).toContain(
+      'St. Johns, Austin, TX',
+    );
   });
 
   it('normalizes case, accents and punctuation', () => {
@@ -119,6 +152,9 @@ describe('suggestPlaces with another provider', () => {
     };
     const list = await suggestPlaces(ctx.db, maps, memberId, 'hyde');
     expect(calls).toEqual(['hyde']);
-    expect(list).toEqual([{ description: '7 Hyde Park Blvd, Austin, TX' }, { description: 'Hyde Park Ave, Boston, MA' }]);
+    expect(list).toEqual([
+      { description: '7 Hyde Park Blvd, Austin, TX' },
+      { description: 'Hyde Park Ave, Boston, MA' },
+    ]);
   });
 });

@@ -5,7 +5,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok, okPage, pageQuery } from '../../../contract/common.js';
 import { providerPortalText as t } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
-import { dayOffBody, dayOffParams, earnings, jobItem, portalProfile, profileBody, schedule, scheduleBody } from '../../../contract/portal.js';
+import {
+  dayOffBody,
+  dayOffParams,
+  earnings,
+  jobItem,
+  portalProfile,
+  profileBody,
+  schedule,
+  scheduleBody,
+} from '../../../contract/portal.js';
 import { caller, requireRole } from '../auth/auth.guard.js';
 import * as portal from './portal.service.js';
 
@@ -24,7 +33,8 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The caller’s provider profile, whether it is complete, its status (Deactive until an admin sets Active) and whether customers see it',
+        summary:
+          'The caller’s provider profile, whether it is complete, its status (Deactive until an admin sets Active) and whether customers see it',
         response: { 200: ok(portalProfile), ...errors },
       },
     },
@@ -108,7 +118,13 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     api.providerDayOff,
     {
       onRequest,
-      schema: { tags, security, summary: 'Remove one of the caller’s days off', params: dayOffParams, response: { 200: ok(schedule), ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Remove one of the caller’s days off',
+        params: dayOffParams,
+        response: { 200: ok(schedule), ...errors },
+      },
     },
     async (request) => ({
       status: 1 as const,
@@ -124,7 +140,8 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The caller’s completed jobs and their charges in total and by month (the last 12 months with jobs, newest first)',
+        summary:
+          'The caller’s completed jobs and their charges in total and by month (the last 12 months with jobs, newest first)',
         response: { 200: ok(earnings), ...errors },
       },
     },

@@ -20,7 +20,15 @@ import {
 import { one, type Db, type Tx } from '../../db/client.js';
 import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
 import type { Page } from '../../db/paging.js';
-import { bookings, categories, daysOff, providerProfiles, providerServices, users, workingHours } from '../../db/schema.js';
+import {
+  bookings,
+  categories,
+  daysOff,
+  providerProfiles,
+  providerServices,
+  users,
+  workingHours,
+} from '../../db/schema.js';
 import { badRequest, conflict } from '../../errors.js';
 import { pageOfJobs } from '../bookings/jobs.service.js';
 import { defaultBufferMinutes, defaultSlotMinutes, todayIn } from '../bookings/slots.js';
@@ -91,7 +99,12 @@ export async function savePortalProfile(db: Db, providerId: string, body: Profil
       .from(categories)
       .where(and(inArray(categories.id, wanted), isNull(categories.archivedAt)));
     if (offered.length !== wanted.length) throw badRequest(t.serviceUnknown, { services: t.serviceUnknown });
-    const profile = { chargesCents: body.charges, city: body.city, timeZone: cityZones[body.city], address: body.address };
+    const profile = {
+      chargesCents: body.charges,
+      city: body.city,
+      timeZone: cityZones[body.city],
+      address: body.address,
+    };
     await tx
       .insert(providerProfiles)
       .values({ userId: providerId, ...profile })
@@ -107,7 +120,11 @@ export async function savePortalProfile(db: Db, providerId: string, body: Profil
 
 async function profileZone(db: Db, providerId: string) {
   const [row] = await db
-    .select({ timeZone: providerProfiles.timeZone, slotMinutes: providerProfiles.slotMinutes, bufferMinutes: providerProfiles.bufferMinutes })
+    .select({
+      timeZone: providerProfiles.timeZone,
+      slotMinutes: providerProfiles.slotMinutes,
+      bufferMinutes: providerProfiles.bufferMinutes,
+    })
     .from(providerProfiles)
     .where(eq(providerProfiles.userId, providerId))
     .limit(1);
@@ -119,7 +136,11 @@ export async function getSchedule(db: Db, providerId: string, now: Date): Promis
   const from = profile ? todayIn(profile.timeZone, now) : now.toISOString().slice(0, 10);
   const [hours, off] = await Promise.all([
     db
-      .select({ weekday: workingHours.weekday, startMinute: workingHours.startMinute, endMinute: workingHours.endMinute })
+      .select({
+        weekday: workingHours.weekday,
+        startMinute: workingHours.startMinute,
+        endMinute: workingHours.endMinute,
+      })
       .from(workingHours)
       .where(eq(workingHours.providerId, providerId))
       .orderBy(asc(workingHours.weekday), asc(workingHours.startMinute)),
@@ -147,7 +168,12 @@ export async function saveSchedule(db: Db, providerId: string, body: ScheduleBod
     await takeTurns(tx, providerId);
     await tx.delete(workingHours).where(eq(workingHours.providerId, providerId));
     await tx.insert(workingHours).values(
-      body.hours.map((h) => ({ providerId, weekday: h.weekday, startMinute: minutesOf(h.start), endMinute: minutesOf(h.end) })),
+      body.hours.map((h) => ({
+        providerId,
+        weekday: h.weekday,
+        startMinute: minutesOf(h.start),
+        endMinute: minutesOf(h.end),
+      })),
     );
     await tx
       .update(providerProfiles)

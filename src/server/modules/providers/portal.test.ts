@@ -6,7 +6,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysOff, providerProfiles, workingHours } from '../../db/schema.js';
 import { bearer, createTestContext, lastCode, type TestContext } from '../../test/harness.js';
-import { createAdmin, createBooking, createCategory, createMember, createProvider, signIn, uniquePhone } from '../../test/factories.js';
+import {
+  createAdmin,
+  createBooking,
+  createCategory,
+  createMember,
+  createProvider,
+  signIn,
+  uniquePhone,
+} from '../../test/factories.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -20,7 +28,12 @@ afterAll(async () => {
 });
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  ctx.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function newProvider(status: '0' | '1' = '0') {
   const user = await createMember(ctx.db, { role: 'provider', status });
@@ -46,7 +59,9 @@ describe('onboarding: sign-up, profile, approval', () => {
       terms: true,
     });
     expect(register.statusCode).toBe(200);
-    expect((await call('POST', '/v1/auth/verify-email', null, { email, otpNumber: await lastCode(ctx, email) })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/v1/auth/verify-email', null, { email, otpNumber: await lastCode(ctx, email) })).statusCode,
+    ).toBe(200);
     // The phone of the sign-up signs the provider in as well.
     expect((await call('POST', '/v1/user/login/send-otp', null, { mobile: phone })).statusCode).toBe(200);
     const login = await call('POST', '/v1/members/login', null, { phone, otp: await lastCode(ctx, phone) });
@@ -56,7 +71,15 @@ describe('onboarding: sign-up, profile, approval', () => {
 
     const before = await call('GET', '/v1/provider/profile', token);
     expect(before.statusCode).toBe(200);
-    expect(before.json().data).toMatchObject({ name: 'Nina Onboard', status: '0', complete: false, listed: false, services: [], city: null, charges: null });
+    expect(before.json().data).toMatchObject({
+      name: 'Nina Onboard',
+      status: '0',
+      complete: false,
+      listed: false,
+      services: [],
+      city: null,
+      charges: null,
+    });
 
     const saved = await call('PUT', '/v1/provider/profile', token, {
       services: [cleaning.id],
@@ -68,16 +91,30 @@ describe('onboarding: sign-up, profile, approval', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       message: 'Profile saved',
-      data: { complete: true, listed: false, status: '0', charges: 4950, city: 'nyc', services: [cleaning.id], about: 'Careful cleaning of small flats.' },
+      data: {
+        complete: true,
+        listed: false,
+        status: '0',
+        charges: 4950,
+        city: 'nyc',
+        services: [cleaning.id],
+        about: 'Careful cleaning of small flats.',
+      },
     });
     const [profile] = await ctx.db.select().from(providerProfiles).where(eq(providerProfiles.userId, providerId));
     expect(profile!.timeZone).toBe('America/New_York');
-    const search = async () => (await call('GET', '/v1/services/search?text=Onboard', null)).json().data as { _id: string }[];
+    const search = async () =>
+      (await call('GET', '/v1/services/search?text=Onboard', null)).json().data as { _id: string }[];
     expect(await search()).toEqual([]);
-    expect((await call('GET', `/v1/services/availableSlots/${providerId}?date=${dayIn(3)}`, null)).statusCode).toBe(404);
+    expect((await call('GET', `/v1/services/availableSlots/${providerId}?date=${dayIn(3)}`, null)).statusCode).toBe(
+      404,
+    );
 
     const admin = await createAdmin(ctx.db);
-    const activate = await call('POST', '/v1/services/updateUserStatus', await signIn(ctx.db, admin.id), { _id: providerId, status: 1 });
+    const activate = await call('POST', '/v1/services/updateUserStatus', await signIn(ctx.db, admin.id), {
+      _id: providerId,
+      status: 1,
+    });
     expect(activate.statusCode).toBe(200);
     expect((await call('GET', '/v1/provider/profile', token)).json().data).toMatchObject({ status: '1', listed: true });
     expect((await search()).map((p) => p._id)).toEqual([providerId]);
@@ -133,9 +170,32 @@ describe('PUT /v1/provider/profile', () => {
       ['GET', '/v1/provider/earnings'],
       ['GET', '/v1/provider/earnings/jobs'],
     ] as const) {
-      expect((await call(method, url, null, method === 'GET' || method === 'DELETE' ? undefined : {})).statusCode, url).toBe(401);
-      expect((await call(method, url, await signIn(ctx.db, customer.id), method === 'GET' || method === 'DELETE' ? undefined : {})).statusCode, url).toBe(403);
-      expect((await call(method, url, await signIn(ctx.db, admin.id), method === 'GET' || method === 'DELETE' ? undefined : {})).statusCode, url).toBe(403);
+      expect(
+        (await call(method, url, null, method === 'GET' || method === 'DELETE' ? undefined : {})).statusCode,
+        url,
+      ).toBe(401);
+      expect(
+        (
+          await call(
+            method,
+            url,
+            await signIn(ctx.db, customer.id),
+            method === 'GET' || method === 'DELETE' ? undefined : {},
+          )
+        ).statusCode,
+        url,
+      ).toBe(403);
+      expect(
+        (
+          await call(
+            method,
+            url,
+            await signIn(ctx.db, admin.id),
+            method === 'GET' || method === 'DELETE' ? undefined : {},
+          )
+        ).statusCode,
+        url,
+      ).toBe(403);
     }
   });
 });
@@ -145,26 +205,64 @@ describe('schedule', () => {
 
   it('needs a profile first, then replaces the weekly hours, slot length and buffer: the free slots follow', async () => {
     const p = await newProvider('1');
-    expect((await call('PUT', '/v1/provider/schedule', p.token, { hours: week('09:00', '17:00'), slotMinutes: 60, bufferMinutes: 30 })).statusCode).toBe(409);
+    expect(
+      (
+        await call('PUT', '/v1/provider/schedule', p.token, {
+          hours: week('09:00', '17:00'),
+          slotMinutes: 60,
+          bufferMinutes: 30,
+        })
+      ).statusCode,
+    ).toBe(409);
     const fresh = (await call('GET', '/v1/provider/schedule', p.token)).json().data;
     expect(fresh).toMatchObject({ hours: [], slotMinutes: 60, bufferMinutes: 30, daysOff: [], defaultHours: true });
 
     const category = await createCategory(ctx.db);
-    await call('PUT', '/v1/provider/profile', p.token, { services: [category.id], charges: 30, city: 'nyc', address: '1 Broadway', about: 'Painting.' });
+    await call('PUT', '/v1/provider/profile', p.token, {
+      services: [category.id],
+      charges: 30,
+      city: 'nyc',
+      address: '1 Broadway',
+      about: 'Painting.',
+    });
     // A Wednesday at least three days ahead, so the 2-hour lead time does not matter.
     let date = dayIn(3);
     while (dayjs(date).day() !== 3) date = dayjs(date).add(1, 'day').format('YYYY-MM-DD');
-    const saved = await call('PUT', '/v1/provider/schedule', p.token, { hours: [{ weekday: 3, start: '08:00', end: '12:00' }], slotMinutes: 90, bufferMinutes: 0 });
+    const saved = await call('PUT', '/v1/provider/schedule', p.token, {
+      hours: [{ weekday: 3, start: '08:00', end: '12:00' }],
+      slotMinutes: 90,
+      bufferMinutes: 0,
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ message: 'Schedule saved', data: { hours: [{ weekday: 3, start: '08:00', end: '12:00' }], slotMinutes: 90, bufferMinutes: 0, defaultHours: false, timeZone: 'America/New_York' } });
-    const slots = async (d: string) => (await call('GET', `/v1/services/availableSlots/${p.id}?date=${d}`, null)).json().data;
+    expect(saved.json()).toMatchObject({
+      message: 'Schedule saved',
+      data: {
+        hours: [{ weekday: 3, start: '08:00', end: '12:00' }],
+        slotMinutes: 90,
+        bufferMinutes: 0,
+        defaultHours: false,
+        timeZone: 'America/New_York',
+      },
+    });
+    const slots = async (d: string) =>
+      (await call('GET', `/v1/services/availableSlots/${p.id}?date=${d}`, null)).json().data;
     expect(await slots(date)).toEqual(['08:00', '09:30']);
     expect(await slots(dayjs(date).add(1, 'day').format('YYYY-MM-DD'))).toEqual([]);
 
     // The travel buffer around a booked job takes the neighbouring slot.
-    await call('PUT', '/v1/provider/schedule', p.token, { hours: [{ weekday: 3, start: '08:00', end: '12:00' }], slotMinutes: 60, bufferMinutes: 30 });
+    await call('PUT', '/v1/provider/schedule', p.token, {
+      hours: [{ weekday: 3, start: '08:00', end: '12:00' }],
+      slotMinutes: 60,
+      bufferMinutes: 30,
+    });
     const customer = await createMember(ctx.db);
-    await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '09:00', timeZone: 'America/New_York' });
+    await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: p.id,
+      date,
+      time: '09:00',
+      timeZone: 'America/New_York',
+    });
     expect(await slots(date)).toEqual(['11:00']);
     expect(await ctx.db.select().from(workingHours).where(eq(workingHours.providerId, p.id))).toHaveLength(1);
   });
@@ -172,14 +270,38 @@ describe('schedule', () => {
   it('refuses hours that make no sense', async () => {
     const p = await newProvider();
     const category = await createCategory(ctx.db);
-    await call('PUT', '/v1/provider/profile', p.token, { services: [category.id], charges: 30, city: 'austin', address: '1 Main', about: 'Carpentry.' });
+    await call('PUT', '/v1/provider/profile', p.token, {
+      services: [category.id],
+      charges: 30,
+      city: 'austin',
+      address: '1 Main',
+      about: 'Carpentry.',
+    });
     const cases: [unknown, string][] = [
-      [{ hours: [], slotMinutes: 60, bufferMinutes: 30 }, 'Please open at least one day a week; use days off for holidays.'],
-      [{ hours: [{ weekday: 1, start: '12:00', end: '09:00' }], slotMinutes: 60, bufferMinutes: 30 }, 'The end must be after the start'],
-      [{ hours: [{ weekday: 1, start: '9am', end: '17:00' }], slotMinutes: 60, bufferMinutes: 30 }, 'Please enter a time as HH:MM'],
-      [{ hours: week('09:00', '17:00', [1, 1]), slotMinutes: 60, bufferMinutes: 30 }, 'Each weekday can have one interval.'],
-      [{ hours: week('09:00', '17:00'), slotMinutes: 5, bufferMinutes: 30 }, 'The slot length must be 15 to 240 minutes'],
-      [{ hours: week('09:00', '17:00'), slotMinutes: 60, bufferMinutes: -1 }, 'The travel buffer must be 0 to 240 minutes'],
+      [
+        { hours: [], slotMinutes: 60, bufferMinutes: 30 },
+        'Please open at least one day a week; use days off for holidays.',
+      ],
+      [
+        { hours: [{ weekday: 1, start: '12:00', end: '09:00' }], slotMinutes: 60, bufferMinutes: 30 },
+        'The end must be after the start',
+      ],
+      [
+        { hours: [{ weekday: 1, start: '9am', end: '17:00' }], slotMinutes: 60, bufferMinutes: 30 },
+        'Please enter a time as HH:MM',
+      ],
+      [
+        { hours: week('09:00', '17:00', [1, 1]), slotMinutes: 60, bufferMinutes: 30 },
+        'Each weekday can have one interval.',
+      ],
+      [
+        { hours: week('09:00', '17:00'), slotMinutes: 5, bufferMinutes: 30 },
+        'The slot length must be 15 to 240 minutes',
+      ],
+      [
+        { hours: week('09:00', '17:00'), slotMinutes: 60, bufferMinutes: -1 },
+        'The travel buffer must be 0 to 240 minutes',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await call('PUT', '/v1/provider/schedule', p.token, body);
@@ -205,7 +327,9 @@ describe('schedule', () => {
 
     const removed = await call('DELETE', `/v1/provider/schedule/daysoff/${day}`, token);
     expect(removed.json()).toMatchObject({ message: 'Day off removed', data: { daysOff: [] } });
-    expect((await call('GET', `/v1/services/availableSlots/${p.id}?date=${day}`, null)).json().data.length).toBeGreaterThan(0);
+    expect(
+      (await call('GET', `/v1/services/availableSlots/${p.id}?date=${day}`, null)).json().data.length,
+    ).toBeGreaterThan(0);
     // Another provider's day off is not touched by this provider's remove.
     const other = await createProvider(ctx.db);
     await ctx.db.insert(daysOff).values({ providerId: other.id, day });
@@ -220,12 +344,48 @@ describe('earnings', () => {
     const other = await createProvider(ctx.db);
     const token = await signIn(ctx.db, p.id);
     const c = await createMember(ctx.db, { name: 'Earl Customer' });
-    await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: '2026-01-10', status: 'completed', chargesCents: 4500 });
-    await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: '2026-01-20', status: 'completed', chargesCents: 5050 });
-    const latest = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: '2026-03-02', status: 'completed', chargesCents: 6000 });
-    await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: '2026-03-05', status: 'declined', chargesCents: 9900 });
-    await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: '2026-03-06', status: 'cancelled', chargesCents: 9900 });
-    await createBooking(ctx.db, { customerId: c.id, providerId: other.id, date: '2026-03-02', status: 'completed', chargesCents: 9900 });
+    await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: '2026-01-10',
+      status: 'completed',
+      chargesCents: 4500,
+    });
+    await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: '2026-01-20',
+      status: 'completed',
+      chargesCents: 5050,
+    });
+    const latest = await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: '2026-03-02',
+      status: 'completed',
+      chargesCents: 6000,
+    });
+    await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: '2026-03-05',
+      status: 'declined',
+      chargesCents: 9900,
+    });
+    await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: '2026-03-06',
+      status: 'cancelled',
+      chargesCents: 9900,
+    });
+    await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: other.id,
+      date: '2026-03-02',
+      status: 'completed',
+      chargesCents: 9900,
+    });
 
     const res = await call('GET', '/v1/provider/earnings', token);
     expect(res.statusCode).toBe(200);
@@ -239,11 +399,20 @@ describe('earnings', () => {
     });
     const jobs = (await call('GET', '/v1/provider/earnings/jobs?limit=2', token)).json();
     expect(jobs.meta).toEqual({ page: 1, limit: 2, total: 3 });
-    expect(jobs.data[0]).toMatchObject({ _id: latest.id, charges: 6000, status: 'completed', customer: { name: 'Earl Customer' } });
+    expect(jobs.data[0]).toMatchObject({
+      _id: latest.id,
+      charges: 6000,
+      status: 'completed',
+      customer: { name: 'Earl Customer' },
+    });
     expect((await call('GET', '/v1/provider/earnings/jobs?page=0', token)).statusCode).toBe(400);
 
     const empty = await newProvider();
-    expect((await call('GET', '/v1/provider/earnings', empty.token)).json().data).toEqual({ jobs: 0, total: 0, months: [] });
+    expect((await call('GET', '/v1/provider/earnings', empty.token)).json().data).toEqual({
+      jobs: 0,
+      total: 0,
+      months: [],
+    });
   });
 });
 
@@ -251,18 +420,37 @@ describe.skipIf(!process.env.DATABASE_URL)('saves under concurrency (PostgreSQL)
   it('ten schedule saves and ten profile saves at once leave one whole set each', async () => {
     const p = await newProvider();
     const categories = await Promise.all([createCategory(ctx.db), createCategory(ctx.db), createCategory(ctx.db)]);
-    await call('PUT', '/v1/provider/profile', p.token, { services: [categories[0]!.id], charges: 30, city: 'austin', address: '1 Main', about: 'Painting.' });
+    await call('PUT', '/v1/provider/profile', p.token, {
+      services: [categories[0]!.id],
+      charges: 30,
+      city: 'austin',
+      address: '1 Main',
+      about: 'Painting.',
+    });
     const saves = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call('PUT', '/v1/provider/schedule', p.token, { hours: Array.from({ length: 1 + (i % 7) }, (_, weekday) => ({ weekday, start: '09:00', end: '17:00' })), slotMinutes: 60, bufferMinutes: 30 }),
+        call('PUT', '/v1/provider/schedule', p.token, {
+          hours: Array.from({ length: 1 + (i % 7) }, (_, weekday) => ({ weekday, start: '09:00', end: '17:00' })),
+          slotMinutes: 60,
+          bufferMinutes: 30,
+        }),
       ),
     );
     expect(saves.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
-    const rows = await ctx.db.select({ weekday: workingHours.weekday }).from(workingHours).where(eq(workingHours.providerId, p.id));
+    const rows = await ctx.db
+      .select({ weekday: workingHours.weekday })
+      .from(workingHours)
+      .where(eq(workingHours.providerId, p.id));
     expect(new Set(rows.map((r) => r.weekday)).size).toBe(rows.length);
     const profiles = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call('PUT', '/v1/provider/profile', p.token, { services: categories.slice(0, 1 + (i % 3)).map((c) => c.id), charges: 30, city: 'austin', address: '1 Main', about: 'Painting.' }),
+        call('PUT', '/v1/provider/profile', p.token, {
+          services: categories.slice(0, 1 + (i % 3)).map((c) => c.id),
+          charges: 30,
+          city: 'austin',
+          address: '1 Main',
+          about: 'Painting.',
+        }),
       ),
     );
     expect(profiles.map((r) => r.statusCode)).toEqual(Array(10).fill(200));

@@ -49,7 +49,11 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.searchRecord,
     {
-      config: { limits: [perMember('searches', searchLimits.recordsPerMinute, '1 minute', { message: providerText.tooManySearches })] },
+      config: {
+        limits: [
+          perMember('searches', searchLimits.recordsPerMinute, '1 minute', { message: providerText.tooManySearches }),
+        ],
+      },
       onRequest: requireMember(),
       schema: {
         tags,
@@ -71,7 +75,8 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Active providers offering a service category, best rated first; 404 for an unknown or archived category',
+        summary:
+          'Active providers offering a service category, best rated first; 404 for an unknown or archived category',
         params: serviceIdParam,
         querystring: pageQuery,
         response: { 200: providerPage },

@@ -9,7 +9,15 @@ import type { ProviderDetail, ProviderListItem, ProviderReview, VendorDetail } f
 import { searchLimits } from '../../../contract/providers.js';
 import { execute, type Db } from '../../db/client.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
-import { categories, providerProfiles, providerServices, ratings, searchRecords, users, workingHours } from '../../db/schema.js';
+import {
+  categories,
+  providerProfiles,
+  providerServices,
+  ratings,
+  searchRecords,
+  users,
+  workingHours,
+} from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 
 // ---------------------------------------------------------------- what a card shows
@@ -44,7 +52,10 @@ export const bestRated = [
   asc(providerProfiles.userId),
 ] as const;
 
-const asListItem = <T extends ProviderCard>({ _id, ...card }: T): ProviderListItem => ({ _id, user_id: { _id, ...card } });
+const asListItem = <T extends ProviderCard>({ _id, ...card }: T): ProviderListItem => ({
+  _id,
+  user_id: { _id, ...card },
+});
 
 /**
  * Cards of listed providers matching `where` (on the profile), best rated first. `few` says
@@ -71,14 +82,22 @@ async function countListed(db: Db, where: SQL | undefined): Promise<number> {
 
 /** How many listed providers match, counting no further than `limit + 1`. */
 async function countUpTo(db: Db, where: SQL | undefined, limit: number): Promise<number> {
-  const some = db.select({ one: sql`1` }).from(providerProfiles).where(and(listed, where)).limit(limit + 1).as('some');
+  const some = db
+    .select({ one: sql`1` })
+    .from(providerProfiles)
+    .where(and(listed, where))
+    .limit(limit + 1)
+    .as('some');
   const [row] = await db.select({ n: count() }).from(some);
   return row?.n ?? 0;
 }
 
 /** Every listed provider, best rated first (top providers; a search without words). */
 export async function listBestRated(db: Db, query: PageQuery): Promise<Page<ProviderCard>> {
-  const [items, total] = await Promise.all([cards(db, undefined, query.limit, offsetOf(query)), countListed(db, undefined)]);
+  const [items, total] = await Promise.all([
+    cards(db, undefined, query.limit, offsetOf(query)),
+    countListed(db, undefined),
+  ]);
   return { items, meta: { page: query.page, limit: query.limit, total } };
 }
 
@@ -124,7 +143,12 @@ async function wordQueries(db: Db, words: string[]): Promise<SQL[]> {
   return words.map((word, i) => {
     const stem = rows[i]?.stem;
     // A stem that begins the word finds all the word finds: it alone is enough.
-    const prefixes = !stem || !/^[\p{L}\p{N}]+$/u.test(stem) ? `${word}:*` : word.startsWith(stem) ? `${stem}:*` : `${word}:* | ${stem}:*`;
+    const prefixes =
+      !stem || !/^[\p{L}\p{N}]+$/u.test(stem)
+        ? `${word}:*`
+        : word.startsWith(stem)
+          ? `${stem}:*`
+          : `${word}:* | ${stem}:*`;
     return sql`to_tsquery('simple', ${prefixes})`;
   });
 }
@@ -211,7 +235,11 @@ export async function recordSearch(db: Db, userId: string, text: string): Promis
 // ---------------------------------------------------------------- providers of a service
 
 /** Listed providers offering a category that is not archived, best rated first. */
-export async function listProvidersOfService(db: Db, categoryId: string, query: PageQuery): Promise<Page<ProviderListItem>> {
+export async function listProvidersOfService(
+  db: Db,
+  categoryId: string,
+  query: PageQuery,
+): Promise<Page<ProviderListItem>> {
   const [category] = await db
     .select({ id: categories.id })
     .from(categories)
@@ -335,7 +363,11 @@ export async function getVendorDetail(db: Db, providerId: string): Promise<Vendo
       .where(eq(providerServices.providerId, providerId))
       .orderBy(asc(categories.title), asc(categories.id)),
     db
-      .select({ weekday: workingHours.weekday, startMinute: workingHours.startMinute, endMinute: workingHours.endMinute })
+      .select({
+        weekday: workingHours.weekday,
+        startMinute: workingHours.startMinute,
+        endMinute: workingHours.endMinute,
+      })
       .from(workingHours)
       .where(eq(workingHours.providerId, providerId))
       .orderBy(asc(workingHours.weekday), asc(workingHours.startMinute)),

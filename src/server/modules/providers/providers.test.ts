@@ -3,7 +3,14 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, providerServices, rateLimits, searchRecords, users } from '../../db/schema.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
-import { createBooking, createCategory, createMember, createProvider, createRating, signIn } from '../../test/factories.js';
+import {
+  createBooking,
+  createCategory,
+  createMember,
+  createProvider,
+  createRating,
+  signIn,
+} from '../../test/factories.js';
 
 let ctx: TestContext;
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
@@ -11,7 +18,10 @@ const post = (url: string, payload: unknown, token?: string) =>
   ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
 
 type Row = Awaited<ReturnType<typeof createProvider>>;
-const cat: Record<'plumbing' | 'painting' | 'cleaning' | 'gardening' | 'archived', Awaited<ReturnType<typeof createCategory>>> = {} as never;
+const cat: Record<
+  'plumbing' | 'painting' | 'cleaning' | 'gardening' | 'archived',
+  Awaited<ReturnType<typeof createCategory>>
+> = {} as never;
 const p: Record<string, Row> = {};
 
 let day = 0;
@@ -19,10 +29,28 @@ let day = 0;
 async function rate(providerId: string, counts: number[], comments: string[] = []) {
   const rated = [];
   for (const [i, count] of counts.entries()) {
-    const customer = await createMember(ctx.db, { name: `Rater ${providerId.slice(0, 4)} ${i}`, image: i === 0 ? '/uploads/rater.webp' : null });
+    const customer = await createMember(ctx.db, {
+      name: `Rater ${providerId.slice(0, 4)} ${i}`,
+      image: i === 0 ? '/uploads/rater.webp' : null,
+    });
     const date = `2026-02-${String((++day % 28) + 1).padStart(2, '0')}`;
-    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId, status: 'completed', date, time: `${String(8 + (day % 10)).padStart(2, '0')}:00` });
-    rated.push({ customer, rating: await createRating(ctx.db, { bookingId: booking.id, rateBy: customer.id, rateTo: providerId, count, comment: comments[i] ?? `Comment ${i}` }) });
+    const booking = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId,
+      status: 'completed',
+      date,
+      time: `${String(8 + (day % 10)).padStart(2, '0')}:00`,
+    });
+    rated.push({
+      customer,
+      rating: await createRating(ctx.db, {
+        bookingId: booking.id,
+        rateBy: customer.id,
+        rateTo: providerId,
+        count,
+        comment: comments[i] ?? `Comment ${i}`,
+      }),
+    });
   }
   return rated;
 }
@@ -45,16 +73,47 @@ beforeAll(async () => {
     address: '4512 Duval St, Austin, TX',
     image: '/uploads/jamal.webp',
   });
-  p.brian = await createProvider(ctx.db, { name: "Brian O'Connor", about: 'Emergency repairs, evenings and weekends.', categoryIds: [cat.plumbing.id], chargesCents: 11000 });
-  p.luis = await createProvider(ctx.db, { name: 'Luis Herrera', about: 'Interior and exterior work with careful prep.', categoryIds: [cat.painting.id, cat.archived.id] });
+  p.brian = await createProvider(ctx.db, {
+    name: "Brian O'Connor",
+    about: 'Emergency repairs, evenings and weekends.',
+    categoryIds: [cat.plumbing.id],
+    chargesCents: 11000,
+  });
+  p.luis = await createProvider(ctx.db, {
+    name: 'Luis Herrera',
+    about: 'Interior and exterior work with careful prep.',
+    categoryIds: [cat.painting.id, cat.archived.id],
+  });
   // 'paint' in the about text only, and better rated than Luis: a service match still comes first.
-  p.tyrone = await createProvider(ctx.db, { name: 'Tyrone Jackson', about: 'I also paint fences and decks.', categoryIds: [cat.gardening.id] });
+  p.tyrone = await createProvider(ctx.db, {
+    name: 'Tyrone Jackson',
+    about: 'I also paint fences and decks.',
+    categoryIds: [cat.gardening.id],
+  });
   // 'Garden' in the name beats 'garden' in a better rated provider's about text and services.
-  p.garden = await createProvider(ctx.db, { name: 'Rosa Gardener', about: 'Hedges and lawns.', categoryIds: [cat.cleaning.id] });
-  p.hannah = await createProvider(ctx.db, { name: 'Hannah Lee', about: 'Cleans kitchens and repairs dishwashers; I garden too.', categoryIds: [cat.cleaning.id] });
+  p.garden = await createProvider(ctx.db, {
+    name: 'Rosa Gardener',
+    about: 'Hedges and lawns.',
+    categoryIds: [cat.cleaning.id],
+  });
+  p.hannah = await createProvider(ctx.db, {
+    name: 'Hannah Lee',
+    about: 'Cleans kitchens and repairs dishwashers; I garden too.',
+    categoryIds: [cat.cleaning.id],
+  });
   // Never listed, whatever they match.
-  p.blocked = await createProvider(ctx.db, { name: 'Plumb Blocked', about: 'plumber', categoryIds: [cat.plumbing.id], isBlocked: true });
-  p.inactive = await createProvider(ctx.db, { name: 'Plumb Inactive', about: 'plumber', categoryIds: [cat.plumbing.id], status: '0' });
+  p.blocked = await createProvider(ctx.db, {
+    name: 'Plumb Blocked',
+    about: 'plumber',
+    categoryIds: [cat.plumbing.id],
+    isBlocked: true,
+  });
+  p.inactive = await createProvider(ctx.db, {
+    name: 'Plumb Inactive',
+    about: 'plumber',
+    categoryIds: [cat.plumbing.id],
+    status: '0',
+  });
   p.noProfile = await createMember(ctx.db, { name: 'Plumb Noprofile', role: 'provider', about: 'plumber' });
 
   await rate(p.jamal.id, [5, 4]); // 4.5
@@ -100,7 +159,11 @@ describe('GET /v1/services/search', () => {
 
   it('ranks a name match above a service match above an about match, whatever the ratings', async () => {
     // Rosa (0 stars) has it in her name, Hannah (5 stars) only in her about text.
-    expect(names((await get('/v1/services/search?text=garden')).json())).toEqual(['Rosa Gardener', 'Tyrone Jackson', 'Hannah Lee']);
+    expect(names((await get('/v1/services/search?text=garden')).json())).toEqual([
+      'Rosa Gardener',
+      'Tyrone Jackson',
+      'Hannah Lee',
+    ]);
     // Luis (no reviews) offers Painting; Tyrone (5 stars) paints fences in his about text.
     expect(names((await get('/v1/services/search?text=paint')).json())).toEqual(['Luis Herrera', 'Tyrone Jackson']);
   });
@@ -133,7 +196,14 @@ describe('GET /v1/services/search', () => {
   it('without a text lists every listed provider, best rated first, in pages', async () => {
     const all = (await get('/v1/services/search')).json();
     expect(all.meta).toEqual({ page: 1, limit: 20, total: 6 });
-    expect(names(all)).toEqual(['Hannah Lee', "Brian O'Connor", 'Tyrone Jackson', 'Jamal Washington', 'Luis Herrera', 'Rosa Gardener']);
+    expect(names(all)).toEqual([
+      'Hannah Lee',
+      "Brian O'Connor",
+      'Tyrone Jackson',
+      'Jamal Washington',
+      'Luis Herrera',
+      'Rosa Gardener',
+    ]);
     const second = (await get('/v1/services/search?text=&page=2&limit=4')).json();
     expect(names(second)).toEqual(['Luis Herrera', 'Rosa Gardener']);
     expect(second.meta).toEqual({ page: 2, limit: 4, total: 6 });
@@ -141,7 +211,8 @@ describe('GET /v1/services/search', () => {
 
   it('pages through the tiers in order', async () => {
     const pages = [];
-    for (const page of [1, 2, 3, 4]) pages.push((await get(`/v1/services/search?text=garden&page=${page}&limit=1`)).json());
+    for (const page of [1, 2, 3, 4])
+      pages.push((await get(`/v1/services/search?text=garden&page=${page}&limit=1`)).json());
     expect(pages.map(names)).toEqual([['Rosa Gardener'], ['Tyrone Jackson'], ['Hannah Lee'], []]);
     expect(pages.map((body) => body.meta.total)).toEqual([3, 3, 3, 3]);
   });
@@ -204,7 +275,11 @@ describe('POST /v1/services/searchrecord', () => {
   it('checks the body with clear messages', async () => {
     const empty = await post('/v1/services/searchrecord', { user_id: member.id, text: '   ' }, token);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ status: 0, message: 'Please enter what you searched for.', errors: { text: 'Please enter what you searched for.' } });
+    expect(empty.json()).toMatchObject({
+      status: 0,
+      message: 'Please enter what you searched for.',
+      errors: { text: 'Please enter what you searched for.' },
+    });
     const badId = await post('/v1/services/searchrecord', { user_id: 'me', text: 'x' }, token);
     expect(badId.json()).toMatchObject({ status: 0, message: 'Please send a valid user id.' });
     const long = await post('/v1/services/searchrecord', { user_id: member.id, text: 'x'.repeat(101) }, token);
@@ -215,16 +290,26 @@ describe('POST /v1/services/searchrecord', () => {
     const busy = await createMember(ctx.db);
     const busyToken = await signIn(ctx.db, busy.id);
     for (let i = 0; i < 20; i++) {
-      expect((await post('/v1/services/searchrecord', { user_id: busy.id, text: `q${i}` }, busyToken)).statusCode).toBe(200);
+      expect((await post('/v1/services/searchrecord', { user_id: busy.id, text: `q${i}` }, busyToken)).statusCode).toBe(
+        200,
+      );
     }
     const res = await post('/v1/services/searchrecord', { user_id: busy.id, text: 'one more' }, busyToken);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ status: 0, message: 'You are searching very fast. Please wait a minute and try again.' });
+    expect(res.json()).toEqual({
+      status: 0,
+      message: 'You are searching very fast. Please wait a minute and try again.',
+    });
     // Another member is not held back.
     expect((await post('/v1/services/searchrecord', { user_id: member.id, text: 'fine' }, token)).statusCode).toBe(200);
     // A minute later the member may search again: the window of the member's counter has passed.
-    await ctx.db.update(rateLimits).set({ expiresAt: new Date(Date.now() - 1000) }).where(like(rateLimits.key, `searches:member:${busy.id}`));
-    expect((await post('/v1/services/searchrecord', { user_id: busy.id, text: 'later' }, busyToken)).statusCode).toBe(200);
+    await ctx.db
+      .update(rateLimits)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(rateLimits.key, `searches:member:${busy.id}`));
+    expect((await post('/v1/services/searchrecord', { user_id: busy.id, text: 'later' }, busyToken)).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -258,7 +343,11 @@ describe('GET /v1/services/serviceUserList/:serviceId', () => {
 
   it('answers an empty page for a service nobody offers', async () => {
     const lonely = await createCategory(ctx.db, { title: 'Chimney sweeping' });
-    expect((await get(`/v1/services/serviceUserList/${lonely.id}`)).json()).toEqual({ status: 1, data: [], meta: { page: 1, limit: 20, total: 0 } });
+    expect((await get(`/v1/services/serviceUserList/${lonely.id}`)).json()).toEqual({
+      status: 1,
+      data: [],
+      meta: { page: 1, limit: 20, total: 0 },
+    });
   });
 });
 
@@ -301,8 +390,20 @@ describe('GET /v1/services/getUserRating/:id', () => {
     written = await rate(reviewed.id, [5, 3, 4], ['Spotless work.', 'Late but fine.', 'Good value.']);
     // A hidden rating is left out; so is every rating of somebody else.
     const hider = await createMember(ctx.db);
-    const booking = await createBooking(ctx.db, { customerId: hider.id, providerId: reviewed.id, status: 'completed', date: '2026-03-01' });
-    await createRating(ctx.db, { bookingId: booking.id, rateBy: hider.id, rateTo: reviewed.id, count: 1, comment: 'Hidden by the admin.', hidden: true });
+    const booking = await createBooking(ctx.db, {
+      customerId: hider.id,
+      providerId: reviewed.id,
+      status: 'completed',
+      date: '2026-03-01',
+    });
+    await createRating(ctx.db, {
+      bookingId: booking.id,
+      rateBy: hider.id,
+      rateTo: reviewed.id,
+      count: 1,
+      comment: 'Hidden by the admin.',
+      hidden: true,
+    });
   });
 
   it('lists the visible ratings, newest first, with who wrote them', async () => {
@@ -310,7 +411,11 @@ describe('GET /v1/services/getUserRating/:id', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.meta).toEqual({ page: 1, limit: 20, total: 3 });
-    expect(body.data.map((r: { comment: string }) => r.comment)).toEqual(['Good value.', 'Late but fine.', 'Spotless work.']);
+    expect(body.data.map((r: { comment: string }) => r.comment)).toEqual([
+      'Good value.',
+      'Late but fine.',
+      'Spotless work.',
+    ]);
     const first = written[0]!;
     expect(body.data[2]).toEqual({
       _id: first.rating.id,
@@ -338,7 +443,11 @@ describe('OpenAPI', () => {
     const doc = (await get('/docs/json')).json();
     expect(doc.paths['/v1/services/search'].get.tags).toEqual(['providers']);
     expect(doc.paths['/v1/services/searchrecord'].post.security).toEqual([{ bearer: [] }]);
-    for (const path of ['/v1/services/serviceUserList/{serviceId}', '/v1/services/provider/{id}', '/v1/services/getUserRating/{id}']) {
+    for (const path of [
+      '/v1/services/serviceUserList/{serviceId}',
+      '/v1/services/provider/{id}',
+      '/v1/services/getUserRating/{id}',
+    ]) {
       expect(doc.paths[path]?.get, path).toBeDefined();
     }
   });

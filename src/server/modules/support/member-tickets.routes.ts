@@ -26,7 +26,8 @@ export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Opens a ticket for the caller: subject (at most 150 characters) and message (at most 5000), both required; it starts pending (In Progress)',
+        summary:
+          'Opens a ticket for the caller: subject (at most 150 characters) and message (at most 5000), both required; it starts pending (In Progress)',
         body: newTicketBody,
         response: { 200: ok(myTicket), 400: failure, 401: failure, 403: failure },
       },
@@ -68,7 +69,10 @@ export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(myTicket), ...refusals },
       },
     },
-    async (request) => ({ status: 1 as const, data: await memberTickets.myTicket(db(), caller(request).id, request.params.id) }),
+    async (request) => ({
+      status: 1 as const,
+      data: await memberTickets.myTicket(db(), caller(request).id, request.params.id),
+    }),
   );
 
   app.get(
@@ -78,14 +82,20 @@ export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The thread of one of the caller's tickets, oldest first, a page at a time: the admins' answers (author.admin) and the member's replies",
+        summary:
+          "The thread of one of the caller's tickets, oldest first, a page at a time: the admins' answers (author.admin) and the member's replies",
         params: ticketIdParam,
         querystring: pageQuery,
         response: { 200: okPage(ticketReply), ...refusals },
       },
     },
     async (request) => {
-      const { items, meta } = await memberTickets.myTicketReplies(db(), caller(request).id, request.params.id, request.query);
+      const { items, meta } = await memberTickets.myTicketReplies(
+        db(),
+        caller(request).id,
+        request.params.id,
+        request.query,
+      );
       return { status: 1 as const, data: items, meta };
     },
   );
@@ -98,7 +108,8 @@ export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The caller replies on their ticket; a resolved ticket is open (In Progress) again. Another member's ticket: 403",
+        summary:
+          "The caller replies on their ticket; a resolved ticket is open (In Progress) again. Another member's ticket: 403",
         params: ticketIdParam,
         body: memberReplyBody,
         response: { 200: ok(ticketReplyResult), ...refusals },

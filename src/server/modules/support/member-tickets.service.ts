@@ -22,10 +22,25 @@ const ticketColumns = {
 };
 
 type TicketRecord = Omit<MyTicket, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
-const toTicket = (row: TicketRecord): MyTicket => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+const toTicket = (row: TicketRecord): MyTicket => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
 
-export async function openTicket(db: Db, userId: string, input: { subject: string; message: string }): Promise<MyTicket> {
-  return toTicket(one(await db.insert(tickets).values({ userId, subject: input.subject, message: input.message }).returning(ticketColumns)));
+export async function openTicket(
+  db: Db,
+  userId: string,
+  input: { subject: string; message: string },
+): Promise<MyTicket> {
+  return toTicket(
+    one(
+      await db
+        .insert(tickets)
+        .values({ userId, subject: input.subject, message: input.message })
+        .returning(ticketColumns),
+    ),
+  );
 }
 
 /** The caller's tickets, newest first (tickets_user_idx: user, created). */
@@ -55,13 +70,23 @@ export async function myTicket(db: Db, userId: string, ticketId: string): Promis
 }
 
 /** The thread of the caller's ticket, oldest first. */
-export async function myTicketReplies(db: Db, userId: string, ticketId: string, query: PageQuery): Promise<Page<TicketReply>> {
+export async function myTicketReplies(
+  db: Db,
+  userId: string,
+  ticketId: string,
+  query: PageQuery,
+): Promise<Page<TicketReply>> {
   await myTicket(db, userId, ticketId);
   return listReplies(db, ticketId, query);
 }
 
 /** The member's reply: stored, and the ticket (re)opened and touched, in one transaction. */
-export async function replyAsMember(db: Db, userId: string, ticketId: string, message: string): Promise<{ reply: TicketReply; status: TicketStatus }> {
+export async function replyAsMember(
+  db: Db,
+  userId: string,
+  ticketId: string,
+  message: string,
+): Promise<{ reply: TicketReply; status: TicketStatus }> {
   return db.transaction(async (tx) => {
     const [ticket] = await tx
       .update(tickets)

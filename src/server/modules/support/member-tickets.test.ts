@@ -44,7 +44,9 @@ describe('who may call', () => {
   });
 
   it('the routes are described in the OpenAPI document', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, { summary?: string }>> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
     for (const [method, url] of [...routes, ['GET', '/members/referral'] as const]) {
       expect(doc.paths[`/v1${url.replace(unknownId, '{id}')}`]?.[method.toLowerCase()]?.summary, url).toBeTruthy();
     }
@@ -65,7 +67,9 @@ describe('who may call', () => {
     }
     const [row] = await ctx.db.select({ status: tickets.status }).from(tickets).where(eq(tickets.id, ticket.id));
     expect(row!.status).toBe('resolved');
-    expect((await ctx.db.select({ n: count() }).from(ticketReplies).where(eq(ticketReplies.ticketId, ticket.id)))[0]!.n).toBe(0);
+    expect(
+      (await ctx.db.select({ n: count() }).from(ticketReplies).where(eq(ticketReplies.ticketId, ticket.id)))[0]!.n,
+    ).toBe(0);
     expect((await call('GET', '/tickets/mine', other.token)).json().meta.total).toBe(0);
   });
 
@@ -85,10 +89,18 @@ describe('POST /tickets', () => {
   it('opens a ticket In Progress for the caller (an owner id in the body is ignored)', async () => {
     const { member, token } = await signedInMember();
     const other = await signedInMember();
-    const res = await call('POST', '/tickets', token, { subject: '  Refund  ', message: 'My booking was cancelled.', userId: other.member.id });
+    const res = await call('POST', '/tickets', token, {
+      subject: '  Refund  ',
+      message: 'My booking was cancelled.',
+      userId: other.member.id,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 1, message: notice.submitted, data: { subject: 'Refund', message: 'My booking was cancelled.', status: 'pending' } });
+    expect(body).toMatchObject({
+      status: 1,
+      message: notice.submitted,
+      data: { subject: 'Refund', message: 'My booking was cancelled.', status: 'pending' },
+    });
     const [row] = await ctx.db.select().from(tickets).where(eq(tickets.id, body.data._id));
     expect(row).toMatchObject({ userId: member.id, subject: 'Refund', status: 'pending' });
   });
@@ -116,7 +128,12 @@ describe('GET /tickets/mine', () => {
     const other = await signedInMember();
     await createTicket(ctx.db, { userId: other.member.id, subject: 'Not mine' });
     for (let i = 0; i < 22; i++) {
-      await createTicket(ctx.db, { userId: member.id, subject: `T${i}`, status: i === 21 ? 'resolved' : 'pending', createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+      await createTicket(ctx.db, {
+        userId: member.id,
+        subject: `T${i}`,
+        status: i === 21 ? 'resolved' : 'pending',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      });
     }
     const first = (await call('GET', '/tickets/mine', token)).json();
     expect(first.meta).toEqual({ page: 1, limit: 20, total: 22 });
@@ -132,38 +149,63 @@ describe('GET /tickets/mine', () => {
 describe('the thread', () => {
   it('shows the admin’s answer; the member’s reply joins it and opens a resolved ticket again', async () => {
     const { member, token } = await signedInMember();
-    const opened = (await call('POST', '/tickets', token, { subject: 'Late payout', message: 'Where is my money?' })).json().data;
-    expect((await call('GET', `/tickets/${opened._id}/replies`, token)).json()).toMatchObject({ data: [], meta: { total: 0 } });
+    const opened = (
+      await call('POST', '/tickets', token, { subject: 'Late payout', message: 'Where is my money?' })
+    ).json().data;
+    expect((await call('GET', `/tickets/${opened._id}/replies`, token)).json()).toMatchObject({
+      data: [],
+      meta: { total: 0 },
+    });
 
     // The admin answers (and is notified to the member) and resolves.
-    expect((await call('POST', `/admin/tickets/${opened._id}/reply`, adminToken, { message: 'Paid out today.' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/admin/tickets/${opened._id}/reply`, adminToken, { message: 'Paid out today.' })).statusCode,
+    ).toBe(200);
     expect((await call('POST', `/admin/tickets/${opened._id}/resolve`, adminToken)).statusCode).toBe(200);
-    const notes = await ctx.db.select({ kind: notifications.kind, data: notifications.data }).from(notifications).where(eq(notifications.userId, member.id));
+    const notes = await ctx.db
+      .select({ kind: notifications.kind, data: notifications.data })
+      .from(notifications)
+      .where(eq(notifications.userId, member.id));
     expect(notes).toContainEqual({ kind: 'ticket', data: { ticketId: opened._id } });
-    expect((await call('GET', `/tickets/${opened._id}`, token)).json().data).toMatchObject({ subject: 'Late payout', status: 'resolved' });
+    expect((await call('GET', `/tickets/${opened._id}`, token)).json().data).toMatchObject({
+      subject: 'Late payout',
+      status: 'resolved',
+    });
 
     const reply = await call('POST', `/tickets/${opened._id}/reply`, token, { message: '  Not yet on my card.  ' });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({
       status: 1,
       message: notice.sentSuccessfully,
-      data: { status: 'pending', reply: { message: 'Not yet on my card.', author: { _id: member.id, name: member.name, admin: false } } },
+      data: {
+        status: 'pending',
+        reply: { message: 'Not yet on my card.', author: { _id: member.id, name: member.name, admin: false } },
+      },
     });
     const thread = (await call('GET', `/tickets/${opened._id}/replies`, token)).json();
-    expect(thread.data.map((r: { message: string; author: { admin: boolean } }) => [r.author.admin, r.message])).toEqual([
+    expect(
+      thread.data.map((r: { message: string; author: { admin: boolean } }) => [r.author.admin, r.message]),
+    ).toEqual([
       [true, 'Paid out today.'],
       [false, 'Not yet on my card.'],
     ]);
     expect((await call('GET', `/tickets/${opened._id}`, token)).json().data.status).toBe('pending');
     // The admin sees the member's reply in the same thread.
     const adminThread = (await call('GET', `/admin/tickets/${opened._id}/replies`, adminToken)).json();
-    expect(adminThread.data[1]).toMatchObject({ message: 'Not yet on my card.', author: { name: member.name, admin: false } });
+    expect(adminThread.data[1]).toMatchObject({
+      message: 'Not yet on my card.',
+      author: { name: member.name, admin: false },
+    });
   });
 
   it('a reply is required and bounded', async () => {
     const { member, token } = await signedInMember();
     const ticket = await createTicket(ctx.db, { userId: member.id });
-    expect((await call('POST', `/tickets/${ticket.id}/reply`, token, { message: ' ' })).json().errors.message).toBe(t.messageRequired);
-    expect((await call('POST', `/tickets/${ticket.id}/reply`, token, { message: 'x'.repeat(5001) })).json().errors.message).toBe(t.messageTooLong);
+    expect((await call('POST', `/tickets/${ticket.id}/reply`, token, { message: ' ' })).json().errors.message).toBe(
+      t.messageRequired,
+    );
+    expect(
+      (await call('POST', `/tickets/${ticket.id}/reply`, token, { message: 'x'.repeat(5001) })).json().errors.message,
+    ).toBe(t.messageTooLong);
   });
 });

@@ -30,7 +30,10 @@ afterAll(async () => {
 });
 
 const mailsTo = (to: string) =>
-  ctx.db.select({ subject: outbox.subject, body: outbox.body, channel: outbox.channel }).from(outbox).where(eq(outbox.to, to));
+  ctx.db
+    .select({ subject: outbox.subject, body: outbox.body, channel: outbox.channel })
+    .from(outbox)
+    .where(eq(outbox.to, to));
 
 describe('admin support calls: who may call', () => {
   const routes: [method: 'GET' | 'POST', url: string, payload?: object][] = [
@@ -50,7 +53,9 @@ describe('admin support calls: who may call', () => {
   });
 
   it('the routes are described in the OpenAPI document', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, { summary?: string }>> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
     for (const [method, url] of routes) {
       const operation = doc.paths[url.replace(unknownId, '{id}')]?.[method.toLowerCase()];
       expect(operation?.summary, url).toBeTruthy();
@@ -60,15 +65,32 @@ describe('admin support calls: who may call', () => {
 
 describe('POST /v1/services/replayback', () => {
   it("stores the reply with the admin, marks the message replied and mails the admin's answer", async () => {
-    const message = await createSupportMessage(ctx.db, { name: 'Laura Bennett', email: 'laura@example.com', message: 'Do you serve San Antonio?' });
-    const res = await call('POST', '/v1/services/replayback', { Email: ' Laura@Example.com ', Message: '  Not yet, but soon!  ', _id: message.id });
+    const message = await createSupportMessage(ctx.db, {
+      name: 'Laura Bennett',
+      email: 'laura@example.com',
+      message: 'Do you serve San Antonio?',
+    });
+    const res = await call('POST', '/v1/services/replayback', {
+      Email: ' Laura@Example.com ',
+      Message: '  Not yet, but soon!  ',
+      _id: message.id,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 1, message: notice.sentSuccessfully, data: { _id: message.id, status: 'replied' } });
+    expect(res.json()).toEqual({
+      status: 1,
+      message: notice.sentSuccessfully,
+      data: { _id: message.id, status: 'replied' },
+    });
 
-    const [stored] = await ctx.db.select({ status: supportMessages.status }).from(supportMessages).where(eq(supportMessages.id, message.id));
+    const [stored] = await ctx.db
+      .select({ status: supportMessages.status })
+      .from(supportMessages)
+      .where(eq(supportMessages.id, message.id));
     expect(stored!.status).toBe('replied');
     const replies = await ctx.db.select().from(supportReplies).where(eq(supportReplies.supportId, message.id));
-    expect(replies).toEqual([expect.objectContaining({ adminId: admin.id, email: 'laura@example.com', message: 'Not yet, but soon!' })]);
+    expect(replies).toEqual([
+      expect.objectContaining({ adminId: admin.id, email: 'laura@example.com', message: 'Not yet, but soon!' }),
+    ]);
 
     const mails = await mailsTo('laura@example.com');
     expect(mails).toHaveLength(1);
@@ -80,11 +102,27 @@ describe('POST /v1/services/replayback', () => {
 
   it('mails the address the admin gives, and a second reply is kept too', async () => {
     const message = await createSupportMessage(ctx.db, { email: 'typo@exmaple.com' });
-    expect((await call('POST', '/v1/services/replayback', { Email: 'fixed@example.com', Message: 'First', _id: message.id })).statusCode).toBe(200);
-    expect((await call('POST', '/v1/services/replayback', { Email: 'fixed@example.com', Message: 'Second', _id: message.id })).statusCode).toBe(200);
-    expect((await mailsTo('fixed@example.com')).map((mail) => mail.body.split('\n')[2])).toEqual(expect.arrayContaining(['First', 'Second']));
+    expect(
+      (await call('POST', '/v1/services/replayback', { Email: 'fixed@example.com', Message: 'First', _id: message.id }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', '/v1/services/replayback', {
+          Email: 'fixed@example.com',
+          Message: 'Second',
+          _id: message.id,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await mailsTo('fixed@example.com')).map((mail) => mail.body.split('\n')[2])).toEqual(
+      expect.arrayContaining(['First', 'Second']),
+    );
     expect(await mailsTo('typo@exmaple.com')).toEqual([]);
-    const [n] = await ctx.db.select({ n: count() }).from(supportReplies).where(eq(supportReplies.supportId, message.id));
+    const [n] = await ctx.db
+      .select({ n: count() })
+      .from(supportReplies)
+      .where(eq(supportReplies.supportId, message.id));
     expect(n!.n).toBe(2);
   });
 
@@ -104,15 +142,24 @@ describe('POST /v1/services/replayback', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message, JSON.stringify(payload)).toBe(expected);
     }
-    const allEmpty = (await call('POST', '/v1/services/replayback', { Email: '', Message: '', _id: message.id })).json();
+    const allEmpty = (
+      await call('POST', '/v1/services/replayback', { Email: '', Message: '', _id: message.id })
+    ).json();
     expect(allEmpty.errors).toEqual({ Email: validation.emailRequired, Message: validation.messageRequired });
-    const [stored] = await ctx.db.select({ status: supportMessages.status }).from(supportMessages).where(eq(supportMessages.id, message.id));
+    const [stored] = await ctx.db
+      .select({ status: supportMessages.status })
+      .from(supportMessages)
+      .where(eq(supportMessages.id, message.id));
     expect(stored!.status).toBe('pending');
     expect(await mailsTo('a@example.com')).toEqual([]);
   });
 
   it('answers 404 for an unknown message and sends nothing', async () => {
-    const res = await call('POST', '/v1/services/replayback', { Email: 'ghost@example.com', Message: 'Hello?', _id: unknownId });
+    const res = await call('POST', '/v1/services/replayback', {
+      Email: 'ghost@example.com',
+      Message: 'Hello?',
+      _id: unknownId,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 0, message: t.supportNotFound });
     expect(await mailsTo('ghost@example.com')).toEqual([]);
@@ -128,12 +175,22 @@ describe('POST /v1/services/replayback', () => {
     ctx.app.deps.mailer = failing;
     try {
       const message = await createSupportMessage(ctx.db);
-      const res = await call('POST', '/v1/services/replayback', { Email: 'down@example.com', Message: 'Sorry', _id: message.id });
+      const res = await call('POST', '/v1/services/replayback', {
+        Email: 'down@example.com',
+        Message: 'Sorry',
+        _id: message.id,
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ status: 0, message: t.mailFailed });
-      const [stored] = await ctx.db.select({ status: supportMessages.status }).from(supportMessages).where(eq(supportMessages.id, message.id));
+      const [stored] = await ctx.db
+        .select({ status: supportMessages.status })
+        .from(supportMessages)
+        .where(eq(supportMessages.id, message.id));
       expect(stored!.status).toBe('replied');
-      const [n] = await ctx.db.select({ n: count() }).from(supportReplies).where(eq(supportReplies.supportId, message.id));
+      const [n] = await ctx.db
+        .select({ n: count() })
+        .from(supportReplies)
+        .where(eq(supportReplies.supportId, message.id));
       expect(n!.n).toBe(1);
     } finally {
       ctx.app.deps.mailer = original;
@@ -144,7 +201,11 @@ describe('POST /v1/services/replayback', () => {
 describe('tickets: detail, thread, reply and resolve', () => {
   it('shows the ticket with its member, and 404 for an unknown one, 400 for a bad id', async () => {
     const member = await createMember(ctx.db, { name: 'Michael Johnson', email: 'michael@example.com' });
-    const ticket = await createTicket(ctx.db, { userId: member.id, subject: 'Withdrawal still pending', message: 'Where is my money?' });
+    const ticket = await createTicket(ctx.db, {
+      userId: member.id,
+      subject: 'Withdrawal still pending',
+      message: 'Where is my money?',
+    });
     const res = await call('GET', `/v1/admin/tickets/${ticket.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -171,14 +232,25 @@ describe('tickets: detail, thread, reply and resolve', () => {
   it('a reply joins the thread in order, notifies the member live with the answer, and resolving closes the ticket once', async () => {
     const member = await createMember(ctx.db, { name: 'Demo Customer' });
     const ticket = await createTicket(ctx.db, { userId: member.id, subject: 'Changing my phone number' });
-    expect((await call('GET', `/v1/admin/tickets/${ticket.id}/replies`)).json()).toEqual({ status: 1, data: [], meta: { page: 1, limit: 20, total: 0 } });
+    expect((await call('GET', `/v1/admin/tickets/${ticket.id}/replies`)).json()).toEqual({
+      status: 1,
+      data: [],
+      meta: { page: 1, limit: 20, total: 0 },
+    });
     // The member writes too (their side has no screen yet; the thread shows them by name).
-    await ctx.db.insert(ticketReplies).values({ ticketId: ticket.id, authorId: member.id, message: 'Any news?', createdAt: new Date(Date.now() - 60_000) });
+    await ctx.db.insert(ticketReplies).values({
+      ticketId: ticket.id,
+      authorId: member.id,
+      message: 'Any news?',
+      createdAt: new Date(Date.now() - 60_000),
+    });
 
     const events: LiveEvent[] = [];
     const stop = ctx.live.subscribe(member.id, (event) => events.push(event));
     try {
-      const res = await call('POST', `/v1/admin/tickets/${ticket.id}/reply`, { message: '  Open your profile and change it there.  ' });
+      const res = await call('POST', `/v1/admin/tickets/${ticket.id}/reply`, {
+        message: '  Open your profile and change it there.  ',
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toEqual({
@@ -186,18 +258,31 @@ describe('tickets: detail, thread, reply and resolve', () => {
         message: notice.sentSuccessfully,
         data: {
           status: 'pending',
-          reply: { _id: expect.any(String), message: 'Open your profile and change it there.', createdAt: expect.any(String), author: { _id: admin.id, name: admin.name, admin: true } },
+          reply: {
+            _id: expect.any(String),
+            message: 'Open your profile and change it there.',
+            createdAt: expect.any(String),
+            author: { _id: admin.id, name: admin.name, admin: true },
+          },
         },
       });
 
       const thread = (await call('GET', `/v1/admin/tickets/${ticket.id}/replies`)).json();
       expect(thread.meta.total).toBe(2);
-      expect(thread.data.map((reply: { message: string; author: { name: string; admin: boolean } }) => [reply.author.name, reply.author.admin, reply.message])).toEqual([
+      expect(
+        thread.data.map((reply: { message: string; author: { name: string; admin: boolean } }) => [
+          reply.author.name,
+          reply.author.admin,
+          reply.message,
+        ]),
+      ).toEqual([
         ['Demo Customer', false, 'Any news?'],
         [admin.name, true, 'Open your profile and change it there.'],
       ]);
       const paged = (await call('GET', `/v1/admin/tickets/${ticket.id}/replies?page=2&limit=1`)).json();
-      expect(paged.data.map((reply: { message: string }) => reply.message)).toEqual(['Open your profile and change it there.']);
+      expect(paged.data.map((reply: { message: string }) => reply.message)).toEqual([
+        'Open your profile and change it there.',
+      ]);
 
       const [notification] = await ctx.db.select().from(notifications).where(eq(notifications.userId, member.id));
       expect(notification).toMatchObject({
@@ -205,16 +290,26 @@ describe('tickets: detail, thread, reply and resolve', () => {
         message: t.ticketAnswered('Changing my phone number', 'Open your profile and change it there.'),
         data: { ticketId: ticket.id },
       });
-      await expect.poll(() => events, { timeout: 5_000 }).toContainEqual({ type: 'notification', data: { _id: notification!.id, kind: 'ticket', broadcast: false } });
+      await expect
+        .poll(() => events, { timeout: 5_000 })
+        .toContainEqual({ type: 'notification', data: { _id: notification!.id, kind: 'ticket', broadcast: false } });
 
       const resolved = await call('POST', `/v1/admin/tickets/${ticket.id}/resolve`);
       expect(resolved.statusCode).toBe(200);
-      expect(resolved.json()).toEqual({ status: 1, message: t.ticketResolved, data: { _id: ticket.id, status: 'resolved' } });
+      expect(resolved.json()).toEqual({
+        status: 1,
+        message: t.ticketResolved,
+        data: { _id: ticket.id, status: 'resolved' },
+      });
       expect((await call('GET', `/v1/admin/tickets/${ticket.id}`)).json().data.status).toBe('resolved');
       const again = await call('POST', `/v1/admin/tickets/${ticket.id}/resolve`);
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ status: 0, message: t.alreadyResolved });
-      const told = await ctx.db.select({ message: notifications.message }).from(notifications).where(eq(notifications.userId, member.id)).orderBy(asc(notifications.createdAt));
+      const told = await ctx.db
+        .select({ message: notifications.message })
+        .from(notifications)
+        .where(eq(notifications.userId, member.id))
+        .orderBy(asc(notifications.createdAt));
       expect(told.map((row) => row.message)).toEqual([
         t.ticketAnswered('Changing my phone number', 'Open your profile and change it there.'),
         t.ticketClosed('Changing my phone number'),
@@ -229,7 +324,10 @@ describe('tickets: detail, thread, reply and resolve', () => {
     const ticket = await createTicket(ctx.db, { userId: member.id, status: 'resolved' });
     const res = await call('POST', `/v1/admin/tickets/${ticket.id}/reply`, { message: 'One more thing.' });
     expect(res.json().data.status).toBe('pending');
-    const [row] = await ctx.db.select({ status: tickets.status, updatedAt: tickets.updatedAt }).from(tickets).where(eq(tickets.id, ticket.id));
+    const [row] = await ctx.db
+      .select({ status: tickets.status, updatedAt: tickets.updatedAt })
+      .from(tickets)
+      .where(eq(tickets.id, ticket.id));
     expect(row!.status).toBe('pending');
     expect(row!.updatedAt.getTime()).toBeGreaterThanOrEqual(ticket.updatedAt.getTime());
   });

@@ -30,7 +30,9 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   /** Stored is delivered: a page that misses the live event reads the notification on its next load. */
   const publish = (row: NotificationRow, log: { warn: (obj: object, msg: string) => void }) =>
-    publishNotification(app.deps.live, row).catch((error: unknown) => log.warn({ err: error }, 'live: ticket notification not published'));
+    publishNotification(app.deps.live, row).catch((error: unknown) =>
+      log.warn({ err: error }, 'live: ticket notification not published'),
+    );
 
   app.post(
     api.contact,
@@ -67,7 +69,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { Email, Message, _id } = request.body;
-      await support.replyToSupport(db(), app.deps.mailer, caller(request).id, { supportId: _id, email: Email, message: Message });
+      await support.replyToSupport(db(), app.deps.mailer, caller(request).id, {
+        supportId: _id,
+        email: Email,
+        message: Message,
+      });
       return { status: 1 as const, message: notice.sentSuccessfully, data: { _id, status: 'replied' as const } };
     },
   );
@@ -79,7 +85,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'A ticket for /ticketdetail: subject, message, status (pending is shown In Progress), dates and the member',
+        summary:
+          'A ticket for /ticketdetail: subject, message, status (pending is shown In Progress), dates and the member',
         params: ticketIdParam,
         response: { 200: ok(ticketDetail), ...refusals },
       },
@@ -94,7 +101,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "A ticket's reply thread, oldest first, a page at a time; each reply names its author and whether it is an admin",
+        summary:
+          "A ticket's reply thread, oldest first, a page at a time; each reply names its author and whether it is an admin",
         params: ticketIdParam,
         querystring: pageQuery,
         response: { 200: okPage(ticketReply), ...refusals },
@@ -113,7 +121,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Answers a ticket: the reply joins the thread, the member is notified (live) and a resolved ticket is open again',
+        summary:
+          'Answers a ticket: the reply joins the thread, the member is notified (live) and a resolved ticket is open again',
         params: ticketIdParam,
         body: ticketReplyBody,
         response: { 200: ok(ticketReplyResult), ...refusals },
@@ -122,7 +131,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const outcome = await tickets.replyToTicket(db(), caller(request).id, request.params.id, request.body.message);
       await publish(outcome.notification, request.log);
-      return { status: 1 as const, message: notice.sentSuccessfully, data: { reply: outcome.reply, status: outcome.status } };
+      return {
+        status: 1 as const,
+        message: notice.sentSuccessfully,
+        data: { reply: outcome.reply, status: outcome.status },
+      };
     },
   );
 
@@ -141,7 +154,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { notification } = await tickets.resolveTicket(db(), request.params.id);
       await publish(notification, request.log);
-      return { status: 1 as const, message: adminSupportText.ticketResolved, data: { _id: request.params.id, status: 'resolved' as const } };
+      return {
+        status: 1 as const,
+        message: adminSupportText.ticketResolved,
+        data: { _id: request.params.id, status: 'resolved' as const },
+      };
     },
   );
 };

@@ -32,7 +32,12 @@ export interface SupportReply {
  * An admin answers a contact message (POST /services/replayback): the reply is stored with the
  * admin who wrote it and the message becomes 'replied', in one transaction; then the mail goes out.
  */
-export async function replyToSupport(db: Db, mailer: Mailer, adminId: string, input: SupportReply): Promise<{ id: string }> {
+export async function replyToSupport(
+  db: Db,
+  mailer: Mailer,
+  adminId: string,
+  input: SupportReply,
+): Promise<{ id: string }> {
   const stored = await db.transaction(async (tx) => {
     // Locks the message: two admins answering at once each store their reply, one after the other.
     const [original] = await tx
@@ -52,7 +57,11 @@ export async function replyToSupport(db: Db, mailer: Mailer, adminId: string, in
   // a reply the database then rolled back, and a slow mail server must not hold the transaction
   // (with its row lock, or PGlite's only connection) open.
   try {
-    await mailer.send({ to: input.email, subject: t.replySubject, body: t.replyMail(stored.original.name, input.message, stored.original.message) });
+    await mailer.send({
+      to: input.email,
+      subject: t.replySubject,
+      body: t.replyMail(stored.original.name, input.message, stored.original.message),
+    });
   } catch (error) {
     throw new MailNotSent(error);
   }

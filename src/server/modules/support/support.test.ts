@@ -5,7 +5,8 @@ import { supportMessages } from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
-const contact = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/v1/services/contact', payload: payload as object });
+const contact = (payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/v1/services/contact', payload: payload as object });
 const storedCount = async () => (await ctx.db.select({ id: supportMessages.id }).from(supportMessages)).length;
 
 beforeAll(async () => {
@@ -17,16 +18,28 @@ afterAll(async () => {
 
 describe('POST /v1/services/contact', () => {
   it('keeps the message for the back-office as pending, without a sign-in', async () => {
-    const res = await contact({ name: '  Maria Gomez ', email: 'Maria@Example.com', message: 'My cleaner did not come.', status: 'replied' });
+    const res = await contact({
+      name: '  Maria Gomez ',
+      email: 'Maria@Example.com',
+      message: 'My cleaner did not come.',
+      status: 'replied',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 1, message: notice.contactSent });
 
     const rows = await ctx.db
-      .select({ name: supportMessages.name, email: supportMessages.email, message: supportMessages.message, status: supportMessages.status })
+      .select({
+        name: supportMessages.name,
+        email: supportMessages.email,
+        message: supportMessages.message,
+        status: supportMessages.status,
+      })
       .from(supportMessages)
       .where(eq(supportMessages.email, 'maria@example.com'));
     // Trimmed, email lower-cased, and an unknown field cannot set the status.
-    expect(rows).toEqual([{ name: 'Maria Gomez', email: 'maria@example.com', message: 'My cleaner did not come.', status: 'pending' }]);
+    expect(rows).toEqual([
+      { name: 'Maria Gomez', email: 'maria@example.com', message: 'My cleaner did not come.', status: 'pending' },
+    ]);
   });
 
   it('checks name, then email, then message, with the spec messages', async () => {
@@ -48,7 +61,11 @@ describe('POST /v1/services/contact', () => {
 
     const noMessage = await contact({ name: 'Maria', email: 'maria@example.com', message: '   ' });
     expect(noMessage.statusCode).toBe(400);
-    expect(noMessage.json()).toEqual({ status: 0, message: validation.contactMessage, errors: { message: validation.contactMessage } });
+    expect(noMessage.json()).toEqual({
+      status: 0,
+      message: validation.contactMessage,
+      errors: { message: validation.contactMessage },
+    });
 
     const badEmail = await contact({ name: 'Maria', email: 'maria@', message: 'Hello' });
     expect(badEmail.json()).toMatchObject({ status: 0, message: validation.enterValidEmail });
@@ -63,7 +80,10 @@ describe('POST /v1/services/contact', () => {
   it('keeps every message sent, also twice from one address', async () => {
     await contact({ name: 'Tom', email: 'tom@example.com', message: 'First' });
     await contact({ name: 'Tom', email: 'tom@example.com', message: 'Second' });
-    const rows = await ctx.db.select({ message: supportMessages.message }).from(supportMessages).where(eq(supportMessages.email, 'tom@example.com'));
+    const rows = await ctx.db
+      .select({ message: supportMessages.message })
+      .from(supportMessages)
+      .where(eq(supportMessages.email, 'tom@example.com'));
     expect(rows.map((r) => r.message).sort()).toEqual(['First', 'Second']);
   });
 
@@ -71,6 +91,10 @@ describe('POST /v1/services/contact', () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
     const op = doc.paths['/v1/services/contact']?.post;
     expect(op?.tags).toEqual(['support']);
-    expect(Object.keys(op.requestBody.content['application/json'].schema.properties)).toEqual(['name', 'email', 'message']);
+    expect(Object.keys(op.requestBody.content['application/json'].schema.properties)).toEqual([
+      'name',
+      'email',
+      'message',
+    ]);
   });
 });

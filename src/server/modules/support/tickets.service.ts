@@ -47,7 +47,14 @@ const replyColumns = {
   authorIsAdmin: sql<boolean>`${users.role} = 'admin'`,
 };
 
-type ReplyRecord = { _id: string; message: string; createdAt: Date; authorId: string; authorName: string; authorIsAdmin: boolean };
+type ReplyRecord = {
+  _id: string;
+  message: string;
+  createdAt: Date;
+  authorId: string;
+  authorName: string;
+  authorIsAdmin: boolean;
+};
 
 const toReply = (row: ReplyRecord): TicketReply => ({
   _id: row._id,
@@ -86,7 +93,12 @@ export interface TicketReplyOutcome {
 }
 
 /** An admin's answer: stored, the ticket (re)opened and touched, the member notified, atomically. */
-export async function replyToTicket(db: Db, adminId: string, ticketId: string, message: string): Promise<TicketReplyOutcome> {
+export async function replyToTicket(
+  db: Db,
+  adminId: string,
+  ticketId: string,
+  message: string,
+): Promise<TicketReplyOutcome> {
   return db.transaction(async (tx) => {
     const [ticket] = await tx
       .update(tickets)
@@ -95,14 +107,22 @@ export async function replyToTicket(db: Db, adminId: string, ticketId: string, m
       .returning({ userId: tickets.userId, subject: tickets.subject, status: tickets.status });
     if (!ticket) throw notFound(t.ticketNotFound);
     const reply = await insertReply(tx, ticketId, adminId, message);
-    const notification = await insertNotification(tx, ticket.userId, 'ticket', t.ticketAnswered(ticket.subject, message), { ticketId });
+    const notification = await insertNotification(
+      tx,
+      ticket.userId,
+      'ticket',
+      t.ticketAnswered(ticket.subject, message),
+      { ticketId },
+    );
     return { reply, status: ticket.status, notification };
   });
 }
 
 /** Appends a reply to the thread (an admin's or the member's) and answers it as the thread shows it. */
 export async function insertReply(tx: Tx, ticketId: string, authorId: string, message: string): Promise<TicketReply> {
-  const inserted = one(await tx.insert(ticketReplies).values({ ticketId, authorId, message }).returning({ id: ticketReplies.id }));
+  const inserted = one(
+    await tx.insert(ticketReplies).values({ ticketId, authorId, message }).returning({ id: ticketReplies.id }),
+  );
   const rows = await tx
     .select(replyColumns)
     .from(ticketReplies)
@@ -121,8 +141,13 @@ export async function resolveTicket(db: Db, ticketId: string): Promise<{ notific
       .for('update');
     if (!ticket) throw notFound(t.ticketNotFound);
     if (ticket.status === 'resolved') throw conflict(t.alreadyResolved);
-    await tx.update(tickets).set({ status: 'resolved', updatedAt: sql`now()` }).where(eq(tickets.id, ticketId));
-    const notification = await insertNotification(tx, ticket.userId, 'ticket', t.ticketClosed(ticket.subject), { ticketId });
+    await tx
+      .update(tickets)
+      .set({ status: 'resolved', updatedAt: sql`now()` })
+      .where(eq(tickets.id, ticketId));
+    const notification = await insertNotification(tx, ticket.userId, 'ticket', t.ticketClosed(ticket.subject), {
+      ticketId,
+    });
     return { notification };
   });
 }

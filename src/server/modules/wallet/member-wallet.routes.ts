@@ -27,7 +27,8 @@ export const memberWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The caller's wallet figures in cents: free amount, Conservative (lowRisk) and Aggressive (highRisk) parts, reserved for withdraws, deposited, withdrawn, interest earned (zeros without a wallet)",
+        summary:
+          "The caller's wallet figures in cents: free amount, Conservative (lowRisk) and Aggressive (highRisk) parts, reserved for withdraws, deposited, withdrawn, interest earned (zeros without a wallet)",
         response: { 200: ok(walletFigures), ...signedIn },
       },
     },
@@ -80,7 +81,8 @@ export const memberWalletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Moves `amount` dollars from a risk category back to the free amount. 409 when the category holds less; answers the wallet afterwards',
+        summary:
+          'Moves `amount` dollars from a risk category back to the free amount. 409 when the category holds less; answers the wallet afterwards',
         body: moveBody,
         response: { 200: ok(moveResult), ...moveRefusals },
       },

@@ -24,7 +24,15 @@ const figureColumns = {
   interestEarned: wallets.interestCents,
 };
 
-const zeros: WalletFigures = { amount: 0, highRiskAmount: 0, lowRiskAmount: 0, reservedAmount: 0, withdrawAmount: 0, depositAmount: 0, interestEarned: 0 };
+const zeros: WalletFigures = {
+  amount: 0,
+  highRiskAmount: 0,
+  lowRiskAmount: 0,
+  reservedAmount: 0,
+  withdrawAmount: 0,
+  depositAmount: 0,
+  interestEarned: 0,
+};
 
 /** The caller's figures in cents; zeros for a member without a wallet yet. */
 export async function myWallet(db: Db, userId: string): Promise<WalletFigures> {
@@ -50,7 +58,13 @@ function tooLarge(error: unknown): never {
  * invest: free amount → the category; divest: the category → free amount. Refused with 409 when
  * the source holds less than `amountCents` (a member without a wallet holds nothing).
  */
-export async function moveMoney(db: Db, userId: string, kind: 'invest' | 'divest', risk: RiskName, amountCents: number): Promise<WalletFigures> {
+export async function moveMoney(
+  db: Db,
+  userId: string,
+  kind: 'invest' | 'divest',
+  risk: RiskName,
+  amountCents: number,
+): Promise<WalletFigures> {
   const category = categoryColumn(risk);
   const label = riskLabel(risk);
   const source = kind === 'invest' ? wallets.amountCents : category;
@@ -94,7 +108,9 @@ export async function requestWithdraw(db: Db, userId: string, amountCents: numbe
         .where(and(eq(wallets.userId, userId), gte(wallets.amountCents, amountCents)))
         .returning(figureColumns);
       if (!after) throw conflict(t.notEnoughFree);
-      await tx.insert(transactions).values({ userId, title: t.withdrawRequestTitle, amountCents, type: 'withdraw', status: '3' });
+      await tx
+        .insert(transactions)
+        .values({ userId, title: t.withdrawRequestTitle, amountCents, type: 'withdraw', status: '3' });
       return after;
     })
     .catch(tooLarge);

@@ -37,8 +37,16 @@ const walletRow = async (userId: string) => (await ctx.db.select().from(wallets)
 const ledgerHolds = async (userId: string) => expect((await walletMatchesLedger(ctx.db, userId)).matches).toBe(true);
 
 it('the routes are described in the OpenAPI document', async () => {
-  const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, { summary?: string }>> };
-  for (const [method, url] of [['get', '/wallet/me'], ['get', '/wallet/me/transactions'], ['post', '/wallet/invest'], ['post', '/wallet/divest'], ['post', '/wallet/withdraw']]) {
+  const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+    paths: Record<string, Record<string, { summary?: string }>>;
+  };
+  for (const [method, url] of [
+    ['get', '/wallet/me'],
+    ['get', '/wallet/me/transactions'],
+    ['post', '/wallet/invest'],
+    ['post', '/wallet/divest'],
+    ['post', '/wallet/withdraw'],
+  ]) {
     expect(doc.paths[`/v1${url}`]?.[method!]?.summary, url).toBeTruthy();
   }
 });
@@ -51,7 +59,15 @@ describe('GET /wallet/me', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 1,
-      data: { amount: 10_345, highRiskAmount: 2_000, lowRiskAmount: 0, reservedAmount: 0, withdrawAmount: 0, depositAmount: 12_345, interestEarned: 0 },
+      data: {
+        amount: 10_345,
+        highRiskAmount: 2_000,
+        lowRiskAmount: 0,
+        reservedAmount: 0,
+        withdrawAmount: 0,
+        depositAmount: 12_345,
+        interestEarned: 0,
+      },
     });
     const empty = await memberWith(0);
     expect((await call('GET', '/wallet/me', empty.token)).json().data).toMatchObject({ amount: 0, depositAmount: 0 });
@@ -70,21 +86,51 @@ describe('POST /wallet/invest and /wallet/divest', () => {
     const { member, token } = await memberWith(10_000);
     const invested = await call('POST', '/wallet/invest', token, { risk: 'lowrisk', amount: '40.25' });
     expect(invested.statusCode).toBe(200);
-    expect(invested.json()).toMatchObject({ status: 1, message: t.invested('$40.25', 'Conservative'), data: { amount: 5_975, lowRiskAmount: 4_025 } });
+    expect(invested.json()).toMatchObject({
+      status: 1,
+      message: t.invested('$40.25', 'Conservative'),
+      data: { amount: 5_975, lowRiskAmount: 4_025 },
+    });
 
     const divested = await call('POST', '/wallet/divest', token, { risk: 'lowrisk', amount: 10 });
-    expect(divested.json()).toMatchObject({ message: t.divested('$10.00', 'Conservative'), data: { amount: 6_975, lowRiskAmount: 3_025 } });
+    expect(divested.json()).toMatchObject({
+      message: t.divested('$10.00', 'Conservative'),
+      data: { amount: 6_975, lowRiskAmount: 3_025 },
+    });
 
     await call('POST', '/wallet/invest', token, { risk: 'highrisk', amount: 0.1 });
-    expect(await walletRow(member.id)).toMatchObject({ amountCents: 6_965, lowRiskCents: 3_025, highRiskCents: 10, depositCents: 10_000 });
+    expect(await walletRow(member.id)).toMatchObject({
+      amountCents: 6_965,
+      lowRiskCents: 3_025,
+      highRiskCents: 10,
+      depositCents: 10_000,
+    });
     const rows = await ctx.db
-      .select({ type: transactions.type, amount: transactions.amountCents, risk: transactions.riskCategoryId, status: transactions.status, title: transactions.title })
+      .select({
+        type: transactions.type,
+        amount: transactions.amountCents,
+        risk: transactions.riskCategoryId,
+        status: transactions.status,
+        title: transactions.title,
+      })
       .from(transactions)
       .where(and(eq(transactions.userId, member.id)))
       .orderBy(transactions.createdAt);
     expect(rows.slice(1)).toEqual([
-      { type: 'invest', amount: 4_025, risk: riskCategoryIds.lowrisk, status: '1', title: 'Investment in Conservative' },
-      { type: 'divest', amount: 1_000, risk: riskCategoryIds.lowrisk, status: '1', title: 'Moved back from Conservative' },
+      {
+        type: 'invest',
+        amount: 4_025,
+        risk: riskCategoryIds.lowrisk,
+        status: '1',
+        title: 'Investment in Conservative',
+      },
+      {
+        type: 'divest',
+        amount: 1_000,
+        risk: riskCategoryIds.lowrisk,
+        status: '1',
+        title: 'Moved back from Conservative',
+      },
       { type: 'invest', amount: 10, risk: riskCategoryIds.highrisk, status: '1', title: 'Investment in Aggressive' },
     ]);
     await ledgerHolds(member.id);
@@ -128,7 +174,12 @@ describe('POST /wallet/invest and /wallet/divest', () => {
   it('moves only the caller’s money: an id in the body is ignored; 401 and 403 for others', async () => {
     const { member, token } = await memberWith(2_000);
     const other = await memberWith(2_000);
-    const res = await call('POST', '/wallet/invest', token, { risk: 'lowrisk', amount: 5, userId: other.member.id, id: other.member.id });
+    const res = await call('POST', '/wallet/invest', token, {
+      risk: 'lowrisk',
+      amount: 5,
+      userId: other.member.id,
+      id: other.member.id,
+    });
     expect(res.statusCode).toBe(200);
     expect((await walletRow(member.id)).lowRiskCents).toBe(500);
     expect((await walletRow(other.member.id)).lowRiskCents).toBe(0);
@@ -142,11 +193,18 @@ describe('POST /wallet/withdraw', () => {
     const { member, token } = await memberWith(10_000);
     const res = await call('POST', '/wallet/withdraw', token, { amount: '25.50' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: t.withdrawRequested('$25.50'), data: { amount: 7_450, reservedAmount: 2_550, withdrawAmount: 0 } });
+    expect(res.json()).toMatchObject({
+      message: t.withdrawRequested('$25.50'),
+      data: { amount: 7_450, reservedAmount: 2_550, withdrawAmount: 0 },
+    });
     await call('POST', '/wallet/withdraw', token, { amount: 10 });
 
     // The admin's /withdraw lists both, awaiting.
-    const listed = await call('GET', `/transaction/unapprovedTransactionList?q=${encodeURIComponent(member.email!)}`, adminToken);
+    const listed = await call(
+      'GET',
+      `/transaction/unapprovedTransactionList?q=${encodeURIComponent(member.email!)}`,
+      adminToken,
+    );
     const requests = listed.json().data as { _id: string; amount: number; status: string; title: string }[];
     expect(requests.map((r) => [r.amount, r.status, r.title])).toEqual([
       [1_000, '3', 'Withdraw request'],
@@ -154,10 +212,23 @@ describe('POST /wallet/withdraw', () => {
     ]);
 
     // Initiate pays the first out; cancel gives the second back.
-    expect((await call('POST', '/transaction/initiateAdminWithdrawRequest', adminToken, { id: requests[1]!._id })).statusCode).toBe(200);
-    expect((await call('POST', '/transaction/cancelWithdrawRequest', adminToken, { id: requests[0]!._id })).statusCode).toBe(200);
-    expect((await call('GET', '/wallet/me', token)).json().data).toMatchObject({ amount: 7_450, reservedAmount: 0, withdrawAmount: 2_550 });
-    const mine = (await call('GET', '/wallet/me/transactions', token)).json().data as { type: string; status: string; amount: number }[];
+    expect(
+      (await call('POST', '/transaction/initiateAdminWithdrawRequest', adminToken, { id: requests[1]!._id }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', '/transaction/cancelWithdrawRequest', adminToken, { id: requests[0]!._id })).statusCode,
+    ).toBe(200);
+    expect((await call('GET', '/wallet/me', token)).json().data).toMatchObject({
+      amount: 7_450,
+      reservedAmount: 0,
+      withdrawAmount: 2_550,
+    });
+    const mine = (await call('GET', '/wallet/me/transactions', token)).json().data as {
+      type: string;
+      status: string;
+      amount: number;
+    }[];
     expect(mine.map((r) => [r.type, r.status, r.amount])).toEqual([
       ['withdraw', '-1', 1_000],
       ['withdraw', '1', 2_550],
@@ -192,11 +263,19 @@ describe('GET /wallet/me/transactions', () => {
   it('lists only the caller’s transactions, newest first, 20 a page by default, at most 100', async () => {
     const { member, token } = await memberWith(100_000);
     const other = await memberWith(500);
-    for (let i = 0; i < 22; i++) await call('POST', '/wallet/invest', token, { risk: i % 2 ? 'highrisk' : 'lowrisk', amount: i + 1 });
+    for (let i = 0; i < 22; i++)
+      await call('POST', '/wallet/invest', token, { risk: i % 2 ? 'highrisk' : 'lowrisk', amount: i + 1 });
     const first = (await call('GET', '/wallet/me/transactions', token)).json();
     expect(first.meta).toEqual({ page: 1, limit: 20, total: 23 });
     expect(first.data).toHaveLength(20);
-    expect(first.data[0]).toMatchObject({ type: 'invest', amount: 2_200, riskCategory: 'highrisk', status: '1', title: 'Investment in Aggressive', profitLoss: null });
+    expect(first.data[0]).toMatchObject({
+      type: 'invest',
+      amount: 2_200,
+      riskCategory: 'highrisk',
+      status: '1',
+      title: 'Investment in Aggressive',
+      profitLoss: null,
+    });
     const last = (await call('GET', '/wallet/me/transactions?page=2', token)).json();
     expect(last.data.map((r: { type: string }) => r.type)).toEqual(['invest', 'invest', 'deposit']);
     expect((await call('GET', '/wallet/me/transactions?limit=101', token)).statusCode).toBe(400);
@@ -212,13 +291,18 @@ describe.skipIf(!process.env.DATABASE_URL)('concurrent requests (PostgreSQL)', (
     const { member } = await memberWith(5_500);
     // Several sessions: independent callers, as from several tabs.
     const tokens = await Promise.all(Array.from({ length: 4 }, () => signIn(ctx.db, member.id)));
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => call('POST', '/wallet/withdraw', tokens[i % 4]!, { amount: 10 })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call('POST', '/wallet/withdraw', tokens[i % 4]!, { amount: 10 })),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
     const refused = results.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(15);
     for (const r of refused) expect(r.json()).toEqual({ status: 0, message: t.notEnoughFree });
     expect(await walletRow(member.id)).toMatchObject({ amountCents: 500, reservedCents: 5_000 });
-    const requests = await ctx.db.select().from(transactions).where(and(eq(transactions.userId, member.id), eq(transactions.type, 'withdraw')));
+    const requests = await ctx.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, member.id), eq(transactions.type, 'withdraw')));
     expect(requests).toHaveLength(5);
     await ledgerHolds(member.id);
   });

@@ -26,7 +26,15 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { riskCategoryIds, transactions, wallets } from '../../db/schema.js';
 
-export const figureNames = ['amountCents', 'lowRiskCents', 'highRiskCents', 'reservedCents', 'depositCents', 'withdrawCents', 'interestCents'] as const;
+export const figureNames = [
+  'amountCents',
+  'lowRiskCents',
+  'highRiskCents',
+  'reservedCents',
+  'depositCents',
+  'withdrawCents',
+  'interestCents',
+] as const;
 export type Figures = Record<(typeof figureNames)[number], number>;
 
 export const zeroFigures: Figures = {
@@ -67,7 +75,12 @@ export const ledgerSums: Record<keyof Figures, SQL> = {
 /** The figures as the ledger says, for one member (zeros without transactions). */
 export async function ledgerFigures(db: Queryable, userId: string): Promise<Figures> {
   const [row] = await db
-    .select(Object.fromEntries(figureNames.map((name) => [name, sql<number>`${ledgerSums[name]}`.mapWith(Number)])) as Record<keyof Figures, SQL<number>>)
+    .select(
+      Object.fromEntries(figureNames.map((name) => [name, sql<number>`${ledgerSums[name]}`.mapWith(Number)])) as Record<
+        keyof Figures,
+        SQL<number>
+      >,
+    )
     .from(transactions)
     .where(eq(transactions.userId, userId));
   return { ...zeroFigures, ...(row as Partial<Figures> | undefined) };
@@ -113,7 +126,9 @@ export async function walletsOffLedger(db: Queryable): Promise<{ userId: string;
   const ledger = db
     .select({
       userId: sql<string>`${transactions.userId}`.as('ledger_user_id'),
-      ...(Object.fromEntries(figureNames.map((name) => [name, sql`${ledgerSums[name]}`.as(`ledger_${name}`)])) as Record<keyof Figures, SQL.Aliased>),
+      ...(Object.fromEntries(
+        figureNames.map((name) => [name, sql`${ledgerSums[name]}`.as(`ledger_${name}`)]),
+      ) as Record<keyof Figures, SQL.Aliased>),
     })
     .from(transactions)
     .groupBy(transactions.userId)
@@ -123,14 +138,25 @@ export async function walletsOffLedger(db: Queryable): Promise<{ userId: string;
   const rows = await db
     .select({
       userId: sql<string>`coalesce(${wallets.userId}, ${ledger.userId})`,
-      ...(Object.fromEntries(figureNames.map((name) => [`w_${name}`, held(name).mapWith(Number)])) as Record<string, SQL<number>>),
-      ...(Object.fromEntries(figureNames.map((name) => [`l_${name}`, summed(name).mapWith(Number)])) as Record<string, SQL<number>>),
+      ...(Object.fromEntries(figureNames.map((name) => [`w_${name}`, held(name).mapWith(Number)])) as Record<
+        string,
+        SQL<number>
+      >),
+      ...(Object.fromEntries(figureNames.map((name) => [`l_${name}`, summed(name).mapWith(Number)])) as Record<
+        string,
+        SQL<number>
+      >),
     })
     .from(wallets)
     .fullJoin(ledger, eq(ledger.userId, wallets.userId))
-    .where(sql`(${sql.join(figureNames.map(held), sql`, `)}) is distinct from (${sql.join(figureNames.map(summed), sql`, `)})`);
+    .where(
+      sql`(${sql.join(figureNames.map(held), sql`, `)}) is distinct from (${sql.join(figureNames.map(summed), sql`, `)})`,
+    );
   return rows.map((row) => {
-    const pick = (prefix: string) => Object.fromEntries(figureNames.map((name) => [name, (row as unknown as Record<string, number>)[`${prefix}${name}`]])) as Figures;
+    const pick = (prefix: string) =>
+      Object.fromEntries(
+        figureNames.map((name) => [name, (row as unknown as Record<string, number>)[`${prefix}${name}`]]),
+      ) as Figures;
     return { userId: row.userId as string, wallet: pick('w_'), ledger: pick('l_') };
   });
 }

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletText as t } from '../../../contract/messages.js';
 import { distributions, riskCategoryIds, transactions, wallets } from '../../db/schema.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
-import { createAdmin, createDeposit, createInvestment, createMember, createWithdrawal, signIn } from '../../test/factories.js';
+import {
+  createAdmin,
+  createDeposit,
+  createInvestment,
+  createMember,
+  createWithdrawal,
+  signIn,
+} from '../../test/factories.js';
 import { walletsOffLedger } from './wallet.ledger.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -26,8 +33,14 @@ describe.skipIf(!onPostgres)('wallet under concurrency (PostgreSQL)', () => {
   });
 
   const post = (url: string, payload: object, i: number) =>
-    ctx.app.inject({ method: 'POST', url: `/v1/transaction/${url}`, payload, headers: bearer(tokens[i % tokens.length]!) });
-  const walletOf = async (userId: string) => (await ctx.db.select().from(wallets).where(eq(wallets.userId, userId)))[0]!;
+    ctx.app.inject({
+      method: 'POST',
+      url: `/v1/transaction/${url}`,
+      payload,
+      headers: bearer(tokens[i % tokens.length]!),
+    });
+  const walletOf = async (userId: string) =>
+    (await ctx.db.select().from(wallets).where(eq(wallets.userId, userId)))[0]!;
 
   it('20 initiate and cancel calls at once on one request: exactly one wins, the wallet moves once', async () => {
     for (let round = 0; round < 3; round++) {
@@ -35,7 +48,9 @@ describe.skipIf(!onPostgres)('wallet under concurrency (PostgreSQL)', () => {
       await createDeposit(ctx.db, member.id, 10_000);
       const request = await createWithdrawal(ctx.db, member.id, 2_500);
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => post(i % 2 ? 'cancelWithdrawRequest' : 'initiateAdminWithdrawRequest', { id: request.id }, i)),
+        Array.from({ length: 20 }, (_, i) =>
+          post(i % 2 ? 'cancelWithdrawRequest' : 'initiateAdminWithdrawRequest', { id: request.id }, i),
+        ),
       );
       const won = results.filter((r) => r.statusCode === 200);
       expect(won).toHaveLength(1);
@@ -44,7 +59,10 @@ describe.skipIf(!onPostgres)('wallet under concurrency (PostgreSQL)', () => {
       for (const r of lost) expect(r.json()).toEqual({ status: 0, message: t.withdrawResolved });
 
       const paid = won[0]!.json().message === t.withdrawInitiated;
-      const [row] = await ctx.db.select({ status: transactions.status }).from(transactions).where(eq(transactions.id, request.id));
+      const [row] = await ctx.db
+        .select({ status: transactions.status })
+        .from(transactions)
+        .where(eq(transactions.id, request.id));
       expect(row!.status).toBe(paid ? '1' : '-1');
       expect(await walletOf(member.id)).toMatchObject(
         paid
@@ -68,13 +86,21 @@ describe.skipIf(!onPostgres)('wallet under concurrency (PostgreSQL)', () => {
     const preview = (await post('calculatePercentage', body, 0)).json().data;
     expect(preview).toMatchObject({ totalAmount: 959 + 52 + 6_993, walletCount: 3 });
 
-    const results = await Promise.all([0, 1].map((i) => post('adminDistribution', { ...body, previewKey: preview.previewKey }, i)));
+    const results = await Promise.all(
+      [0, 1].map((i) => post('adminDistribution', { ...body, previewKey: preview.previewKey }, i)),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({ status: 0, message: t.distributionApplied });
-    expect(results.find((r) => r.statusCode === 200)!.json().data).toEqual({ totalAmount: preview.totalAmount, walletCount: 3 });
+    expect(results.find((r) => r.statusCode === 200)!.json().data).toEqual({
+      totalAmount: preview.totalAmount,
+      walletCount: 3,
+    });
 
     expect((await ctx.db.select({ n: count() }).from(distributions))[0]!.n).toBe(1);
-    const applied = await ctx.db.select({ amount: transactions.amountCents }).from(transactions).where(eq(transactions.type, 'adminProfit'));
+    const applied = await ctx.db
+      .select({ amount: transactions.amountCents })
+      .from(transactions)
+      .where(eq(transactions.type, 'adminProfit'));
     expect(applied.reduce((sum, r) => sum + r.amount, 0)).toBe(preview.totalAmount);
     expect((await walletOf(members[0]!.id)).lowRiskCents).toBe(12_345 + 959);
     expect(await walletsOffLedger(ctx.db)).toEqual([]);
@@ -82,7 +108,9 @@ describe.skipIf(!onPostgres)('wallet under concurrency (PostgreSQL)', () => {
 
   it('balances added at once to one member all count', async () => {
     const member = await createMember(ctx.db);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post('addBalanceToUser', { amount: '0.10', id: member.id }, i)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post('addBalanceToUser', { amount: '0.10', id: member.id }, i)),
+    );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(await walletOf(member.id)).toMatchObject({ amountCents: 200, depositCents: 200 });
     expect(await walletsOffLedger(ctx.db)).toEqual([]);
@@ -100,7 +128,13 @@ describe.skipIf(!onPostgres)('wallet under concurrency (PostgreSQL)', () => {
       post('adminDistribution', { ...body, previewKey: preview.previewKey }, 2),
     ]);
     expect([paid.statusCode, distributed.statusCode]).toEqual([200, 200]);
-    expect(await walletOf(member.id)).toMatchObject({ amountCents: 20_000, highRiskCents: 18_000, reservedCents: 0, withdrawCents: 10_000, interestCents: -2_000 });
+    expect(await walletOf(member.id)).toMatchObject({
+      amountCents: 20_000,
+      highRiskCents: 18_000,
+      reservedCents: 0,
+      withdrawCents: 10_000,
+      interestCents: -2_000,
+    });
     expect(await walletsOffLedger(ctx.db)).toEqual([]);
   });
 });

@@ -50,7 +50,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The two fixed risk categories: lowrisk (Conservative) and highrisk (Aggressive), with the ids /profit sends',
+        summary:
+          'The two fixed risk categories: lowrisk (Conservative) and highrisk (Aggressive), with the ids /profit sends',
         response: { 200: ok(riskCategory.array()), 401: failure, 403: failure },
       },
     },
@@ -131,7 +132,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Pays out a withdraw request awaiting the admin (status '3' → '1'; the reserved amount becomes withdrawn). 409 once resolved",
+        summary:
+          "Pays out a withdraw request awaiting the admin (status '3' → '1'; the reserved amount becomes withdrawn). 409 once resolved",
         body: withdrawActionBody,
         response: { 200: okMessage, ...refusals, 409: failure },
       },
@@ -139,7 +141,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const paid = await wallet.resolveWithdraw(db(), caller(request).id, request.body.id, 'initiate');
       // After the commit: the member hears of it (live).
-      await notify(db(), app.deps.live, paid.userId, 'wallet', eventText.withdrawInitiated(paid.amountCents), { transactionId: request.body.id });
+      await notify(db(), app.deps.live, paid.userId, 'wallet', eventText.withdrawInitiated(paid.amountCents), {
+        transactionId: request.body.id,
+      });
       return { status: 1 as const, message: walletText.withdrawInitiated };
     },
   );
@@ -151,14 +155,17 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Cancels a withdraw request awaiting the admin (status '3' → '-1'; the reserved amount returns to the wallet amount). 409 once resolved",
+        summary:
+          "Cancels a withdraw request awaiting the admin (status '3' → '-1'; the reserved amount returns to the wallet amount). 409 once resolved",
         body: withdrawActionBody,
         response: { 200: okMessage, ...refusals, 409: failure },
       },
     },
     async (request) => {
       const released = await wallet.resolveWithdraw(db(), caller(request).id, request.body.id, 'cancel');
-      await notify(db(), app.deps.live, released.userId, 'wallet', eventText.withdrawCancelled(released.amountCents), { transactionId: request.body.id });
+      await notify(db(), app.deps.live, released.userId, 'wallet', eventText.withdrawCancelled(released.amountCents), {
+        transactionId: request.body.id,
+      });
       return { status: 1 as const, message: walletText.withdrawCancelled };
     },
   );
@@ -170,7 +177,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Blocks or unblocks a member; blocking ends all their sessions at once. Administrators cannot be blocked (400)',
+        summary:
+          'Blocks or unblocks a member; blocking ends all their sessions at once. Administrators cannot be blocked (400)',
         body: blockUserBody,
         response: { 200: ok(blockResult), ...refusals },
       },
@@ -189,7 +197,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Sets a customer's or provider's status: 0 Deactive, 1 Active (number or text); answers the stored '0' or '1'",
+        summary:
+          "Sets a customer's or provider's status: 0 Deactive, 1 Active (number or text); answers the stored '0' or '1'",
         body: updateUserStatusBody,
         response: { 200: ok(statusResult), ...refusals },
       },
@@ -250,7 +259,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Posts a broadcast notification to every member (one row, read by each member’s notification list) and tells open pages live',
+        summary:
+          'Posts a broadcast notification to every member (one row, read by each member’s notification list) and tells open pages live',
         body: distributionNotificationBody,
         response: { 200: okMessage, 400: failure, 401: failure, 403: failure },
       },
@@ -258,7 +268,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await wallet.broadcast(db(), caller(request).id, request.body.message);
       // Stored is sent: a page that misses the live event reads it on its next load.
-      await publishNotification(app.deps.live, row).catch((error: unknown) => request.log.warn({ err: error }, 'live: broadcast not published'));
+      await publishNotification(app.deps.live, row).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'live: broadcast not published'),
+      );
       return { status: 1 as const, message: notice.sentSuccessfully };
     },
   );

@@ -22,7 +22,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/v1/transaction/${url}`, payload, headers: bearer(token) });
+const post = (url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: `/v1/transaction/${url}`, payload, headers: bearer(token) });
 
 describe('the seeded wallets', () => {
   it('every wallet equals its transactions', async () => {
@@ -39,7 +40,9 @@ describe('the seeded wallets', () => {
       .where(and(eq(transactions.type, 'withdraw'), eq(transactions.status, '3')));
     expect(awaiting.length).toBeGreaterThan(0);
     for (const [i, { id }] of awaiting.entries()) {
-      expect((await post(i % 2 ? 'cancelWithdrawRequest' : 'initiateAdminWithdrawRequest', { id })).statusCode).toBe(200);
+      expect((await post(i % 2 ? 'cancelWithdrawRequest' : 'initiateAdminWithdrawRequest', { id })).statusCode).toBe(
+        200,
+      );
     }
     for (const body of [
       { riskCategory: riskCategoryIds.lowrisk, transaction_type: 'profit', percentage: 3.25 },

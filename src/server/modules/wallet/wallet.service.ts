@@ -20,7 +20,16 @@ import type { NotificationKind } from '../../../contract/notifications.js';
 import { execute, one, type Db, type Queryable } from '../../db/client.js';
 import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
-import { distributions, notifications, riskCategories, riskCategoryIds, tickets, transactions, users, wallets } from '../../db/schema.js';
+import {
+  distributions,
+  notifications,
+  riskCategories,
+  riskCategoryIds,
+  tickets,
+  transactions,
+  users,
+  wallets,
+} from '../../db/schema.js';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound, pgErrorCode } from '../../errors.js';
 import { endAllSessions } from '../auth/auth.service.js';
 
@@ -71,7 +80,11 @@ async function transactionsOf(db: Db, userId: string, query: PageQuery): Promise
 
 /** A customer or provider (not an admin), or a 404. */
 async function findMember(db: Queryable, userId: string) {
-  const [member] = await db.select({ id: users.id, role: users.role }).from(users).where(and(eq(users.id, userId), isMember)).limit(1);
+  const [member] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, userId), isMember))
+    .limit(1);
   if (!member) throw notFound(serverError.memberNotFound);
   return member;
 }
@@ -104,13 +117,28 @@ export async function memberDetail(db: Db, userId: string): Promise<MemberDetail
   const [firstPage, latestTickets] = await Promise.all([
     transactionsOf(db, userId, { page: 1, limit: pageLimits.defaultSize }),
     db
-      .select({ _id: tickets.id, subject: tickets.subject, message: tickets.message, status: tickets.status, createdAt: tickets.createdAt })
+      .select({
+        _id: tickets.id,
+        subject: tickets.subject,
+        message: tickets.message,
+        status: tickets.status,
+        createdAt: tickets.createdAt,
+      })
       .from(tickets)
       .where(eq(tickets.userId, userId))
       .orderBy(desc(tickets.createdAt), desc(tickets.id))
       .limit(walletLimits.detailTickets),
   ]);
-  const { amount, highRiskAmount, lowRiskAmount, reservedAmount, withdrawAmount, depositAmount, interestEarned, ...user } = row;
+  const {
+    amount,
+    highRiskAmount,
+    lowRiskAmount,
+    reservedAmount,
+    withdrawAmount,
+    depositAmount,
+    interestEarned,
+    ...user
+  } = row;
   return {
     user: { ...user, role: user.role as MemberSummary['role'], createdAt: user.createdAt.toISOString() },
     wallet: {
@@ -142,7 +170,9 @@ export async function addBalance(db: Db, adminId: string, userId: string, amount
     .transaction(async (tx) => {
       await findMember(tx, userId);
       await tx.insert(wallets).values({ userId }).onConflictDoNothing();
-      await tx.insert(transactions).values({ userId, title: t.balanceAddedTitle, amountCents, type: 'deposit', status: '1', adminId });
+      await tx
+        .insert(transactions)
+        .values({ userId, title: t.balanceAddedTitle, amountCents, type: 'deposit', status: '1', adminId });
       await tx
         .update(wallets)
         .set({
@@ -179,7 +209,11 @@ export async function resolveWithdraw(
       .where(and(eq(transactions.id, transactionId), isWithdraw, eq(transactions.status, '3')))
       .returning({ userId: transactions.userId, amountCents: transactions.amountCents });
     if (!request) {
-      const [existing] = await tx.select({ id: transactions.id }).from(transactions).where(and(eq(transactions.id, transactionId), isWithdraw)).limit(1);
+      const [existing] = await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(and(eq(transactions.id, transactionId), isWithdraw))
+        .limit(1);
       throw existing ? conflict(t.withdrawResolved) : notFound(t.withdrawNotFound);
     }
     const amount = request.amountCents;
@@ -208,7 +242,10 @@ export async function setBlocked(db: Db, userId: string, isBlocked: boolean): Pr
     const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw notFound(serverError.memberNotFound);
     if (user.role === 'admin') throw badRequest(t.adminNotBlockable);
-    await tx.update(users).set({ isBlocked, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ isBlocked, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     if (isBlocked) await endAllSessions(tx, userId);
     return user.role;
   });
@@ -219,7 +256,10 @@ export async function setStatus(db: Db, userId: string, status: '0' | '1'): Prom
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound(serverError.memberNotFound);
   if (user.role === 'admin') throw badRequest(t.adminNoStatus);
-  await db.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
   return user.role;
 }
 
@@ -241,7 +281,9 @@ interface Measured {
 
 async function riskCategoryOf(db: Queryable, id: string) {
   const column = categoryColumn[id];
-  const [category] = column ? await db.select({ label: riskCategories.label }).from(riskCategories).where(eq(riskCategories.id, id)).limit(1) : [];
+  const [category] = column
+    ? await db.select({ label: riskCategories.label }).from(riskCategories).where(eq(riskCategories.id, id)).limit(1)
+    : [];
   if (!column || !category) throw badRequest(t.riskCategoryInvalid, { riskCategory: t.riskCategoryInvalid });
   return { column: sql`${sql.identifier(column)}`, label: category.label };
 }
@@ -258,7 +300,15 @@ const deltaOf = (amount: SQL, basisPoints: number) => sql`(${amount}::bigint * $
 async function measure(db: Queryable, column: SQL, request: DistributionRequest, lock: boolean): Promise<Measured> {
   const bp = request.percentage;
   // One row; its counts and sums are bigints, which come back as text.
-  const [row] = await execute<{ wallet_count: unknown; total: unknown; held: unknown; digest: unknown; before: unknown }>(db, sql`
+  const [row] = await execute<{
+    wallet_count: unknown;
+    total: unknown;
+    held: unknown;
+    digest: unknown;
+    before: unknown;
+  }>(
+    db,
+    sql`
     with held as (
       select user_id, ${column} as amount from ${wallets} where ${column} > 0 order by user_id ${lock ? sql`for update` : sql``}
     ), moved as (
@@ -270,11 +320,26 @@ async function measure(db: Queryable, column: SQL, request: DistributionRequest,
       coalesce(sum(amount), 0) as held,
       encode(sha256(convert_to(coalesce(string_agg(user_id::text || ':' || amount || ':' || delta, ',' order by user_id) filter (where delta > 0), ''), 'UTF8')), 'hex') as digest,
       (select count(*) from ${distributions} where ${distributions.riskCategoryId} = ${request.riskCategory}) as before
-    from moved`);
+    from moved`,
+  );
   const walletCount = Number(row?.wallet_count ?? 0);
   const totalCents = Number(row?.total ?? 0);
-  const signed = ['doorstep-distribution-v1', request.riskCategory, request.transaction_type, bp, Number(row?.before ?? 0), walletCount, totalCents, String(row?.digest ?? '')].join('|');
-  return { walletCount, totalCents, heldCents: Number(row?.held ?? 0), previewKey: crypto.createHash('sha256').update(signed).digest('hex') };
+  const signed = [
+    'doorstep-distribution-v1',
+    request.riskCategory,
+    request.transaction_type,
+    bp,
+    Number(row?.before ?? 0),
+    walletCount,
+    totalCents,
+    String(row?.digest ?? ''),
+  ].join('|');
+  return {
+    walletCount,
+    totalCents,
+    heldCents: Number(row?.held ?? 0),
+    previewKey: crypto.createHash('sha256').update(signed).digest('hex'),
+  };
 }
 
 /** What a distribution would move, without moving anything (Calculate on /profit). */
@@ -305,14 +370,22 @@ const walletNotice: NotificationKind = 'wallet';
  * (INSERT … SELECT) and the wallets' category and interest updated from those very rows
  * (UPDATE … FROM), so each wallet changes by exactly its transaction.
  */
-export async function applyDistribution(db: Db, adminId: string, request: DistributionRequest & { previewKey: string }): Promise<DistributionResult> {
+export async function applyDistribution(
+  db: Db,
+  adminId: string,
+  request: DistributionRequest & { previewKey: string },
+): Promise<DistributionResult> {
   const { column, label } = await riskCategoryOf(db, request.riskCategory);
   const type: DistributionType = request.transaction_type;
   const bp = request.percentage;
   try {
     return await db.transaction(async (tx) => {
       await lockUntilCommit(tx, advisoryLocks.distribution);
-      const [applied] = await tx.select({ id: distributions.id }).from(distributions).where(eq(distributions.previewKey, request.previewKey)).limit(1);
+      const [applied] = await tx
+        .select({ id: distributions.id })
+        .from(distributions)
+        .where(eq(distributions.previewKey, request.previewKey))
+        .limit(1);
       if (applied) throw conflict(t.distributionApplied);
       const measured = await measure(tx, column, request, true);
       if (measured.previewKey !== request.previewKey) throw conflict(t.previewChanged);
@@ -332,7 +405,9 @@ export async function applyDistribution(db: Db, adminId: string, request: Distri
         .returning({ id: distributions.id });
       const distribution = one(inserted);
       const sign = sql.raw(type === 'profit' ? '+' : '-');
-      const [row] = await execute<{ wallet_count: unknown; total: unknown; noticed: unknown }>(tx, sql`
+      const [row] = await execute<{ wallet_count: unknown; total: unknown; noticed: unknown }>(
+        tx,
+        sql`
         with moved as (
           select user_id, ${deltaOf(column, bp)}::integer as delta from ${wallets} where ${column} > 0
         ), appended as (
@@ -356,12 +431,14 @@ export async function applyDistribution(db: Db, adminId: string, request: Distri
           from appended
           returning 1
         )
-        select count(*) as wallet_count, coalesce(sum(amount_cents), 0) as total, (select count(*) from noticed) as noticed from changed`);
+        select count(*) as wallet_count, coalesce(sum(amount_cents), 0) as total, (select count(*) from noticed) as noticed from changed`,
+      );
       const walletCount = Number(row?.wallet_count ?? 0);
       const totalAmount = Number(row?.total ?? 0);
       // A wallet that gained money in the category after the lock was taken (it held none then) would show here.
       if (walletCount !== measured.walletCount || totalAmount !== measured.totalCents) throw conflict(t.previewChanged);
-      if (Number(row?.noticed ?? 0) !== walletCount) throw new Error('distribution: a notification per changed wallet was not written');
+      if (Number(row?.noticed ?? 0) !== walletCount)
+        throw new Error('distribution: a notification per changed wallet was not written');
       return { totalAmount, walletCount };
     });
   } catch (error) {

@@ -5,7 +5,16 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notice, serverError, validation, walletText as t } from '../../../contract/messages.js';
 import { toHundredths } from '../../../contract/wallet.js';
-import { distributions, notifications, providerProfiles, riskCategoryIds, sessions, transactions, users, wallets } from '../../db/schema.js';
+import {
+  distributions,
+  notifications,
+  providerProfiles,
+  riskCategoryIds,
+  sessions,
+  transactions,
+  users,
+  wallets,
+} from '../../db/schema.js';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
 import {
@@ -86,8 +95,16 @@ describe('admin only', () => {
     ['POST', '/v1/transaction/cancelWithdrawRequest', { id: unknownId }],
     ['POST', '/v1/transaction/blockUser', { isBlocked: true, id: unknownId }],
     ['POST', '/v1/services/updateUserStatus', { status: 1, _id: unknownId }],
-    ['POST', '/v1/transaction/calculatePercentage', { riskCategory: riskCategoryIds.lowrisk, transaction_type: 'profit', percentage: 1 }],
-    ['POST', '/v1/transaction/adminDistribution', { riskCategory: riskCategoryIds.lowrisk, transaction_type: 'profit', percentage: 1, previewKey: 'a'.repeat(64) }],
+    [
+      'POST',
+      '/v1/transaction/calculatePercentage',
+      { riskCategory: riskCategoryIds.lowrisk, transaction_type: 'profit', percentage: 1 },
+    ],
+    [
+      'POST',
+      '/v1/transaction/adminDistribution',
+      { riskCategory: riskCategoryIds.lowrisk, transaction_type: 'profit', percentage: 1, previewKey: 'a'.repeat(64) },
+    ],
     ['POST', '/v1/transaction/sendDistributionNotification', { message: 'Hello' }],
   ];
 
@@ -104,7 +121,9 @@ describe('admin only', () => {
   });
 
   it('the routes are described in the OpenAPI document', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    };
     for (const [method, url] of routes) {
       const path = url.replace(unknownId, '{id}');
       const operation = doc.paths[path]?.[method.toLowerCase()];
@@ -135,13 +154,28 @@ describe('GET /v1/transaction/riskCategories', () => {
 
 describe('GET /v1/transaction/userAllDetail/:id and userTransactions/:id', () => {
   it('answers the member, the wallet figures, the newest transactions and tickets', async () => {
-    const member = await createMember(ctx.db, { name: 'Nora Detail', email: 'nora.detail@example.com', phone: '5125550177', role: 'provider', status: '0' });
+    const member = await createMember(ctx.db, {
+      name: 'Nora Detail',
+      email: 'nora.detail@example.com',
+      phone: '5125550177',
+      role: 'provider',
+      status: '0',
+    });
     await createDeposit(ctx.db, member.id, 50_000, 'Card deposit');
     await createInvestment(ctx.db, member.id, 'lowrisk', 20_000, 'Conservative investment');
     await createInvestment(ctx.db, member.id, 'highrisk', 5_000, 'Aggressive investment');
     await createWithdrawal(ctx.db, member.id, 3_000, { title: 'Withdraw to bank' });
-    const old = await createTicket(ctx.db, { userId: member.id, subject: 'Old', createdAt: new Date('2026-01-01T00:00:00Z') });
-    const recent = await createTicket(ctx.db, { userId: member.id, subject: 'Recent', message: 'Where is my money?', createdAt: new Date('2026-02-01T00:00:00Z') });
+    const old = await createTicket(ctx.db, {
+      userId: member.id,
+      subject: 'Old',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const recent = await createTicket(ctx.db, {
+      userId: member.id,
+      subject: 'Recent',
+      message: 'Where is my money?',
+      createdAt: new Date('2026-02-01T00:00:00Z'),
+    });
 
     const res = await get(`/v1/transaction/userAllDetail/${member.id}`);
     expect(res.statusCode).toBe(200);
@@ -165,7 +199,12 @@ describe('GET /v1/transaction/userAllDetail/:id and userTransactions/:id', () =>
       depositAmount: 50_000,
       interestEarned: 0,
     });
-    expect(data.transaction.map((x: { title: string }) => x.title)).toEqual(['Withdraw to bank', 'Aggressive investment', 'Conservative investment', 'Card deposit']);
+    expect(data.transaction.map((x: { title: string }) => x.title)).toEqual([
+      'Withdraw to bank',
+      'Aggressive investment',
+      'Conservative investment',
+      'Card deposit',
+    ]);
     expect(data.transaction[0]).toEqual({
       _id: expect.any(String),
       title: 'Withdraw to bank',
@@ -179,7 +218,13 @@ describe('GET /v1/transaction/userAllDetail/:id and userTransactions/:id', () =>
     expect(data.transaction[2]).toMatchObject({ type: 'invest', riskCategory: 'lowrisk', amount: 20_000, status: '1' });
     expect(data.transactionMeta).toEqual({ page: 1, limit: 20, total: 4 });
     expect(data.tickets).toEqual([
-      { _id: recent.id, subject: 'Recent', message: 'Where is my money?', status: 'pending', createdAt: '2026-02-01T00:00:00.000Z' },
+      {
+        _id: recent.id,
+        subject: 'Recent',
+        message: 'Where is my money?',
+        status: 'pending',
+        createdAt: '2026-02-01T00:00:00.000Z',
+      },
       { _id: old.id, subject: 'Old', message: old.message, status: 'pending', createdAt: '2026-01-01T00:00:00.000Z' },
     ]);
   });
@@ -191,7 +236,9 @@ describe('GET /v1/transaction/userAllDetail/:id and userTransactions/:id', () =>
     }
     for (let i = 1; i <= 25; i++) await createDeposit(ctx.db, member.id, i, `D${i}`);
     const detail = (await get(`/v1/transaction/userAllDetail/${member.id}`)).json().data;
-    expect(detail.tickets.map((x: { subject: string }) => x.subject)).toEqual(Array.from({ length: 20 }, (_, i) => `T${22 - i}`));
+    expect(detail.tickets.map((x: { subject: string }) => x.subject)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `T${22 - i}`),
+    );
     expect(detail.transaction).toHaveLength(20);
     expect(detail.transaction[0].title).toBe('D25');
     expect(detail.transactionMeta).toEqual({ page: 1, limit: 20, total: 25 });
@@ -209,7 +256,15 @@ describe('GET /v1/transaction/userAllDetail/:id and userTransactions/:id', () =>
     const member = await createMember(ctx.db, { verified: false });
     const res = await get(`/v1/transaction/userAllDetail/${member.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.wallet).toEqual({ amount: 0, highRiskAmount: 0, lowRiskAmount: 0, reservedAmount: 0, withdrawAmount: 0, depositAmount: 0, interestEarned: 0 });
+    expect(res.json().data.wallet).toEqual({
+      amount: 0,
+      highRiskAmount: 0,
+      lowRiskAmount: 0,
+      reservedAmount: 0,
+      withdrawAmount: 0,
+      depositAmount: 0,
+      interestEarned: 0,
+    });
     expect(res.json().data.transaction).toEqual([]);
   });
 
@@ -236,18 +291,34 @@ describe('POST /v1/transaction/addBalanceToUser', () => {
     }
     expect(await walletOf(member.id)).toMatchObject({ amountCents: 30, depositCents: 30 });
     const rows = await ctx.db
-      .select({ amount: transactions.amountCents, type: transactions.type, status: transactions.status, adminId: transactions.adminId, title: transactions.title })
+      .select({
+        amount: transactions.amountCents,
+        type: transactions.type,
+        status: transactions.status,
+        adminId: transactions.adminId,
+        title: transactions.title,
+      })
       .from(transactions)
       .where(eq(transactions.userId, member.id));
     expect(rows.map((r) => r.amount).sort((a, b) => a - b)).toEqual([10, 20]);
-    for (const row of rows) expect(row).toMatchObject({ type: 'deposit', status: '1', adminId: admin.id, title: t.balanceAddedTitle });
+    for (const row of rows)
+      expect(row).toMatchObject({ type: 'deposit', status: '1', adminId: admin.id, title: t.balanceAddedTitle });
     await expectLedger(member.id);
   });
 
   it('reads dollars as text or numbers without float drift', async () => {
     const member = await createMember(ctx.db);
     // 0.29 * 100, 4.35 * 100 and 1.15 * 100 are not whole numbers in floating point.
-    const cases: [unknown, number][] = [[0.29, 29], [4.35, 435], [1.15, 115], ['12.50', 1250], [' 7 ', 700], ['.5', 50], ['3.10', 310], [1_000_000, 100_000_000]];
+    const cases: [unknown, number][] = [
+      [0.29, 29],
+      [4.35, 435],
+      [1.15, 115],
+      ['12.50', 1250],
+      [' 7 ', 700],
+      ['.5', 50],
+      ['3.10', 310],
+      [1_000_000, 100_000_000],
+    ];
     let total = 0;
     for (const [amount, cents] of cases) {
       const before = (await walletOf(member.id))!.amountCents;
@@ -282,7 +353,10 @@ describe('POST /v1/transaction/addBalanceToUser', () => {
       [1e21, t.amountTooLarge],
     ];
     for (const [amount, message] of cases) {
-      const res = await post('/v1/transaction/addBalanceToUser', amount === undefined ? { id: member.id } : { amount, id: member.id });
+      const res = await post(
+        '/v1/transaction/addBalanceToUser',
+        amount === undefined ? { id: member.id } : { amount, id: member.id },
+      );
       expect(res.statusCode, String(amount)).toBe(400);
       expect(res.json().message, String(amount)).toBe(message);
     }
@@ -300,7 +374,12 @@ describe('POST /v1/transaction/addBalanceToUser', () => {
     const member = await createMember(ctx.db, { verified: false });
     expect(await walletOf(member.id)).toBeUndefined();
     expect((await add(member.id, '25.75')).statusCode).toBe(200);
-    expect(await walletOf(member.id)).toMatchObject({ amountCents: 2575, depositCents: 2575, lowRiskCents: 0, reservedCents: 0 });
+    expect(await walletOf(member.id)).toMatchObject({
+      amountCents: 2575,
+      depositCents: 2575,
+      lowRiskCents: 0,
+      reservedCents: 0,
+    });
     await expectLedger(member.id);
   });
 
@@ -336,7 +415,8 @@ describe('GET /v1/transaction/unapprovedTransactionList', () => {
   // A database of its own: the list is checked whole.
   let own: TestContext;
   let token: string;
-  const list = (query = '') => own.app.inject({ method: 'GET', url: `/v1/transaction/unapprovedTransactionList${query}`, headers: bearer(token) });
+  const list = (query = '') =>
+    own.app.inject({ method: 'GET', url: `/v1/transaction/unapprovedTransactionList${query}`, headers: bearer(token) });
   const ids: Record<string, string> = {};
   let amy: Awaited<ReturnType<typeof createMember>>;
   let ben: Awaited<ReturnType<typeof createMember>>;
@@ -366,8 +446,22 @@ describe('GET /v1/transaction/unapprovedTransactionList', () => {
     expect(res.json()).toEqual({
       status: 1,
       data: [
-        { _id: ids.benNew, title: 'Withdraw request', amount: 2_000, createdAt: '2026-03-05T00:00:00.000Z', status: '3', user: { _id: ben.id, email: 'ben.withdraw@example.com', name: 'Ben Withdraw' } },
-        { _id: ids.amyOld, title: 'Withdraw request', amount: 1_000, createdAt: '2026-03-01T00:00:00.000Z', status: '3', user: { _id: amy.id, email: 'amy.withdraw@example.com', name: 'Amy Withdraw' } },
+        {
+          _id: ids.benNew,
+          title: 'Withdraw request',
+          amount: 2_000,
+          createdAt: '2026-03-05T00:00:00.000Z',
+          status: '3',
+          user: { _id: ben.id, email: 'ben.withdraw@example.com', name: 'Ben Withdraw' },
+        },
+        {
+          _id: ids.amyOld,
+          title: 'Withdraw request',
+          amount: 1_000,
+          createdAt: '2026-03-01T00:00:00.000Z',
+          status: '3',
+          user: { _id: amy.id, email: 'amy.withdraw@example.com', name: 'Amy Withdraw' },
+        },
       ],
       meta: { page: 1, limit: 20, total: 2 },
     });
@@ -378,7 +472,12 @@ describe('GET /v1/transaction/unapprovedTransactionList', () => {
     expect((await list('?status=-1')).json().data.map((x: { _id: string }) => x._id)).toEqual([ids.benCancelled]);
     expect((await list('?status=0')).json()).toEqual({ status: 1, data: [], meta: { page: 1, limit: 20, total: 0 } });
     const all = (await list('?status=all')).json();
-    expect(all.data.map((x: { _id: string }) => x._id)).toEqual([ids.benNew, ids.benCancelled, ids.amyPaid, ids.amyOld]);
+    expect(all.data.map((x: { _id: string }) => x._id)).toEqual([
+      ids.benNew,
+      ids.benCancelled,
+      ids.amyPaid,
+      ids.amyOld,
+    ]);
     expect(all.meta.total).toBe(4);
     const page2 = (await list('?status=all&page=2&limit=3')).json();
     expect(page2).toMatchObject({ data: [{ _id: ids.amyOld }], meta: { page: 2, limit: 3, total: 4 } });
@@ -401,7 +500,12 @@ describe('POST /v1/transaction/initiateAdminWithdrawRequest and cancelWithdrawRe
     const res = await initiate(request.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 1, message: 'Withdraw request initiated' });
-    expect(await walletOf(member.id)).toMatchObject({ amountCents: 7_000, reservedCents: 0, withdrawCents: 3_000, depositCents: 10_000 });
+    expect(await walletOf(member.id)).toMatchObject({
+      amountCents: 7_000,
+      reservedCents: 0,
+      withdrawCents: 3_000,
+      depositCents: 10_000,
+    });
     const [row] = await ctx.db.select().from(transactions).where(eq(transactions.id, request.id));
     expect(row).toMatchObject({ status: '1', resolvedByAdminId: admin.id, amountCents: 3_000 });
     expect(row!.resolvedAt).toBeInstanceOf(Date);
@@ -444,13 +548,21 @@ describe('POST /v1/transaction/initiateAdminWithdrawRequest and cancelWithdrawRe
     const events: LiveEvent[] = [];
     const stop = ctx.live.subscribe(member.id, (event) => events.push(event));
     const notes = async (userId: string) =>
-      ctx.db.select({ kind: notifications.kind, message: notifications.message, data: notifications.data }).from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt);
+      ctx.db
+        .select({ kind: notifications.kind, message: notifications.message, data: notifications.data })
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(notifications.createdAt);
     try {
       expect((await initiate(paid.id)).statusCode).toBe(200);
       expect((await cancel(dropped.id)).statusCode).toBe(200);
       expect(await notes(member.id)).toEqual([
         { kind: 'wallet', message: 'Your withdraw request of $25.50 was paid out.', data: { transactionId: paid.id } },
-        { kind: 'wallet', message: 'Your withdraw request of $10 was cancelled; the amount is back in your wallet.', data: { transactionId: dropped.id } },
+        {
+          kind: 'wallet',
+          message: 'Your withdraw request of $10 was cancelled; the amount is back in your wallet.',
+          data: { transactionId: dropped.id },
+        },
       ]);
       await expect.poll(() => events.filter((e) => e.type === 'notification').length).toBe(2);
       expect(await notes(bystander.id)).toEqual([]);
@@ -486,7 +598,8 @@ describe('POST /v1/transaction/initiateAdminWithdrawRequest and cancelWithdrawRe
 
 describe('POST /v1/transaction/blockUser', () => {
   const block = (id: string, isBlocked: unknown) => post('/v1/transaction/blockUser', { isBlocked, id });
-  const sessionCount = async (userId: string) => (await ctx.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n;
+  const sessionCount = async (userId: string) =>
+    (await ctx.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n;
 
   it('blocking ends every session of the member at once; unblocking lets them sign in again', async () => {
     const member = await createMember(ctx.db);
@@ -500,7 +613,9 @@ describe('POST /v1/transaction/blockUser', () => {
     const [row] = await ctx.db.select({ isBlocked: users.isBlocked }).from(users).where(eq(users.id, member.id));
     expect(row!.isBlocked).toBe(true);
     for (const token of tokens) {
-      expect((await ctx.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) })).statusCode).toBe(
+        401,
+      );
     }
 
     const again = await block(member.id, 'false');
@@ -513,7 +628,13 @@ describe('POST /v1/transaction/blockUser', () => {
 
   it('a blocked provider is no longer listed for customers', async () => {
     const provider = await createProvider(ctx.db);
-    const listed = async () => (await ctx.db.select({ listed: providerProfiles.listed }).from(providerProfiles).where(eq(providerProfiles.userId, provider.id)))[0]!.listed;
+    const listed = async () =>
+      (
+        await ctx.db
+          .select({ listed: providerProfiles.listed })
+          .from(providerProfiles)
+          .where(eq(providerProfiles.userId, provider.id))
+      )[0]!.listed;
     expect(await listed()).toBe(true);
     expect((await block(provider.id, true)).statusCode).toBe(200);
     expect(await listed()).toBe(false);
@@ -533,7 +654,8 @@ describe('POST /v1/transaction/blockUser', () => {
 
 describe('POST /v1/services/updateUserStatus', () => {
   const setStatus = (_id: string, status: unknown) => post('/v1/services/updateUserStatus', { status, _id });
-  const statusOf = async (id: string) => (await ctx.db.select({ status: users.status }).from(users).where(eq(users.id, id)))[0]!.status;
+  const statusOf = async (id: string) =>
+    (await ctx.db.select({ status: users.status }).from(users).where(eq(users.id, id)))[0]!.status;
 
   it('sets a customer’s status, as a number or as text', async () => {
     const member = await createMember(ctx.db);
@@ -541,13 +663,23 @@ describe('POST /v1/services/updateUserStatus', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 1, message: 'Status updated successfully', data: { status: '0' } });
     expect(await statusOf(member.id)).toBe('0');
-    expect((await setStatus(member.id, '1')).json()).toEqual({ status: 1, message: notice.statusUpdated, data: { status: '1' } });
+    expect((await setStatus(member.id, '1')).json()).toEqual({
+      status: 1,
+      message: notice.statusUpdated,
+      data: { status: '1' },
+    });
     expect(await statusOf(member.id)).toBe('1');
   });
 
   it('activates a provider, who is then listed for customers', async () => {
     const provider = await createProvider(ctx.db, { status: '0' });
-    const listed = async () => (await ctx.db.select({ listed: providerProfiles.listed }).from(providerProfiles).where(eq(providerProfiles.userId, provider.id)))[0]!.listed;
+    const listed = async () =>
+      (
+        await ctx.db
+          .select({ listed: providerProfiles.listed })
+          .from(providerProfiles)
+          .where(eq(providerProfiles.userId, provider.id))
+      )[0]!.listed;
     expect(await listed()).toBe(false);
     expect((await setStatus(provider.id, 1)).json().data).toEqual({ status: '1' });
     expect(await listed()).toBe(true);
@@ -557,7 +689,8 @@ describe('POST /v1/services/updateUserStatus', () => {
 
   it('refuses other statuses, administrators and unknown members', async () => {
     const member = await createMember(ctx.db);
-    for (const status of [2, '2', -1, 'active', null, true]) expectRefusal(await setStatus(member.id, status), 400, t.statusInvalid);
+    for (const status of [2, '2', -1, 'active', null, true])
+      expectRefusal(await setStatus(member.id, status), 400, t.statusInvalid);
     expectRefusal(await setStatus(admin.id, 0), 400, t.adminNoStatus);
     expectRefusal(await setStatus(unknownId, 0), 404, serverError.memberNotFound);
     expectRefusal(await setStatus('nope', 0), 400, t.userIdInvalid);
@@ -572,13 +705,15 @@ describe('profit and loss distribution', () => {
   let own: TestContext;
   let ownAdmin: Awaited<ReturnType<typeof createAdmin>>;
   let token: string;
-  const send = (url: string, payload: object) => own.app.inject({ method: 'POST', url: `/v1/transaction/${url}`, payload, headers: bearer(token) });
+  const send = (url: string, payload: object) =>
+    own.app.inject({ method: 'POST', url: `/v1/transaction/${url}`, payload, headers: bearer(token) });
   const calculate = (payload: object) => send('calculatePercentage', payload);
   const distribute = (payload: object) => send('adminDistribution', payload);
   const low = riskCategoryIds.lowrisk;
   const high = riskCategoryIds.highrisk;
 
-  const walletIn = async (userId: string) => (await own.db.select().from(wallets).where(eq(wallets.userId, userId)))[0]!;
+  const walletIn = async (userId: string) =>
+    (await own.db.select().from(wallets).where(eq(wallets.userId, userId)))[0]!;
   async function investor(risk: 'lowrisk' | 'highrisk', cents: number) {
     const member = await createMember(own.db);
     await createDeposit(own.db, member.id, cents + 1_000);
@@ -586,7 +721,12 @@ describe('profit and loss distribution', () => {
     return member;
   }
   const appliedSum = async (distributionId: string) =>
-    (await own.db.select({ amount: transactions.amountCents }).from(transactions).where(eq(transactions.distributionId, distributionId))).reduce((sum, r) => sum + r.amount, 0);
+    (
+      await own.db
+        .select({ amount: transactions.amountCents })
+        .from(transactions)
+        .where(eq(transactions.distributionId, distributionId))
+    ).reduce((sum, r) => sum + r.amount, 0);
 
   beforeAll(async () => {
     own = await createTestContext();
@@ -625,11 +765,17 @@ describe('profit and loss distribution', () => {
     const { previewKey } = preview.json().data;
     expect(await Promise.all([a, b, c, d].map((m) => walletIn(m.id)))).toEqual(before);
     // The same question gives the same key.
-    expect((await calculate({ riskCategory: low, transaction_type: 'profit', percentage: '2.50' })).json().data.previewKey).toBe(previewKey);
+    expect(
+      (await calculate({ riskCategory: low, transaction_type: 'profit', percentage: '2.50' })).json().data.previewKey,
+    ).toBe(previewKey);
 
     const res = await distribute({ riskCategory: low, transaction_type: 'profit', percentage: 2.5, previewKey });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 1, message: 'Successfully Submitted!', data: { totalAmount: 258, walletCount: 2 } });
+    expect(res.json()).toEqual({
+      status: 1,
+      message: 'Successfully Submitted!',
+      data: { totalAmount: 258, walletCount: 2 },
+    });
 
     expect(await walletIn(a.id)).toMatchObject({ lowRiskCents: 10_250, interestCents: 250, amountCents: 1_000 });
     expect(await walletIn(b.id)).toMatchObject({ lowRiskCents: 341, interestCents: 8 });
@@ -637,16 +783,34 @@ describe('profit and loss distribution', () => {
     expect(await walletIn(d.id)).toEqual(before[3]);
 
     const [distribution] = await own.db.select().from(distributions).where(eq(distributions.previewKey, previewKey));
-    expect(distribution).toMatchObject({ riskCategoryId: low, transactionType: 'profit', basisPoints: 250, totalCents: 258, walletCount: 2, adminId: ownAdmin.id });
+    expect(distribution).toMatchObject({
+      riskCategoryId: low,
+      transactionType: 'profit',
+      basisPoints: 250,
+      totalCents: 258,
+      walletCount: 2,
+      adminId: ownAdmin.id,
+    });
     expect(await appliedSum(distribution!.id)).toBe(258);
     const rows = await own.db.select().from(transactions).where(eq(transactions.distributionId, distribution!.id));
     expect(rows).toHaveLength(2);
     for (const row of rows) {
-      expect(row).toMatchObject({ type: 'adminProfit', profitLoss: 'profit', riskCategoryId: low, status: '1', adminId: ownAdmin.id, title: 'Profit of 2.50% (Conservative)' });
+      expect(row).toMatchObject({
+        type: 'adminProfit',
+        profitLoss: 'profit',
+        riskCategoryId: low,
+        status: '1',
+        adminId: ownAdmin.id,
+        title: 'Profit of 2.50% (Conservative)',
+      });
     }
 
     // The same preview again: refused, nothing moves.
-    expectRefusal(await distribute({ riskCategory: low, transaction_type: 'profit', percentage: 2.5, previewKey }), 409, t.distributionApplied);
+    expectRefusal(
+      await distribute({ riskCategory: low, transaction_type: 'profit', percentage: 2.5, previewKey }),
+      409,
+      t.distributionApplied,
+    );
     expect(await walletIn(a.id)).toMatchObject({ lowRiskCents: 10_250, interestCents: 250 });
     expect((await own.db.select({ n: count() }).from(distributions))[0]!.n).toBe(1);
 
@@ -654,7 +818,16 @@ describe('profit and loss distribution', () => {
     const next = (await calculate({ riskCategory: low, transaction_type: 'profit', percentage: 2.5 })).json().data;
     expect(next.previewKey).not.toBe(previewKey);
     expect(next).toMatchObject({ totalAmount: 256 + 8, walletCount: 2, categoryAmount: 10_363 + 258 }); // 10250 → 256, 341 → 8
-    expect((await distribute({ riskCategory: low, transaction_type: 'profit', percentage: 2.5, previewKey: next.previewKey })).json().data).toEqual({ totalAmount: 264, walletCount: 2 });
+    expect(
+      (
+        await distribute({
+          riskCategory: low,
+          transaction_type: 'profit',
+          percentage: 2.5,
+          previewKey: next.previewKey,
+        })
+      ).json().data,
+    ).toEqual({ totalAmount: 264, walletCount: 2 });
     await expectOwnLedger([a.id, b.id, c.id, d.id]);
   });
 
@@ -676,31 +849,71 @@ describe('profit and loss distribution', () => {
     const z = await investor('highrisk', 999);
     const total = held!.total + 6_000;
     const preview = (await calculate({ riskCategory: high, transaction_type: 'loss', percentage: 100 })).json().data;
-    expect(preview).toMatchObject({ totalAmount: total, walletCount: held!.n + 3, transactionType: 'loss', percentage: 100, categoryAmount: total });
-    const res = await distribute({ riskCategory: high, transaction_type: 'loss', percentage: 100, previewKey: preview.previewKey });
-    expect(res.json()).toEqual({ status: 1, message: notice.submitted, data: { totalAmount: total, walletCount: held!.n + 3 } });
+    expect(preview).toMatchObject({
+      totalAmount: total,
+      walletCount: held!.n + 3,
+      transactionType: 'loss',
+      percentage: 100,
+      categoryAmount: total,
+    });
+    const res = await distribute({
+      riskCategory: high,
+      transaction_type: 'loss',
+      percentage: 100,
+      previewKey: preview.previewKey,
+    });
+    expect(res.json()).toEqual({
+      status: 1,
+      message: notice.submitted,
+      data: { totalAmount: total, walletCount: held!.n + 3 },
+    });
     expect((await own.db.select({ n: count() }).from(wallets).where(sqlText('high_risk_cents <> 0')))[0]!.n).toBe(0);
-    for (const [m, cents] of [[x, 5_000], [y, 1], [z, 999]] as const) {
+    for (const [m, cents] of [
+      [x, 5_000],
+      [y, 1],
+      [z, 999],
+    ] as const) {
       expect(await walletIn(m.id)).toMatchObject({ highRiskCents: 0, interestCents: -cents });
     }
-    const [row] = await own.db.select().from(transactions).where(and(eq(transactions.userId, x.id), eq(transactions.type, 'adminProfit')));
+    const [row] = await own.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, x.id), eq(transactions.type, 'adminProfit')));
     expect(row).toMatchObject({ profitLoss: 'loss', amountCents: 5_000, title: 'Loss of 100.00% (Aggressive)' });
 
     // Nothing is left in the category: nothing to distribute.
     const empty = (await calculate({ riskCategory: high, transaction_type: 'loss', percentage: 33.33 })).json().data;
     expect(empty).toMatchObject({ totalAmount: 0, walletCount: 0 });
-    expectRefusal(await distribute({ riskCategory: high, transaction_type: 'loss', percentage: 33.33, previewKey: empty.previewKey }), 422, t.nothingToDistribute);
+    expectRefusal(
+      await distribute({
+        riskCategory: high,
+        transaction_type: 'loss',
+        percentage: 33.33,
+        previewKey: empty.previewKey,
+      }),
+      422,
+      t.nothingToDistribute,
+    );
     await expectOwnLedger([x.id, y.id, z.id]);
   });
 
   it('a partial loss: floor of each share, the preview total equals the sum applied', async () => {
     const p = await investor('highrisk', 1_234); // 33.33% → 411.2922 → 411
     const q = await investor('highrisk', 2); // 0.6666 → 0
-    const preview = (await calculate({ riskCategory: high, transaction_type: 'loss', percentage: '33.33' })).json().data;
+    const preview = (await calculate({ riskCategory: high, transaction_type: 'loss', percentage: '33.33' })).json()
+      .data;
     expect(preview).toMatchObject({ totalAmount: 411, walletCount: 1 });
-    const res = await distribute({ riskCategory: high, transaction_type: 'loss', percentage: 33.33, previewKey: preview.previewKey });
+    const res = await distribute({
+      riskCategory: high,
+      transaction_type: 'loss',
+      percentage: 33.33,
+      previewKey: preview.previewKey,
+    });
     expect(res.json().data).toEqual({ totalAmount: 411, walletCount: 1 });
-    const [distribution] = await own.db.select().from(distributions).where(eq(distributions.previewKey, preview.previewKey));
+    const [distribution] = await own.db
+      .select()
+      .from(distributions)
+      .where(eq(distributions.previewKey, preview.previewKey));
     expect(await appliedSum(distribution!.id)).toBe(preview.totalAmount);
     expect(await walletIn(p.id)).toMatchObject({ highRiskCents: 823, interestCents: -411 });
     expect(await walletIn(q.id)).toMatchObject({ highRiskCents: 2, interestCents: 0 });
@@ -712,21 +925,56 @@ describe('profit and loss distribution', () => {
     const [before] = await own.db.select({ n: count() }).from(distributions);
 
     // Another percentage, another type, another category: the key is of this preview only.
-    expectRefusal(await distribute({ riskCategory: low, transaction_type: 'profit', percentage: 1.01, previewKey: preview.previewKey }), 409, t.previewChanged);
-    expectRefusal(await distribute({ riskCategory: low, transaction_type: 'loss', percentage: 1, previewKey: preview.previewKey }), 409, t.previewChanged);
-    expectRefusal(await distribute({ riskCategory: high, transaction_type: 'profit', percentage: 1, previewKey: preview.previewKey }), 409, t.previewChanged);
+    expectRefusal(
+      await distribute({
+        riskCategory: low,
+        transaction_type: 'profit',
+        percentage: 1.01,
+        previewKey: preview.previewKey,
+      }),
+      409,
+      t.previewChanged,
+    );
+    expectRefusal(
+      await distribute({ riskCategory: low, transaction_type: 'loss', percentage: 1, previewKey: preview.previewKey }),
+      409,
+      t.previewChanged,
+    );
+    expectRefusal(
+      await distribute({
+        riskCategory: high,
+        transaction_type: 'profit',
+        percentage: 1,
+        previewKey: preview.previewKey,
+      }),
+      409,
+      t.previewChanged,
+    );
 
     // The member invests more after the preview.
     await createInvestment(own.db, m.id, 'lowrisk', 500);
     const lowBefore = (await walletIn(m.id)).lowRiskCents;
-    expectRefusal(await distribute({ riskCategory: low, transaction_type: 'profit', percentage: 1, previewKey: preview.previewKey }), 409, t.previewChanged);
+    expectRefusal(
+      await distribute({
+        riskCategory: low,
+        transaction_type: 'profit',
+        percentage: 1,
+        previewKey: preview.previewKey,
+      }),
+      409,
+      t.previewChanged,
+    );
     expect((await walletIn(m.id)).lowRiskCents).toBe(lowBefore);
     expect((await own.db.select({ n: count() }).from(distributions))[0]!.n).toBe(before!.n);
 
     // A new wallet entering the category changes the preview too.
     const fresh = (await calculate({ riskCategory: low, transaction_type: 'profit', percentage: 1 })).json().data;
     await investor('lowrisk', 100_000);
-    expectRefusal(await distribute({ riskCategory: low, transaction_type: 'profit', percentage: 1, previewKey: fresh.previewKey }), 409, t.previewChanged);
+    expectRefusal(
+      await distribute({ riskCategory: low, transaction_type: 'profit', percentage: 1, previewKey: fresh.previewKey }),
+      409,
+      t.previewChanged,
+    );
     expect((await own.db.select({ n: count() }).from(distributions))[0]!.n).toBe(before!.n);
   });
 
@@ -747,24 +995,44 @@ describe('profit and loss distribution', () => {
     ];
     for (const [payload, message] of cases) {
       for (const url of ['calculatePercentage', 'adminDistribution']) {
-        const res = await send(url, { ...payload, ...(url === 'adminDistribution' ? { previewKey: 'a'.repeat(64) } : {}) });
+        const res = await send(url, {
+          ...payload,
+          ...(url === 'adminDistribution' ? { previewKey: 'a'.repeat(64) } : {}),
+        });
         expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
         expect(res.json().message, `${url} ${JSON.stringify(payload)}`).toBe(message);
       }
     }
     // A well-formed id that is not one of the two categories.
-    expectRefusal(await calculate({ riskCategory: unknownId, transaction_type: 'profit', percentage: 1 }), 400, t.riskCategoryInvalid);
-    expectRefusal(await distribute({ riskCategory: low, transaction_type: 'profit', percentage: 1 }), 400, t.previewKeyRequired);
-    expectRefusal(await distribute({ riskCategory: low, transaction_type: 'profit', percentage: 1, previewKey: 'abc' }), 400, t.previewKeyRequired);
+    expectRefusal(
+      await calculate({ riskCategory: unknownId, transaction_type: 'profit', percentage: 1 }),
+      400,
+      t.riskCategoryInvalid,
+    );
+    expectRefusal(
+      await distribute({ riskCategory: low, transaction_type: 'profit', percentage: 1 }),
+      400,
+      t.previewKeyRequired,
+    );
+    expectRefusal(
+      await distribute({ riskCategory: low, transaction_type: 'profit', percentage: 1, previewKey: 'abc' }),
+      400,
+      t.previewKeyRequired,
+    );
     // The limits themselves are allowed.
     expect((await calculate({ riskCategory: low, transaction_type: 'loss', percentage: 100 })).statusCode).toBe(200);
-    expect((await calculate({ riskCategory: low, transaction_type: 'profit', percentage: '1000' })).json().data.percentage).toBe(1000);
-    expect((await calculate({ riskCategory: low, transaction_type: 'profit', percentage: 0.01 })).json().data.percentage).toBe(0.01);
+    expect(
+      (await calculate({ riskCategory: low, transaction_type: 'profit', percentage: '1000' })).json().data.percentage,
+    ).toBe(1000);
+    expect(
+      (await calculate({ riskCategory: low, transaction_type: 'profit', percentage: 0.01 })).json().data.percentage,
+    ).toBe(0.01);
   });
 
   it('applies to 10,000 wallets in a few statements', async () => {
     // 10,000 members invested Aggressive, made in three set-based statements.
-    await own.db.execute(sqlText(`
+    await own.db.execute(
+      sqlText(`
       with made as (
         insert into users (name, email, referral_code)
         select 'Bulk ' || i, 'bulk' || i || '@example.com', 'BULK' || i from generate_series(1, 10000) as i
@@ -778,18 +1046,31 @@ describe('profit and loss distribution', () => {
         select user_id, 'Bulk deposit', high_risk_cents, 'deposit', '1' from funded
       )
       insert into transactions (user_id, title, amount_cents, type, risk_category_id, status)
-      select user_id, 'Bulk investment', high_risk_cents, 'invest', '${high}', '1' from funded`));
+      select user_id, 'Bulk investment', high_risk_cents, 'invest', '${high}', '1' from funded`),
+    );
     const [expected] = await own.db
-      .select({ total: sqlNumber('coalesce(sum(high_risk_cents * 1234 / 10000), 0)'), n: sqlNumber('count(*) filter (where high_risk_cents * 1234 / 10000 > 0)') })
+      .select({
+        total: sqlNumber('coalesce(sum(high_risk_cents * 1234 / 10000), 0)'),
+        n: sqlNumber('count(*) filter (where high_risk_cents * 1234 / 10000 > 0)'),
+      })
       .from(wallets)
       .where(sqlText('high_risk_cents > 0'));
-    const preview = (await calculate({ riskCategory: high, transaction_type: 'profit', percentage: 12.34 })).json().data;
+    const preview = (await calculate({ riskCategory: high, transaction_type: 'profit', percentage: 12.34 })).json()
+      .data;
     expect(preview).toMatchObject({ totalAmount: expected!.total, walletCount: expected!.n });
     expect(preview.walletCount).toBeGreaterThanOrEqual(10_000);
-    const res = await distribute({ riskCategory: high, transaction_type: 'profit', percentage: 12.34, previewKey: preview.previewKey });
+    const res = await distribute({
+      riskCategory: high,
+      transaction_type: 'profit',
+      percentage: 12.34,
+      previewKey: preview.previewKey,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ totalAmount: preview.totalAmount, walletCount: preview.walletCount });
-    const [distribution] = await own.db.select().from(distributions).where(eq(distributions.previewKey, preview.previewKey));
+    const [distribution] = await own.db
+      .select()
+      .from(distributions)
+      .where(eq(distributions.previewKey, preview.previewKey));
     expect(await appliedSum(distribution!.id)).toBe(preview.totalAmount);
   });
 });
@@ -805,7 +1086,8 @@ describe('distribution notifications', () => {
   afterAll(async () => {
     await own?.close();
   });
-  const send = (url: string, payload: object) => own.app.inject({ method: 'POST', url: `/v1/transaction/${url}`, payload, headers: bearer(token) });
+  const send = (url: string, payload: object) =>
+    own.app.inject({ method: 'POST', url: `/v1/transaction/${url}`, payload, headers: bearer(token) });
   async function investor(risk: 'lowrisk' | 'highrisk', cents: number) {
     const member = await createMember(own.db);
     await createDeposit(own.db, member.id, cents + 1_000);
@@ -813,7 +1095,10 @@ describe('distribution notifications', () => {
     return member;
   }
   const notes = async (userId: string) =>
-    own.db.select({ kind: notifications.kind, message: notifications.message, data: notifications.data }).from(notifications).where(eq(notifications.userId, userId));
+    own.db
+      .select({ kind: notifications.kind, message: notifications.message, data: notifications.data })
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
 
   it('each member whose wallet changed gets one notification with their amount, in the same transaction; others none', async () => {
     const x = await investor('lowrisk', 10_000); // 3% → 300
@@ -824,25 +1109,63 @@ describe('distribution notifications', () => {
     const events: LiveEvent[] = [];
     const stop = own.live.subscribe(x.id, (event) => events.push(event));
     try {
-      const preview = (await send('calculatePercentage', { riskCategory: riskCategoryIds.lowrisk, transaction_type: 'profit', percentage: 3 })).json().data;
-      const res = await send('adminDistribution', { riskCategory: riskCategoryIds.lowrisk, transaction_type: 'profit', percentage: 3, previewKey: preview.previewKey });
+      const preview = (
+        await send('calculatePercentage', {
+          riskCategory: riskCategoryIds.lowrisk,
+          transaction_type: 'profit',
+          percentage: 3,
+        })
+      ).json().data;
+      const res = await send('adminDistribution', {
+        riskCategory: riskCategoryIds.lowrisk,
+        transaction_type: 'profit',
+        percentage: 3,
+        previewKey: preview.previewKey,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const [distribution] = await own.db.select({ id: distributions.id }).from(distributions);
       const message = 'A profit of 3.00% on your Conservative investment was added to your wallet.';
-      expect(await notes(x.id)).toEqual([{ kind: 'wallet', message, data: { distributionId: distribution!.id, amount: 300 } }]);
-      expect(await notes(y.id)).toEqual([{ kind: 'wallet', message, data: { distributionId: distribution!.id, amount: 60 } }]);
+      expect(await notes(x.id)).toEqual([
+        { kind: 'wallet', message, data: { distributionId: distribution!.id, amount: 300 } },
+      ]);
+      expect(await notes(y.id)).toEqual([
+        { kind: 'wallet', message, data: { distributionId: distribution!.id, amount: 60 } },
+      ]);
       for (const other of [tiny, z, idle]) expect(await notes(other.id)).toEqual([]);
       const [all] = await own.db.select({ n: count() }).from(notifications).where(eq(notifications.kind, 'wallet'));
       expect(all!.n).toBe(res.json().data.walletCount);
-      await expect.poll(() => events).toContainEqual({ type: 'notification', data: { _id: null, kind: 'wallet', broadcast: false } });
+      await expect
+        .poll(() => events)
+        .toContainEqual({ type: 'notification', data: { _id: null, kind: 'wallet', broadcast: false } });
       // The member's list shows it, unread.
-      const list = await own.app.inject({ method: 'GET', url: `/v1/services/notificationList/${x.id}`, headers: bearer(await signIn(own.db, x.id)) });
+      const list = await own.app.inject({
+        method: 'GET',
+        url: `/v1/services/notificationList/${x.id}`,
+        headers: bearer(await signIn(own.db, x.id)),
+      });
       expect(list.json().data).toMatchObject([{ kind: 'wallet', message, read: false, broadcast: false }]);
 
       // A loss reads as one.
-      const loss = (await send('calculatePercentage', { riskCategory: riskCategoryIds.highrisk, transaction_type: 'loss', percentage: 10 })).json().data;
-      expect((await send('adminDistribution', { riskCategory: riskCategoryIds.highrisk, transaction_type: 'loss', percentage: 10, previewKey: loss.previewKey })).statusCode).toBe(200);
-      expect((await notes(z.id)).map((n) => n.message)).toEqual(['A loss of 10.00% on your Aggressive investment was taken from your wallet.']);
+      const loss = (
+        await send('calculatePercentage', {
+          riskCategory: riskCategoryIds.highrisk,
+          transaction_type: 'loss',
+          percentage: 10,
+        })
+      ).json().data;
+      expect(
+        (
+          await send('adminDistribution', {
+            riskCategory: riskCategoryIds.highrisk,
+            transaction_type: 'loss',
+            percentage: 10,
+            previewKey: loss.previewKey,
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect((await notes(z.id)).map((n) => n.message)).toEqual([
+        'A loss of 10.00% on your Aggressive investment was taken from your wallet.',
+      ]);
       expect(await notes(x.id)).toHaveLength(1);
     } finally {
       stop();
@@ -851,7 +1174,12 @@ describe('distribution notifications', () => {
 
   it('a refused distribution writes no notification', async () => {
     const before = (await own.db.select({ n: count() }).from(notifications))[0]!.n;
-    const res = await send('adminDistribution', { riskCategory: riskCategoryIds.lowrisk, transaction_type: 'profit', percentage: 3, previewKey: 'f'.repeat(64) });
+    const res = await send('adminDistribution', {
+      riskCategory: riskCategoryIds.lowrisk,
+      transaction_type: 'profit',
+      percentage: 3,
+      previewKey: 'f'.repeat(64),
+    });
     expect(res.statusCode).toBe(409);
     expect((await own.db.select({ n: count() }).from(notifications))[0]!.n).toBe(before);
   });
@@ -866,18 +1194,38 @@ describe('POST /v1/transaction/sendDistributionNotification', () => {
     const events: LiveEvent[] = [];
     const stop = ctx.live.subscribe(member.id, (event) => events.push(event));
     try {
-      const res = await post('/v1/transaction/sendDistributionNotification', { message: '  Profit of 2.5% credited to Conservative wallets.  ' });
+      const res = await post('/v1/transaction/sendDistributionNotification', {
+        message: '  Profit of 2.5% credited to Conservative wallets.  ',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 1, message: 'Sent Successfully' });
 
       const rows = await ctx.db.select().from(notifications).where(eq(notifications.kind, 'broadcast'));
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ userId: null, kind: 'broadcast', message: 'Profit of 2.5% credited to Conservative wallets.', createdByAdminId: admin.id });
+      expect(rows[0]).toMatchObject({
+        userId: null,
+        kind: 'broadcast',
+        message: 'Profit of 2.5% credited to Conservative wallets.',
+        createdByAdminId: admin.id,
+      });
 
-      const list = await ctx.app.inject({ method: 'GET', url: `/v1/services/notificationList/${member.id}`, headers: bearer(token) });
-      expect(list.json().data).toEqual([expect.objectContaining({ _id: rows[0]!.id, message: 'Profit of 2.5% credited to Conservative wallets.', broadcast: true, read: false })]);
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: `/v1/services/notificationList/${member.id}`,
+        headers: bearer(token),
+      });
+      expect(list.json().data).toEqual([
+        expect.objectContaining({
+          _id: rows[0]!.id,
+          message: 'Profit of 2.5% credited to Conservative wallets.',
+          broadcast: true,
+          read: false,
+        }),
+      ]);
 
-      await expect.poll(() => events, { timeout: 5_000 }).toContainEqual({ type: 'notification', data: { _id: rows[0]!.id, kind: 'broadcast', broadcast: true } });
+      await expect
+        .poll(() => events, { timeout: 5_000 })
+        .toContainEqual({ type: 'notification', data: { _id: rows[0]!.id, kind: 'broadcast', broadcast: true } });
     } finally {
       stop();
     }
@@ -886,9 +1234,17 @@ describe('POST /v1/transaction/sendDistributionNotification', () => {
   it('refuses an empty or too long message', async () => {
     const [before] = await ctx.db.select({ n: count() }).from(notifications);
     for (const payload of [{}, { message: '' }, { message: '   ' }, { message: 5 }]) {
-      expectRefusal(await post('/v1/transaction/sendDistributionNotification', payload), 400, validation.messageRequired);
+      expectRefusal(
+        await post('/v1/transaction/sendDistributionNotification', payload),
+        400,
+        validation.messageRequired,
+      );
     }
-    expectRefusal(await post('/v1/transaction/sendDistributionNotification', { message: 'x'.repeat(2001) }), 400, t.notificationTooLong);
+    expectRefusal(
+      await post('/v1/transaction/sendDistributionNotification', { message: 'x'.repeat(2001) }),
+      400,
+      t.notificationTooLong,
+    );
     const [after] = await ctx.db.select({ n: count() }).from(notifications);
     expect(after!.n).toBe(before!.n);
   });
@@ -909,22 +1265,36 @@ describe('walletMatchesLedger', () => {
     expect(check).toEqual({
       matches: true,
       wallet: check.ledger,
-      ledger: { amountCents: 52_000, lowRiskCents: 30_000, highRiskCents: 15_000, reservedCents: 1_000, depositCents: 100_000, withdrawCents: 2_000, interestCents: 0 },
+      ledger: {
+        amountCents: 52_000,
+        lowRiskCents: 30_000,
+        highRiskCents: 15_000,
+        reservedCents: 1_000,
+        depositCents: 100_000,
+        withdrawCents: 2_000,
+        interestCents: 0,
+      },
     });
 
     // Money that moves without a transaction is caught, by member and over the whole database.
     await ctx.db.update(wallets).set({ amountCents: 52_001 }).where(eq(wallets.userId, member.id));
     try {
       expect((await walletMatchesLedger(ctx.db, member.id)).matches).toBe(false);
-      expect(await walletsOffLedger(ctx.db)).toEqual([{ userId: member.id, wallet: { ...check.ledger, amountCents: 52_001 }, ledger: check.ledger }]);
+      expect(await walletsOffLedger(ctx.db)).toEqual([
+        { userId: member.id, wallet: { ...check.ledger, amountCents: 52_001 }, ledger: check.ledger },
+      ]);
     } finally {
       await ctx.db.update(wallets).set({ amountCents: 52_000 }).where(eq(wallets.userId, member.id));
     }
     // A transaction without a wallet is caught too.
     const walletless = await createMember(ctx.db, { verified: false });
-    await ctx.db.insert(transactions).values({ userId: walletless.id, title: 'Stray', amountCents: 5, type: 'deposit', status: '1' });
+    await ctx.db
+      .insert(transactions)
+      .values({ userId: walletless.id, title: 'Stray', amountCents: 5, type: 'deposit', status: '1' });
     try {
-      expect(await walletsOffLedger(ctx.db)).toEqual([{ userId: walletless.id, wallet: zeroFigures, ledger: { ...zeroFigures, amountCents: 5, depositCents: 5 } }]);
+      expect(await walletsOffLedger(ctx.db)).toEqual([
+        { userId: walletless.id, wallet: zeroFigures, ledger: { ...zeroFigures, amountCents: 5, depositCents: 5 } },
+      ]);
     } finally {
       await ctx.db.delete(transactions).where(eq(transactions.userId, walletless.id));
     }

@@ -35,8 +35,12 @@ beforeAll(async () => {
   ids.amyCar = (await createWithdrawal(ctx.db, amy.id, 12_345, { title: 'New car', createdAt: at(2) })).id;
   ids.amyRent = (await createWithdrawal(ctx.db, amy.id, 50_000, { title: 'Rent', createdAt: at(4) })).id;
   ids.bobBank = (await createWithdrawal(ctx.db, bob.id, 999, { title: 'Withdraw to bank', createdAt: at(3) })).id;
-  ids.bobPaid = (await createWithdrawal(ctx.db, bob.id, 7_000, { status: '1', title: 'Withdraw to bank', createdAt: at(1) })).id;
-  ids.amyCancelled = (await createWithdrawal(ctx.db, amy.id, 3_000, { status: '-1', title: 'Holiday', createdAt: at(5) })).id;
+  ids.bobPaid = (
+    await createWithdrawal(ctx.db, bob.id, 7_000, { status: '1', title: 'Withdraw to bank', createdAt: at(1) })
+  ).id;
+  ids.amyCancelled = (
+    await createWithdrawal(ctx.db, amy.id, 3_000, { status: '-1', title: 'Holiday', createdAt: at(5) })
+  ).id;
 });
 afterAll(async () => {
   expect(await walletsOffLedger(ctx.db)).toEqual([]);
@@ -56,7 +60,9 @@ describe('who may call', () => {
   });
 
   it('is described in the OpenAPI document, page and export', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, { get?: { tags?: string[] } }> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, { get?: { tags?: string[] } }>;
+    };
     expect(doc.paths[path]?.get?.tags).toEqual(['wallet']);
     expect(doc.paths[`${path}/export`]?.get?.tags).toEqual(['wallet']);
   });
@@ -86,7 +92,11 @@ describe('GET /v1/transaction/unapprovedTransactionList: search, sort, filter', 
     const all = (await list('?q=bank&status=all')).json();
     expect(idsOf(all)).toEqual([ids.bobBank, ids.bobPaid]);
     expect(all.meta.total).toBe(2);
-    expect((await list('?q=withdraw-looking&status=all')).json()).toEqual({ status: 1, data: [], meta: { page: 1, limit: 20, total: 0 } });
+    expect((await list('?q=withdraw-looking&status=all')).json()).toEqual({
+      status: 1,
+      data: [],
+      meta: { page: 1, limit: 20, total: 0 },
+    });
   });
 
   it('sorts by amount, email, title or date, either way, a page at a time', async () => {
@@ -96,8 +106,19 @@ describe('GET /v1/transaction/unapprovedTransactionList: search, sort, filter', 
     const byEmail = idsOf((await list('?sort=email&order=desc&status=all')).json());
     expect(byEmail.slice(0, 2)).toEqual([ids.bobBank, ids.bobPaid].sort());
     expect(byEmail.slice(2).sort()).toEqual([ids.amyCar, ids.amyRent, ids.amyCancelled].sort());
-    expect(idsOf((await list('?sort=title&status=all')).json())).toEqual([ids.amyCancelled, ids.amyCar, ids.amyRent, ...[ids.bobBank, ids.bobPaid].sort()]);
-    expect(idsOf((await list('?sort=createdAt&status=all')).json())).toEqual([ids.bobPaid, ids.amyCar, ids.bobBank, ids.amyRent, ids.amyCancelled]);
+    expect(idsOf((await list('?sort=title&status=all')).json())).toEqual([
+      ids.amyCancelled,
+      ids.amyCar,
+      ids.amyRent,
+      ...[ids.bobBank, ids.bobPaid].sort(),
+    ]);
+    expect(idsOf((await list('?sort=createdAt&status=all')).json())).toEqual([
+      ids.bobPaid,
+      ids.amyCar,
+      ids.bobBank,
+      ids.amyRent,
+      ids.amyCancelled,
+    ]);
     const second = (await list('?sort=amount&limit=2&page=2')).json();
     expect(second).toMatchObject({ data: [{ _id: ids.amyRent }], meta: { page: 2, limit: 2, total: 3 } });
   });
@@ -119,7 +140,9 @@ describe('GET /v1/transaction/unapprovedTransactionList/export', () => {
     const res = await exported('?status=all&sort=amount&order=desc&page=2&limit=1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(xlsxType);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="withdraw-requests-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="withdraw-requests-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
     const rows = await readSheet(res.rawPayload);
     const t = adminWalletText;
     expect(rows[0]).toEqual([t.email, t.userName, t.title, t.amount, t.date, t.status]);

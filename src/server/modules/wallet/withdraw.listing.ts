@@ -14,7 +14,9 @@ function where({ status, q }: ListFilter<Filter>): SQL | undefined {
   return and(
     eq(transactions.type, 'withdraw'),
     status === 'all' ? undefined : eq(transactions.status, status),
-    pattern ? or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(transactions.title, pattern)) : undefined,
+    pattern
+      ? or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(transactions.title, pattern))
+      : undefined,
   );
 }
 
@@ -47,10 +49,20 @@ export const withdrawListing: Listing<WithdrawRequest, (typeof withdrawSorts)[nu
       .orderBy(...window.orderBy)
       .limit(window.limit)
       .offset(window.offset);
-    return rows.map(({ userId, email, name, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString(), user: { _id: userId, email, name } }));
+    return rows.map(({ userId, email, name, createdAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      user: { _id: userId, email, name },
+    }));
   },
   count: async (db, filter) =>
-    (await db.select({ n: count() }).from(transactions).innerJoin(users, eq(users.id, transactions.userId)).where(where(filter)))[0]?.n ?? 0,
+    (
+      await db
+        .select({ n: count() })
+        .from(transactions)
+        .innerJoin(users, eq(users.id, transactions.userId))
+        .where(where(filter))
+    )[0]?.n ?? 0,
   sheet: {
     name: t.withdrawSheet,
     file: 'withdraw-requests',

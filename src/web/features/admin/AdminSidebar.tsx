@@ -29,7 +29,8 @@ const entries = [
   { to: routes.ratings, label: adminSidebar.ratings },
 ] as const;
 
-const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink);
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink;
 
 interface AdminSidebarProps {
   id: string;
@@ -61,7 +62,11 @@ export function AdminSidebar({ id, open, onNavigate }: AdminSidebarProps) {
   };
 
   return (
-    <nav id={id} aria-label={text.adminNavLabel} className={open ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar}>
+    <nav
+      id={id}
+      aria-label={text.adminNavLabel}
+      className={open ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar}
+    >
       <Link to={routes.dashboard} className={styles.sidebarBrand} onClick={onNavigate}>
         <img src="/favicon.svg" alt="" width={30} height={30} />
         <span>{text.brand}</span>
@@ -70,7 +75,12 @@ export function AdminSidebar({ id, open, onNavigate }: AdminSidebarProps) {
         {entries.map((entry) => (
           <li key={entry.to}>
             {entry.to === routes.dashboard && onDashboardAlias ? (
-              <Link to={routes.dashboardHome} aria-current="page" className={`${styles.navLink} ${styles.navLinkActive}`} onClick={onNavigate}>
+              <Link
+                to={routes.dashboardHome}
+                aria-current="page"
+                className={`${styles.navLink} ${styles.navLinkActive}`}
+                onClick={onNavigate}
+              >
                 {entry.label}
               </Link>
             ) : (

@@ -57,7 +57,10 @@ export default function DashboardPage() {
         <Loading />
       ) : dashboard.isError ? (
         <div className={styles.failure}>
-          <ErrorState error={dashboard.error} onRetry={isRetryable(dashboard.error) ? () => void dashboard.refetch() : undefined} />
+          <ErrorState
+            error={dashboard.error}
+            onRetry={isRetryable(dashboard.error) ? () => void dashboard.refetch() : undefined}
+          />
         </div>
       ) : (
         <ul className={styles.counters} aria-busy={dashboard.isFetching || undefined}>

@@ -9,7 +9,16 @@ import { authText, notice, serverError, text } from '../../../contract/messages.
 import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
-import { failureMessage, fieldErrors, pageTitle, returnPath, signedInLanding, stateString, useEmailLogin, useResendVerifyEmail } from './api.js';
+import {
+  failureMessage,
+  fieldErrors,
+  pageTitle,
+  returnPath,
+  signedInLanding,
+  stateString,
+  useEmailLogin,
+  useResendVerifyEmail,
+} from './api.js';
 import styles from './auth.module.css';
 
 export default function EmailLoginPage() {
@@ -37,7 +46,8 @@ export default function EmailLoginPage() {
         const message = failureMessage(error, notice.loggedInFailed);
         // customer.md §8: 'Logged In Failed' when the credentials do not match.
         toast.error(message === notice.credentialsMismatch ? notice.loggedInFailed : message);
-        for (const [field, fieldMessage] of fieldErrors(error, ['email', 'password'])) setError(field, { message: fieldMessage });
+        for (const [field, fieldMessage] of fieldErrors(error, ['email', 'password']))
+          setError(field, { message: fieldMessage });
         if (message === serverError.emailNotVerified) setUnverifiedEmail(body.email);
       },
     });
@@ -63,7 +73,12 @@ export default function EmailLoginPage() {
       {unverifiedEmail && (
         <p className={styles.notice} role="status">
           {serverError.emailNotVerified}{' '}
-          <button type="button" className="link-button" onClick={() => verifyEmail(unverifiedEmail)} disabled={resend.isPending}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => verifyEmail(unverifiedEmail)}
+            disabled={resend.isPending}
+          >
             {resend.isPending ? authText.pleaseWait : authText.verifyEmailLink}
           </button>
         </p>

@@ -67,7 +67,11 @@ function CodeStage({ email, onChangeEmail }: { email: string; onChangeEmail(): v
   const navigate = useNavigate();
   const toast = useToast();
   const verify = useVerifyResetOtp();
-  const { countdown, resend, pending: resending } = useResendCode(useForgotPassword(), () => reset({ email, otpNumber: '' }));
+  const {
+    countdown,
+    resend,
+    pending: resending,
+  } = useResendCode(useForgotPassword(), () => reset({ email, otpNumber: '' }));
   const { control, handleSubmit, setError, clearErrors, reset, getValues } = useForm({
     resolver: zodResolver(verifyEmailBody),
     // Errors change on submit only: a partial code is the toast's business, not the field's.
@@ -77,7 +81,8 @@ function CodeStage({ email, onChangeEmail }: { email: string; onChangeEmail(): v
 
   const submit = handleSubmit((body) =>
     verify.mutate(body, {
-      onSuccess: () => navigate(`${routes.updatePassword}?${new URLSearchParams({ email: body.email, otpNumber: body.otpNumber })}`),
+      onSuccess: () =>
+        navigate(`${routes.updatePassword}?${new URLSearchParams({ email: body.email, otpNumber: body.otpNumber })}`),
       onError: (error) => {
         const { message, atField } = codeFailure(error, 'otpNumber');
         toast.error(message);

@@ -8,7 +8,15 @@ import { authText, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { OtpInput } from '../../ui/OtpInput.js';
 import { useToast } from '../../ui/toast.js';
-import { codeFailure, pageTitle, returnPath, signedInLanding, stateString, useLoginMember, useSendLoginOtp } from './api.js';
+import {
+  codeFailure,
+  pageTitle,
+  returnPath,
+  signedInLanding,
+  stateString,
+  useLoginMember,
+  useSendLoginOtp,
+} from './api.js';
 import styles from './auth.module.css';
 import { MissingPhone, ResendCode, useResendCode } from './ResendCode.js';
 
@@ -68,7 +76,13 @@ function LoginCode({ mobile, from }: { mobile: string; from: string | undefined 
           control={control}
           name="otp"
           render={({ field, fieldState }) => (
-            <OtpInput length={limits.memberCodeLength} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+            <OtpInput
+              length={limits.memberCodeLength}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <button type="submit" className="btn btn-block" disabled={!complete || login.isPending}>

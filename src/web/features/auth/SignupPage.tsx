@@ -15,7 +15,16 @@ import styles from './auth.module.css';
 
 const resolver = zodResolver(emailRegisterBody);
 
-const formFields = ['first_name', 'last_name', 'email', 'mobile_no', 'password', 'password_again', 'role', 'terms'] as const;
+const formFields = [
+  'first_name',
+  'last_name',
+  'email',
+  'mobile_no',
+  'password',
+  'password_again',
+  'role',
+  'terms',
+] as const;
 
 export default function SignupPage() {
   const navigate = useNavigate();
@@ -28,7 +37,15 @@ export default function SignupPage() {
   const registerEmail = useRegisterEmail();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver,
-    defaultValues: { role: 'provider', first_name: '', last_name: '', email: '', mobile_no: '', password: '', password_again: '' },
+    defaultValues: {
+      role: 'provider',
+      first_name: '',
+      last_name: '',
+      email: '',
+      mobile_no: '',
+      password: '',
+      password_again: '',
+    },
   });
   const { errors } = formState;
 
@@ -43,7 +60,8 @@ export default function SignupPage() {
         onError: (error) => {
           const message = failureMessage(error, notice.fail);
           toast.error(message);
-          for (const [field, fieldMessage] of fieldErrors(error, formFields)) setError(field, { message: fieldMessage });
+          for (const [field, fieldMessage] of fieldErrors(error, formFields))
+            setError(field, { message: fieldMessage });
           if (message === serverError.emailTaken) setError('email', { message });
           if (message === serverError.phoneTaken) setError('mobile_no', { message });
         },
@@ -82,7 +100,13 @@ export default function SignupPage() {
           <input type="email" autoComplete="email" {...register('email')} />
         </Field>
         <Field label={authText.phoneNo} error={errors.mobile_no?.message}>
-          <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={limits.phoneMax} {...register('mobile_no')} />
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={limits.phoneMax}
+            {...register('mobile_no')}
+          />
         </Field>
         <Field label={authText.password} error={errors.password?.message}>
           <input type="password" autoComplete="new-password" {...register('password')} />
@@ -117,7 +141,10 @@ export default function SignupPage() {
       </form>
       <p className={styles.links}>
         <span>
-          {authText.haveAccount} <Link to={routes.customerLogin} state={{ from: returnPath(location.state) }}>{text.login}</Link>
+          {authText.haveAccount}{' '}
+          <Link to={routes.customerLogin} state={{ from: returnPath(location.state) }}>
+            {text.login}
+          </Link>
         </span>
       </p>
     </section>

@@ -50,7 +50,10 @@ function NewPassword({ email, otpNumber }: { email: string; otpNumber: string })
 
   useEffect(() => {
     if (!changed) return;
-    const timer = window.setTimeout(() => navigate(routes.customerLogin, { replace: true, state: { email } }), toastDurations.short);
+    const timer = window.setTimeout(
+      () => navigate(routes.customerLogin, { replace: true, state: { email } }),
+      toastDurations.short,
+    );
     return () => window.clearTimeout(timer);
   }, [changed, navigate, email]);
 

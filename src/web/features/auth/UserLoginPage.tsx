@@ -42,7 +42,13 @@ export default function UserLoginPage() {
       <h1>{text.login}</h1>
       <form className="form" noValidate onSubmit={onSubmit}>
         <Field label={authText.phoneNumber} error={formState.errors.mobile?.message}>
-          <input type="tel" inputMode="numeric" maxLength={limits.phoneMax} autoComplete="tel" {...register('mobile')} />
+          <input
+            type="tel"
+            inputMode="numeric"
+            maxLength={limits.phoneMax}
+            autoComplete="tel"
+            {...register('mobile')}
+          />
         </Field>
         <button type="submit" className="btn btn-block" disabled={sendOtp.isPending}>
           {sendOtp.isPending ? authText.pleaseWait : text.login}

@@ -10,7 +10,14 @@ import { authText, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { OtpInput } from '../../ui/OtpInput.js';
 import { toastDurations, useToast } from '../../ui/toast.js';
-import { codeFailure, type MemberSignup, pageTitle, stateString, useSignupMember, useVerifyRegistration } from './api.js';
+import {
+  codeFailure,
+  type MemberSignup,
+  pageTitle,
+  stateString,
+  useSignupMember,
+  useVerifyRegistration,
+} from './api.js';
 import styles from './auth.module.css';
 import { MissingPhone, ResendCode, useResendCode } from './ResendCode.js';
 
@@ -43,7 +50,10 @@ function RegistrationCode({ mobile, signup }: { mobile: string; signup: MemberSi
   // The spec's 1 s pause after 'Signup successfully', then on to the login with the phone filled in.
   useEffect(() => {
     if (!verified) return;
-    const timer = window.setTimeout(() => navigate(routes.userLogin, { replace: true, state: { mobile } }), toastDurations.short);
+    const timer = window.setTimeout(
+      () => navigate(routes.userLogin, { replace: true, state: { mobile } }),
+      toastDurations.short,
+    );
     return () => window.clearTimeout(timer);
   }, [verified, navigate, mobile]);
 
@@ -81,18 +91,24 @@ function RegistrationCode({ mobile, signup }: { mobile: string; signup: MemberSi
           control={control}
           name="otp"
           render={({ field, fieldState }) => (
-            <OtpInput length={limits.memberCodeLength} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+            <OtpInput
+              length={limits.memberCodeLength}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <button type="submit" className="btn btn-block" disabled={!complete || busy}>
           {busy ? authText.pleaseWait : text.verify}
         </button>
-        {signup && !verified && (
-          <ResendCode left={countdown.left} pending={resending} onResend={resendCode} />
-        )}
+        {signup && !verified && <ResendCode left={countdown.left} pending={resending} onResend={resendCode} />}
       </form>
       <p className={styles.links}>
-        <Link to={signup?.ref ? `${routes.userSignup}?ref=${encodeURIComponent(signup.ref)}` : routes.userSignup}>{authText.startAgain}</Link>
+        <Link to={signup?.ref ? `${routes.userSignup}?ref=${encodeURIComponent(signup.ref)}` : routes.userSignup}>
+          {authText.startAgain}
+        </Link>
       </p>
     </section>
   );

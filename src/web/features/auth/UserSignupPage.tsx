@@ -35,7 +35,8 @@ export default function UserSignupPage() {
       onError: (error) => {
         const message = failureMessage(error, notice.fail);
         toast.error(message);
-        for (const [field, fieldMessage] of fieldErrors(error, ['name', 'email', 'phone'])) setError(field, { message: fieldMessage });
+        for (const [field, fieldMessage] of fieldErrors(error, ['name', 'email', 'phone']))
+          setError(field, { message: fieldMessage });
         if (message === serverError.phoneTaken) setError('phone', { message });
         if (message === serverError.emailTaken) setError('email', { message });
       },

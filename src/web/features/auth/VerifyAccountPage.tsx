@@ -36,7 +36,11 @@ function EmailCode({ email }: { email: string }) {
   const navigate = useNavigate();
   const toast = useToast();
   const verify = useVerifyEmail();
-  const { countdown, resend, pending: resending } = useResendCode(useResendVerifyEmail(), () => reset({ email, otpNumber: '' }));
+  const {
+    countdown,
+    resend,
+    pending: resending,
+  } = useResendCode(useResendVerifyEmail(), () => reset({ email, otpNumber: '' }));
   const { control, handleSubmit, setError, reset } = useForm({
     resolver: zodResolver(verifyEmailBody),
     defaultValues: { email, otpNumber: '' },
@@ -70,7 +74,12 @@ function EmailCode({ email }: { email: string }) {
           control={control}
           name="otpNumber"
           render={({ field, fieldState }) => (
-            <OtpInput length={limits.emailCodeLength} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <OtpInput
+              length={limits.emailCodeLength}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <button type="submit" className="btn btn-block" disabled={verify.isPending}>

@@ -42,7 +42,8 @@ export function useSignupMember() {
 /** POST /auth/verify-otp: confirms the registration code. */
 export function useVerifyRegistration() {
   return useMutation({
-    mutationFn: (body: { mobile: string; otp: string }) => post<MessageOnly>(api.verifyOtp, { ...body, flag: 'register' }),
+    mutationFn: (body: { mobile: string; otp: string }) =>
+      post<MessageOnly>(api.verifyOtp, { ...body, flag: 'register' }),
   });
 }
 
@@ -57,7 +58,8 @@ export function useSendLoginOtp() {
 export function useLoginMember() {
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: async (body: z.output<typeof memberLoginBody>) => startSession(await post<SessionUser>(api.memberLogin, body)),
+    mutationFn: async (body: z.output<typeof memberLoginBody>) =>
+      startSession(await post<SessionUser>(api.memberLogin, body)),
   });
 }
 
@@ -88,7 +90,8 @@ export function useVerifyEmail() {
 export function useEmailLogin() {
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: async (body: z.output<typeof emailLoginBody>) => startSession(await post<SessionUser>(api.emailLogin, body)),
+    mutationFn: async (body: z.output<typeof emailLoginBody>) =>
+      startSession(await post<SessionUser>(api.emailLogin, body)),
   });
 }
 

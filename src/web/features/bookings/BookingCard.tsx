@@ -14,7 +14,8 @@ export function StatusBadge({ status }: { status: BookingItem['status'] }) {
 
 function Portrait({ src, name }: { src: string | null; name: string }) {
   const url = imageUrl(src);
-  if (url) return <img className={styles.portrait} src={url} alt="" width={72} height={72} loading="lazy" decoding="async" />;
+  if (url)
+    return <img className={styles.portrait} src={url} alt="" width={72} height={72} loading="lazy" decoding="async" />;
   const initials = name
     .split(/\s+/)
     .map((w) => w[0])
@@ -28,7 +29,15 @@ function Portrait({ src, name }: { src: string | null; name: string }) {
   );
 }
 
-export function BookingCard({ booking, status, children }: { booking: BookingItem; status?: BookingItem['status']; children?: ReactNode }) {
+export function BookingCard({
+  booking,
+  status,
+  children,
+}: {
+  booking: BookingItem;
+  status?: BookingItem['status'];
+  children?: ReactNode;
+}) {
   const headingId = `booking-${booking._id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>

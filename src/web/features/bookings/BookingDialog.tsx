@@ -47,7 +47,13 @@ export function BookingDialog({ provider, serviceId, open, onClose }: BookingDia
       }
     >
       {member ? (
-        <BookingFormBody formId={formId} memberId={member.user._id} provider={provider} serviceId={serviceId ?? null} onDone={onClose} />
+        <BookingFormBody
+          formId={formId}
+          memberId={member.user._id}
+          provider={provider}
+          serviceId={serviceId ?? null}
+          onDone={onClose}
+        />
       ) : (
         <p>
           {t.signInToBook} <Link to={routes.userLogin}>{text.login}</Link>
@@ -140,7 +146,9 @@ function BookingFormBody({
               maxLength={bookingLimits.phoneMax}
               value={field.value}
               // Digits only, at most 10 (customer.md §9).
-              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, bookingLimits.phoneMax))}
+              onChange={(event) =>
+                field.onChange(event.target.value.replace(/\D/g, '').slice(0, bookingLimits.phoneMax))
+              }
               onBlur={field.onBlur}
             />
           </Field>
@@ -166,7 +174,12 @@ function BookingFormBody({
       />
 
       <Field label={t.description} error={errors.description?.message}>
-        <textarea rows={4} placeholder={t.descriptionPlaceholder} maxLength={bookingLimits.descriptionMax} {...register('description')} />
+        <textarea
+          rows={4}
+          placeholder={t.descriptionPlaceholder}
+          maxLength={bookingLimits.descriptionMax}
+          {...register('description')}
+        />
       </Field>
     </form>
   );

@@ -41,7 +41,12 @@ export function BookingList({
       </ul>
       {query.hasNextPage && (
         <div className={styles.more}>
-          <button type="button" className="btn btn-outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             {query.isFetchingNextPage ? text.loading : text.showMore}
           </button>
         </div>

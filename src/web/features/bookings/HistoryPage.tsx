@@ -35,7 +35,12 @@ export default function HistoryPage() {
                 <p className={styles.givenComment}>{booking.rating.comment}</p>
               </div>
             ) : booking.status === 'completed' ? (
-              <button type="button" className="btn" aria-describedby={`booking-${booking._id}`} onClick={() => setRating(booking)}>
+              <button
+                type="button"
+                className="btn"
+                aria-describedby={`booking-${booking._id}`}
+                onClick={() => setRating(booking)}
+              >
                 {t.rateNow}
               </button>
             ) : null}

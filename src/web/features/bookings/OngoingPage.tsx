@@ -89,7 +89,12 @@ export default function OngoingPage() {
             <button type="button" className="btn btn-outline" onClick={() => setAsking(null)}>
               {t.cancelNo}
             </button>
-            <button type="button" className="btn btn-danger" disabled={cancel.isPending} onClick={() => void confirmCancel()}>
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={cancel.isPending}
+              onClick={() => void confirmCancel()}
+            >
               {t.cancelYes}
             </button>
           </>

@@ -18,7 +18,15 @@ import { bookingDate } from './format.js';
 const starPx = 60;
 const empty: RatingForm = { count: 0, comment: '' };
 
-export function RateDialog({ booking, memberId, onClose }: { booking: BookingItem | null; memberId: string; onClose(): void }) {
+export function RateDialog({
+  booking,
+  memberId,
+  onClose,
+}: {
+  booking: BookingItem | null;
+  memberId: string;
+  onClose(): void;
+}) {
   return (
     <Dialog open={booking !== null} title={t.giveRate} onClose={onClose}>
       {booking && <RateForm key={booking._id} booking={booking} memberId={memberId} onDone={onClose} />}
@@ -41,7 +49,12 @@ function RateForm({ booking, memberId, onDone }: { booking: BookingItem; memberI
 
   const onSubmit = handleSubmit(async (form) => {
     try {
-      await addRating.mutateAsync({ ...form, rate_by: memberId, rate_to: booking.bookedto._id, booking_id: booking._id });
+      await addRating.mutateAsync({
+        ...form,
+        rate_by: memberId,
+        rate_to: booking.bookedto._id,
+        booking_id: booking._id,
+      });
       toast.success(notice.ratingSent);
       reset(empty);
       onDone();
@@ -67,7 +80,12 @@ function RateForm({ booking, memberId, onDone }: { booking: BookingItem; memberI
               {[1, 2, 3, 4, 5].map((n) => {
                 const lit = n <= (hover || field.value);
                 return (
-                  <label key={n} className={styles.star} style={{ fontSize: starPx, width: starPx, height: starPx }} onMouseEnter={() => setHover(n)}>
+                  <label
+                    key={n}
+                    className={styles.star}
+                    style={{ fontSize: starPx, width: starPx, height: starPx }}
+                    onMouseEnter={() => setHover(n)}
+                  >
                     <input
                       type="radio"
                       name={field.name}
@@ -94,7 +112,12 @@ function RateForm({ booking, memberId, onDone }: { booking: BookingItem; memberI
         )}
       />
       <Field label={t.comment} error={errors.comment?.message}>
-        <textarea rows={4} placeholder={t.commentPlaceholder} maxLength={bookingLimits.commentMax} {...register('comment')} />
+        <textarea
+          rows={4}
+          placeholder={t.commentPlaceholder}
+          maxLength={bookingLimits.commentMax}
+          {...register('comment')}
+        />
       </Field>
       <div className={styles.formActions}>
         <button type="submit" className="btn" disabled={isSubmitting}>

@@ -36,7 +36,15 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingItem | 
         </>
       }
     >
-      {booking && <RescheduleFormBody key={booking._id} formId={formId} booking={booking} reschedule={reschedule} onDone={onClose} />}
+      {booking && (
+        <RescheduleFormBody
+          key={booking._id}
+          formId={formId}
+          booking={booking}
+          reschedule={reschedule}
+          onDone={onClose}
+        />
+      )}
     </Dialog>
   );
 }
@@ -69,7 +77,11 @@ function RescheduleFormBody({
   const onSubmit = handleSubmit(async (form) => {
     try {
       const { message } = await reschedule.mutateAsync({ id: booking._id, ...form });
-      toast.success(booking.status === 'accepted' ? `${message ?? r.rescheduled}. ${r.backToRequested}` : (message ?? r.rescheduled));
+      toast.success(
+        booking.status === 'accepted'
+          ? `${message ?? r.rescheduled}. ${r.backToRequested}`
+          : (message ?? r.rescheduled),
+      );
       onDone();
     } catch (error) {
       const reason = error instanceof Error ? error.message : text.genericError;

@@ -23,7 +23,16 @@ export interface SlotPickerProps {
   autoFocus?: boolean;
 }
 
-export function SlotPicker({ idPrefix, providerId, date, dateInput, timeInput, dateError, timeError, autoFocus }: SlotPickerProps) {
+export function SlotPicker({
+  idPrefix,
+  providerId,
+  date,
+  dateInput,
+  timeInput,
+  dateError,
+  timeError,
+  autoFocus,
+}: SlotPickerProps) {
   const slots = useFreeSlots(providerId, date);
   const today = new Date();
   const lastDay = new Date(today.getTime() + bookingLimits.maxDaysAhead * 86_400_000);

@@ -1,7 +1,20 @@
 // The booking calls: free slots, book, address suggestions, the ongoing and previous lists,
 // cancel and rate. Each fetcher sits next to its query key and the invalidations it causes.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, keepPreviousData, type InfiniteData } from '@tanstack/react-query';
-import type { AddBookingBody, AddRatingBody, BookingItem, PlaceSuggestion, RescheduleBody } from '../../../contract/bookings.js';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  keepPreviousData,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import type {
+  AddBookingBody,
+  AddRatingBody,
+  BookingItem,
+  PlaceSuggestion,
+  RescheduleBody,
+} from '../../../contract/bookings.js';
 import { api, fill } from '../../../contract/paths.js';
 import { get, post } from '../../api.js';
 
@@ -74,8 +87,14 @@ export function useBookingList(kind: BookingListKind, userId: string) {
   return useInfiniteQuery({
     queryKey: bookingKeys.list(kind, userId),
     queryFn: async ({ pageParam, signal }) => {
-      const page = await get<BookingItem[]>(fill(listPath[kind], { userId }), { query: { page: pageParam, limit: bookingPageSize }, signal });
-      return { items: page.data, meta: page.meta ?? { page: pageParam, limit: bookingPageSize, total: page.data.length } };
+      const page = await get<BookingItem[]>(fill(listPath[kind], { userId }), {
+        query: { page: pageParam, limit: bookingPageSize },
+        signal,
+      });
+      return {
+        items: page.data,
+        meta: page.meta ?? { page: pageParam, limit: bookingPageSize, total: page.data.length },
+      };
     },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.page * last.meta.limit < last.meta.total ? last.meta.page + 1 : undefined),
@@ -121,12 +140,21 @@ export function useRescheduleBooking() {
     },
     onSuccess: ({ booking }) => {
       queryClient.setQueriesData<ListPages>({ queryKey: bookingKeys.lists() }, (data) =>
-        data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item._id === booking._id ? booking : item)) })) } : data,
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((item) => (item._id === booking._id ? booking : item)),
+              })),
+            }
+          : data,
       );
     },
     // Moved or refused, the provider's free times and the order of the list may have changed.
     onSettled: (result) => {
-      if (result) void queryClient.invalidateQueries({ queryKey: bookingKeys.providerSlots(result.booking.bookedto._id) });
+      if (result)
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.providerSlots(result.booking.bookedto._id) });
       else void queryClient.invalidateQueries({ queryKey: [...bookingKeys.all, 'slots'] });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.lists() });
     },

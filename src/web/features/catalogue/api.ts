@@ -31,9 +31,11 @@ export async function fetchTopProviders(signal?: AbortSignal): Promise<ProviderC
   return (await get<ProviderCard[]>(api.topServiceProvider, { query: { limit: topProvidersShown }, signal })).data;
 }
 
-export const useCategories = () => useQuery({ queryKey: catalogueKeys.categories(), queryFn: ({ signal }) => fetchCategories(signal) });
+export const useCategories = () =>
+  useQuery({ queryKey: catalogueKeys.categories(), queryFn: ({ signal }) => fetchCategories(signal) });
 
-export const useOffers = () => useQuery({ queryKey: catalogueKeys.offers(), queryFn: ({ signal }) => fetchOffers(signal) });
+export const useOffers = () =>
+  useQuery({ queryKey: catalogueKeys.offers(), queryFn: ({ signal }) => fetchOffers(signal) });
 
 export const useTopProviders = () =>
   useQuery({ queryKey: catalogueKeys.topProviders(), queryFn: ({ signal }) => fetchTopProviders(signal) });

@@ -59,7 +59,13 @@ export default function ContactPage() {
           <input type="text" autoComplete="name" maxLength={contactLimits.nameMax} {...register('name')} />
         </Field>
         <Field label={text.emailLabel} error={errors.email?.message}>
-          <input type="email" autoComplete="email" inputMode="email" maxLength={contactLimits.emailMax} {...register('email')} />
+          <input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={contactLimits.emailMax}
+            {...register('email')}
+          />
         </Field>
         <Field label={text.messageLabel} error={errors.message?.message}>
           <textarea rows={6} maxLength={contactLimits.messageMax} {...register('message')} />

@@ -45,7 +45,8 @@ export async function fetchPrivacy(signal?: AbortSignal): Promise<ContentText> {
 
 export const useTerms = () => useQuery({ queryKey: contentKeys.terms(), queryFn: ({ signal }) => fetchTerms(signal) });
 
-export const usePrivacy = () => useQuery({ queryKey: contentKeys.privacy(), queryFn: ({ signal }) => fetchPrivacy(signal) });
+export const usePrivacy = () =>
+  useQuery({ queryKey: contentKeys.privacy(), queryFn: ({ signal }) => fetchPrivacy(signal) });
 
 /** POST /services/contact. Resolves with the server's message; fails with an ApiError. */
 export async function sendContact(body: ContactBody): Promise<string | undefined> {
@@ -62,6 +63,7 @@ export function useContentChanged() {
   const queryClient = useQueryClient();
   return {
     faqs: () => queryClient.invalidateQueries({ queryKey: contentKeys.faqs() }),
-    page: (key: 'terms' | 'privacy', text: ContentText) => queryClient.setQueryData(key === 'terms' ? contentKeys.terms() : contentKeys.privacy(), text),
+    page: (key: 'terms' | 'privacy', text: ContentText) =>
+      queryClient.setQueryData(key === 'terms' ? contentKeys.terms() : contentKeys.privacy(), text),
   };
 }

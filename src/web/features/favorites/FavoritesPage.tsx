@@ -87,7 +87,12 @@ export default function FavoritesPage() {
               const isRemoving = removing.has(favorite._id);
               return (
                 <li key={favorite._id}>
-                  <ProviderTile provider={favorite.liked_to} to={providerPath(favorite.liked_to._id)} eager={index < firstRow} dimmed={isRemoving}>
+                  <ProviderTile
+                    provider={favorite.liked_to}
+                    to={providerPath(favorite.liked_to._id)}
+                    eager={index < firstRow}
+                    dimmed={isRemoving}
+                  >
                     <button
                       type="button"
                       className="btn btn-outline"

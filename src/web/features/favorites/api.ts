@@ -27,7 +27,10 @@ export function useAddFavorite() {
   return useMutation({
     mutationFn: (body: { liked_by: string; liked_to: string }) => post<{ _id: string }>(api.addFavorite, body),
     onSuccess: (response, body) => {
-      queryClient.setQueryData<FavoriteCheck>(favoriteKeys.check(body.liked_by, body.liked_to), { isFavorite: true, _id: response.data._id });
+      queryClient.setQueryData<FavoriteCheck>(favoriteKeys.check(body.liked_by, body.liked_to), {
+        isFavorite: true,
+        _id: response.data._id,
+      });
       void queryClient.invalidateQueries({ queryKey: favoriteKeys.list(body.liked_by) });
     },
   });
@@ -37,7 +40,11 @@ export function useFavorites(memberId: string) {
   return useInfiniteQuery({
     queryKey: favoriteKeys.list(memberId),
     queryFn: ({ pageParam, signal }) =>
-      post<FavoriteItem[]>(api.favoriteListing, { liked_by: memberId }, { query: { page: pageParam, limit: providerPageSize }, signal }),
+      post<FavoriteItem[]>(
+        api.favoriteListing,
+        { liked_by: memberId },
+        { query: { page: pageParam, limit: providerPageSize }, signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     select: (result) => result.pages.flatMap((page) => page.data),
@@ -48,9 +55,13 @@ export function useFavorites(memberId: string) {
 export function useRemoveFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (favorite: { _id: string; liked_by: string; liked_to: string }) => get<undefined>(fill(api.removeFavorite, { id: favorite._id })),
+    mutationFn: (favorite: { _id: string; liked_by: string; liked_to: string }) =>
+      get<undefined>(fill(api.removeFavorite, { id: favorite._id })),
     onSuccess: (_response, favorite) => {
-      queryClient.setQueryData<FavoriteCheck>(favoriteKeys.check(favorite.liked_by, favorite.liked_to), { isFavorite: false, _id: null });
+      queryClient.setQueryData<FavoriteCheck>(favoriteKeys.check(favorite.liked_by, favorite.liked_to), {
+        isFavorite: false,
+        _id: null,
+      });
     },
   });
 }

@@ -34,7 +34,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
 function whenSettled(queryClient: QueryClient, start: () => void, quietMs = 800, maxWaitMs = 10_000): () => void {
   const began = Date.now();
   let quietSince = began;
-  const observer = typeof PerformanceObserver === 'function' ? new PerformanceObserver(() => (quietSince = Date.now())) : null;
+  const observer =
+    typeof PerformanceObserver === 'function' ? new PerformanceObserver(() => (quietSince = Date.now())) : null;
   observer?.observe({ type: 'resource' });
   const timer = setInterval(() => {
     const now = Date.now();

@@ -72,12 +72,18 @@ async function readWithRetries(options: LiveOptions, deliver: (event: LiveEvent)
       stillAlive();
       // Connected: whatever happened while we were away is read again.
       deliver({ type: 'resync', data: {} });
-      await readEvents(response.body, (name, data) => {
-        stillAlive();
-        if (name === 'message' || name === 'notification' || name === 'resync') deliver({ type: name, data: JSON.parse(data) } as LiveEvent);
-      }, (ms) => {
-        retryMs = ms;
-      }, stillAlive);
+      await readEvents(
+        response.body,
+        (name, data) => {
+          stillAlive();
+          if (name === 'message' || name === 'notification' || name === 'resync')
+            deliver({ type: name, data: JSON.parse(data) } as LiveEvent);
+        },
+        (ms) => {
+          retryMs = ms;
+        },
+        stillAlive,
+      );
     } catch {
       // Network error, server gone, or the watchdog: try again below.
     } finally {

@@ -48,12 +48,21 @@ export default function MessagesPage() {
           ) : (
             <ul className={styles.conversations}>
               {conversations.data.map((conversation) => (
-                <ConversationItem key={conversation.user._id} conversation={conversation} selected={conversation.user._id === partnerId} />
+                <ConversationItem
+                  key={conversation.user._id}
+                  conversation={conversation}
+                  selected={conversation.user._id === partnerId}
+                />
               ))}
             </ul>
           )}
           {conversations.hasNextPage && (
-            <button type="button" className={`btn btn-outline ${styles.more}`} onClick={() => void conversations.fetchNextPage()} disabled={conversations.isFetchingNextPage}>
+            <button
+              type="button"
+              className={`btn btn-outline ${styles.more}`}
+              onClick={() => void conversations.fetchNextPage()}
+              disabled={conversations.isFetchingNextPage}
+            >
               {text.showMore}
             </button>
           )}
@@ -200,9 +209,20 @@ function Thread({ me, partnerId, unread }: { me: string; partnerId: string; unre
           {name}
         </h2>
       </header>
-      <div ref={scroller} className={styles.scroller} role="log" aria-label={`${text.messagesHeading}: ${name}`} tabIndex={0}>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        role="log"
+        aria-label={`${text.messagesHeading}: ${name}`}
+        tabIndex={0}
+      >
         {thread.hasNextPage && (
-          <button type="button" className={`btn btn-outline ${styles.earlier}`} onClick={showEarlier} disabled={thread.isFetchingNextPage}>
+          <button
+            type="button"
+            className={`btn btn-outline ${styles.earlier}`}
+            onClick={showEarlier}
+            disabled={thread.isFetchingNextPage}
+          >
             {chatText.showEarlier}
           </button>
         )}
@@ -262,7 +282,12 @@ function Thread({ me, partnerId, unread }: { me: string; partnerId: string; unre
 
 function BackLink() {
   return (
-    <Link to={routes.messages} className={styles.back} aria-label={chatText.backToConversations} title={chatText.backToConversations}>
+    <Link
+      to={routes.messages}
+      className={styles.back}
+      aria-label={chatText.backToConversations}
+      title={chatText.backToConversations}
+    >
       <span aria-hidden="true">←</span>
     </Link>
   );

@@ -31,7 +31,10 @@ function uniqueById<T extends { _id: string }>(rows: T[]): T[] {
 }
 
 export function fetchConversations(userId: string, page: number, signal?: AbortSignal) {
-  return get<Conversation[]>(fill(api.messageList, { userId }), { query: { page, limit: conversationPageSize }, signal });
+  return get<Conversation[]>(fill(api.messageList, { userId }), {
+    query: { page, limit: conversationPageSize },
+    signal,
+  });
 }
 
 export const useConversations = (userId: string) =>
@@ -42,12 +45,23 @@ export const useConversations = (userId: string) =>
     getNextPageParam: nextPage,
     select: (result: InfiniteData<Paged<Conversation>>) => {
       const seen = new Set<string>();
-      return result.pages.flatMap((page) => page.data).filter((row) => !seen.has(row.user._id) && (seen.add(row.user._id), true));
+      return result.pages
+        .flatMap((page) => page.data)
+        .filter((row) => !seen.has(row.user._id) && (seen.add(row.user._id), true));
     },
   });
 
-export async function fetchThread(userId: string, partnerId: string, page: number, signal?: AbortSignal): Promise<ThreadPage> {
-  return (await post<ChatMessage[]>(api.messageListDetail, { fromUser: userId, toUser: partnerId }, { query: { page, limit: threadPageSize }, signal })) as ThreadPage;
+export async function fetchThread(
+  userId: string,
+  partnerId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ThreadPage> {
+  return (await post<ChatMessage[]>(
+    api.messageListDetail,
+    { fromUser: userId, toUser: partnerId },
+    { query: { page, limit: threadPageSize }, signal },
+  )) as ThreadPage;
 }
 
 /** The thread between the member and a partner, oldest first (pages come newest first). */

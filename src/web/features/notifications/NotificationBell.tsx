@@ -25,7 +25,12 @@ export function useMemberUnreadCount(): number {
 export function NotificationBell() {
   const count = useMemberUnreadCount();
   return (
-    <Link to={routes.notifications} className={styles.bell} aria-label={chatText.unreadCount(count)} title={chatText.notificationsHeading}>
+    <Link
+      to={routes.notifications}
+      className={styles.bell}
+      aria-label={chatText.unreadCount(count)}
+      title={chatText.notificationsHeading}
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

@@ -34,7 +34,12 @@ export default function NotificationsPage() {
     <section className="container page" aria-labelledby="notifications-heading">
       <div className={styles.head}>
         <h1 id="notifications-heading">{chatText.notificationsHeading}</h1>
-        <button type="button" className="btn btn-outline" onClick={markRead} disabled={unread === 0 || markAllRead.isPending}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={markRead}
+          disabled={unread === 0 || markAllRead.isPending}
+        >
           {chatText.markAllRead}
         </button>
       </div>
@@ -52,7 +57,12 @@ export default function NotificationsPage() {
             ))}
           </ul>
           {list.hasNextPage && (
-            <button type="button" className={`btn btn-outline ${styles.more}`} onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            <button
+              type="button"
+              className={`btn btn-outline ${styles.more}`}
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+            >
               {text.showMore}
             </button>
           )}
@@ -73,7 +83,9 @@ function NotificationRow({ item }: { item: NotificationItem }) {
         <time dateTime={item.createdAt}>
           {shortDate(item.createdAt)}, {dayjs(item.createdAt).format('h:mm A')}
         </time>
-        {item.kind === 'message' && fromUser && <Link to={`${routes.messages}?with=${encodeURIComponent(fromUser)}`}>{chatText.openConversation}</Link>}
+        {item.kind === 'message' && fromUser && (
+          <Link to={`${routes.messages}?with=${encodeURIComponent(fromUser)}`}>{chatText.openConversation}</Link>
+        )}
       </div>
     </li>
   );

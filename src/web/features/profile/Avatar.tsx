@@ -9,7 +9,15 @@ export function initials(name: string): string {
   return letters.map((word) => word[0]!.toUpperCase()).join('') || '?';
 }
 
-export function Avatar({ name, image, size = 'large' }: { name: string; image: string | null; size?: 'large' | 'medium' }) {
+export function Avatar({
+  name,
+  image,
+  size = 'large',
+}: {
+  name: string;
+  image: string | null;
+  size?: 'large' | 'medium';
+}) {
   const url = imageUrl(image);
   const className = `${styles.avatar} ${size === 'large' ? styles.avatarLarge : styles.avatarMedium}`;
   if (url) return <img className={className} src={url} alt={profileText.image} width={160} height={160} />;

@@ -32,7 +32,14 @@ export function EditProfileDialog({ profile, onClose }: { profile: MemberProfile
   const toast = useToast();
   const updateProfile = useUpdateProfile();
   const uploadImage = useUploadProfileImage();
-  const ids = { form: useId(), mobile: useId(), mobileHint: useId(), image: useId(), imageHint: useId(), imageError: useId() };
+  const ids = {
+    form: useId(),
+    mobile: useId(),
+    mobileHint: useId(),
+    image: useId(),
+    imageHint: useId(),
+    imageError: useId(),
+  };
 
   const { register, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(updateProfileBody),
@@ -51,9 +58,12 @@ export function EditProfileDialog({ profile, onClose }: { profile: MemberProfile
   const [progress, setProgress] = useState<number | null>(null);
 
   // The preview's object URL lives as long as the choice.
-  useEffect(() => () => {
-    if (picked) URL.revokeObjectURL(picked.preview);
-  }, [picked]);
+  useEffect(
+    () => () => {
+      if (picked) URL.revokeObjectURL(picked.preview);
+    },
+    [picked],
+  );
 
   function pick(file: File | undefined) {
     setImageError(null);
@@ -125,7 +135,13 @@ export function EditProfileDialog({ profile, onClose }: { profile: MemberProfile
       <form id={ids.form} className={`form ${styles.editForm}`} noValidate onSubmit={onSubmit}>
         <div className={styles.imagePicker}>
           {picked ? (
-            <img className={`${styles.avatar} ${styles.avatarMedium}`} src={picked.preview} alt={profileText.imagePreview} width={96} height={96} />
+            <img
+              className={`${styles.avatar} ${styles.avatarMedium}`}
+              src={picked.preview}
+              alt={profileText.imagePreview}
+              width={96}
+              height={96}
+            />
           ) : (
             <Avatar name={profile.name} image={profile.image} size="medium" />
           )}
@@ -176,7 +192,14 @@ export function EditProfileDialog({ profile, onClose }: { profile: MemberProfile
         </Field>
         <div className={styles.row}>
           <Field label={profileText.age} error={errors.age?.message}>
-            <input type="number" inputMode="numeric" min={profileLimits.ageMin} max={profileLimits.ageMax} step={1} {...register('age')} />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={profileLimits.ageMin}
+              max={profileLimits.ageMax}
+              step={1}
+              {...register('age')}
+            />
           </Field>
           <Field label={profileText.gender} error={errors.gender?.message}>
             <input maxLength={profileLimits.genderMax} {...register('gender')} />
@@ -188,13 +211,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: MemberProfile
             <span className={styles.countryCode} title={country}>
               {country && <span className={styles.country}>{country}</span>} {countryCode}
             </span>
-            <input
-              id={ids.mobile}
-              type="tel"
-              value={profile.phone ?? ''}
-              readOnly
-              aria-describedby={ids.mobileHint}
-            />
+            <input id={ids.mobile} type="tel" value={profile.phone ?? ''} readOnly aria-describedby={ids.mobileHint} />
           </div>
           <small id={ids.mobileHint} className="field-hint">
             {profileText.countryCode}: {country ? `${country} ` : ''}

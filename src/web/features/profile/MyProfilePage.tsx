@@ -41,7 +41,9 @@ export default function MyProfilePage() {
               </div>
               <div>
                 <dt>{profileText.mobile}</dt>
-                <dd>{profile.data.phone ? `${profile.data.country_code} ${profile.data.phone}` : profileText.notSet}</dd>
+                <dd>
+                  {profile.data.phone ? `${profile.data.country_code} ${profile.data.phone}` : profileText.notSet}
+                </dd>
               </div>
               <div>
                 <dt>{profileText.age}</dt>

@@ -34,7 +34,9 @@ export default function ProfilesPage() {
               </div>
               <div>
                 <dt>{profileText.mobile}</dt>
-                <dd>{profile.data.phone ? `${profile.data.country_code} ${profile.data.phone}` : profileText.notSet}</dd>
+                <dd>
+                  {profile.data.phone ? `${profile.data.country_code} ${profile.data.phone}` : profileText.notSet}
+                </dd>
               </div>
             </dl>
             <h3 className={styles.aboutHeading}>{profileText.aboutMe}</h3>

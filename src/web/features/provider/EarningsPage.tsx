@@ -93,7 +93,13 @@ export default function EarningsPage() {
                   </tbody>
                 </table>
               </div>
-              <Pager page={page} total={jobs.data.meta?.total ?? 0} limit={jobsPageSize} onPage={setPage} label={t.pages(t.earnings)} />
+              <Pager
+                page={page}
+                total={jobs.data.meta?.total ?? 0}
+                limit={jobsPageSize}
+                onPage={setPage}
+                label={t.pages(t.earnings)}
+              />
             </>
           )}
         </>

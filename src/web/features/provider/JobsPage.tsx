@@ -19,14 +19,19 @@ export default function JobsPage() {
   // A request, a cancellation or a move arrives as a notification.
   useRefreshOnNotification(portalKeys.jobs());
   const [params, setParams] = useSearchParams();
-  const tab: JobTab = (jobTabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as JobTab) : 'requested';
+  const tab: JobTab = (jobTabs as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as JobTab)
+    : 'requested';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const jobs = useJobs(tab, page);
   const answer = useJobAction();
   const toast = useToast();
   const [declining, setDeclining] = useState<JobItem | null>(null);
 
-  const show = (next: JobTab, nextPage = 1) => setParams(next === 'requested' && nextPage === 1 ? {} : { tab: next, ...(nextPage > 1 ? { page: String(nextPage) } : {}) });
+  const show = (next: JobTab, nextPage = 1) =>
+    setParams(
+      next === 'requested' && nextPage === 1 ? {} : { tab: next, ...(nextPage > 1 ? { page: String(nextPage) } : {}) },
+    );
 
   async function run(job: JobItem, action: JobAction) {
     try {
@@ -72,16 +77,34 @@ export default function JobsPage() {
                   <JobCard job={job}>
                     {job.status === 'requested' && (
                       <>
-                        <button type="button" className="btn" disabled={answer.isPending} aria-describedby={`job-${job._id}`} onClick={() => void run(job, 'accept')}>
+                        <button
+                          type="button"
+                          className="btn"
+                          disabled={answer.isPending}
+                          aria-describedby={`job-${job._id}`}
+                          onClick={() => void run(job, 'accept')}
+                        >
                           {t.accept}
                         </button>
-                        <button type="button" className="btn btn-outline" disabled={answer.isPending} aria-describedby={`job-${job._id}`} onClick={() => setDeclining(job)}>
+                        <button
+                          type="button"
+                          className="btn btn-outline"
+                          disabled={answer.isPending}
+                          aria-describedby={`job-${job._id}`}
+                          onClick={() => setDeclining(job)}
+                        >
                           {t.decline}
                         </button>
                       </>
                     )}
                     {job.canComplete && (
-                      <button type="button" className="btn" disabled={answer.isPending} aria-describedby={`job-${job._id}`} onClick={() => void run(job, 'complete')}>
+                      <button
+                        type="button"
+                        className="btn"
+                        disabled={answer.isPending}
+                        aria-describedby={`job-${job._id}`}
+                        onClick={() => void run(job, 'complete')}
+                      >
                         {t.complete}
                       </button>
                     )}
@@ -89,7 +112,13 @@ export default function JobsPage() {
                 </li>
               ))}
             </ul>
-            <Pager page={page} total={jobs.data.meta?.total ?? 0} limit={jobsPageSize} onPage={(p) => show(tab, p)} label={t.pages(t.jobs)} />
+            <Pager
+              page={page}
+              total={jobs.data.meta?.total ?? 0}
+              limit={jobsPageSize}
+              onPage={(p) => show(tab, p)}
+              label={t.pages(t.jobs)}
+            />
           </>
         )}
       </div>

@@ -41,13 +41,18 @@ export default function PortalLayout() {
   if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
   const onProfile = pathname.toLowerCase() === routes.providerProfile;
   if (!profile.data.complete && !onProfile) return <Navigate to={routes.providerProfile} replace />;
-  if (pathname.toLowerCase().replace(/\/$/, '') === routes.providerPortal) return <Navigate to={routes.providerJobs} replace />;
+  if (pathname.toLowerCase().replace(/\/$/, '') === routes.providerPortal)
+    return <Navigate to={routes.providerJobs} replace />;
 
   return (
     <section className={`container page ${styles.page}`}>
       <nav className={styles.tabsNav} aria-label={t.nav}>
         {sections.map((s) => (
-          <NavLink key={s.to} to={s.to} className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}>
+          <NavLink
+            key={s.to}
+            to={s.to}
+            className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
+          >
             {s.label}
           </NavLink>
         ))}

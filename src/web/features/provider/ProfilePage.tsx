@@ -7,7 +7,13 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { providerPortalText as t, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
-import { portalCities, profileBody, type PortalProfile, type ProfileBody, type ProfileForm } from '../../../contract/portal.js';
+import {
+  portalCities,
+  profileBody,
+  type PortalProfile,
+  type ProfileBody,
+  type ProfileForm,
+} from '../../../contract/portal.js';
 import { imageFileProblem } from '../../../contract/profile.js';
 import { Field } from '../../ui/Field.js';
 import { ErrorState, Loading } from '../../ui/states.js';
@@ -26,7 +32,13 @@ export default function ProfilePage() {
   return <ProfileForm profile={profile.data} categories={categories.data} />;
 }
 
-function ProfileForm({ profile, categories }: { profile: PortalProfile; categories: { _id: string; title: string }[] }) {
+function ProfileForm({
+  profile,
+  categories,
+}: {
+  profile: PortalProfile;
+  categories: { _id: string; title: string }[];
+}) {
   const toast = useToast();
   const navigate = useNavigate();
   const save = useSaveProfile();
@@ -84,14 +96,29 @@ function ProfileForm({ profile, categories }: { profile: PortalProfile; categori
       <form className="panel form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className={styles.status}>
           <strong>{t.statusLabel}:</strong>
-          <span className={`${styles.badge} ${profile.status === '1' ? styles.completed : styles.requested}`}>{t.status[profile.status]}</span>
+          <span className={`${styles.badge} ${profile.status === '1' ? styles.completed : styles.requested}`}>
+            {t.status[profile.status]}
+          </span>
           {profile.listed && <span className="muted">{t.activeText}</span>}
         </div>
 
         <div className={styles.photo}>
-          {photo ? <img className={styles.portrait} src={photo} alt={profile.name} width={96} height={96} /> : <span className={styles.portrait} aria-hidden="true" />}
-          <Field label={t.image} error={imageError} hint={progress !== null ? `${t.uploading} ${Math.round(progress * 100)}%` : undefined}>
-            <input type="file" accept="image/jpeg,image/png,image/webp" disabled={uploadImage.isPending} onChange={(e) => void pick(e.target.files?.[0])} />
+          {photo ? (
+            <img className={styles.portrait} src={photo} alt={profile.name} width={96} height={96} />
+          ) : (
+            <span className={styles.portrait} aria-hidden="true" />
+          )}
+          <Field
+            label={t.image}
+            error={imageError}
+            hint={progress !== null ? `${t.uploading} ${Math.round(progress * 100)}%` : undefined}
+          >
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              disabled={uploadImage.isPending}
+              onChange={(e) => void pick(e.target.files?.[0])}
+            />
           </Field>
         </div>
 
@@ -127,7 +154,12 @@ function ProfileForm({ profile, categories }: { profile: PortalProfile; categori
           </Field>
         </div>
         <Field label={t.address} error={errors.address?.message}>
-          <input type="text" autoComplete="street-address" placeholder={t.addressPlaceholder} {...register('address')} />
+          <input
+            type="text"
+            autoComplete="street-address"
+            placeholder={t.addressPlaceholder}
+            {...register('address')}
+          />
         </Field>
         <Field label={t.about} error={errors.about?.message}>
           <textarea placeholder={t.aboutPlaceholder} {...register('about')} />

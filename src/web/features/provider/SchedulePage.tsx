@@ -47,7 +47,8 @@ function ScheduleForms({ schedule }: { schedule: Schedule }) {
 
   useEffect(() => setWeek(weekOf(schedule)), [schedule]);
 
-  const change = (weekday: number, patch: Partial<DayRow>) => setWeek((rows) => rows.map((row, i) => (i === weekday ? { ...row, ...patch } : row)));
+  const change = (weekday: number, patch: Partial<DayRow>) =>
+    setWeek((rows) => rows.map((row, i) => (i === weekday ? { ...row, ...patch } : row)));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -61,7 +62,8 @@ function ScheduleForms({ schedule }: { schedule: Schedule }) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const [first, index] = issue.path;
-        const key = first === 'hours' && typeof index === 'number' ? `day${body.hours[index]?.weekday}` : String(first ?? '_');
+        const key =
+          first === 'hours' && typeof index === 'number' ? `day${body.hours[index]?.weekday}` : String(first ?? '_');
         found[key] ??= issue.message;
       }
       setErrors(found);
@@ -115,7 +117,11 @@ function ScheduleForms({ schedule }: { schedule: Schedule }) {
                 <div key={name}>
                   <div className={styles.day}>
                     <label className={styles.dayName}>
-                      <input type="checkbox" checked={row.open} onChange={(e) => change(weekday, { open: e.target.checked })} />
+                      <input
+                        type="checkbox"
+                        checked={row.open}
+                        onChange={(e) => change(weekday, { open: e.target.checked })}
+                      />
                       {name}
                     </label>
                     {row.open ? (
@@ -157,10 +163,26 @@ function ScheduleForms({ schedule }: { schedule: Schedule }) {
           )}
           <div className={styles.row}>
             <Field label={t.slotLength} error={errors.slotMinutes}>
-              <input type="number" inputMode="numeric" min={portalLimits.slotMinutes.min} max={portalLimits.slotMinutes.max} step={15} value={slotMinutes} onChange={(e) => setSlotMinutes(e.target.value)} />
+              <input
+                type="number"
+                inputMode="numeric"
+                min={portalLimits.slotMinutes.min}
+                max={portalLimits.slotMinutes.max}
+                step={15}
+                value={slotMinutes}
+                onChange={(e) => setSlotMinutes(e.target.value)}
+              />
             </Field>
             <Field label={t.buffer} error={errors.bufferMinutes}>
-              <input type="number" inputMode="numeric" min={portalLimits.bufferMinutes.min} max={portalLimits.bufferMinutes.max} step={5} value={bufferMinutes} onChange={(e) => setBufferMinutes(e.target.value)} />
+              <input
+                type="number"
+                inputMode="numeric"
+                min={portalLimits.bufferMinutes.min}
+                max={portalLimits.bufferMinutes.max}
+                step={5}
+                value={bufferMinutes}
+                onChange={(e) => setBufferMinutes(e.target.value)}
+              />
             </Field>
           </div>
           <div className={styles.formActions}>
@@ -187,7 +209,13 @@ function ScheduleForms({ schedule }: { schedule: Schedule }) {
               {schedule.daysOff.map((value) => (
                 <li key={value}>
                   <span>{jobDate(value)}</span>
-                  <button type="button" className="btn btn-outline" aria-label={`${t.remove} ${jobDate(value)}`} disabled={removeDay.isPending} onClick={() => void remove(value)}>
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    aria-label={`${t.remove} ${jobDate(value)}`}
+                    disabled={removeDay.isPending}
+                    onClick={() => void remove(value)}
+                  >
                     {t.remove}
                   </button>
                 </li>

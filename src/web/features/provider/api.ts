@@ -2,7 +2,16 @@
 // schedule with days off, and earnings. Each fetcher sits next to its query key and the
 // invalidations it causes.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Earnings, JobAction, JobItem, JobTab, PortalProfile, ProfileBody, Schedule, ScheduleBody } from '../../../contract/portal.js';
+import type {
+  Earnings,
+  JobAction,
+  JobItem,
+  JobTab,
+  PortalProfile,
+  ProfileBody,
+  Schedule,
+  ScheduleBody,
+} from '../../../contract/portal.js';
 import { api, fill } from '../../../contract/paths.js';
 import { get, post, request } from '../../api.js';
 import { upload } from '../../upload.js';
@@ -22,7 +31,8 @@ export const jobsPageSize = 20;
 
 export { useMe } from './useMe.js';
 
-export const fetchPortalProfile = async (signal?: AbortSignal) => (await get<PortalProfile>(api.providerProfile, { signal })).data;
+export const fetchPortalProfile = async (signal?: AbortSignal) =>
+  (await get<PortalProfile>(api.providerProfile, { signal })).data;
 
 export function usePortalProfile(enabled = true) {
   return useQuery({ queryKey: portalKeys.profile(), queryFn: ({ signal }) => fetchPortalProfile(signal), enabled });
@@ -52,7 +62,8 @@ export function useJobs(tab: JobTab, page: number) {
 export function useJobAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: JobAction }) => post<{ _id: string; status: string }>(fill(api.providerJobAction, { id, action }), {}),
+    mutationFn: ({ id, action }: { id: string; action: JobAction }) =>
+      post<{ _id: string; status: string }>(fill(api.providerJobAction, { id, action }), {}),
     // Answered or refused (someone else answered first), every tab may have changed.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: portalKeys.jobs() });
@@ -64,7 +75,10 @@ export function useJobAction() {
 // ---------------------------------------------------------------- schedule
 
 export function useSchedule() {
-  return useQuery({ queryKey: portalKeys.schedule(), queryFn: async ({ signal }) => (await get<Schedule>(api.providerSchedule, { signal })).data });
+  return useQuery({
+    queryKey: portalKeys.schedule(),
+    queryFn: async ({ signal }) => (await get<Schedule>(api.providerSchedule, { signal })).data,
+  });
 }
 
 function useScheduleMutation<T>(call: (input: T) => Promise<{ data: Schedule; message?: string }>) {
@@ -84,7 +98,10 @@ export const useRemoveDayOff = () =>
 // ---------------------------------------------------------------- earnings
 
 export function useEarnings() {
-  return useQuery({ queryKey: portalKeys.earnings(), queryFn: async ({ signal }) => (await get<Earnings>(api.providerEarnings, { signal })).data });
+  return useQuery({
+    queryKey: portalKeys.earnings(),
+    queryFn: async ({ signal }) => (await get<Earnings>(api.providerEarnings, { signal })).data,
+  });
 }
 
 export function useEarningJobs(page: number) {

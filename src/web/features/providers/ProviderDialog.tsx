@@ -54,7 +54,11 @@ export function ProviderDialog({ providerId, serviceId, open, onClose, onBook, o
       }}
       footer={
         card ? (
-          <button type="button" className="btn" onClick={() => (member ? onBook({ _id: card._id, name: card.name }) : signInFirst())}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => (member ? onBook({ _id: card._id, name: card.name }) : signInFirst())}
+          >
             {t.bookNow}
           </button>
         ) : undefined
@@ -121,7 +125,13 @@ function ProviderDetails({
           )}
           {!isSelf && (
             <div className={styles.iconRow}>
-              <button type="button" className={styles.iconButton} onClick={onMessage} aria-label={t.messageProvider(provider.name)} title={t.message}>
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={onMessage}
+                aria-label={t.messageProvider(provider.name)}
+                title={t.message}
+              >
                 <MessageIcon />
               </button>
               <FavoriteButton provider={provider} memberId={memberId} onSignIn={onSignIn} />
@@ -143,7 +153,15 @@ function ProviderDetails({
 }
 
 /** Filled when the provider is a favourite already; a click adds it (again: the server says so). */
-function FavoriteButton({ provider, memberId, onSignIn }: { provider: { _id: string; name: string }; memberId: string | undefined; onSignIn(): void }) {
+function FavoriteButton({
+  provider,
+  memberId,
+  onSignIn,
+}: {
+  provider: { _id: string; name: string };
+  memberId: string | undefined;
+  onSignIn(): void;
+}) {
   const check = useFavoriteCheck(memberId, provider._id, true);
   const add = useAddFavorite();
   const toast = useToast();
@@ -206,7 +224,12 @@ function Reviews({ providerId, headingId }: { providerId: string; headingId: str
           </ul>
           {reviews.isFetchNextPageError && <ErrorState error={reviews.error} />}
           {reviews.hasNextPage && (
-            <button type="button" className="btn btn-outline" disabled={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={reviews.isFetchingNextPage}
+              onClick={() => void reviews.fetchNextPage()}
+            >
               {reviews.isFetchingNextPage ? text.loading : text.showMore}
             </button>
           )}

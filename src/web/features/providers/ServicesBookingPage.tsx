@@ -116,13 +116,23 @@ function ServiceProviders({ serviceId, title }: { serviceId: string; title: stri
           <TileGrid>
             {items.map((item, index) => (
               <li key={item._id}>
-                <ProviderTile provider={item.user_id} to={providerPath(item._id, serviceId)} replace eager={index < firstRow} />
+                <ProviderTile
+                  provider={item.user_id}
+                  to={providerPath(item._id, serviceId)}
+                  replace
+                  eager={index < firstRow}
+                />
               </li>
             ))}
           </TileGrid>
           {list.isFetchNextPageError && <ErrorState error={list.error} />}
           {list.hasNextPage && (
-            <button type="button" className={`btn btn-outline ${styles.more}`} disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            <button
+              type="button"
+              className={`btn btn-outline ${styles.more}`}
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
               {list.isFetchingNextPage ? text.loading : text.showMore}
             </button>
           )}

@@ -38,7 +38,10 @@ export function useProvidersOfService(serviceId: string | null) {
   return useInfiniteQuery({
     queryKey: providerKeys.ofService(serviceId ?? ''),
     queryFn: ({ pageParam, signal }) =>
-      get<ProviderListItem[]>(fill(api.serviceUserList, { serviceId: serviceId! }), { query: { page: pageParam, limit: providerPageSize }, signal }),
+      get<ProviderListItem[]>(fill(api.serviceUserList, { serviceId: serviceId! }), {
+        query: { page: pageParam, limit: providerPageSize },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: Boolean(serviceId),
@@ -50,7 +53,8 @@ export function useProvidersOfService(serviceId: string | null) {
 export function useProvider(providerId: string | null) {
   return useQuery({
     queryKey: providerKeys.detail(providerId ?? ''),
-    queryFn: async ({ signal }) => (await get<ProviderDetail>(fill(api.providerDetail, { id: providerId! }), { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await get<ProviderDetail>(fill(api.providerDetail, { id: providerId! }), { signal })).data,
     enabled: Boolean(providerId),
   });
 }
@@ -60,7 +64,10 @@ export function useProviderReviews(providerId: string | null) {
   return useInfiniteQuery({
     queryKey: providerKeys.reviews(providerId ?? ''),
     queryFn: ({ pageParam, signal }) =>
-      get<ProviderReview[]>(fill(api.providerReviews, { id: providerId! }), { query: { page: pageParam, limit: reviewPageSize }, signal }),
+      get<ProviderReview[]>(fill(api.providerReviews, { id: providerId! }), {
+        query: { page: pageParam, limit: reviewPageSize },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: Boolean(providerId),
@@ -73,7 +80,8 @@ export function useProviderReviews(providerId: string | null) {
 export function useProviderSearch(text: string) {
   return useInfiniteQuery({
     queryKey: providerKeys.search(text),
-    queryFn: ({ pageParam, signal }) => get<ProviderListItem[]>(api.search, { query: { text, page: pageParam, limit: providerPageSize }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      get<ProviderListItem[]>(api.search, { query: { text, page: pageParam, limit: providerPageSize }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     // While the next text's answer is on its way, the last results stay on screen.

@@ -37,7 +37,9 @@ export default function SearchPage() {
   const member = useMemberSession();
   const urlText = params.get('q') ?? '';
   const stateText = (location.state as { text?: unknown } | null)?.text;
-  const [value, setValue] = useState(() => (urlText || (typeof stateText === 'string' ? stateText : '')).slice(0, maxLength));
+  const [value, setValue] = useState(() =>
+    (urlText || (typeof stateText === 'string' ? stateText : '')).slice(0, maxLength),
+  );
   const written = useRef(urlText);
   const input = useRef<HTMLInputElement>(null);
 
@@ -114,7 +116,11 @@ export default function SearchPage() {
       ) : (
         <div aria-busy={search.isPlaceholderData || undefined}>
           <p className={styles.summary} aria-live="polite">
-            {shownFor === null ? text.loading : shownFor ? `${t.resultCount(total)} · ${t.resultsFor} “${shownFor}”` : t.allProviders}
+            {shownFor === null
+              ? text.loading
+              : shownFor
+                ? `${t.resultCount(total)} · ${t.resultsFor} “${shownFor}”`
+                : t.allProviders}
           </p>
           {items.length === 0 ? (
             <div className={styles.empty}>

@@ -44,7 +44,11 @@ export default function MyTicketsPage() {
             {rows.map((ticket) => (
               <li key={ticket._id} className={styles.item}>
                 <div className={styles.itemHead}>
-                  <Link to={fill(routes.myTicket, { id: ticket._id })} className={styles.subject} aria-label={t.viewTicket(ticket.subject)}>
+                  <Link
+                    to={fill(routes.myTicket, { id: ticket._id })}
+                    className={styles.subject}
+                    aria-label={t.viewTicket(ticket.subject)}
+                  >
                     {ticket.subject}
                   </Link>
                   <TicketStatus status={ticket.status} />
@@ -57,7 +61,13 @@ export default function MyTicketsPage() {
               </li>
             ))}
           </ul>
-          <Pager page={meta.page} total={meta.total} limit={meta.limit} onPage={setPage} label={adminListText.pageOf(meta.page, pages)} />
+          <Pager
+            page={meta.page}
+            total={meta.total}
+            limit={meta.limit}
+            onPage={setPage}
+            label={adminListText.pageOf(meta.page, pages)}
+          />
         </>
       )}
     </section>

@@ -6,7 +6,12 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { memberReplyBody, memberTicketLimits, type MemberReplyInput, type MyTicket } from '../../../contract/member-tickets.js';
+import {
+  memberReplyBody,
+  memberTicketLimits,
+  type MemberReplyInput,
+  type MyTicket,
+} from '../../../contract/member-tickets.js';
 import { memberTicketText as t, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { ApiError } from '../../api.js';
@@ -82,9 +87,13 @@ function Ticket({ ticket }: { ticket: MyTicket }) {
         ) : (
           <ol className={styles.replies}>
             {replies.map((reply) => (
-              <li key={reply._id} className={`${styles.reply} ${reply.author.admin ? styles.fromAdmin : styles.fromMe}`}>
+              <li
+                key={reply._id}
+                className={`${styles.reply} ${reply.author.admin ? styles.fromAdmin : styles.fromMe}`}
+              >
                 <p className={styles.author}>
-                  <strong>{reply.author.admin ? t.admin : t.you}</strong> · <time dateTime={reply.createdAt}>{when(reply.createdAt)}</time>
+                  <strong>{reply.author.admin ? t.admin : t.you}</strong> ·{' '}
+                  <time dateTime={reply.createdAt}>{when(reply.createdAt)}</time>
                 </p>
                 <p className={styles.message}>{reply.message}</p>
               </li>
@@ -92,7 +101,12 @@ function Ticket({ ticket }: { ticket: MyTicket }) {
           </ol>
         )}
         {thread.hasNextPage && (
-          <button type="button" className="btn btn-outline" onClick={() => void thread.fetchNextPage()} disabled={thread.isFetchingNextPage}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void thread.fetchNextPage()}
+            disabled={thread.isFetchingNextPage}
+          >
             {text.showMore}
           </button>
         )}

@@ -4,5 +4,9 @@ import type { TicketStatus as Status } from '../../../contract/support.js';
 import styles from './tickets.module.css';
 
 export function TicketStatus({ status }: { status: Status }) {
-  return <span className={`${styles.status} ${status === 'resolved' ? styles.resolved : styles.inProgress}`}>{t.statuses[status]}</span>;
+  return (
+    <span className={`${styles.status} ${status === 'resolved' ? styles.resolved : styles.inProgress}`}>
+      {t.statuses[status]}
+    </span>
+  );
 }

@@ -31,7 +31,10 @@ export function useMyTickets(page: number) {
     queryKey: ticketKeys.list(page),
     queryFn: async ({ signal }) => {
       const response = await get<MyTicket[]>(api.myTicketsList, { signal, query: { page } });
-      return { items: response.data, meta: response.meta ?? { page, limit: response.data.length, total: response.data.length } };
+      return {
+        items: response.data,
+        meta: response.meta ?? { page, limit: response.data.length, total: response.data.length },
+      };
     },
     placeholderData: keepPreviousData,
   });
@@ -52,7 +55,10 @@ export function useTicketThread(id: string) {
     queryKey: ticketKeys.replies(id),
     initialPageParam: 1,
     queryFn: async ({ signal, pageParam }) => {
-      const response = await get<TicketReply[]>(fill(api.memberTicketReplies, { id }), { signal, query: { page: pageParam, limit: threadPage } });
+      const response = await get<TicketReply[]>(fill(api.memberTicketReplies, { id }), {
+        signal,
+        query: { page: pageParam, limit: threadPage },
+      });
       return { items: response.data, total: response.meta?.total ?? response.data.length, page: pageParam };
     },
     getNextPageParam: (last) => (last.page * threadPage < last.total ? last.page + 1 : undefined),
@@ -63,7 +69,8 @@ export function useTicketThread(id: string) {
 export function useReplyToMyTicket(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MemberReplyInput) => post<{ reply: TicketReply; status: TicketStatus }>(fill(api.memberTicketReply, { id }), body),
+    mutationFn: (body: MemberReplyInput) =>
+      post<{ reply: TicketReply; status: TicketStatus }>(fill(api.memberTicketReply, { id }), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
   });
 }

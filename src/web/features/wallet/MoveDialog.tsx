@@ -36,7 +36,10 @@ export function MoveDialog({ kind, wallet, onClose }: { kind: MoveKind; wallet: 
   const { register, handleSubmit, setError, watch, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(moveBody),
     // Move back starts on a category that holds something.
-    defaultValues: { risk: kind === 'divest' && wallet.lowRiskAmount === 0 && wallet.highRiskAmount > 0 ? 'highrisk' : 'lowrisk', amount: '' },
+    defaultValues: {
+      risk: kind === 'divest' && wallet.lowRiskAmount === 0 && wallet.highRiskAmount > 0 ? 'highrisk' : 'lowrisk',
+      amount: '',
+    },
   });
   const risk = watch('risk') as RiskName;
   const holds = available(kind, risk, wallet);
@@ -51,7 +54,9 @@ export function MoveDialog({ kind, wallet, onClose }: { kind: MoveKind; wallet: 
     // Exact cents back to dollars as text: the server reads the same cents.
     const dollars = hundredthsText(amount);
     try {
-      const response = await move.mutateAsync(kind === 'withdraw' ? { kind, body: { amount: dollars } } : { kind, body: { risk: chosen, amount: dollars } });
+      const response = await move.mutateAsync(
+        kind === 'withdraw' ? { kind, body: { amount: dollars } } : { kind, body: { risk: chosen, amount: dollars } },
+      );
       toast.success(response.message ?? '');
       onClose();
     } catch (error) {
@@ -94,7 +99,14 @@ export function MoveDialog({ kind, wallet, onClose }: { kind: MoveKind; wallet: 
           </fieldset>
         )}
         <Field label={t.amount} error={formState.errors.amount?.message} hint={t.amountHint(moneyExact(holds))}>
-          <input type="text" inputMode="decimal" autoComplete="off" autoFocus placeholder="0.00" {...register('amount')} />
+          <input
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            autoFocus
+            placeholder="0.00"
+            {...register('amount')}
+          />
         </Field>
         {kind === 'withdraw' && <p className="muted">{t.withdrawNote}</p>}
       </form>

@@ -38,7 +38,12 @@ export default function WalletPage() {
         <>
           <Figures wallet={wallet.data} />
           <div className={styles.actions}>
-            <button type="button" className="btn" onClick={() => setMoving('invest')} disabled={wallet.data.amount === 0}>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => setMoving('invest')}
+              disabled={wallet.data.amount === 0}
+            >
               {t.invest}
             </button>
             <button
@@ -49,7 +54,12 @@ export default function WalletPage() {
             >
               {t.divest}
             </button>
-            <button type="button" className="btn btn-outline" onClick={() => setMoving('withdraw')} disabled={wallet.data.amount === 0}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => setMoving('withdraw')}
+              disabled={wallet.data.amount === 0}
+            >
               {t.withdraw}
             </button>
             {wallet.data.amount === 0 && <span className="muted">{t.nothingFree}</span>}
@@ -102,7 +112,9 @@ function TypeCell({ row }: { row: WalletTransaction }) {
     <span className={styles.typeCell}>
       {transactionTypeLabel(row)}
       {row.profitLoss && (
-        <span className={`${styles.mark} ${row.profitLoss === 'profit' ? styles.markProfit : styles.markLoss}`}>{labels.profitLoss[row.profitLoss]}</span>
+        <span className={`${styles.mark} ${row.profitLoss === 'profit' ? styles.markProfit : styles.markLoss}`}>
+          {labels.profitLoss[row.profitLoss]}
+        </span>
       )}
       {row.riskCategory && <span className="muted">{riskLabel(row.riskCategory)}</span>}
     </span>
@@ -127,7 +139,11 @@ function Transactions() {
       ) : (
         <>
           <div className={styles.scroller}>
-            <table className={styles.table} aria-labelledby="transactions-heading" aria-busy={list.isFetching || undefined}>
+            <table
+              className={styles.table}
+              aria-labelledby="transactions-heading"
+              aria-busy={list.isFetching || undefined}
+            >
               <thead>
                 <tr>
                   <th scope="col">{labels.title}</th>
@@ -159,14 +175,22 @@ function Transactions() {
                       <TypeCell row={row} />
                     </td>
                     <td>
-                      <span className={`${styles.statusWord} ${statusClass[row.status] ?? ''}`}>{transactionStatusLabel(row.status)}</span>
+                      <span className={`${styles.statusWord} ${statusClass[row.status] ?? ''}`}>
+                        {transactionStatusLabel(row.status)}
+                      </span>
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <Pager page={meta.page} total={meta.total} limit={meta.limit} onPage={setPage} label={labels.pagesOf(t.transactions)} />
+          <Pager
+            page={meta.page}
+            total={meta.total}
+            limit={meta.limit}
+            onPage={setPage}
+            label={labels.pagesOf(t.transactions)}
+          />
         </>
       )}
     </section>

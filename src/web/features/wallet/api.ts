@@ -26,7 +26,10 @@ export function useMyTransactions(page: number) {
     queryKey: memberWalletKeys.transactions(page),
     queryFn: async ({ signal }) => {
       const response = await get<WalletTransaction[]>(api.walletTransactions, { signal, query: { page } });
-      return { items: response.data, meta: response.meta ?? { page, limit: response.data.length, total: response.data.length } };
+      return {
+        items: response.data,
+        meta: response.meta ?? { page, limit: response.data.length, total: response.data.length },
+      };
     },
     placeholderData: keepPreviousData,
   });

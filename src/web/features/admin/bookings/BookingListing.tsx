@@ -21,12 +21,24 @@ export function BookingListing({ title, actions, providerId }: BookingListingPro
     { header: t.customerName, sort: 'customer', cell: (row) => row.bookedby.name },
     ...(providerId
       ? []
-      : [{ header: t.contractorName, sort: 'provider', cell: (row: AdminBookingRow) => <Link to={`${routes.vendorDetail}?id=${row.bookedto._id}`}>{row.bookedto.name}</Link> }]),
+      : [
+          {
+            header: t.contractorName,
+            sort: 'provider',
+            cell: (row: AdminBookingRow) => (
+              <Link to={`${routes.vendorDetail}?id=${row.bookedto._id}`}>{row.bookedto.name}</Link>
+            ),
+          },
+        ]),
     { header: t.address, cell: (row) => <span className={styles.address}>{row.address}</span> },
     { header: t.date, sort: 'date', cell: (row) => shortDate(row.date), narrow: true },
     { header: t.time, cell: (row) => row.time, narrow: true },
     { header: t.phone, cell: (row) => row.phone, narrow: true },
-    { header: t.status, cell: (row) => <span className={`${styles.status} ${styles[row.status]}`}>{bookingText.status[row.status]}</span>, narrow: true },
+    {
+      header: t.status,
+      cell: (row) => <span className={`${styles.status} ${styles[row.status]}`}>{bookingText.status[row.status]}</span>,
+      narrow: true,
+    },
   ];
   return (
     <ListingTable
@@ -35,7 +47,9 @@ export function BookingListing({ title, actions, providerId }: BookingListingPro
       columns={columns}
       rowKey={(row) => row._id}
       actions={actions}
-      {...(providerId ? { extraQuery: { providerId }, paramPrefix: 'bookings.', headingLevel: 3 as const, documentTitle: false } : {})}
+      {...(providerId
+        ? { extraQuery: { providerId }, paramPrefix: 'bookings.', headingLevel: 3 as const, documentTitle: false }
+        : {})}
     />
   );
 }

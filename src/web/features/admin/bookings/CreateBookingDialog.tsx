@@ -19,7 +19,14 @@ import { useCreateBooking } from './api.js';
 import styles from './bookings.module.css';
 import { PersonCombobox } from './PersonCombobox.js';
 
-const fields = ['bookedby', 'bookedto', 'date', 'time', 'phone', 'address'] as const satisfies readonly (keyof AdminBookingForm)[];
+const fields = [
+  'bookedby',
+  'bookedto',
+  'date',
+  'time',
+  'phone',
+  'address',
+] as const satisfies readonly (keyof AdminBookingForm)[];
 const empty: AdminBookingForm = { bookedby: '', bookedto: '', date: '', time: '', phone: '', address: '' };
 
 export function CreateBookingDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -36,7 +43,13 @@ export function CreateBookingDialog({ open, onClose }: { open: boolean; onClose(
           <button type="button" className="btn btn-outline" onClick={onClose}>
             {t.cancel}
           </button>
-          <button type="submit" className="btn" form={formId} disabled={create.isPending} aria-busy={create.isPending || undefined}>
+          <button
+            type="submit"
+            className="btn"
+            form={formId}
+            disabled={create.isPending}
+            aria-busy={create.isPending || undefined}
+          >
             {t.book}
           </button>
         </>
@@ -47,7 +60,15 @@ export function CreateBookingDialog({ open, onClose }: { open: boolean; onClose(
   );
 }
 
-function CreateBookingForm({ formId, create, onDone }: { formId: string; create: ReturnType<typeof useCreateBooking>; onDone(): void }) {
+function CreateBookingForm({
+  formId,
+  create,
+  onDone,
+}: {
+  formId: string;
+  create: ReturnType<typeof useCreateBooking>;
+  onDone(): void;
+}) {
   const toast = useToast();
   const {
     control,
@@ -59,7 +80,11 @@ function CreateBookingForm({ formId, create, onDone }: { formId: string; create:
     formState: { errors },
     // The people searches register after the plain inputs; the first field of the modal's order
     // with an error takes the focus (onInvalid below), not the first registered.
-  } = useForm<AdminBookingForm>({ resolver: zodResolver(adminBookingForm), defaultValues: empty, shouldFocusError: false });
+  } = useForm<AdminBookingForm>({
+    resolver: zodResolver(adminBookingForm),
+    defaultValues: empty,
+    shouldFocusError: false,
+  });
   const providerId = useWatch({ control, name: 'bookedto' });
   const date = useWatch({ control, name: 'date' });
   const slots = useFreeSlots(providerId, date);
@@ -98,15 +123,16 @@ function CreateBookingForm({ formId, create, onDone }: { formId: string; create:
     }
   }, onInvalid);
 
-  const timeHint = !providerId || !date
-    ? t.pickProviderAndDate
-    : slots.isPending
-      ? bookingText.loadingTimes
-      : slots.isError
-        ? slots.error.message
-        : slots.data.length === 0
-          ? bookingText.noFreeTime
-          : undefined;
+  const timeHint =
+    !providerId || !date
+      ? t.pickProviderAndDate
+      : slots.isPending
+        ? bookingText.loadingTimes
+        : slots.isError
+          ? slots.error.message
+          : slots.data.length === 0
+            ? bookingText.noFreeTime
+            : undefined;
 
   return (
     <form id={formId} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={create.isPending || undefined}>
@@ -175,7 +201,9 @@ function CreateBookingForm({ formId, create, onDone }: { formId: string; create:
               value={field.value}
               // Digits only, at most 10 (admin.md §5: phone inputs are numeric); a pasted
               // '512-555-0177' keeps its ten digits.
-              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, bookingLimits.phoneMax))}
+              onChange={(event) =>
+                field.onChange(event.target.value.replace(/\D/g, '').slice(0, bookingLimits.phoneMax))
+              }
               onBlur={field.onBlur}
             />
           </Field>
@@ -183,7 +211,13 @@ function CreateBookingForm({ formId, create, onDone }: { formId: string; create:
       />
       <div className={styles.wide}>
         <Field label={t.address} error={errors.address?.message}>
-          <input type="text" autoComplete="off" placeholder={t.addressPlaceholder} maxLength={bookingLimits.addressMax} {...register('address')} />
+          <input
+            type="text"
+            autoComplete="off"
+            placeholder={t.addressPlaceholder}
+            maxLength={bookingLimits.addressMax}
+            {...register('address')}
+          />
         </Field>
       </div>
     </form>

@@ -141,7 +141,11 @@ export const PersonCombobox = forwardRef<HTMLInputElement, PersonComboboxProps>(
               role="option"
               aria-selected={i === active}
               aria-disabled={disabled || undefined}
-              className={[styles.option, i === active ? styles.optionActive : '', disabled ? styles.optionDisabled : ''].join(' ')}
+              className={[
+                styles.option,
+                i === active ? styles.optionActive : '',
+                disabled ? styles.optionDisabled : '',
+              ].join(' ')}
               // Keep the focus in the input; the click picks.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(person)}
@@ -149,7 +153,8 @@ export const PersonCombobox = forwardRef<HTMLInputElement, PersonComboboxProps>(
               <span className={styles.optionName}>{person.name}</span>
               <span className={styles.optionMeta}>
                 {[person.email, person.phone].filter(Boolean).join(' · ')}
-                {disabled && ` — ${person.isBlocked ? adminListText.blocked : adminListText.deactive}, ${t.notBookable}`}
+                {disabled &&
+                  ` — ${person.isBlocked ? adminListText.blocked : adminListText.deactive}, ${t.notBookable}`}
               </span>
             </li>
           );

@@ -20,7 +20,8 @@ export const adminBookingKeys = {
 export function usePeopleSearch(path: string, q: string) {
   return useQuery({
     queryKey: adminBookingKeys.people(path, q),
-    queryFn: async ({ signal }) => (await get<MemberRow[]>(path, { scope: 'admin', signal, query: { q, limit: peopleLimit, sort: 'name' } })).data,
+    queryFn: async ({ signal }) =>
+      (await get<MemberRow[]>(path, { scope: 'admin', signal, query: { q, limit: peopleLimit, sort: 'name' } })).data,
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -33,7 +34,8 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: (body: AddBookingBody) => post<BookingItem>(api.addBooking, body, { scope: 'admin' }),
     // Taken or not, the provider's free times changed or may have; a new booking joins the list.
-    onSettled: (_data, _error, body) => void queryClient.invalidateQueries({ queryKey: bookingKeys.providerSlots(body.bookedto) }),
+    onSettled: (_data, _error, body) =>
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.providerSlots(body.bookedto) }),
     onSuccess: () => void invalidateList(api.adminBookings),
   });
 }

@@ -16,7 +16,11 @@ export function BannerDialog({ onClose }: { onClose(): void }) {
   const toast = useToast();
   const add = useAddBanner();
   const formId = useId();
-  const { register, handleSubmit, setError, formState } = useForm<BannerFormInput, unknown, z.output<typeof bannerForm>>({
+  const { register, handleSubmit, setError, formState } = useForm<
+    BannerFormInput,
+    unknown,
+    z.output<typeof bannerForm>
+  >({
     resolver: zodResolver(bannerForm),
     defaultValues: { title: '' },
   });
@@ -38,7 +42,10 @@ export function BannerDialog({ onClose }: { onClose(): void }) {
     try {
       await add.mutateAsync({ title, image: image.file, onProgress: setProgress });
     } catch (error) {
-      formFailure(error, toast, { title: (message) => setError('title', { message }), image: (message) => setImage({ error: message }) });
+      formFailure(error, toast, {
+        title: (message) => setError('title', { message }),
+        image: (message) => setImage({ error: message }),
+      });
       return;
     } finally {
       setProgress(null);
@@ -48,7 +55,14 @@ export function BannerDialog({ onClose }: { onClose(): void }) {
   }, imageReady);
 
   return (
-    <FormDialog title={t.addBanner} formId={formId} busy={formState.isSubmitting} progress={progress} onClose={onClose} onSubmit={() => void submit()}>
+    <FormDialog
+      title={t.addBanner}
+      formId={formId}
+      busy={formState.isSubmitting}
+      progress={progress}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
       <Field label={t.title} error={formState.errors.title?.message}>
         <input autoComplete="off" maxLength={catalogueLimits.titleMax} {...register('title')} />
       </Field>

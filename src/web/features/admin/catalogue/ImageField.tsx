@@ -65,7 +65,15 @@ export function ImageField({ label, value, onChange, hint = t.imageHint, current
           </small>
         )}
       </div>
-      {shown && <img className={styles.preview} src={shown} alt={preview ? t.preview(label) : t.currentImage} width={96} height={96} />}
+      {shown && (
+        <img
+          className={styles.preview}
+          src={shown}
+          alt={preview ? t.preview(label) : t.currentImage}
+          width={96}
+          height={96}
+        />
+      )}
     </div>
   );
 }

@@ -41,7 +41,13 @@ export function OfferDialog({ onClose }: { onClose(): void }) {
     setProgress(0);
     try {
       // The checked amount, in cents, sent back as the dollars it was typed as.
-      await add.mutateAsync({ ...values, amount: hundredthsText(amount), image: image.file, aboutImage: aboutImage.file, onProgress: setProgress });
+      await add.mutateAsync({
+        ...values,
+        amount: hundredthsText(amount),
+        image: image.file,
+        aboutImage: aboutImage.file,
+        onProgress: setProgress,
+      });
     } catch (error) {
       formFailure(error, toast, {
         ...Object.fromEntries(textFields.map((field) => [field, (message: string) => setError(field, { message })])),
@@ -57,7 +63,15 @@ export function OfferDialog({ onClose }: { onClose(): void }) {
   }, imagesReady);
 
   return (
-    <FormDialog title={t.addOffer} formId={formId} busy={isSubmitting} progress={progress} onClose={onClose} onSubmit={() => void submit()} wide>
+    <FormDialog
+      title={t.addOffer}
+      formId={formId}
+      busy={isSubmitting}
+      progress={progress}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      wide
+    >
       <div className={styles.grid}>
         <Field label={t.name} error={errors.name?.message}>
           <input autoComplete="off" maxLength={catalogueLimits.nameMax} {...register('name')} />

@@ -30,8 +30,17 @@ export default function OffersPage() {
     },
     { header: t.title, sort: 'title', cell: (row) => <span className={styles.wordy}>{row.title}</span> },
     { header: t.image, cell: (row) => <Thumbnail path={row.image} alt={t.imageAlt(row.title)} />, narrow: true },
-    { header: t.aboutImage, cell: (row) => <Thumbnail path={row.aboutimage} alt={`${t.aboutImage}: ${row.title}`} />, narrow: true },
-    { header: t.amount, sort: 'amount', cell: (row) => <span className={styles.amount}>{moneyExact(row.amount)}</span>, narrow: true },
+    {
+      header: t.aboutImage,
+      cell: (row) => <Thumbnail path={row.aboutimage} alt={`${t.aboutImage}: ${row.title}`} />,
+      narrow: true,
+    },
+    {
+      header: t.amount,
+      sort: 'amount',
+      cell: (row) => <span className={styles.amount}>{moneyExact(row.amount)}</span>,
+      narrow: true,
+    },
     { header: t.offer, cell: (row) => <span className={styles.offerText}>{row.offer}</span> },
     {
       header: t.action,

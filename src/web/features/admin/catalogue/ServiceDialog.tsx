@@ -5,7 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { catalogueLimits, serviceForm, type AdminService, type ServiceFormInput } from '../../../../contract/catalogue.js';
+import {
+  catalogueLimits,
+  serviceForm,
+  type AdminService,
+  type ServiceFormInput,
+} from '../../../../contract/catalogue.js';
 import { adminCatalogueText as t, imageText, notice } from '../../../../contract/messages.js';
 import { Field } from '../../../ui/Field.js';
 import { useToast } from '../../../ui/toast.js';
@@ -19,7 +24,11 @@ export function ServiceDialog({ service, onClose }: { service: AdminService | nu
   const add = useAddService();
   const update = useUpdateService();
   const formId = useId();
-  const { register, handleSubmit, setError, formState } = useForm<ServiceFormInput, unknown, z.output<typeof serviceForm>>({
+  const { register, handleSubmit, setError, formState } = useForm<
+    ServiceFormInput,
+    unknown,
+    z.output<typeof serviceForm>
+  >({
     resolver: zodResolver(serviceForm),
     defaultValues: { title: service?.title ?? '' },
   });
@@ -44,7 +53,10 @@ export function ServiceDialog({ service, onClose }: { service: AdminService | nu
       if (service) await update.mutateAsync({ ...input, _id: service._id });
       else await add.mutateAsync(input);
     } catch (error) {
-      formFailure(error, toast, { title: (message) => setError('title', { message }), image: (message) => setImage({ error: message }) });
+      formFailure(error, toast, {
+        title: (message) => setError('title', { message }),
+        image: (message) => setImage({ error: message }),
+      });
       return;
     } finally {
       setProgress(null);

@@ -17,16 +17,26 @@ import styles from './catalogue.module.css';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const providerColumns: Column<ServiceProvider>[] = [
-  { header: adminListText.userName, sort: 'name', cell: (row) => <Link to={`${routes.vendorDetail}?id=${row._id}`}>{row.name}</Link> },
+  {
+    header: adminListText.userName,
+    sort: 'name',
+    cell: (row) => <Link to={`${routes.vendorDetail}?id=${row._id}`}>{row.name}</Link>,
+  },
   { header: adminListText.email, sort: 'email', cell: (row) => row.email ?? '—' },
   { header: adminListText.phone, cell: (row) => row.phone ?? '—', narrow: true },
   {
     header: adminListText.status,
     sort: 'status',
     narrow: true,
-    cell: (row) => `${row.status === '1' ? adminListText.active : adminListText.deactive}${row.isBlocked ? ` · ${adminListText.blocked}` : ''}`,
+    cell: (row) =>
+      `${row.status === '1' ? adminListText.active : adminListText.deactive}${row.isBlocked ? ` · ${adminListText.blocked}` : ''}`,
   },
-  { header: t.rating, sort: 'rating', narrow: true, cell: (row) => `${row.rating.toFixed(1)} (${t.reviews(row.reviewCount)})` },
+  {
+    header: t.rating,
+    sort: 'rating',
+    narrow: true,
+    cell: (row) => `${row.rating.toFixed(1)} (${t.reviews(row.reviewCount)})`,
+  },
 ];
 
 export default function ServicesDetailPage() {
@@ -56,14 +66,28 @@ export default function ServicesDetailPage() {
       ) : (
         <>
           <div className={styles.detail}>
-            {service.data.image && <img className={styles.detailImage} src={imageUrl(service.data.image)!} alt={t.imageAlt(service.data.title)} width={128} height={128} />}
+            {service.data.image && (
+              <img
+                className={styles.detailImage}
+                src={imageUrl(service.data.image)!}
+                alt={t.imageAlt(service.data.title)}
+                width={128}
+                height={128}
+              />
+            )}
             <dl className={styles.facts}>
               <dt>{t.title}</dt>
               <dd>{service.data.title}</dd>
               <dt>{t.created}</dt>
               <dd>{shortDate(service.data.createdAt)}</dd>
               <dt>{adminListText.status}</dt>
-              <dd>{service.data.archivedAt ? <span className={styles.archived}>{`${t.archived} · ${shortDate(service.data.archivedAt)}`}</span> : adminListText.active}</dd>
+              <dd>
+                {service.data.archivedAt ? (
+                  <span className={styles.archived}>{`${t.archived} · ${shortDate(service.data.archivedAt)}`}</span>
+                ) : (
+                  adminListText.active
+                )}
+              </dd>
               <dt>{t.providers}</dt>
               <dd>{service.data.providers}</dd>
             </dl>

@@ -20,7 +20,11 @@ export default function ServicesPage() {
   const confirm = useDeleteConfirm(useDeleteService(), notice.userDeleted);
 
   const columns: Column<AdminService>[] = [
-    { header: t.title, sort: 'title', cell: (row) => <Link to={`${routes.servicesDetailAdmin}?id=${row._id}`}>{row.title}</Link> },
+    {
+      header: t.title,
+      sort: 'title',
+      cell: (row) => <Link to={`${routes.servicesDetailAdmin}?id=${row._id}`}>{row.title}</Link>,
+    },
     { header: t.image, cell: (row) => <Thumbnail path={row.image} alt={t.imageAlt(row.title)} />, narrow: true },
     { header: t.providers, sort: 'providers', cell: (row) => row.providers, narrow: true },
     {

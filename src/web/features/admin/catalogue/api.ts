@@ -41,23 +41,44 @@ export interface ServiceInput {
 }
 
 export const useAddService = () =>
-  useCatalogueMutation(api.adminServices, async ({ title, image, onProgress }: ServiceInput) =>
-    (await upload<AdminService>(api.addService, { scope: 'admin', fields: { title }, files: { [catalogueFiles.image]: image }, onProgress })).data,
+  useCatalogueMutation(
+    api.adminServices,
+    async ({ title, image, onProgress }: ServiceInput) =>
+      (
+        await upload<AdminService>(api.addService, {
+          scope: 'admin',
+          fields: { title },
+          files: { [catalogueFiles.image]: image },
+          onProgress,
+        })
+      ).data,
   );
 
 export const useUpdateService = () =>
-  useCatalogueMutation(api.adminServices, async ({ _id, title, image, onProgress }: ServiceInput & { _id: string }) =>
-    (await upload<AdminService>(api.updateService, { scope: 'admin', fields: { _id, title }, files: { [catalogueFiles.image]: image }, onProgress })).data,
+  useCatalogueMutation(
+    api.adminServices,
+    async ({ _id, title, image, onProgress }: ServiceInput & { _id: string }) =>
+      (
+        await upload<AdminService>(api.updateService, {
+          scope: 'admin',
+          fields: { _id, title },
+          files: { [catalogueFiles.image]: image },
+          onProgress,
+        })
+      ).data,
   );
 
 export const useDeleteService = () =>
-  useCatalogueMutation(api.adminServices, async (id: string) => get(fill(api.deleteService, { id }), { scope: 'admin' }));
+  useCatalogueMutation(api.adminServices, async (id: string) =>
+    get(fill(api.deleteService, { id }), { scope: 'admin' }),
+  );
 
 /** One service for /servicesDetail, archived or not. */
 export function useAdminService(id: string) {
   return useQuery({
     queryKey: adminCatalogueKeys.service(id),
-    queryFn: async ({ signal }) => (await get<AdminService>(fill(api.adminServiceDetail, { id }), { scope: 'admin', signal })).data,
+    queryFn: async ({ signal }) =>
+      (await get<AdminService>(fill(api.adminServiceDetail, { id }), { scope: 'admin', signal })).data,
     enabled: id !== '',
     retry: false,
   });
@@ -65,8 +86,17 @@ export function useAdminService(id: string) {
 
 // ------------------------------------------------------------ banners
 export const useAddBanner = () =>
-  useCatalogueMutation(api.adminBanners, async ({ title, image, onProgress }: ServiceInput) =>
-    (await upload<Banner>(api.addBanner, { scope: 'admin', fields: { title }, files: { [catalogueFiles.image]: image }, onProgress })).data,
+  useCatalogueMutation(
+    api.adminBanners,
+    async ({ title, image, onProgress }: ServiceInput) =>
+      (
+        await upload<Banner>(api.addBanner, {
+          scope: 'admin',
+          fields: { title },
+          files: { [catalogueFiles.image]: image },
+          onProgress,
+        })
+      ).data,
   );
 
 export const useDeleteBanner = () =>
@@ -85,15 +115,17 @@ export interface OfferInput {
 }
 
 export const useAddOffer = () =>
-  useCatalogueMutation(api.adminOffers, async ({ image, aboutImage, onProgress, ...fields }: OfferInput) =>
-    (
-      await upload<AdminOffer>(api.addOffer, {
-        scope: 'admin',
-        fields: { ...fields },
-        files: { [catalogueFiles.image]: image, [catalogueFiles.aboutImage]: aboutImage },
-        onProgress,
-      })
-    ).data,
+  useCatalogueMutation(
+    api.adminOffers,
+    async ({ image, aboutImage, onProgress, ...fields }: OfferInput) =>
+      (
+        await upload<AdminOffer>(api.addOffer, {
+          scope: 'admin',
+          fields: { ...fields },
+          files: { [catalogueFiles.image]: image, [catalogueFiles.aboutImage]: aboutImage },
+          onProgress,
+        })
+      ).data,
   );
 
 export const useDeleteOffer = () =>

@@ -3,7 +3,11 @@
 import { text } from '../../../../contract/messages.js';
 import { ApiError } from '../../../api.js';
 
-export function formFailure(error: unknown, toast: { error(message: string): void }, fields: Record<string, (message: string) => void>) {
+export function formFailure(
+  error: unknown,
+  toast: { error(message: string): void },
+  fields: Record<string, (message: string) => void>,
+) {
   const message = error instanceof Error ? error.message : text.genericError;
   toast.error(message);
   if (!(error instanceof ApiError)) return;

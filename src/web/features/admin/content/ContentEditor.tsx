@@ -60,7 +60,11 @@ export function ContentEditor({ pageKey, title, publicRoute, query }: ContentEdi
               {c.lastUpdated}: <time dateTime={query.data.updatedAt}>{dayMonthYear(query.data.updatedAt)}</time>
             </p>
           )}
-          {query.data.about.trim() ? <p className={styles.text}>{query.data.about}</p> : <p className="muted">{c.notWritten}</p>}
+          {query.data.about.trim() ? (
+            <p className={styles.text}>{query.data.about}</p>
+          ) : (
+            <p className="muted">{c.notWritten}</p>
+          )}
         </div>
       )}
     </section>

@@ -34,7 +34,8 @@ export function FaqDialog({ faq, onClose }: { faq: FaqRow | null; onClose(): voi
     } catch (error) {
       toast.error(error instanceof Error ? error.message : text.genericError);
       if (error instanceof ApiError) {
-        for (const field of ['title', 'about'] as const) if (error.errors[field]) setError(field, { message: error.errors[field] });
+        for (const field of ['title', 'about'] as const)
+          if (error.errors[field]) setError(field, { message: error.errors[field] });
       }
       return;
     }

@@ -5,5 +5,7 @@ import { usePrivacy } from '../../content/api.js';
 import { ContentEditor } from './ContentEditor.js';
 
 export default function PrivacyAdminPage() {
-  return <ContentEditor pageKey="privacy" title={text.privacyHeading} publicRoute={routes.privacy} query={usePrivacy()} />;
+  return (
+    <ContentEditor pageKey="privacy" title={text.privacyHeading} publicRoute={routes.privacy} query={usePrivacy()} />
+  );
 }

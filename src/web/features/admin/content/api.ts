@@ -23,20 +23,27 @@ export function useAddFaq() {
 
 export function useUpdateFaq() {
   const changed = useFaqsChanged();
-  return useMutation({ mutationFn: (body: UpdateFaqBody) => post<Faq>(api.updateFaq, body, admin), onSuccess: changed });
+  return useMutation({
+    mutationFn: (body: UpdateFaqBody) => post<Faq>(api.updateFaq, body, admin),
+    onSuccess: changed,
+  });
 }
 
 /** GET /services/deletefaq/:id: the spec's method for the delete. */
 export function useDeleteFaq() {
   const changed = useFaqsChanged();
-  return useMutation({ mutationFn: (id: string) => get<unknown>(fill(api.deleteFaq, { id }), admin), onSuccess: changed });
+  return useMutation({
+    mutationFn: (id: string) => get<unknown>(fill(api.deleteFaq, { id }), admin),
+    onSuccess: changed,
+  });
 }
 
 /** Saves the terms or the privacy text; the public page's cached copy becomes the saved one. */
 export function useSavePage(key: ContentPageKey) {
   const content = useContentChanged();
   return useMutation({
-    mutationFn: async (about: string) => (await post<ContentText>(fill(api.adminContentPage, { key }), { about }, admin)).data,
+    mutationFn: async (about: string) =>
+      (await post<ContentText>(fill(api.adminContentPage, { key }), { about }, admin)).data,
     onSuccess: (saved) => content.page(key, saved),
   });
 }

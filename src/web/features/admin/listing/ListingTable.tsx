@@ -41,7 +41,19 @@ interface ListingTableProps<Row> {
   headingLevel?: 2 | 3;
 }
 
-export function ListingTable<Row>({ title, path, columns, rowKey, actions, extraQuery = {}, searchLabel = t.search, exportable = true, documentTitle = true, paramPrefix = '', headingLevel = 2 }: ListingTableProps<Row>) {
+export function ListingTable<Row>({
+  title,
+  path,
+  columns,
+  rowKey,
+  actions,
+  extraQuery = {},
+  searchLabel = t.search,
+  exportable = true,
+  documentTitle = true,
+  paramPrefix = '',
+  headingLevel = 2,
+}: ListingTableProps<Row>) {
   const [params, setParams] = useListParams(paramPrefix);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const list = useListing<Row>(path, params, extraQuery);
@@ -67,7 +79,10 @@ export function ListingTable<Row>({ title, path, columns, rowKey, actions, extra
   const onExport = async () => {
     setExporting(true);
     try {
-      await download(`${path}${exportSuffix}`, { scope: 'admin', query: { q: params.q, sort: params.sort, order: params.order, ...extraQuery } });
+      await download(`${path}${exportSuffix}`, {
+        scope: 'admin',
+        query: { q: params.q, sort: params.sort, order: params.order, ...extraQuery },
+      });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : t.exportFailed);
     } finally {
@@ -96,7 +111,14 @@ export function ListingTable<Row>({ title, path, columns, rowKey, actions, extra
         <label htmlFor={`${titleId}-q`} className="visually-hidden">
           {searchLabel}
         </label>
-        <input id={`${titleId}-q`} name="q" type="search" defaultValue={params.q} placeholder={t.searchPlaceholder} maxLength={100} />
+        <input
+          id={`${titleId}-q`}
+          name="q"
+          type="search"
+          defaultValue={params.q}
+          placeholder={t.searchPlaceholder}
+          maxLength={100}
+        />
         <button type="submit" className="btn">
           {t.search}
         </button>
@@ -119,10 +141,21 @@ export function ListingTable<Row>({ title, path, columns, rowKey, actions, extra
                       key={column.header}
                       scope="col"
                       className={column.narrow ? styles.narrow : undefined}
-                      aria-sort={column.sort && params.sort === column.sort ? (params.order === 'desc' ? 'descending' : 'ascending') : undefined}
+                      aria-sort={
+                        column.sort && params.sort === column.sort
+                          ? params.order === 'desc'
+                            ? 'descending'
+                            : 'ascending'
+                          : undefined
+                      }
                     >
                       {column.sort ? (
-                        <button type="button" className={styles.sortButton} onClick={() => onSort(column.sort!)} aria-label={t.sortBy(column.header)}>
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={() => onSort(column.sort!)}
+                          aria-label={t.sortBy(column.header)}
+                        >
                           {column.header}
                           <span aria-hidden="true" className={styles.sortMark}>
                             {params.sort === column.sort ? (params.order === 'desc' ? '▼' : '▲') : '↕'}
@@ -148,7 +181,14 @@ export function ListingTable<Row>({ title, path, columns, rowKey, actions, extra
               </tbody>
             </table>
           </div>
-          <Pager page={meta.page} total={meta.total} limit={meta.limit} onPage={(page) => setParams({ page })} label={`${title}: pages`} showCount />
+          <Pager
+            page={meta.page}
+            total={meta.total}
+            limit={meta.limit}
+            onPage={(page) => setParams({ page })}
+            label={`${title}: pages`}
+            showCount
+          />
         </>
       )}
     </section>

@@ -3,10 +3,34 @@
 import type { ReactNode } from 'react';
 import styles from './listing.module.css';
 
-function IconButton({ label, onClick, danger, children }: { label: string; onClick(): void; danger?: boolean; children: ReactNode }) {
+function IconButton({
+  label,
+  onClick,
+  danger,
+  children,
+}: {
+  label: string;
+  onClick(): void;
+  danger?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" className={`${styles.iconButton} ${danger ? styles.danger : ''}`} onClick={onClick} aria-label={label} title={label}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <button
+      type="button"
+      className={`${styles.iconButton} ${danger ? styles.danger : ''}`}
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         {children}
       </svg>
     </button>

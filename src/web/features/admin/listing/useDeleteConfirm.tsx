@@ -16,6 +16,8 @@ export function useDeleteConfirm(remove: UseMutationResult<unknown, Error, strin
       onSettled: () => setId(null),
     });
   };
-  const dialog = <ConfirmDialog open={id !== null} busy={remove.isPending} onConfirm={onConfirm} onCancel={() => setId(null)} />;
+  const dialog = (
+    <ConfirmDialog open={id !== null} busy={remove.isPending} onConfirm={onConfirm} onCancel={() => setId(null)} />
+  );
   return { ask: setId, dialog };
 }

@@ -15,7 +15,8 @@ export interface ListParams {
 export const listKeys = {
   /** Every page of one list: what a change to its rows invalidates. */
   of: (path: string) => ['admin', 'list', path] as const,
-  page: (path: string, params: ListParams, extra: Record<string, string>) => ['admin', 'list', path, params, extra] as const,
+  page: (path: string, params: ListParams, extra: Record<string, string>) =>
+    ['admin', 'list', path, params, extra] as const,
 };
 
 /** Forgets every page of a list, so the one on screen reloads in place. */
@@ -41,7 +42,8 @@ export function useListParams(prefix = '') {
         (current) => {
           const merged = new URLSearchParams(current);
           for (const [key, value] of Object.entries(next)) {
-            if (value === undefined || value === '' || (key === 'page' && value === 1)) merged.delete(`${prefix}${key}`);
+            if (value === undefined || value === '' || (key === 'page' && value === 1))
+              merged.delete(`${prefix}${key}`);
             else merged.set(`${prefix}${key}`, String(value));
           }
           return merged;
@@ -57,7 +59,11 @@ export function useListing<Row>(path: string, params: ListParams, extra: Record<
   return useQuery({
     queryKey: listKeys.page(path, params, extra),
     queryFn: async ({ signal }): Promise<Envelope<Row[]>> =>
-      get<Row[]>(path, { scope: 'admin', signal, query: { page: params.page, q: params.q, sort: params.sort, order: params.order, ...extra } }),
+      get<Row[]>(path, {
+        scope: 'admin',
+        signal,
+        query: { page: params.page, q: params.q, sort: params.sort, order: params.order, ...extra },
+      }),
     placeholderData: keepPreviousData,
   });
 }

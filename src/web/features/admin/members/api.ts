@@ -7,7 +7,8 @@ import { useInvalidateList } from '../listing/useListing.js';
 export function useUpdateStatus(listPath: string) {
   const invalidate = useInvalidateList();
   return useMutation({
-    mutationFn: (input: { _id: string; status: '0' | '1' }) => post<{ status: '0' | '1' }>(api.updateUserStatus, input, { scope: 'admin' }),
+    mutationFn: (input: { _id: string; status: '0' | '1' }) =>
+      post<{ status: '0' | '1' }>(api.updateUserStatus, input, { scope: 'admin' }),
     onSuccess: () => invalidate(listPath),
   });
 }

@@ -24,7 +24,16 @@ export function RatingListing({ title, providerId }: RatingListingProps) {
     { header: t.customer, sort: 'customer', cell: (row) => row.rate_by.name, narrow: true },
     ...(providerId
       ? []
-      : [{ header: t.provider, sort: 'provider', cell: (row: AdminRatingRow) => <Link to={`${routes.vendorDetail}?id=${row.rate_to._id}`}>{row.rate_to.name}</Link>, narrow: true }]),
+      : [
+          {
+            header: t.provider,
+            sort: 'provider',
+            cell: (row: AdminRatingRow) => (
+              <Link to={`${routes.vendorDetail}?id=${row.rate_to._id}`}>{row.rate_to.name}</Link>
+            ),
+            narrow: true,
+          },
+        ]),
     {
       header: t.rating,
       sort: 'rating',
@@ -38,7 +47,13 @@ export function RatingListing({ title, providerId }: RatingListingProps) {
     },
     { header: t.comment, cell: (row) => <span className={styles.comment}>{row.comment}</span> },
     { header: t.date, sort: 'date', cell: (row) => shortDate(row.createdAt), narrow: true },
-    { header: t.status, cell: (row) => <span className={row.hidden ? styles.hidden : styles.visible}>{row.hidden ? t.hidden : t.visible}</span>, narrow: true },
+    {
+      header: t.status,
+      cell: (row) => (
+        <span className={row.hidden ? styles.hidden : styles.visible}>{row.hidden ? t.hidden : t.visible}</span>
+      ),
+      narrow: true,
+    },
     { header: adminListText.action, cell: (row) => <HideButton row={row} />, narrow: true },
   ];
   return (
@@ -47,7 +62,9 @@ export function RatingListing({ title, providerId }: RatingListingProps) {
       path={api.adminRatings}
       columns={columns}
       rowKey={(row) => row._id}
-      {...(providerId ? { extraQuery: { providerId }, paramPrefix: 'ratings.', headingLevel: 3 as const, documentTitle: false } : {})}
+      {...(providerId
+        ? { extraQuery: { providerId }, paramPrefix: 'ratings.', headingLevel: 3 as const, documentTitle: false }
+        : {})}
     />
   );
 }

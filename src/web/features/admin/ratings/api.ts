@@ -8,7 +8,8 @@ import { useInvalidateList } from '../listing/useListing.js';
 export function useHideRating() {
   const invalidate = useInvalidateList();
   return useMutation({
-    mutationFn: (body: HideRatingBody) => post<{ _id: string; hidden: boolean }>(api.hideRating, body, { scope: 'admin' }),
+    mutationFn: (body: HideRatingBody) =>
+      post<{ _id: string; hidden: boolean }>(api.hideRating, body, { scope: 'admin' }),
     onSuccess: () => void invalidate(api.adminRatings),
   });
 }

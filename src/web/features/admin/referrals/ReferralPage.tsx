@@ -12,10 +12,20 @@ const who = (person: ReferralRow['referBy']) => person.email ?? person.name;
 const columns: Column<ReferralRow>[] = [
   { header: t.user, sort: 'user', cell: (row) => who(row.referBy) },
   { header: t.firstConnection, sort: 'first', cell: (row) => who(row.first_referral) },
-  { header: t.secondConnection, cell: (row) => (row.second_referral.length ? row.second_referral.map(who).join(', ') : t.none) },
+  {
+    header: t.secondConnection,
+    cell: (row) => (row.second_referral.length ? row.second_referral.map(who).join(', ') : t.none),
+  },
   { header: t.joinDate, sort: 'joined', cell: (row) => shortDate(row.createdAt), narrow: true },
 ];
 
 export default function ReferralPage() {
-  return <ListingTable title={adminSidebar.referral} path={api.adminReferralListing} columns={columns} rowKey={(row) => row._id} />;
+  return (
+    <ListingTable
+      title={adminSidebar.referral}
+      path={api.adminReferralListing}
+      columns={columns}
+      rowKey={(row) => row._id}
+    />
+  );
 }

@@ -21,7 +21,12 @@ type FormOutput = z.output<typeof distributionNotificationBody>;
 
 const columns: Column<BroadcastRow>[] = [
   { header: t.message, cell: (row) => <span className={styles.clamp}>{row.message}</span> },
-  { header: t.sentAt, sort: 'createdAt', cell: (row) => <time dateTime={row.createdAt}>{shortDate(row.createdAt)}</time>, narrow: true },
+  {
+    header: t.sentAt,
+    sort: 'createdAt',
+    cell: (row) => <time dateTime={row.createdAt}>{shortDate(row.createdAt)}</time>,
+    narrow: true,
+  },
   { header: t.sentBy, cell: (row) => row.sentBy ?? '—', narrow: true },
 ];
 
@@ -61,7 +66,14 @@ export default function NotificationPage() {
           </button>
         </form>
       </section>
-      <ListingTable title={t.sentNotifications} path={api.adminBroadcasts} columns={columns} rowKey={(row) => row._id} documentTitle={false} headingLevel={3} />
+      <ListingTable
+        title={t.sentNotifications}
+        path={api.adminBroadcasts}
+        columns={columns}
+        rowKey={(row) => row._id}
+        documentTitle={false}
+        headingLevel={3}
+      />
     </div>
   );
 }

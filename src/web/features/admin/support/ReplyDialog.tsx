@@ -32,7 +32,8 @@ export function ReplyDialog({ message, onClose }: { message: SupportRow; onClose
     } catch (error) {
       toast.error(error instanceof Error ? error.message : text.genericError);
       if (error instanceof ApiError) {
-        for (const field of ['Email', 'Message'] as const) if (error.errors[field]) setError(field, { message: error.errors[field] });
+        for (const field of ['Email', 'Message'] as const)
+          if (error.errors[field]) setError(field, { message: error.errors[field] });
       }
       return;
     }
@@ -57,7 +58,13 @@ export function ReplyDialog({ message, onClose }: { message: SupportRow; onClose
       </figure>
       <form id={formId} className="form" noValidate onSubmit={onSubmit}>
         <Field label={t.email} error={errors.Email?.message}>
-          <input type="email" autoComplete="off" inputMode="email" maxLength={supportLimits.emailMax} {...register('Email')} />
+          <input
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            maxLength={supportLimits.emailMax}
+            {...register('Email')}
+          />
         </Field>
         <Field label={t.message} error={errors.Message?.message}>
           <textarea rows={6} maxLength={supportLimits.replyMax} {...register('Message')} />

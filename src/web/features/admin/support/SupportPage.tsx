@@ -16,7 +16,12 @@ export default function SupportPage() {
     { header: t.name, sort: 'name', cell: (row) => row.name },
     { header: t.email, sort: 'email', cell: (row) => row.email },
     { header: t.message, cell: (row) => <span className={styles.clamp}>{row.message}</span> },
-    { header: t.status, sort: 'status', cell: (row) => <span className={`${styles.badge} ${styles[row.status]}`}>{t.supportStatus[row.status]}</span>, narrow: true },
+    {
+      header: t.status,
+      sort: 'status',
+      cell: (row) => <span className={`${styles.badge} ${styles[row.status]}`}>{t.supportStatus[row.status]}</span>,
+      narrow: true,
+    },
     {
       header: t.action,
       narrow: true,

@@ -115,7 +115,12 @@ function Thread({ ticketId }: { ticketId: string }) {
             ))}
           </ol>
           {replies.hasNextPage && (
-            <button type="button" className="btn btn-outline" onClick={() => void replies.fetchNextPage()} disabled={replies.isFetchingNextPage}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => void replies.fetchNextPage()}
+              disabled={replies.isFetchingNextPage}
+            >
               {replies.isFetchingNextPage ? text.loading : text.showMore}
             </button>
           )}

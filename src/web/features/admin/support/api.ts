@@ -28,7 +28,8 @@ export function useReplyToSupport() {
 export function useTicket(id: string | null) {
   return useQuery({
     queryKey: ticketKeys.detail(id ?? ''),
-    queryFn: async ({ signal }) => (await get<TicketDetail>(fill(api.adminTicket, { id: id! }), { ...admin, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await get<TicketDetail>(fill(api.adminTicket, { id: id! }), { ...admin, signal })).data,
     enabled: id !== null,
   });
 }
@@ -38,7 +39,11 @@ export function useTicketReplies(id: string | null) {
   return useInfiniteQuery({
     queryKey: ticketKeys.replies(id ?? ''),
     queryFn: ({ pageParam, signal }) =>
-      get<TicketReply[]>(fill(api.adminTicketReplies, { id: id! }), { ...admin, signal, query: { page: pageParam, limit: threadPageSize } }),
+      get<TicketReply[]>(fill(api.adminTicketReplies, { id: id! }), {
+        ...admin,
+        signal,
+        query: { page: pageParam, limit: threadPageSize },
+      }),
     initialPageParam: 1,
     getNextPageParam: (last: Envelope<TicketReply[]>, all: Envelope<TicketReply[]>[]) => {
       const loaded = all.reduce((n, page) => n + page.data.length, 0);
@@ -64,7 +69,8 @@ function useTicketChanged(id: string) {
 export function useReplyToTicket(id: string) {
   const changed = useTicketChanged(id);
   return useMutation({
-    mutationFn: (message: string) => post<{ reply: TicketReply; status: TicketStatus }>(fill(api.adminTicketReply, { id }), { message }, admin),
+    mutationFn: (message: string) =>
+      post<{ reply: TicketReply; status: TicketStatus }>(fill(api.adminTicketReply, { id }), { message }, admin),
     onSuccess: changed,
   });
 }

@@ -58,7 +58,8 @@ function VendorProfile({ id }: { id: string }) {
   const vendor = useVendorDetail(id);
   if (vendor.isPending) return <Loading />;
   if (vendor.isError) {
-    if (vendor.error instanceof ApiError && (vendor.error.status === 404 || vendor.error.status === 400)) return <Missing message={vendor.error.message} />;
+    if (vendor.error instanceof ApiError && (vendor.error.status === 404 || vendor.error.status === 400))
+      return <Missing message={vendor.error.message} />;
     return <ErrorState error={vendor.error} onRetry={() => void vendor.refetch()} />;
   }
   return <Profile vendor={vendor.data} />;
@@ -155,7 +156,8 @@ function Profile({ vendor }: { vendor: VendorDetail }) {
   );
 }
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 function HoursSummary({ hours }: { hours: VendorDetail['workingHours'] }) {
   if (hours.length === 0) return <p className={styles.about}>{t.defaultHours}</p>;
@@ -214,7 +216,9 @@ function StatusControls({ vendor }: { vendor: VendorDetail }) {
       <div className={styles.control}>
         <dt>{t.accountStatus}</dt>
         <dd>
-          <span className={vendor.isBlocked ? styles.blocked : styles.unblocked}>{vendor.isBlocked ? t.isBlocked : t.notBlocked}</span>
+          <span className={vendor.isBlocked ? styles.blocked : styles.unblocked}>
+            {vendor.isBlocked ? t.isBlocked : t.notBlocked}
+          </span>
           <button type="button" className="btn btn-outline" onClick={onBlock} disabled={setBlocked.isPending}>
             {vendor.isBlocked ? t.unblock : t.block}
           </button>

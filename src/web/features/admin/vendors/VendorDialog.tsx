@@ -18,13 +18,24 @@ type FormOutput = z.output<typeof adminVendorBody>;
 const fields = ['UserName', 'phone', 'email'] as const;
 
 /** `vendor` absent: a new contractor; otherwise that contractor is corrected. */
-export function VendorDialog({ vendor, onClose }: { vendor?: Pick<MemberRow, '_id' | 'name' | 'phone' | 'email'>; onClose(): void }) {
+export function VendorDialog({
+  vendor,
+  onClose,
+}: {
+  vendor?: Pick<MemberRow, '_id' | 'name' | 'phone' | 'email'>;
+  onClose(): void;
+}) {
   const formId = useId();
   const toast = useToast();
   const save = useSaveVendor();
   const { register, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(adminVendorBody),
-    defaultValues: { UserName: vendor?.name ?? '', phone: vendor?.phone ?? '', email: vendor?.email ?? '', id: vendor?._id },
+    defaultValues: {
+      UserName: vendor?.name ?? '',
+      phone: vendor?.phone ?? '',
+      email: vendor?.email ?? '',
+      id: vendor?._id,
+    },
   });
   const { errors, isSubmitting } = formState;
 
@@ -33,7 +44,8 @@ export function VendorDialog({ vendor, onClose }: { vendor?: Pick<MemberRow, '_i
       await save.mutateAsync(values);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : text.genericError);
-      if (error instanceof ApiError) for (const field of fields) if (error.errors[field]) setError(field, { message: error.errors[field] });
+      if (error instanceof ApiError)
+        for (const field of fields) if (error.errors[field]) setError(field, { message: error.errors[field] });
       return;
     }
     toast.success(vendor ? notice.submitted : t.added);

@@ -16,23 +16,27 @@ export const vendorKeys = {
 export function useVendorDetail(id: string) {
   return useQuery({
     queryKey: vendorKeys.detail(id),
-    queryFn: async ({ signal }) => (await get<VendorDetail>(fill(api.adminVendorDetail, { id }), { scope: 'admin', signal })).data,
+    queryFn: async ({ signal }) =>
+      (await get<VendorDetail>(fill(api.adminVendorDetail, { id }), { scope: 'admin', signal })).data,
     enabled: id !== '',
     // A 404 stays a 404.
-    retry: (failures, error) => failures < 2 && !(error instanceof ApiError && (error.status === 404 || error.status === 400)),
+    retry: (failures, error) =>
+      failures < 2 && !(error instanceof ApiError && (error.status === 404 || error.status === 400)),
   });
 }
 
 function useRefreshVendor(id: string) {
   const queryClient = useQueryClient();
   const invalidateList = useInvalidateList();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: vendorKeys.detail(id) }), invalidateList(api.adminVendors)]);
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: vendorKeys.detail(id) }), invalidateList(api.adminVendors)]);
 }
 
 export function useSetVendorStatus(id: string) {
   const refresh = useRefreshVendor(id);
   return useMutation({
-    mutationFn: (status: '0' | '1') => post<{ status: '0' | '1' }>(api.updateUserStatus, { _id: id, status }, { scope: 'admin' }),
+    mutationFn: (status: '0' | '1') =>
+      post<{ status: '0' | '1' }>(api.updateUserStatus, { _id: id, status }, { scope: 'admin' }),
     onSuccess: refresh,
   });
 }
@@ -40,7 +44,8 @@ export function useSetVendorStatus(id: string) {
 export function useSetVendorBlocked(id: string) {
   const refresh = useRefreshVendor(id);
   return useMutation({
-    mutationFn: (isBlocked: boolean) => post<{ isBlocked: boolean }>(api.blockUser, { id, isBlocked }, { scope: 'admin' }),
+    mutationFn: (isBlocked: boolean) =>
+      post<{ isBlocked: boolean }>(api.blockUser, { id, isBlocked }, { scope: 'admin' }),
     onSuccess: refresh,
   });
 }
@@ -50,7 +55,12 @@ export function useSaveVendor() {
   const queryClient = useQueryClient();
   const invalidateList = useInvalidateList();
   return useMutation({
-    mutationFn: async (body: AdminVendorInput) => (await post<MemberRow>(api.adminAddVendor, body, { scope: 'admin' })).data,
-    onSuccess: (saved) => Promise.all([queryClient.invalidateQueries({ queryKey: vendorKeys.detail(saved._id) }), invalidateList(api.adminVendors)]),
+    mutationFn: async (body: AdminVendorInput) =>
+      (await post<MemberRow>(api.adminAddVendor, body, { scope: 'admin' })).data,
+    onSuccess: (saved) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: vendorKeys.detail(saved._id) }),
+        invalidateList(api.adminVendors),
+      ]),
   });
 }

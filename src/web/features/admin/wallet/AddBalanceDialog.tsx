@@ -58,7 +58,14 @@ export function AddBalanceDialog({ userId, onClose }: { userId: string; onClose(
     >
       <form id={formId} className="form" noValidate onSubmit={onSubmit}>
         <Field label={t.addBalanceAmount} error={formState.errors.amount?.message} hint={t.addBalanceHint}>
-          <input type="text" inputMode="decimal" autoComplete="off" autoFocus placeholder="0.00" {...register('amount')} />
+          <input
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            autoFocus
+            placeholder="0.00"
+            {...register('amount')}
+          />
         </Field>
       </form>
     </Dialog>

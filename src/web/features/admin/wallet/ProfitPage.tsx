@@ -9,7 +9,12 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { adminWalletText as t, notice, text } from '../../../../contract/messages.js';
 import { routes } from '../../../../contract/paths.js';
-import { calculatePercentageBody, distributionTypes, hundredthsText, type DistributionPreview } from '../../../../contract/wallet.js';
+import {
+  calculatePercentageBody,
+  distributionTypes,
+  hundredthsText,
+  type DistributionPreview,
+} from '../../../../contract/wallet.js';
 import { ApiError } from '../../../api.js';
 import { ErrorState, Loading } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
@@ -56,7 +61,15 @@ export default function ProfitPage() {
 }
 
 function DistributionForm({ categories }: { categories: { _id: string; label: string }[] }) {
-  const ids = { risk: useId(), riskError: useId(), type: useId(), typeError: useId(), percentage: useId(), hint: useId(), percentageError: useId() };
+  const ids = {
+    risk: useId(),
+    riskError: useId(),
+    type: useId(),
+    typeError: useId(),
+    percentage: useId(),
+    hint: useId(),
+    percentageError: useId(),
+  };
   const toast = useToast();
   const navigate = useNavigate();
   const calculate = useCalculateDistribution();
@@ -120,12 +133,18 @@ function DistributionForm({ categories }: { categories: { _id: string; label: st
   const preview = calculated?.preview;
   const category = preview && categories.find((c) => c._id === preview.riskCategory);
   const sign = preview?.transactionType === 'loss' ? -1 : 1;
-  const canDistribute = Boolean(preview && !stale && preview.walletCount > 0 && !distribute.isPending && !calculate.isPending);
+  const canDistribute = Boolean(
+    preview && !stale && preview.walletCount > 0 && !distribute.isPending && !calculate.isPending,
+  );
 
   return (
     <div className={styles.profit}>
       <form className={`form ${styles.card}`} noValidate onSubmit={onCalculate} aria-label={t.distributeProfit}>
-        <fieldset className={styles.choices} aria-describedby={errors.riskCategory ? ids.riskError : undefined} aria-invalid={errors.riskCategory ? true : undefined}>
+        <fieldset
+          className={styles.choices}
+          aria-describedby={errors.riskCategory ? ids.riskError : undefined}
+          aria-invalid={errors.riskCategory ? true : undefined}
+        >
           <legend>{t.riskType}</legend>
           {categories.map((c) => (
             <label key={c._id} className="check">
@@ -228,7 +247,13 @@ function DistributionForm({ categories }: { categories: { _id: string; label: st
         ) : (
           !failure && <p className="muted">{t.calculateFirst}</p>
         )}
-        <button type="button" className="btn" onClick={onDistribute} disabled={!canDistribute} aria-busy={distribute.isPending || undefined}>
+        <button
+          type="button"
+          className="btn"
+          onClick={onDistribute}
+          disabled={!canDistribute}
+          aria-busy={distribute.isPending || undefined}
+        >
           {distribute.isPending ? t.distributing : t.distribute}
         </button>
       </section>

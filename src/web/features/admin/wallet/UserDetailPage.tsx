@@ -156,7 +156,9 @@ function TypeCell({ row }: { row: WalletTransaction }) {
     <span className={styles.typeCell}>
       {transactionTypeLabel(row)}
       {row.profitLoss && (
-        <span className={`${styles.mark} ${row.profitLoss === 'profit' ? styles.markProfit : styles.markLoss}`}>{t.profitLoss[row.profitLoss]}</span>
+        <span className={`${styles.mark} ${row.profitLoss === 'profit' ? styles.markProfit : styles.markLoss}`}>
+          {t.profitLoss[row.profitLoss]}
+        </span>
       )}
       {row.riskCategory && <span className={styles.category}>{riskLabel(row.riskCategory)}</span>}
     </span>
@@ -181,7 +183,11 @@ function Transactions({ memberId, who }: { memberId: string; who: string }) {
       ) : (
         <>
           <div className={listStyles.scroller}>
-            <table className={listStyles.table} aria-labelledby="transactions-title" aria-busy={list.isFetching || undefined}>
+            <table
+              className={listStyles.table}
+              aria-labelledby="transactions-title"
+              aria-busy={list.isFetching || undefined}
+            >
               <thead>
                 <tr>
                   <th scope="col">{t.title}</th>
@@ -221,7 +227,14 @@ function Transactions({ memberId, who }: { memberId: string; who: string }) {
               </tbody>
             </table>
           </div>
-          <Pager page={meta.page} total={meta.total} limit={meta.limit} onPage={setPage} label={t.pagesOf(t.transactions)} showCount />
+          <Pager
+            page={meta.page}
+            total={meta.total}
+            limit={meta.limit}
+            onPage={setPage}
+            label={t.pagesOf(t.transactions)}
+            showCount
+          />
         </>
       )}
     </section>
@@ -255,7 +268,9 @@ function Tickets({ tickets }: { tickets: MemberDetail['tickets'] }) {
                     <Link to={`${routes.ticketDetail}?id=${ticket._id}`}>{ticket.subject}</Link>
                   </td>
                   <td className={listStyles.narrow}>
-                    <span className={`${styles.statusWord} ${ticket.status === 'resolved' ? styles.accepted : styles.pending}`}>
+                    <span
+                      className={`${styles.statusWord} ${ticket.status === 'resolved' ? styles.accepted : styles.pending}`}
+                    >
                       {t.ticketStatuses[ticket.status]}
                     </span>
                   </td>

@@ -14,7 +14,8 @@ import styles from './wallet.module.css';
 
 const listPath = api.unapprovedTransactionList;
 const defaultStatus: WithdrawStatusFilter = '3';
-const isStatus = (value: string | null): value is WithdrawStatusFilter => withdrawStatusFilter.includes(value as WithdrawStatusFilter);
+const isStatus = (value: string | null): value is WithdrawStatusFilter =>
+  withdrawStatusFilter.includes(value as WithdrawStatusFilter);
 
 export default function WithdrawPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -67,7 +68,13 @@ export default function WithdrawPage() {
   );
 }
 
-function StatusFilter({ value, onChange }: { value: WithdrawStatusFilter; onChange(next: WithdrawStatusFilter): void }) {
+function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: WithdrawStatusFilter;
+  onChange(next: WithdrawStatusFilter): void;
+}) {
   const id = useId();
   const order: WithdrawStatusFilter[] = ['3', '0', '1', '-1', 'all'];
   return (

@@ -27,7 +27,8 @@ export const walletKeys = {
 export function useMemberDetail(id: string | null) {
   return useQuery({
     queryKey: walletKeys.detail(id ?? ''),
-    queryFn: async ({ signal }) => (await get<MemberDetail>(fill(api.userAllDetail, { id: id! }), { scope, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await get<MemberDetail>(fill(api.userAllDetail, { id: id! }), { scope, signal })).data,
     enabled: Boolean(id),
     retry: false,
   });
@@ -38,8 +39,15 @@ export function useMemberTransactions(id: string, page: number) {
   return useQuery({
     queryKey: walletKeys.transactions(id, page),
     queryFn: async ({ signal }) => {
-      const response = await get<WalletTransaction[]>(fill(api.userTransactions, { id }), { scope, signal, query: { page } });
-      return { items: response.data, meta: response.meta ?? { page, limit: response.data.length, total: response.data.length } };
+      const response = await get<WalletTransaction[]>(fill(api.userTransactions, { id }), {
+        scope,
+        signal,
+        query: { page },
+      });
+      return {
+        items: response.data,
+        meta: response.meta ?? { page, limit: response.data.length, total: response.data.length },
+      };
     },
     placeholderData: keepPreviousData,
   });
@@ -113,7 +121,8 @@ export interface DistributionInput {
 // POST /transaction/calculatePercentage → the preview
 export function useCalculateDistribution() {
   return useMutation({
-    mutationFn: async (input: DistributionInput) => (await post<DistributionPreview>(api.calculatePercentage, input, { scope })).data,
+    mutationFn: async (input: DistributionInput) =>
+      (await post<DistributionPreview>(api.calculatePercentage, input, { scope })).data,
   });
 }
 
@@ -121,7 +130,8 @@ export function useCalculateDistribution() {
 export function useDistribute() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DistributionInput & { previewKey: string }) => post<DistributionResult>(api.adminDistribution, input, { scope }),
+    mutationFn: (input: DistributionInput & { previewKey: string }) =>
+      post<DistributionResult>(api.adminDistribution, input, { scope }),
     // Every member's figures may have moved.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'wallet', 'member'] }),
   });
