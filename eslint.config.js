@@ -1,6 +1,15 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+
+const sideZones = [
+  { target: './src/server', from: './src/web', message: 'The server does not import the web app.' },
+  { target: './src/web', from: './src/server', message: 'The web app reaches the server through the API only.' },
+  { target: './src/contract', from: ['./src/server', './src/web'], message: 'The contract imports neither side.' },
+];
 
 export default tseslint.config(
   {
@@ -35,12 +44,48 @@ export default tseslint.config(
     // Production server code and the contract narrow what they assume (a check that throws, a
     // default, one(rows)) rather than asserting it with `!`.
     files: ['src/server/**/*.ts', 'src/contract/**/*.ts'],
-    // The seed's picks from its fixed lists still assert by index; this exclusion goes once they narrow.
-    ignores: ['**/*.test.ts', 'src/server/test/**', 'src/server/db/seed.ts'],
+    ignores: ['**/*.test.ts', 'src/server/test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
+  {
+    // The import graph: no cycles, and each side reaches the other only through the API. The
+    // contract is shared by both, so it imports neither.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: sideZones }],
+    },
+  },
+  {
+    // Production server code stands without the tests: `dist/` ships no test helpers.
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/test/**', 'src/server/security/attack.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...sideZones,
+            {
+              target: './src/server',
+              from: './src/server/test',
+              message: 'Production code does not import test helpers.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
+  // Last: formatting is Prettier's job, so no lint rule argues with it.
+  prettier,
 );

@@ -23,31 +23,13 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, findNul, hasUsableBoundary, isMalformedMultipart, loggableError, nulRefusal } from './errors.js';
 import { authPlugin } from './modules/auth/auth.guard.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
 import { outboxRoutes } from './modules/auth/outbox.routes.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { contentRoutes } from './modules/content/content.routes.js';
-import { supportRoutes } from './modules/support/support.routes.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { walletRoutes } from './modules/wallet/wallet.routes.js';
-import { memberWalletRoutes } from './modules/wallet/member-wallet.routes.js';
-import { memberTicketsRoutes } from './modules/support/member-tickets.routes.js';
-import { referralRoutes } from './modules/members/referral.routes.js';
-import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
-import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
-import { membersRoutes } from './modules/members/members.routes.js';
-import { messagesRoutes } from './modules/messages/messages.routes.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { placesRoutes } from './modules/places/places.routes.js';
-import { providersRoutes } from './modules/providers/providers.routes.js';
-import { portalRoutes } from './modules/providers/portal.routes.js';
-import { jobsRoutes } from './modules/bookings/jobs.routes.js';
+import { domainRoutes } from './modules/index.js';
 import type { Mailer, SmsSender } from './platform/messaging.js';
 import { ReadCache } from './platform/cache.js';
 import type { Storage } from './platform/storage.js';
 import type { PlacesProvider } from './platform/places.js';
 import type { LiveHub } from './platform/live.js';
-import { liveRoutes } from './modules/live/live.routes.js';
 import { rateLimiting } from './platform/rate-limit.js';
 import { projectRoot } from './root.js';
 
@@ -203,27 +185,9 @@ export async function buildApp(deps: Deps) {
   await app.register(
     async (v1) => {
       v1.get(api.health, { schema: { tags: ['health'] } }, async () => ({ status: 1 }));
-      await v1.register(authRoutes);
       // Only when asked for (DEV_OUTBOX=1, refused in production): a forgotten NODE_ENV must not publish codes.
       if (deps.config.DEV_OUTBOX) await v1.register(outboxRoutes);
-      await v1.register(catalogueRoutes);
-      await v1.register(contentRoutes);
-      await v1.register(supportRoutes);
-      await v1.register(providersRoutes);
-      await v1.register(favoritesRoutes);
-      await v1.register(bookingsRoutes);
-      await v1.register(placesRoutes);
-      await v1.register(messagesRoutes);
-      await v1.register(notificationsRoutes);
-      await v1.register(liveRoutes);
-      await v1.register(membersRoutes);
-      await v1.register(adminRoutes);
-      await v1.register(walletRoutes);
-      await v1.register(jobsRoutes);
-      await v1.register(portalRoutes);
-      await v1.register(memberWalletRoutes);
-      await v1.register(memberTicketsRoutes);
-      await v1.register(referralRoutes);
+      for (const routes of domainRoutes) await v1.register(routes);
     },
     { prefix: api.prefix },
   );

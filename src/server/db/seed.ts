@@ -1,7 +1,7 @@
 // Demonstration data for a fresh install: the six categories with pictures, providers in
 // Austin, Dallas and New York City, customers, bookings with reviews, offers, banners, FAQs,
 // terms, privacy, wallets and a little of everything the back-office lists. The rows are made
-// by the test factories (STYLE.md), in one transaction: a seed that fails leaves nothing.
+// by the row builders the tests use too, in one transaction: a seed that fails leaves nothing.
 //
 // Two demo accounts sign in with a phone code (in development the code is printed to the
 // server log and listed at GET /v1/dev/outbox):
@@ -10,7 +10,7 @@
 //   Demo Provider  phone 5550000002  provider@doorstep.example  active cleaning provider in
 //                  Austin, with requests to answer, accepted jobs and reviews
 // The seed creates no administrator: server start-up makes the first one.
-import { count, ne, sql } from 'drizzle-orm';
+import { count, ne } from 'drizzle-orm';
 import type { Storage } from '../platform/storage.js';
 import {
   createBanner,
@@ -33,8 +33,9 @@ import {
   createWithdrawal,
   setContent,
   setWorkingHours,
-} from '../test/factories.js';
+} from './builders.js';
 import type { Db } from './client.js';
+import { advisoryLocks, lockUntilCommit } from './locks.js';
 import { categories, users, type BookingStatus } from './schema.js';
 import { createSeedImages, type CategoryKey } from './seed-images.js';
 
@@ -798,16 +799,29 @@ export async function seed(db: Db, storage: Storage, now = new Date()): Promise<
   if (await hasData(db)) return null;
   const images = await createSeedImages(storage);
   return db.transaction(async (tx) => {
-    // Two instances starting on one empty PostgreSQL: one seeds, the other finds the data.
-    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    await lockUntilCommit(tx, advisoryLocks.seed);
     if (await hasData(tx)) return null;
     return fill(tx, images, now);
   });
 }
 
+/** The item at `index` of one of the seed's fixed lists, counting round; a list is never empty. */
+function at<T>(list: readonly T[], index: number): T {
+  const item = list[index % list.length];
+  if (item === undefined) throw new Error('The seed picked from an empty list');
+  return item;
+}
+
+/** A member the seed made, by name: a name missing from its own tables fails loudly. */
+function named<T>(members: ReadonlyMap<string, T>, name: string): T {
+  const member = members.get(name);
+  if (member === undefined) throw new Error(`The seed has no member named ${name}`);
+  return member;
+}
+
 async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>, now: Date): Promise<SeedSummary> {
   const rand = random(20240611);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => at(list, Math.floor(rand() * list.length));
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * 3_600_000);
   const isoDay = (offset: number) => new Date(today + offset * DAY).toISOString().slice(0, 10);
@@ -865,7 +879,7 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
       address: seedRow.address,
       chargesCents: seedRow.charges * 100,
       categoryIds: seedRow.categories.map((key) => categoryIds[key]),
-      image: images.portraits[seedRow.portrait % images.portraits.length]!,
+      image: at(images.portraits, seedRow.portrait),
       about: seedRow.about,
       createdAt: ago(seedRow.joinedDaysAgo, i % 9),
     });
@@ -893,14 +907,14 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
       email: seedRow.email ?? emailOf(seedRow.name),
       phone: seedRow.phone,
       role: 'customer',
-      image: seedRow.portrait === null ? null : images.portraits[seedRow.portrait % images.portraits.length]!,
+      image: seedRow.portrait === null ? null : at(images.portraits, seedRow.portrait),
       createdAt: ago(seedRow.joinedDaysAgo, i % 7),
     });
     customers.set(seedRow.name, { ...seedRow, id: user.id });
     summary.customers++;
   }
-  const provider = (name: string) => providers.get(name)!;
-  const customer = (name: string) => customers.get(name)!;
+  const provider = (name: string) => named(providers, name);
+  const customer = (name: string) => named(customers, name);
   const demo = customer('Demo Customer');
   const demoProvider = provider('Demo Provider');
 
@@ -1190,7 +1204,7 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
     const locals = [...customers.values()].filter((c) => c.city === p.city);
     for (let n = p.ratingCount; n < p.reviews; n++) {
       await book({
-        customer: locals[(n + p.phone.charCodeAt(9)) % locals.length]!,
+        customer: at(locals, n + p.phone.charCodeAt(9)),
         provider: p,
         day: -(4 + Math.floor(rand() * 85)),
         status: 'completed',
@@ -1216,7 +1230,7 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
 
   // ------------------------------------------------------------ offers and banners
   const starsOf = (p: Provider) => (p.ratingCount ? Math.round(p.ratingSum / p.ratingCount) : 5);
-  const portraitOf = (p: Provider) => images.portraits[p.portrait % images.portraits.length]!;
+  const portraitOf = (p: Provider) => at(images.portraits, p.portrait);
   const offerSeeds: { provider: string; category: CategoryKey; title: string; offer: string; amount: number }[] = [
     {
       provider: 'Diego Ramirez',
@@ -1274,7 +1288,7 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
     'Rate every job and help your neighbors choose',
   ];
   for (const [i, title] of bannerTitles.entries()) {
-    await createBanner(db, { title, image: images.banners[i]! });
+    await createBanner(db, { title, image: at(images.banners, i) });
     summary.banners++;
   }
 
@@ -1541,7 +1555,7 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
   }
 
   // ------------------------------------------------------------ wallets (every figure from the ledger)
-  const ownerId = (name: string) => (customers.get(name) ?? providers.get(name))!.id;
+  const ownerId = (name: string) => (customers.get(name) ?? named(providers, name)).id;
   const deposits: [string, number, string][] = [
     ['Demo Customer', 50_000, 'Bank transfer'],
     ['Demo Customer', 25_000, 'Card deposit'],

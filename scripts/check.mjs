@@ -1,0 +1,43 @@
+// `npm run check`: everything CI checks, in order — the typecheck, lint (with the import boundary
+// rules), the format check, then every test (`scripts/test.mjs`). Each static check counts as one
+// test, so the last line `N passed, N failed` covers all of it.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const checks = [
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
+];
+let passed = 0;
+let failed = 0;
+for (const [name, command, args] of checks) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const ok = spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0;
+  console.log(`${name}: ${ok ? 'passed' : 'FAILED'}`);
+  if (ok) passed += 1;
+  else failed += 1;
+}
+
+// The tests print their own `N passed, N failed` last; pass their output through and add it up.
+let last = '';
+const tests = spawn('node', [path.join(root, 'scripts/test.mjs')], {
+  cwd: root,
+  stdio: ['inherit', 'pipe', 'inherit'],
+});
+tests.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  const lines = String(chunk).trim().split('\n');
+  last = lines[lines.length - 1] || last;
+});
+const status = await new Promise((resolve) => tests.on('close', resolve));
+const counts = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/.exec(last);
+if (counts) {
+  passed += Number(counts[1]);
+  failed += Number(counts[2]);
+} else failed += 1;
+if (status !== 0 && failed === 0) failed = 1;
+const skipped = Number(counts?.[3] ?? 0);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,542 @@
+// Row builders for the seed and the tests (src/server/test/factories.ts re-exports them): each
+// inserts one explicit row, with plausible defaults for what the caller leaves out, and answers it.
+import crypto from 'node:crypto';
+import { one, type Db } from './client.js';
+import { eq, sql } from 'drizzle-orm';
+import {
+  banners,
+  bookings,
+  categories,
+  contentPages,
+  daysOff,
+  faqs,
+  favorites,
+  messages,
+  notifications,
+  offers,
+  providerProfiles,
+  providerServices,
+  ratings,
+  referrals,
+  riskCategoryIds,
+  searchRecords,
+  supportMessages,
+  tickets,
+  transactions,
+  users,
+  wallets,
+  workingHours,
+  type BookingStatus,
+} from './schema.js';
+import { createSession, hashPassword, newReferralCode } from '../modules/auth/auth.service.js';
+import { refreshProviderSearch } from '../modules/providers/providers.service.js';
+
+let sequence = 0;
+const next = () => `${Date.now() % 100000}${++sequence}`;
+
+export function uniquePhone(): string {
+  // 10 digits, unlikely to collide inside one database.
+  return `9${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}`;
+}
+
+export interface MemberInput {
+  name?: string;
+  email?: string;
+  phone?: string;
+  role?: 'customer' | 'provider';
+  status?: '0' | '1';
+  password?: string;
+  verified?: boolean;
+  isBlocked?: boolean;
+  image?: string | null;
+  about?: string | null;
+  createdAt?: Date;
+}
+
+export async function createMember(db: Db, input: MemberInput = {}) {
+  const n = next();
+  const verified = input.verified ?? true;
+  const user = one(
+    await db
+      .insert(users)
+      .values({
+        role: input.role ?? 'customer',
+        name: input.name ?? `Member ${n}`,
+        email: (input.email ?? `member${n}@example.com`).toLowerCase(),
+        phone: input.phone ?? uniquePhone(),
+        status: input.status ?? '1',
+        passwordHash: input.password ? await hashPassword(input.password) : null,
+        phoneVerifiedAt: verified ? new Date() : null,
+        emailVerifiedAt: verified && input.password ? new Date() : null,
+        isBlocked: input.isBlocked ?? false,
+        image: input.image ?? null,
+        about: input.about ?? null,
+        referralCode: newReferralCode(),
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      })
+      .returning(),
+  );
+  if (verified) await db.insert(wallets).values({ userId: user.id }).onConflictDoNothing();
+  return user;
+}
+
+export async function createAdmin(db: Db, input: { email?: string; password?: string } = {}) {
+  const n = next();
+  const password = input.password ?? 'Admin1234';
+  const user = one(
+    await db
+      .insert(users)
+      .values({
+        role: 'admin',
+        name: 'Administrator',
+        email: (input.email ?? `admin${n}@doorstep.test`).toLowerCase(),
+        passwordHash: await hashPassword(password),
+        emailVerifiedAt: new Date(),
+        referralCode: newReferralCode(),
+      })
+      .returning(),
+  );
+  return { ...user, password };
+}
+
+/** A session token for the user, as if they had signed in. */
+export const signIn = (db: Db, userId: string) => createSession(db, userId, 3_600_000);
+
+// ---------------------------------------------------------------- catalogue and providers
+
+export async function createCategory(
+  db: Db,
+  input: { title?: string; image?: string | null; archived?: boolean } = {},
+) {
+  const row = one(
+    await db
+      .insert(categories)
+      .values({
+        title: input.title ?? `Category ${next()}`,
+        image: input.image ?? null,
+        archivedAt: input.archived ? new Date() : null,
+      })
+      .returning(),
+  );
+  return row;
+}
+
+const cityZones = { austin: 'America/Chicago', dallas: 'America/Chicago', nyc: 'America/New_York' } as const;
+
+export interface ProviderInput extends MemberInput {
+  city?: keyof typeof cityZones;
+  chargesCents?: number;
+  address?: string;
+  categoryIds?: string[];
+}
+
+/** An active provider (status '1') with a profile in one of the served cities. */
+export async function createProvider(db: Db, input: ProviderInput = {}) {
+  const user = await createMember(db, { ...input, role: 'provider', status: input.status ?? '1' });
+  const city = input.city ?? 'austin';
+  await db.insert(providerProfiles).values({
+    userId: user.id,
+    city,
+    timeZone: cityZones[city],
+    chargesCents: input.chargesCents ?? 4500,
+    address: input.address ?? '100 Congress Ave, Austin, TX',
+  });
+  if (input.categoryIds?.length) {
+    await db
+      .insert(providerServices)
+      .values(input.categoryIds.map((categoryId) => ({ providerId: user.id, categoryId })));
+  }
+  await refreshProviderSearch(db, user.id);
+  return user;
+}
+
+export interface BookingInput {
+  customerId: string;
+  providerId: string;
+  categoryId?: string | null;
+  date?: string;
+  time?: string;
+  status?: BookingStatus;
+  chargesCents?: number;
+  address?: string;
+  /** The provider's time zone; defaults to Austin's. */
+  timeZone?: string;
+  phone?: string;
+  description?: string;
+  createdAt?: Date;
+}
+
+export async function createBooking(db: Db, input: BookingInput) {
+  const row = one(
+    await db
+      .insert(bookings)
+      .values({
+        customerId: input.customerId,
+        providerId: input.providerId,
+        categoryId: input.categoryId ?? null,
+        date: input.date ?? '2026-12-01',
+        time: input.time ?? '10:00',
+        timeZone: input.timeZone ?? 'America/Chicago',
+        phone: input.phone ?? '5125550100',
+        address: input.address ?? '200 Main St, Austin, TX',
+        description: input.description ?? 'Please bring your own tools.',
+        status: input.status ?? 'requested',
+        chargesCents: input.chargesCents ?? 4500,
+        ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+      })
+      .returning(),
+  );
+  return row;
+}
+
+/** A rating of a completed booking; keeps the provider's rating figures in step. */
+export async function createRating(
+  db: Db,
+  input: { bookingId: string; rateBy: string; rateTo: string; count: number; comment?: string; hidden?: boolean },
+) {
+  const row = one(
+    await db
+      .insert(ratings)
+      .values({
+        bookingId: input.bookingId,
+        rateBy: input.rateBy,
+        rateTo: input.rateTo,
+        count: input.count,
+        comment: input.comment ?? 'Great work.',
+        hidden: input.hidden ?? false,
+      })
+      .returning(),
+  );
+  if (!input.hidden) {
+    await db
+      .update(providerProfiles)
+      .set({
+        ratingSum: sql`${providerProfiles.ratingSum} + ${input.count}`,
+        reviewCount: sql`${providerProfiles.reviewCount} + 1`,
+      })
+      .where(eq(providerProfiles.userId, input.rateTo));
+  }
+  return row;
+}
+
+export interface OfferInput {
+  name?: string;
+  title?: string;
+  offer?: string;
+  star?: number;
+  amountCents?: number;
+  image?: string | null;
+  aboutImage?: string | null;
+  providerId?: string | null;
+  active?: boolean;
+}
+
+export async function createOffer(db: Db, input: OfferInput = {}) {
+  const n = next();
+  const row = one(
+    await db
+      .insert(offers)
+      .values({
+        name: input.name ?? `Offer ${n}`,
+        title: input.title ?? `20% off deep cleaning ${n}`,
+        offer: input.offer ?? '20% off',
+        star: input.star ?? 5,
+        amountCents: input.amountCents ?? 2000,
+        providerId: input.providerId ?? null,
+        active: input.active ?? true,
+        image: input.image ?? null,
+        aboutImage: input.aboutImage ?? null,
+      })
+      .returning(),
+  );
+  return row;
+}
+
+export async function createFaq(db: Db, input: { title?: string; about?: string; createdAt?: Date } = {}) {
+  const n = next();
+  const row = one(
+    await db
+      .insert(faqs)
+      .values({
+        title: input.title ?? `Question ${n}?`,
+        about: input.about ?? `Answer ${n}.`,
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      })
+      .returning(),
+  );
+  return row;
+}
+
+export async function setContent(db: Db, key: 'terms' | 'privacy', about: string) {
+  await db
+    .insert(contentPages)
+    .values({ key, about })
+    .onConflictDoUpdate({ target: contentPages.key, set: { about, updatedAt: new Date() } });
+}
+
+/** A settled deposit; keeps the wallet figures equal to the ledger. */
+export async function createDeposit(db: Db, userId: string, amountCents: number, title = 'Deposit') {
+  await db.transaction(async (tx) => {
+    await tx.insert(transactions).values({ userId, title, amountCents, type: 'deposit', status: '1' });
+    await tx
+      .update(wallets)
+      .set({
+        amountCents: sql`${wallets.amountCents} + ${amountCents}`,
+        depositCents: sql`${wallets.depositCents} + ${amountCents}`,
+      })
+      .where(eq(wallets.userId, userId));
+  });
+}
+
+// ---------------------------------------------------------------- more rows (added for the seed)
+
+/** A provider's weekly hours (weekday 0 = Sunday, minutes since local midnight). */
+export async function setWorkingHours(
+  db: Db,
+  providerId: string,
+  hours: { weekday: number; startMinute: number; endMinute: number }[],
+) {
+  if (hours.length) await db.insert(workingHours).values(hours.map((h) => ({ providerId, ...h })));
+}
+
+/** Money moved from the wallet's amount into one risk category; the figures keep equal to the ledger. */
+export async function createInvestment(
+  db: Db,
+  userId: string,
+  risk: 'lowrisk' | 'highrisk',
+  amountCents: number,
+  title = 'Investment',
+) {
+  return db.transaction(async (tx) => {
+    const row = one(
+      await tx
+        .insert(transactions)
+        .values({ userId, title, amountCents, type: 'invest', riskCategoryId: riskCategoryIds[risk], status: '1' })
+        .returning(),
+    );
+    const into =
+      risk === 'lowrisk'
+        ? { lowRiskCents: sql`${wallets.lowRiskCents} + ${amountCents}` }
+        : { highRiskCents: sql`${wallets.highRiskCents} + ${amountCents}` };
+    await tx
+      .update(wallets)
+      .set({ amountCents: sql`${wallets.amountCents} - ${amountCents}`, ...into })
+      .where(eq(wallets.userId, userId));
+    return row;
+  });
+}
+
+/**
+ * A withdraw in one of its states, with the wallet in step: '3' awaits the admin (the amount
+ * is reserved), '1' was paid out, '-1' was cancelled (nothing moved).
+ */
+export async function createWithdrawal(
+  db: Db,
+  userId: string,
+  amountCents: number,
+  input: { status?: '3' | '1' | '-1'; title?: string; createdAt?: Date } = {},
+) {
+  const status = input.status ?? '3';
+  return db.transaction(async (tx) => {
+    const row = one(
+      await tx
+        .insert(transactions)
+        .values({
+          userId,
+          title: input.title ?? 'Withdraw request',
+          amountCents,
+          type: 'withdraw',
+          status,
+          resolvedAt: status === '3' ? null : new Date(),
+          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+        })
+        .returning(),
+    );
+    if (status === '3') {
+      await tx
+        .update(wallets)
+        .set({
+          amountCents: sql`${wallets.amountCents} - ${amountCents}`,
+          reservedCents: sql`${wallets.reservedCents} + ${amountCents}`,
+        })
+        .where(eq(wallets.userId, userId));
+    } else if (status === '1') {
+      await tx
+        .update(wallets)
+        .set({
+          amountCents: sql`${wallets.amountCents} - ${amountCents}`,
+          withdrawCents: sql`${wallets.withdrawCents} + ${amountCents}`,
+        })
+        .where(eq(wallets.userId, userId));
+    }
+    return row;
+  });
+}
+
+export async function createFavorite(db: Db, likedBy: string, likedTo: string) {
+  const row = one(await db.insert(favorites).values({ likedBy, likedTo }).returning());
+  return row;
+}
+
+export async function createMessage(
+  db: Db,
+  input: { fromUser: string; toUser: string; message?: string; createdAt?: Date; read?: boolean },
+) {
+  const row = one(
+    await db
+      .insert(messages)
+      .values({
+        fromUser: input.fromUser,
+        toUser: input.toUser,
+        message: input.message ?? `Hello ${next()}`,
+        readAt: input.read ? (input.createdAt ?? new Date()) : null,
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      })
+      .returning(),
+  );
+  return row;
+}
+
+/** A personal notification, or an admin broadcast when userId is null. */
+export async function createNotification(
+  db: Db,
+  input: {
+    userId: string | null;
+    message?: string;
+    kind?: string;
+    data?: Record<string, unknown>;
+    createdAt?: Date;
+    read?: boolean;
+  },
+) {
+  const row = one(
+    await db
+      .insert(notifications)
+      .values({
+        userId: input.userId,
+        kind: input.kind ?? (input.userId ? 'info' : 'broadcast'),
+        message: input.message ?? `Notice ${next()}`,
+        data: input.data ?? null,
+        readAt: input.read ? new Date() : null,
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      })
+      .returning(),
+  );
+  return row;
+}
+
+export async function createTicket(
+  db: Db,
+  input: { userId: string; subject?: string; message?: string; status?: 'pending' | 'resolved'; createdAt?: Date },
+) {
+  const n = next();
+  const row = one(
+    await db
+      .insert(tickets)
+      .values({
+        userId: input.userId,
+        subject: input.subject ?? `Ticket ${n}`,
+        message: input.message ?? `Ticket message ${n}.`,
+        status: input.status ?? 'pending',
+        ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+      })
+      .returning(),
+  );
+  return row;
+}
+
+/** A message sent through the contact form. */
+export async function createSupportMessage(
+  db: Db,
+  input: { name?: string; email?: string; message?: string; createdAt?: Date } = {},
+) {
+  const n = next();
+  const row = one(
+    await db
+      .insert(supportMessages)
+      .values({
+        name: input.name ?? `Visitor ${n}`,
+        email: (input.email ?? `visitor${n}@example.com`).toLowerCase(),
+        message: input.message ?? `Support message ${n}.`,
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      })
+      .returning(),
+  );
+  return row;
+}
+
+/** `userId` joined with the referral code of `referredBy`. */
+export async function createReferral(db: Db, input: { userId: string; referredBy: string; createdAt?: Date }) {
+  const row = one(
+    await db
+      .insert(referrals)
+      .values({
+        userId: input.userId,
+        referredBy: input.referredBy,
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      })
+      .returning(),
+  );
+  return row;
+}
+
+export async function createBanner(db: Db, input: { title?: string; image?: string } = {}) {
+  const n = next();
+  const row = one(
+    await db
+      .insert(banners)
+      .values({ title: input.title ?? `Banner ${n}`, image: input.image ?? `/uploads/images/banner-${n}.webp` })
+      .returning(),
+  );
+  return row;
+}
+
+export async function createSearchRecord(db: Db, userId: string, text: string) {
+  const row = one(await db.insert(searchRecords).values({ userId, text }).returning());
+  return row;
+}
+
+// ---------------------------------------------------------------- provider schedule (bookings)
+
+/** Days the provider does not work (`YYYY-MM-DD`, its local dates). */
+export async function setDaysOff(db: Db, providerId: string, days: string[]) {
+  if (days.length) await db.insert(daysOff).values(days.map((day) => ({ providerId, day })));
+}
+
+/** Slot length and travel buffer of a provider, in minutes. */
+export async function setSlotRules(
+  db: Db,
+  providerId: string,
+  rules: { slotMinutes?: number; bufferMinutes?: number; timeZone?: string },
+) {
+  await db.update(providerProfiles).set(rules).where(eq(providerProfiles.userId, providerId));
+}
+
+// ---------------------------------------------------------------- wallet (added for the wallet module)
+
+/** Money moved back from one risk category into the wallet's amount; the figures keep equal to the ledger. */
+export async function createDivestment(
+  db: Db,
+  userId: string,
+  risk: 'lowrisk' | 'highrisk',
+  amountCents: number,
+  title = 'Divestment',
+) {
+  return db.transaction(async (tx) => {
+    const row = one(
+      await tx
+        .insert(transactions)
+        .values({ userId, title, amountCents, type: 'divest', riskCategoryId: riskCategoryIds[risk], status: '1' })
+        .returning(),
+    );
+    const outOf =
+      risk === 'lowrisk'
+        ? { lowRiskCents: sql`${wallets.lowRiskCents} - ${amountCents}` }
+        : { highRiskCents: sql`${wallets.highRiskCents} - ${amountCents}` };
+    await tx
+      .update(wallets)
+      .set({ amountCents: sql`${wallets.amountCents} + ${amountCents}`, ...outOf })
+      .where(eq(wallets.userId, userId));
+    return row;
+  });
+}
