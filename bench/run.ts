@@ -1,4 +1,4 @@
-// `npm run bench`: the speed budgets of DESIGN.md §6, measured on the built app.
+// `npm run bench`: the speed budgets, measured on the built app.
 // Prints one line per budget with the figure and PASS/FAIL; exits 1 if a budget is missed.
 // Run `npm run build` first (npm start does it too).
 import { spawn, type ChildProcess } from 'node:child_process';

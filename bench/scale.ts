@@ -1,4 +1,4 @@
-// The budgets at scale (DESIGN.md §6), on PostgreSQL: provider search at 100k providers
+// The budgets at scale, on PostgreSQL: provider search at 100k providers
 // (p95 ≤ 30 ms) and the Excel export of 100k rows (streamed; server memory grows ≤ 100 MiB).
 // A throwaway database gets the seed, then 100k providers loaded set-based.
 import { spawn } from 'node:child_process';

@@ -21,7 +21,7 @@ interface Figures {
 /** `$1,234.50`: how the screens must write cents (computed here independently of the app). */
 const usd = (cents: number) =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-/** What one wallet gets from a distribution of `basisPoints` (floor, as DESIGN.md §4 says). */
+/** What one wallet gets from a distribution of `basisPoints` (rounded down). */
 const share = (cents: number, basisPoints: number) => Math.floor((cents * basisPoints) / 10_000);
 
 async function adminToken(request: APIRequestContext) {

@@ -1,4 +1,4 @@
-// The whole marketplace loop in three browsers (issue 5 "Done when"): a provider signs up on
+// The whole marketplace loop in three browsers: a provider signs up on
 // /signup, completes profile and schedule and waits; an admin sets it Active on /vendor; a
 // customer books one of its free times; the provider accepts on /provider/jobs while the customer
 // watches /Notifications (live); the time is gone for everyone else. Completing needs the job's

@@ -3,7 +3,7 @@
 // who signs in and comes back to the same provider.
 import { createMemberSession, expect, expectAccessible, lastCode, signInMember, test } from './fixtures.js';
 
-/** 'Jun 1st 23' (customer.md §9, MMM Do YY). */
+/** 'Jun 1st 23' (MMM Do YY). */
 const shortDate = /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{2}$/;
 
 test('search → provider → reviews → favourite twice → /Favorites → Remove', async ({

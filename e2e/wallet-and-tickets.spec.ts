@@ -1,4 +1,4 @@
-// The member's wallet and a ticket from both sides (issue 5 "Done when"), and the referral link:
+// The member's wallet and a ticket from both sides, and the referral link:
 // - an admin adds a balance on /userDetail; the member invests in Conservative, moves some back and
 //   requests a withdraw on /wallet; the admin initiates it on /withdraw and the member's page shows
 //   the figures and the transaction's status change;

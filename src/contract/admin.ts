@@ -85,7 +85,7 @@ export const memberRow = z.object({
 export type MemberRow = z.infer<typeof memberRow>;
 
 /**
- * POST /users/adminAddVendor (admin.md §7): the admin adds a contractor (without `id`) or corrects
+ * POST /users/adminAddVendor: the admin adds a contractor (without `id`) or corrects
  * one's name, phone and email (with `id`), with the member sign-up's rules and messages.
  */
 export const adminVendorBody = z.object({

@@ -44,7 +44,7 @@ const code = (length: number, emptyMessage: string) =>
 export const memberCode = code(limits.memberCodeLength, v.otpRequired);
 export const emailCode = code(limits.emailCodeLength, v.fillOtp);
 
-// Members by phone (customer.md §2, §5)
+// Members by phone
 export const memberSignupBody = z.object({
   name: memberName,
   email: memberEmail,
@@ -80,7 +80,7 @@ export const me = z.object({
 });
 export type Me = z.infer<typeof me>;
 
-// Administrators (admin.md §5)
+// Administrators
 export const adminLoginBody = z.object({
   email: z
     .string({ error: v.emailRequiredStar })

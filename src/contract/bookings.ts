@@ -1,13 +1,13 @@
-// Bookings, slots, ratings and address suggestions (customer.md §2 booking dialog, /Ongoing,
-// /History, §5, §7; DESIGN.md §4). The web forms and the server check the same schemas, so the
-// messages and their order are the spec's on both sides.
+// Bookings, slots, ratings and address suggestions (the booking dialog,
+// /Ongoing, /History). The web forms and the server check the same schemas, so the messages and
+// their order are the same on both sides.
 import { z } from 'zod';
 import { listQuery } from './admin.js';
 import { cents } from './common.js';
 import { adminBookingText as a, bookingText as t, providerText, rescheduleText, validation as v } from './messages.js';
 
 export const bookingLimits = {
-  /** Phone max length 10 (customer.md §9); fewer than 7 digits is no phone number. */
+  /** Phone max length 10; fewer than 7 digits is no phone number. */
   phoneMin: 7,
   phoneMax: 10,
   addressMax: 200,
@@ -47,7 +47,7 @@ export const bookingTime = required(v.bookingTime).regex(timePattern, { error: t
 
 /**
  * The booking dialog's five fields, checked in the spec's order: date, time, phone, location,
- * description (customer.md §5).
+ * description.
  */
 export const bookingForm = z.object({
   date: bookingDate,
@@ -77,7 +77,7 @@ export const addBookingBody = bookingForm.extend({
 export type AddBookingBody = z.input<typeof addBookingBody>;
 
 /**
- * The admin's Create Booking modal (admin.md §2): Booked By, Booked To, Date, Time, Phone,
+ * The admin's Create Booking modal: Booked By, Booked To, Date, Time, Phone,
  * Address, all required, in that order. The same field rules as `addBookingBody`.
  */
 export const adminBookingForm = z.object({
@@ -111,7 +111,7 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 export const ongoingStatuses = ['requested', 'accepted'] as const satisfies readonly BookingStatus[];
 export const previousStatuses = ['completed', 'declined', 'cancelled'] as const satisfies readonly BookingStatus[];
 
-/** One booking in the customer's lists (customer.md §3 Booking (list)). */
+/** One booking in the customer's lists */
 export const bookingItem = z.object({
   _id: z.uuid(),
   /** The provider's local date and time, in `timeZone`. */
@@ -135,7 +135,7 @@ export type BookingItem = z.infer<typeof bookingItem>;
 export const userIdParam = z.object({ userId: z.uuid() });
 
 /**
- * POST /services/addrating: stars first, then the comment (customer.md §5), then the ids.
+ * POST /services/addrating: stars first, then the comment, then the ids.
  * `rate_by` must be the caller, `rate_to` the booking's provider.
  */
 export const ratingForm = z.object({
@@ -171,7 +171,7 @@ export const adminBookingQuery = listQuery(adminBookingSorts).extend(providerFil
 
 const party = z.object({ _id: z.uuid(), name: z.string() });
 
-/** One booking as the admin lists it (admin.md §3 Booking: bookedby.name, bookedto.name, address, time, phone, date). */
+/** One booking as the admin lists it (Booking: bookedby.name, bookedto.name, address, time, phone, date). */
 export const adminBookingRow = z.object({
   _id: z.uuid(),
   /** The provider's local date and time, in `timeZone`. */

@@ -18,7 +18,7 @@ export const offer = z.object({
   offer: z.string(),
   star: z.number().int().min(0).max(5),
   createdAt: z.string(),
-  /** The provider the offer belongs to, with its review count (customer.md §3). */
+  /** The provider the offer belongs to, with its review count. */
   user_id: z.object({ _id: z.uuid(), name: z.string(), reviewCount: z.number().int() }).nullable(),
 });
 export type Offer = z.infer<typeof offer>;
@@ -37,7 +37,7 @@ export const providerCard = z.object({
 export type ProviderCard = z.infer<typeof providerCard>;
 
 // ---------------------------------------------------------------- the admin's catalogue
-// admin.md §2 (/services, /banners, /offers, /servicesDetail), §5 (required titles) and §7
+// /services, /banners, /offers, /servicesDetail; titles are required
 // (POST /services/service, /updateservice, /banner, /offer: multipart forms with image files;
 // GET /services/delete*/{id}). The admin types dollars; cents cross the wire.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Pages: default 20 rows, at most 100 (DESIGN.md §2). */
+/** Pages: default 20 rows, at most 100. */
 export const pageLimits = { defaultSize: 20, maxSize: 100 } as const;
 
 export const pageQuery = z.object({

@@ -1,4 +1,4 @@
-// Messages between members (customer.md /Messages_new, the provider dialog's message, §7 calls).
+// Messages between members (/Messages_new, the provider dialog's message, calls).
 // The sender is always the signed-in member: a `fromUser` that is not the caller is refused.
 import { z } from 'zod';
 import { validation } from './messages.js';

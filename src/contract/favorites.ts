@@ -1,4 +1,4 @@
-// A member's favourite providers (customer.md §2 /Favorites, §3 Favorite, §4, §7).
+// A member's favourite providers (/Favorites).
 import { z } from 'zod';
 import { providerCard } from './catalogue.js';
 import { favoriteText as t } from './messages.js';

@@ -1,6 +1,6 @@
-// The member's tickets (issue 5 item 6): open one with a subject and a message, list their own,
+// The member's tickets: open one with a subject and a message, list their own,
 // read the reply thread (the admin's answers and their own replies) and reply. Statuses as the
-// admin sees them (admin.md §4): pending is In Progress, resolved is Resolved.
+// admin sees them: pending is In Progress, resolved is Resolved.
 import { z } from 'zod';
 import { memberTicketText as t } from './messages.js';
 import { supportLimits, ticketStatuses } from './support.js';

@@ -1,7 +1,7 @@
-// The member's own wallet at /wallet (issue 5 item 5; DESIGN.md §4): the figures, moves between
+// The member's own wallet at /wallet: the figures, moves between
 // the free amount and the two risk categories, withdraw requests and the transaction list. The
 // amounts a member types are read exactly as the admin's Add Balance reads them (dollarsAsCents:
-// > 0, at most 2 decimals, at most $1,000,000); the labels are the admin screens' (admin.md §4).
+// > 0, at most 2 decimals, at most $1,000,000); the labels are the admin screens'.
 import { z } from 'zod';
 import { adminWalletText, memberWalletText as t } from './messages.js';
 import { dollarsAsCents, riskNames, walletFigures, type RiskName, type WalletTransaction } from './wallet.js';

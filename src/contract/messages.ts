@@ -84,7 +84,7 @@ export const adminSidebar = {
   faq: 'FAQ',
   privacyPolicy: 'Privacy Policy',
   termsConditions: 'Term & Conditions',
-  // Ours: admin.md §2 has these screens but its sidebar does not list them.
+  // Ours: admin screens the old sidebar did not list.
   withdraw: 'Withdraw Requests',
   tickets: 'Tickets',
   profit: 'Distribute Profit',
@@ -470,7 +470,7 @@ export const bookingText = {
     `New booking request from ${customer} for ${date} at ${time}`,
   cancelledNotice: (customer: string, date: string, time: string) =>
     `${customer} cancelled the booking for ${date} at ${time}`,
-  // Booking dialog (labels and placeholders of customer.md §2)
+  // Booking dialog: labels and placeholders
   bookTitle: 'Book',
   selectDate: 'Select date',
   selectTime: 'Select time',
@@ -599,7 +599,7 @@ export const walletText = {
   walletLimit: 'This is more than a wallet can hold. Please use a smaller amount.',
 } as const;
 
-/** The admin lists (admin.md §2): the table, its search, sorting, pages and export. */
+/** The admin lists: the table, its search, sorting, pages and export. */
 export const adminListText = {
   number: '#',
   userName: 'User Name',
@@ -633,7 +633,7 @@ export const adminListText = {
   confirm: 'Yes, delete',
 } as const;
 
-/** The money screens of the back-office: /userDetail, /withdraw, /profit (admin.md §2–§5; ours where the spec shows no words). */
+/** The money screens of the back-office: /userDetail, /withdraw, /profit (ours where the spec shows no words). */
 export const adminWalletText = {
   // /userDetail
   userDetail: 'User Detail',
@@ -679,7 +679,7 @@ export const adminWalletText = {
     divest: 'Divestment',
   },
   profitLoss: { profit: 'Profit', loss: 'Loss' },
-  /** admin.md §4: the transaction status codes as words; '3' is a withdraw awaiting the admin. */
+  /** The transaction status codes as words; '3' is a withdraw awaiting the admin. */
   statuses: { '0': 'Pending', '1': 'Accepted', '-1': 'Rejected', '3': 'Awaiting' },
   tickets: 'Tickets',
   subject: 'Subject',
@@ -724,7 +724,7 @@ export const adminWalletText = {
   nothingMoves: 'No wallet would change: there is nothing to distribute.',
 } as const;
 
-/** The admin's support, tickets and notification screens (admin.md §2, §4, §5; ours where the spec shows none). */
+/** The admin's support, tickets and notification screens (ours where the spec shows none). */
 export const adminSupportText = {
   // /support and its reply modal
   supportTitle: 'Support Listing',
@@ -783,7 +783,7 @@ export const adminSupportText = {
   sentBy: 'Sent by',
 } as const;
 
-/** The admin's FAQ, terms and privacy screens (admin.md §2, §4; ours where the spec shows none). */
+/** The admin's FAQ, terms and privacy screens (ours where the spec shows none). */
 export const adminContentText = {
   // /faq
   commonQuestions: 'Common Questions',
@@ -817,7 +817,7 @@ export const adminContentText = {
 } as const;
 
 /**
- * The admin's catalogue: /services, /banners, /offers and /servicesDetail (admin.md §2, §5, §8).
+ * The admin's catalogue: /services, /banners, /offers and /servicesDetail.
  * The spec names the headings, columns and modals and says the titles are required; the
  * messages' words are ours. Its alerts ('Successfully Submitted!', 'Deleted successfully',
  * 'User deleted successfully' after a service) are in `notice`.
@@ -863,7 +863,7 @@ export const adminCatalogueText = {
   deleteLabel: (title: string) => `Delete ${title}`,
   imageAlt: (title: string) => title,
   noImage: 'No image',
-  // Validation (required in the modals: admin.md §5)
+  // Validation: the modals' required fields
   titleRequired: 'Please enter title',
   titleTooLong: 'The title can be at most 80 characters.',
   nameRequired: 'Please enter name',
@@ -883,9 +883,9 @@ export const adminCatalogueText = {
   serviceProvidersSheet: 'Service providers',
 } as const;
 
-/** The admin's bookings, ratings, referrals and vendor detail (admin.md §2; ours where the spec shows none). */
+/** The admin's bookings, ratings, referrals and vendor detail (ours where the spec shows none). */
 export const adminBookingText = {
-  // /bookinglist (admin.md §2 columns)
+  // /bookinglist (columns)
   customerName: 'Customer Name',
   contractorName: 'Contractor Name',
   address: 'Address',
@@ -894,7 +894,7 @@ export const adminBookingText = {
   phone: 'Phone',
   status: 'Status',
   bookedOn: 'Booked On',
-  // Create Booking modal (admin.md §2)
+  // Create Booking modal
   createBooking: 'Create Booking',
   bookedBy: 'Booked By',
   bookedTo: 'Booked To',
@@ -929,7 +929,7 @@ export const adminBookingText = {
   ratingNotFound: 'This review was not found.',
   ratingIdInvalid: 'Please send a valid review id.',
   hiddenInvalid: 'Please send hidden as true or false.',
-  // /referral (admin.md §2 columns)
+  // /referral (columns)
   user: 'User',
   firstConnection: 'First Connection',
   secondConnection: 'Second Connection',
@@ -1033,7 +1033,7 @@ export const memberWalletText = {
   moreThanAvailable: (available: string) => `You can use at most ${available}.`,
 } as const;
 
-/** The member's tickets: /tickets/new, /my-tickets and one ticket (ours; statuses as admin.md §4). */
+/** The member's tickets: /tickets/new, /my-tickets and one ticket (ours; statuses as the admin sees them). */
 export const memberTicketText = {
   newHeading: 'New ticket',
   newLead: 'Tell us what went wrong. We answer here and let you know in your notifications.',

@@ -1,5 +1,5 @@
-// Notifications (customer.md /Notifications) and the live events that reach open pages
-// (DESIGN.md §5). A notification without a user is an admin broadcast to every member.
+// Notifications (/Notifications) and the live events that reach open pages.
+// A notification without a user is an admin broadcast to every member.
 import { z } from 'zod';
 
 /**

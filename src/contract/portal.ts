@@ -1,4 +1,4 @@
-// The provider portal (issue 5: onboarding, jobs, schedule, profile, earnings). Ours: the specs
+// The provider portal (onboarding, jobs, schedule, profile, earnings). Ours: the specs
 // show the provider side only through the admin's eyes. The web forms and the server check the
 // same schemas.
 import { z } from 'zod';
@@ -20,7 +20,7 @@ export const portalLimits = {
   months: 12,
 } as const;
 
-/** The served cities and the time zone each one's providers work in (DESIGN.md §4). */
+/** The served cities and the time zone each one's providers work in. */
 export const cityZones = { austin: 'America/Chicago', dallas: 'America/Chicago', nyc: 'America/New_York' } as const;
 export const portalCities = ['austin', 'dallas', 'nyc'] as const;
 export type PortalCity = (typeof portalCities)[number];

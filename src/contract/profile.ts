@@ -1,4 +1,4 @@
-// The member profile (customer.md /Profiles, the profile screen and its Edit modal; §3 Profile).
+// The member profile (/Profiles, the profile screen and its Edit modal).
 // Email and mobile are read-only (§5): the update body has no such fields, and unknown fields are
 // dropped, so sending them changes nothing.
 import { z } from 'zod';

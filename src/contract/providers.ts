@@ -1,5 +1,5 @@
 // Finding providers: search, the providers of a service, one provider, its reviews, and the
-// search history (customer.md §2 /Search and /Services_booking, §3, §7).
+// search history (/Search and /Services_booking).
 import { z } from 'zod';
 import { providerCard } from './catalogue.js';
 import { cents, pageQuery } from './common.js';

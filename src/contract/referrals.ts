@@ -1,4 +1,4 @@
-// Referrals as the admin lists them (admin.md §2 /referral, §3 Referral, §7
+// Referrals as the admin lists them (/referral,
 // GET /transaction/adminReferralListing): one row per member who joined with someone's code.
 import { z } from 'zod';
 import { listQuery } from './admin.js';

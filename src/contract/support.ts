@@ -1,5 +1,5 @@
-// Support messages, tickets and broadcasts as the back-office sees them (admin.md §2 /support,
-// /tickets, /ticketdetail, /notification; §4 ticket states; §7 replayback, adminticketsListing).
+// Support messages, tickets and broadcasts as the back-office sees them (/support,
+// /tickets, /ticketdetail, /notification; POST /services/replayback, adminticketsListing).
 import { z } from 'zod';
 import { listQuery } from './admin.js';
 import { adminSupportText as t, validation as v } from './messages.js';
@@ -29,7 +29,7 @@ const replyText = z
   .min(1, { error: v.messageRequired })
   .max(supportLimits.replyMax, { error: t.replyTooLong });
 
-/** POST /services/replayback, the 'ADD DETAILS' modal: both fields required (admin.md §5). */
+/** POST /services/replayback, the 'ADD DETAILS' modal: both fields required. */
 export const replybackBody = z.object({
   Email: z
     .string({ error: v.emailRequired })

@@ -1,5 +1,5 @@
-// The wallet back-office (admin.md §2 /userDetail, /withdraw, /profit, /notification; §3–§5, §7;
-// DESIGN.md §4): member detail with wallet figures, add balance, withdraw requests, block and
+// The wallet back-office (/userDetail, /withdraw, /profit,
+// /notification): member detail with wallet figures, add balance, withdraw requests, block and
 // status, profit/loss distribution and the broadcast after it. Money crosses the wire in cents,
 // except what an admin types: dollars and percentages with at most 2 decimals, turned into exact
 // hundredths (cents, basis points) without float arithmetic.

@@ -1,4 +1,4 @@
-// Date formats of customer.md §9: DD-MM-YYYY and 'MMM Do YY' (e.g. Jun 1st 23).
+// The app's date formats: DD-MM-YYYY and 'MMM Do YY' (e.g. Jun 1st 23).
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 

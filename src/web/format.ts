@@ -1,4 +1,4 @@
-// Money as the specs show it: a $ prefix (customer.md §9). Dates live in dates.ts, so pages that
+// Money as the specs show it: a $ prefix. Dates live in dates.ts, so pages that
 // only show prices do not load dayjs.
 
 /** Cents to `$45` or `$45.50`. */
@@ -14,8 +14,8 @@ const usd = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** Cents to `$1,234.50`, always 2 decimals (wallet figures, admin.md §9); `-$12.00` below zero. */
+/** Cents to `$1,234.50`, always 2 decimals (wallet figures); `-$12.00` below zero. */
 export const moneyExact = (cents: number): string => usd.format(cents / 100);
 
-/** A percentage with 2 decimals (admin.md §9): 2.5 → `2.50%`. */
+/** A percentage with 2 decimals: 2.5 → `2.50%`. */
 export const percent = (value: number) => `${value.toFixed(2)}%`;

@@ -1,4 +1,4 @@
-// The route table, readable against the specs' tables (customer.md §2, admin.md §2).
+// The route table, readable against the specs' tables.
 // Matching is case-insensitive: /services and /Services are one route. Every page is its own
 // chunk; the admin pages never load for a customer.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -89,7 +89,7 @@ export const routeTable: RouteObject[] = [
   },
 
   // `/faq` (any case): the admin FAQ management for a signed-in admin, else the public list in the
-  // public layout (DESIGN.md §1); the route picks its layout itself.
+  // public layout; the route picks its layout itself.
   { path: r.faq, lazy: page(() => import('./features/content/FaqRoute.js')), hydrateFallbackElement: <Loading /> },
 
   // Administrators (own chunks; the shell checks the admin session)

@@ -1,4 +1,4 @@
-// Server-side pages (DESIGN.md §2): one query per page, `count(*) over ()` carrying the total
+// Server-side pages: one query per page, `count(*) over ()` carrying the total
 // next to the rows.
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';

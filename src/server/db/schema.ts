@@ -1,4 +1,4 @@
-// The whole data model (DESIGN.md §4). Money is integer cents; ids are UUIDs (served as `_id`).
+// The whole data model. Money is integer cents; ids are UUIDs (served as `_id`).
 // The database enforces what must never break: unique phone and email, one rating per booking,
 // one active booking per provider slot, non-negative wallet figures.
 import { sql } from 'drizzle-orm';
@@ -39,7 +39,7 @@ export const users = pgTable(
     phone: text('phone'),
     countryCode: text('country_code').notNull().default('+91'),
     passwordHash: text('password_hash'),
-    /** '0' Deactive, '1' Active (admin.md §4). Providers start at '0'. */
+    /** '0' Deactive, '1' Active. Providers start at '0'. */
     status: text('status', { enum: ['0', '1'] })
       .notNull()
       .default('1'),
@@ -505,7 +505,7 @@ export const riskCategories = pgTable('risk_categories', {
   label: text('label').notNull(),
 });
 
-/** Fixed ids of the two risk categories (admin.md §9), inserted by a migration. */
+/** Fixed ids of the two risk categories, inserted by a migration. */
 export const riskCategoryIds = {
   lowrisk: '00000000-0000-4000-8000-000000000001',
   highrisk: '00000000-0000-4000-8000-000000000002',

@@ -1,4 +1,4 @@
-// Uploaded images (DESIGN.md §5 Files): read with the size limit, checked by content (never by the
+// Uploaded images (Files): read with the size limit, checked by content (never by the
 // name or the declared type), and re-encoded, so what we store and serve is always a WebP we made:
 // turned upright by its EXIF orientation, without metadata (GPS, camera), at most 1024 px a side.
 import type { MultipartFile } from '@fastify/multipart';

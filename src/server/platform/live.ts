@@ -1,4 +1,4 @@
-// Live updates (DESIGN.md §5): every event goes through PostgreSQL NOTIFY on one channel and comes
+// Live updates: every event goes through PostgreSQL NOTIFY on one channel and comes
 // back through LISTEN to every server instance on the database, which hands it to the subscribers
 // connected to it. So an event published on instance A reaches a page streaming from instance B,
 // and one instance behaves the same way (its own notifications come back to it too).

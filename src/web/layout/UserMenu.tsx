@@ -1,4 +1,4 @@
-// The user menu titled with the member's name (customer.md, /Home_new). Logout ends the session
+// The user menu titled with the member's name (/Home_new). Logout ends the session
 // on the server, clears the stored login and goes to /Home.
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
-// The question before a destructive action (admin.md §5: 'Are you sure  you want to delete the
-// record?'). The action runs only on the explicit yes; Escape, the backdrop and Cancel say no.
+// The question before a destructive action ('Are you sure  you want to delete the record?', the
+// old app's words, double space included). The action runs only on the explicit yes; Escape, the backdrop and Cancel say no.
 import { adminListText, text } from '../../contract/messages.js';
 import { Dialog } from './Dialog.js';
 

@@ -1,4 +1,4 @@
-// Previous / Next for a list paged on the server (DESIGN.md §2), the one pager every list uses.
+// Previous / Next for a list paged on the server, the one pager every list uses.
 // `showCount` adds "21–40 of 57"; without it a list of one page shows no pager at all.
 import { adminListText as t } from '../../contract/messages.js';
 import styles from './Pager.module.css';

@@ -1,4 +1,4 @@
-// Star rating for display: 25 px by default (customer.md §9), the value read out as text.
+// Star rating for display: 25 px by default, the value read out as text.
 export function Stars({ value, size = 25 }: { value: number; size?: number }) {
   const rounded = Math.round(value * 2) / 2;
   return (

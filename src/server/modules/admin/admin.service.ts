@@ -1,4 +1,4 @@
-// The back-office dashboard (admin.md §2): four totals, computed by the database in one round trip.
+// The back-office dashboard: four totals, computed by the database in one round trip.
 import { and, count, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardRange, DashboardTotals } from '../../../contract/admin.js';

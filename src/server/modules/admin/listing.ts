@@ -1,4 +1,4 @@
-// The one way an admin list is read (admin.md §2, DESIGN.md §2): a page, a search text and one
+// The one way an admin list is read: a page, a search text and one
 // sortable column, decided by the database; and the same filtered list as a streamed Excel file.
 // Each list declares a `Listing`; routes call `listPage` and `sendExport` with it.
 import { PassThrough } from 'node:stream';

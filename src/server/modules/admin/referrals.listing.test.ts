@@ -1,4 +1,4 @@
-// /referral (admin.md §2, §7 GET /transaction/adminReferralListing): User (who referred), First
+// /referral (GET /transaction/adminReferralListing): User (who referred), First
 // Connection (who joined), Second Connection (whom the joined member referred), Join Date.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';

@@ -1,4 +1,4 @@
-// Contractor accounts the admin keeps (admin.md §7 POST /users/adminAddVendor): add one, or correct
+// Contractor accounts the admin keeps (POST /users/adminAddVendor): add one, or correct
 // one's name, phone and email. A contractor added here starts Deactive like any new provider, and
 // completes its profile itself before an admin sets it Active.
 import { and, eq } from 'drizzle-orm';

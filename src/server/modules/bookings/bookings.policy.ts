@@ -1,4 +1,4 @@
-// Who may do what with a booking (DESIGN.md §2, §4). Pure functions the routes, the service and
+// Who may do what with a booking. Pure functions the routes, the service and
 // the tests call; each throws the typed error the client sees.
 import type { Role } from '../../../contract/common.js';
 import { bookingText, rescheduleText, validation } from '../../../contract/messages.js';
@@ -28,8 +28,8 @@ export function customerOfBooking(caller: Caller, bookedby: string): string {
 }
 
 /**
- * The job's description: a member must describe it (customer.md §5, checked after the other
- * fields, as the form does); the admin's modal has no such field, so it may be left out.
+ * The job's description: a member must describe it (checked after the other fields, as
+ * the form does); the admin's modal has no such field, so it may be left out.
  */
 export function descriptionOfBooking(caller: Caller, description: string | undefined): string {
   if (description !== undefined) return description;

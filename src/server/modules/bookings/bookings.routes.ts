@@ -1,4 +1,4 @@
-// Bookings on the customer side (customer.md §2 booking dialog, /Ongoing, /History; §7):
+// Bookings on the customer side (booking dialog, /Ongoing, /History):
 // free slots, book, the two lists, cancel and rate. Each handler: authenticate → validate →
 // authorise (assertSelf and the policy functions) → service → envelope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The booking lifecycle on the customer side (DESIGN.md §4): free slots, booking, the ongoing and
+// The booking lifecycle on the customer side: free slots, booking, the ongoing and
 // previous lists, cancelling and rating. The database has the last word on the two races that
 // matter: one active booking per provider slot, one rating per booking (schema.ts).
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The provider's jobs (issue 5, provider portal): the list by tab and the answers Accept, Decline,
+// The provider's jobs (the provider portal): the list by tab and the answers Accept, Decline,
 // Mark completed. Providers only (403 for customers and admins); another provider's booking is
 // refused with 403 by the service. Each answer notifies the customer live after it is committed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

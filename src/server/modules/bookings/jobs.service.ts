@@ -1,4 +1,4 @@
-// The booking lifecycle on the provider side (DESIGN.md §4): the provider's jobs by tab, and its
+// The booking lifecycle on the provider side: the provider's jobs by tab, and its
 // answers requested → accepted | declined, accepted → completed once the job's time has passed.
 // Every change is one conditional UPDATE (the expected status in its WHERE), so a double click
 // or two tabs answering at once change the booking once; the loser gets a 409.

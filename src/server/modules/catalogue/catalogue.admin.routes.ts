@@ -1,4 +1,4 @@
-// The admin's catalogue calls (admin.md §7), administrators only: add, edit and delete services
+// The admin's catalogue calls, administrators only: add, edit and delete services
 // (categories), add and delete banners and offers, and one service for /servicesDetail. The add
 // and edit calls are multipart forms (text fields plus image files, checked by content and
 // re-encoded, platform/images.ts). The deletes are GETs, as the spec has them: sessions are Bearer

@@ -1,4 +1,4 @@
-// The admin's catalogue calls (admin.md §7): services, banners and offers added as multipart
+// The admin's catalogue calls: services, banners and offers added as multipart
 // forms with images, edited and deleted; what customers read changes at once although the
 // catalogue reads are cached here (as in production), and an archived service keeps its history.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Public catalogue reads: categories, offers, top providers (customer.md §7). No sign-in needed.
+// Public catalogue reads: categories, offers, top providers. No sign-in needed.
 // The admin's writes to the catalogue live next door (catalogue.admin.routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { category, offer, providerCard } from '../../../contract/catalogue.js';

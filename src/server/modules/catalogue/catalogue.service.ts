@@ -1,5 +1,5 @@
-// The catalogue: the public reads of service categories, offers and the top providers
-// (customer.md §3, §7), and the admin's writes to categories, banners and offers (admin.md §7).
+// The catalogue: the public reads of service categories, offers and the top providers,
+// and the admin's writes to categories, banners and offers.
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AdminOffer, AdminService, Banner, Category, Offer, ProviderCard } from '../../../contract/catalogue.js';
 import type { PageQuery } from '../../../contract/common.js';

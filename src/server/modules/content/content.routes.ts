@@ -1,5 +1,5 @@
-// Content: the public reads of the FAQ, terms and conditions and privacy policy (customer.md §7,
-// admin.md §7) and the admin's edits of them (/faq, /termscondition, /privacypolicy). Nothing here
+// Content: the public reads of the FAQ, terms and conditions and privacy policy, and
+// the admin's edits of them (/faq, /termscondition, /privacypolicy). Nothing here
 // is cached on the server, so the public pages show an edit on their next read.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';

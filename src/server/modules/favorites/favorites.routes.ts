@@ -1,5 +1,5 @@
-// Favourite providers (customer.md §7): check, add, list and remove. Members only; the ids in
-// the body are the caller's own or the call is refused (403), as DESIGN.md §2 has it.
+// Favourite providers: check, add, list and remove. Members only; the ids in
+// the body are the caller's own or the call is refused (403): an id never reaches another member's data.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';
 import {

@@ -1,4 +1,4 @@
-// A member's favourite providers (customer.md §2 /Favorites, §4 Favourite). One row per member
+// A member's favourite providers (/Favorites, Favourite). One row per member
 // and provider: the unique index decides a race between two adds.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';

@@ -1,4 +1,4 @@
-// GET /v1/live: the member's live events as server-sent events (DESIGN.md §5). The token comes
+// GET /v1/live: the member's live events as server-sent events. The token comes
 // in the Authorization header (the web client reads the stream with fetch), never in the URL.
 // A stream lives no longer than the session that opened it: it ends when that session is deleted
 // (logout, a block, a password reset: the hub hears it from every instance) or expires.

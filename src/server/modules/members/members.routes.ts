@@ -1,5 +1,5 @@
-// The member profile (customer.md §7 GET /members/getmemberlisting/{userId}; the update and image
-// calls are ours, the spec shows no paths). A member reads and changes only their own profile.
+// The member profile (GET /members/getmemberlisting/{userId}, the old app's
+// path; the update and image calls are ours). A member reads and changes only their own profile.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../contract/common.js';

@@ -1,4 +1,4 @@
-// A member's own profile (customer.md /Profiles and the profile screen; §3 Profile): read it,
+// A member's own profile (/Profiles and the profile screen): read it,
 // change the editable fields, set the image. Email and phone are changed only by the sign-in
 // flows, never here (§5).
 import { eq } from 'drizzle-orm';

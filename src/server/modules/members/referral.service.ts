@@ -1,4 +1,4 @@
-// A member's own referral code and how many joined with it (issue 5 item 7). Recording who
+// A member's own referral code and how many joined with it. Recording who
 // referred whom happens at sign-up (auth.service.ts recordReferral); the admin lists it on /referral.
 import { count, eq } from 'drizzle-orm';
 import type { MyReferral } from '../../../contract/referrals.js';

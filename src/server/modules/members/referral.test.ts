@@ -1,4 +1,4 @@
-// Referrals end to end (issue 5 item 7): a member's code and link, sign-ups through
+// Referrals end to end: a member's code and link, sign-ups through
 // /members/signup and /auth/register with `ref` recording who referred whom, and the count the
 // member sees on GET /members/referral.
 import { eq } from 'drizzle-orm';

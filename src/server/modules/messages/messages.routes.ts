@@ -1,4 +1,4 @@
-// Messages between members (customer.md §7: sendMessage, messageList, messageListDetail).
+// Messages between members (sendMessage, messageList, messageListDetail).
 // Identity comes from the session: ids the old clients send must be the caller's own (403).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok, okPage, pageQuery } from '../../../contract/common.js';

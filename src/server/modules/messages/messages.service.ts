@@ -1,4 +1,4 @@
-// Conversations between members (customer.md /Messages_new and the provider dialog's message).
+// Conversations between members (/Messages_new and the provider dialog's message).
 // Sending stores the message and a notification for the recipient in one transaction, then tells
 // both members' open pages through the live hub.
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A member's notifications (customer.md §7 notificationList) with the unread count and
+// A member's notifications (notificationList) with the unread count and
 // mark-all-read that the header badge and /Notifications use.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';

@@ -1,5 +1,5 @@
 // GET /v1/places/autocomplete?q= — address suggestions for the booking dialog's Location field
-// (customer.md §2: "address autocomplete from a maps service").
+// ("address autocomplete from a maps service").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { placeSuggestion, placesQuery } from '../../../contract/bookings.js';
 import { failure, ok } from '../../../contract/common.js';

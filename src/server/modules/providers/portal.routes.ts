@@ -1,4 +1,4 @@
-// The provider portal's profile, schedule and earnings (issue 5). Providers only: a customer or an
+// The provider portal's profile, schedule and earnings. Providers only: a customer or an
 // admin is refused with 403. Everything is the caller's own; no id of another provider is taken.
 // The photo goes through the members' image upload (POST /members/profileimage).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The provider's own side of its listing (issue 5: onboarding and the portal): profile, weekly
+// The provider's own side of its listing (onboarding and the portal): profile, weekly
 // schedule, days off and earnings. Whether customers see the provider is not decided here: the
 // database's refresh_provider_search (migration 0002) keeps `listed` from the account's status, so
 // a completed profile stays hidden until an admin sets the provider Active.

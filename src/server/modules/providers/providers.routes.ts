@@ -1,4 +1,4 @@
-// Finding providers (customer.md §2 /Search and /Services_booking, §7): search, the providers of
+// Finding providers (/Search and /Services_booking): search, the providers of
 // a service, one provider and its reviews are public; recording a search needs the member.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';

@@ -1,4 +1,4 @@
-// Providers as customers find them (customer.md §2 /Search, /Services_booking): search, the
+// Providers as customers find them (/Search, /Services_booking): search, the
 // providers of a service, one provider with its services, and its reviews. A provider is listed
 // when it is an active ('1'), unblocked provider account with a profile.
 import { and, asc, count, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The member's tickets (issue 5 item 6): /tickets/new, /my-tickets and one ticket's thread.
+// The member's tickets: /tickets/new, /my-tickets and one ticket's thread.
 // Signed-in members only; the owner comes from the session, another member's ticket is a 403.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok, okPage, pageQuery } from '../../../contract/common.js';

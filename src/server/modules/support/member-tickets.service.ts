@@ -1,4 +1,4 @@
-// The member's side of tickets (issue 5 item 6): open one, list one's own, read the thread and
+// The member's side of tickets: open one, list one's own, read the thread and
 // reply. The thread is the admin side's (tickets.service.ts): the same queries and the same rule
 // that a reply to a resolved ticket opens it again. Another member's ticket is refused with 403.
 import { and, desc, eq, sql } from 'drizzle-orm';

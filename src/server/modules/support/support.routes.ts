@@ -1,5 +1,5 @@
-// The public contact form (customer.md §2 /ContactUs, §7 POST /services/contact), the admin's
-// answer to it (admin.md §7 POST /services/replayback) and the admin's ticket work (/ticketdetail).
+// The public contact form (/ContactUs, POST /services/contact), the admin's
+// answer to it (POST /services/replayback) and the admin's ticket work (/ticketdetail).
 // The admin lists (/support, /tickets) are in admin/support-content.listings.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';

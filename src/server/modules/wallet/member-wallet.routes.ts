@@ -1,4 +1,4 @@
-// The member's own wallet (issue 5 item 5). Signed-in members only; whose wallet comes from the
+// The member's own wallet. Signed-in members only; whose wallet comes from the
 // session, never from the request. Each handler: authenticate → validate → service → envelope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok, okPage, pageQuery } from '../../../contract/common.js';

@@ -1,4 +1,4 @@
-// The member's own wallet (issue 5 item 5; DESIGN.md §4). Every move is one database transaction:
+// The member's own wallet. Every move is one database transaction:
 // a conditional update of the wallet (`where <source> >= amount`) and the ledger row that explains
 // it. Two requests at the same instant cannot both spend the same cents: PostgreSQL re-checks the
 // condition on the row the first one committed, so the second finds too little and moves nothing

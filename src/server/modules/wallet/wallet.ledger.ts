@@ -1,4 +1,4 @@
-// The ledger (DESIGN.md §4): a wallet's figures are the sums of its transactions. This file is
+// The ledger: a wallet's figures are the sums of its transactions. This file is
 // the one definition of those sums; the services change a wallet only together with the
 // transaction that explains the change, and `walletMatchesLedger` / `walletsOffLedger` check it.
 //

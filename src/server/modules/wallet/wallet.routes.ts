@@ -1,4 +1,4 @@
-// The wallet back-office (admin.md §7 /transaction/* and /services/updateUserStatus). Every route
+// The wallet back-office (/transaction/* and /services/updateUserStatus). Every route
 // is for administrators only; each handler: authenticate → validate → service → envelope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';

@@ -1,4 +1,4 @@
-// The wallet back-office (admin.md §2 /userDetail, /withdraw, /profit; DESIGN.md §4). Money moves
+// The wallet back-office (/userDetail, /withdraw, /profit). Money moves
 // only by appending a transaction, and the wallet row changes in the same database transaction
 // by exactly what the ledger (wallet.ledger.ts) says that transaction does.
 import crypto from 'node:crypto';

@@ -1,4 +1,4 @@
-// The wallet back-office: /transaction/* and /services/updateUserStatus (admin.md §7, DESIGN.md §4).
+// The wallet back-office: /transaction/* and /services/updateUserStatus.
 // After every test the whole database is checked against the ledger: every wallet's figures
 // equal the sums of its transactions.
 import { and, count, eq, sql } from 'drizzle-orm';

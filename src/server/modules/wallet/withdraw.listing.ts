@@ -1,4 +1,4 @@
-// Withdraw requests as the admin lists them on /withdraw (admin.md §2): one status at a time
+// Withdraw requests as the admin lists them on /withdraw: one status at a time
 // (awaiting the admin, '3', by default), searched by the member's email and name and the title,
 // each row with its member from one join.
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Admin login (/login, /Loginpage): admin.md §2, §5 and §8. The contract's schema gives the
+// Admin login (/login, /Loginpage). The contract's schema gives the
 // messages; success shows the toast, stores the session and goes to the dashboard a second later.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
@@ -15,7 +15,7 @@ import { useToast } from '../../ui/toast.js';
 import { useAdminLogin } from './api.js';
 import styles from './admin.module.css';
 
-/** admin.md §9: redirect delay after login. */
+/** How long the success toast shows before the dashboard. */
 const redirectDelayMs = 1000;
 
 export default function AdminLoginPage() {

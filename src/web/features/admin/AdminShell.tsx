@@ -1,4 +1,4 @@
-// The layout of every admin page, and its guard (admin.md §4, route protection): no admin session
+// The layout of every admin page, and its guard (route protection): no admin session
 // goes to /login; the session is checked once with the server; a stale one is forgotten (back to
 // /login) and a profile that is not an admin's goes to /.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -15,7 +15,7 @@ import styles from './admin.module.css';
 const sidebarId = 'admin-sidebar';
 
 /** A route renders its page through the Outlet; `/faq` hands its page in as children (it picks
- *  the admin or the public screen by the session, DESIGN.md §1). */
+ *  the admin or the public screen by the session). */
 export default function AdminShell({ children }: { children?: ReactNode }) {
   const admin = useAdminSession();
   const me = useAdminMe(admin?.token);

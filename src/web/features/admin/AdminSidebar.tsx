@@ -1,4 +1,4 @@
-// The admin side navigation (admin.md §1): the spec's entries in its order, the current one
+// The admin side navigation: the spec's entries in its order, the current one
 // highlighted (aria-current instead of the old "highlight number"), and Logout.
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useMatch, useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ const entries = [
   { to: routes.faq, label: adminSidebar.faq },
   { to: routes.privacyAdmin, label: adminSidebar.privacyPolicy },
   { to: routes.termsAdmin, label: adminSidebar.termsConditions },
-  // Screens of admin.md §2 that its sidebar does not list: reachable here rather than by URL only.
+  // Admin screens the old sidebar did not list: reachable here rather than by URL only.
   { to: routes.withdraw, label: adminSidebar.withdraw },
   { to: routes.tickets, label: adminSidebar.tickets },
   { to: routes.profit, label: adminSidebar.profit },

@@ -1,4 +1,4 @@
-// Dashboard (/dashboard, /DashboardHome): admin.md §2. From and To (yyyy-MM-dd) narrow the four
+// Dashboard (/dashboard, /DashboardHome). From and To (yyyy-MM-dd) narrow the four
 // counters; no range means all time. The applied range lives in the URL, so a reload keeps it.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';

@@ -26,7 +26,7 @@ export const adminKeys = {
 // POST /v1/auth/adminlogin → { status: 1, data: { status, email }, token }
 export async function adminLogin(body: AdminLoginValues) {
   const response = await post<{ status: number; email: string }>(api.adminLogin, body, { scope: 'admin' });
-  // admin.md §8: anything but status 1 with a token is a failed login.
+  // Anything but status 1 with a token is a failed login.
   if (response.data?.status !== 1 || !response.token) throw new ApiError(notice.loggedInFailed, 401);
   return { email: response.data.email, token: response.token };
 }
@@ -35,7 +35,7 @@ export function useAdminLogin() {
   return useMutation({ mutationFn: adminLogin });
 }
 
-/** The signed-in admin's profile; checked once per token (admin.md §4, route protection). */
+/** The signed-in admin's profile; checked once per token (route protection). */
 export function useAdminMe(token: string | undefined) {
   return useQuery({
     queryKey: adminKeys.me(token),

@@ -1,4 +1,4 @@
-// /email-login: the template customer login with email and password (customer.md §2, §5, §8).
+// /email-login: the template customer login with email and password.
 // An account whose email is not verified yet gets a fresh code and the way to /verify-account.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -44,7 +44,7 @@ export default function EmailLoginPage() {
       },
       onError: (error) => {
         const message = failureMessage(error, notice.loggedInFailed);
-        // customer.md §8: 'Logged In Failed' when the credentials do not match.
+        // 'Logged In Failed' (the old app's words) when the credentials do not match.
         toast.error(message === notice.credentialsMismatch ? notice.loggedInFailed : message);
         for (const [field, fieldMessage] of fieldErrors(error, ['email', 'password']))
           setError(field, { message: fieldMessage });

@@ -1,5 +1,5 @@
 // /forgot-password: stage 1 mails a 4-digit code, stage 2 has the server check it; the new password
-// is set on /update-password with email and otpNumber in the query (customer.md §4, §5).
+// is set on /update-password with email and otpNumber in the query.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// /loginotp: the 6-digit login code for the phone kept in navigation state (customer.md §2, §4).
+// /loginotp: the 6-digit login code for the phone kept in navigation state.
 // The server checks the code; a wrong one comes back as 'OTP is invalid'.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';

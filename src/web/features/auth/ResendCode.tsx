@@ -1,5 +1,5 @@
 // The code pages' countdown (100 s, 1 s tick) and, once it reaches 0, 'Resend OTP', which
-// restarts it (customer.md §4). One place for the four pages that ask for a code, and for what the
+// restarts it. One place for the four pages that ask for a code, and for what the
 // phone-code pages show when they are opened without a number.
 import { limits } from '../../../contract/auth.js';
 import { authText, notice, text } from '../../../contract/messages.js';

@@ -1,4 +1,4 @@
-// /signup: the template sign-up, an email account with a password (customer.md §3, §5; DESIGN.md §3).
+// /signup: the template sign-up, an email account with a password.
 // The role choice is shown as Provider (default) or Customer; providers start Deactive until an
 // admin activates them. A 4-digit code is mailed and confirmed on /verify-account.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,6 +1,6 @@
-// /update-password?email=&otpNumber=: the new password, set with the reset code (customer.md §4, §5;
-// admin.md §5). The mailed reset link opens this page too. Success goes to /email-login after 1 s
-// (the spec's /login is the admin login here, DESIGN.md §1).
+// /update-password?email=&otpNumber=: the new password, set with the reset code .
+// The mailed reset link opens this page too. Success goes to /email-login after 1 s
+// (the spec's /login is the admin login here).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

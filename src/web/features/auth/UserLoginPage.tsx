@@ -1,4 +1,4 @@
-// /userlogin: the member enters a phone number and gets a 6-digit code (customer.md §2, §4).
+// /userlogin: the member enters a phone number and gets a 6-digit code.
 // Social sign-in icons of the old screen had no behaviour, so there are none here.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// /userotp: the registration code (customer.md §2, §4). The server checks it; on success the member
+// /userotp: the registration code. The server checks it; on success the member
 // goes to /userlogin after 1 s. There is no resend endpoint for registration: resending signs up
 // again with the name, email and phone kept in navigation state.
 import { zodResolver } from '@hookform/resolvers/zod';

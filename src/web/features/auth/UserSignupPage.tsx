@@ -1,5 +1,5 @@
 // /usersignup: the Register screen, name, email and phone; a 6-digit code goes to the phone and the
-// member confirms it on /userotp (customer.md §2, §4). `?ref=CODE` records who referred them.
+// member confirms it on /userotp. `?ref=CODE` records who referred them.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 // /verify-account?email=: the 4-digit code that confirms an email account, with the 100 s countdown
-// and Resend OTP (customer.md §2, §4). The spec sends a verified account to /login, which is the
-// admin login here (DESIGN.md §1), so members go on to /email-login.
+// and Resend OTP. The spec sends a verified account to /login, which is the
+// admin login here, so members go on to /email-login.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';

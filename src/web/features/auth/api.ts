@@ -1,5 +1,5 @@
-// The sign-in and account calls (customer.md §2, §4; admin.md §4): one mutation per endpoint,
-// each posting the contract's body. The server decides every code (DESIGN.md §2): nothing here
+// The sign-in and account calls: one mutation per endpoint,
+// each posting the contract's body. The server decides every code: nothing here
 // compares codes. A successful sign-in stores the member session before the page moves on.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -22,7 +22,7 @@ import { session } from '../../session.js';
 type SessionUser = z.infer<typeof sessionUser>;
 export type MemberSignup = z.output<typeof memberSignupBody>;
 export type EmailRegistration = z.output<typeof emailRegisterBody> & {
-  /** Part of the template's sign-up payload (customer.md §3); the server ignores it. */
+  /** Part of the template's sign-up payload; the server ignores it. */
   is_email_verified: false;
 };
 export type ForgotPasswordStage = z.output<typeof forgotPasswordBody>;
@@ -118,7 +118,7 @@ export function useResetPassword() {
 
 /**
  * Where a member lands after signing in: where they came from, else /Home_new; a provider whose
- * profile is not complete yet is led to /provider/profile to complete it (issue 5 onboarding).
+ * profile is not complete yet is led to /provider/profile to complete it (onboarding).
  */
 export async function signedInLanding(from: string | undefined): Promise<string> {
   if (from) return from;

@@ -1,4 +1,4 @@
-// The booking dialog (customer.md §2 /Services_booking): Select date, Select time (the provider's
+// The booking dialog (/Services_booking): Select date, Select time (the provider's
 // real free slots), Phone number, Location (with suggestions), Description and Confirm. The
 // contract's schema checks the five fields in the spec's order, here and on the server. Success:
 // 'Booking Successfully', the form clears and the dialog closes; failure: 'not Successfully' with
@@ -145,7 +145,7 @@ function BookingFormBody({
               placeholder={t.phonePlaceholder}
               maxLength={bookingLimits.phoneMax}
               value={field.value}
-              // Digits only, at most 10 (customer.md §9).
+              // Digits only, at most 10.
               onChange={(event) =>
                 field.onChange(event.target.value.replace(/\D/g, '').slice(0, bookingLimits.phoneMax))
               }

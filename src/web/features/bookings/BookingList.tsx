@@ -1,4 +1,4 @@
-// A paged list of bookings with 'Show more' (DESIGN.md §2: every list is paginated), its loading
+// A paged list of bookings with 'Show more' (every list is paginated), its loading
 // and error states, and an empty state that leads to finding a service.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

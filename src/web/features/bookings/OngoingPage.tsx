@@ -1,6 +1,6 @@
 // /Ongoing: 'Ongoing Booking', the member's requested and accepted bookings, soonest first, each
-// with 'Reschedule' (ours) and 'Cancel request'. After a cancel the list reloads after 1 s
-// (customer.md §4); after a reschedule the new time shows at once.
+// with 'Reschedule' (ours) and 'Cancel request'. After a cancel the list reloads after 1 s;
+// after a reschedule the new time shows at once.
 import { useEffect, useState } from 'react';
 import type { BookingItem } from '../../../contract/bookings.js';
 import { bookingText as t, rescheduleText, text } from '../../../contract/messages.js';

@@ -1,6 +1,6 @@
-// 'Give rate' (customer.md §2 /History): five 60 px stars as a radio group and a comment.
+// 'Give rate' (/History): five 60 px stars as a radio group and a comment.
 // 'Please give rating' without stars, 'Please enter rate' without a comment; success 'Rating send
-// successfully'; any refusal 'Already give rating' (customer.md §8). Closing resets both.
+// successfully'; any refusal 'Already give rating'. Closing resets both.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,7 +14,7 @@ import { useAddRating } from './api.js';
 import styles from './bookings.module.css';
 import { bookingDate } from './format.js';
 
-/** Star size in the dialog (customer.md §9). */
+/** Star size in the dialog. */
 const starPx = 60;
 const empty: RatingForm = { count: 0, comment: '' };
 

@@ -105,7 +105,7 @@ export function useBookingList(kind: BookingListKind, userId: string) {
 
 // ---------------------------------------------------------------- cancel and rate
 
-/** The spec's list reload after a cancel: 1 s (customer.md §4, §9). */
+/** The spec's list reload after a cancel: 1 s. */
 export const reloadDelayMs = 1000;
 
 export function useCancelBooking() {

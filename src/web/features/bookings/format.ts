@@ -1,4 +1,4 @@
-// How bookings show their date and time (customer.md §9): DD-MM-YYYY, and the time as h:mm A.
+// How bookings show their date and time: DD-MM-YYYY, and the time as h:mm A.
 import { dayMonthYear } from '../../dates.js';
 
 /** `14:05` → `2:05 PM`. */

@@ -2,7 +2,7 @@
 import { Navigate } from 'react-router';
 import { routes } from '../../../contract/paths.js';
 
-/** Where the highlighted menu entry is kept (customer.md §9: 13 is About). */
+/** Where the highlighted menu entry is kept (13 is About). */
 export const menuHighlightKey = 'doorstep.menu';
 const aboutHighlight = '13';
 

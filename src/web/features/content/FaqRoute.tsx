@@ -1,4 +1,4 @@
-// `/faq` in any case (DESIGN.md §1): the admin FAQ management when an administrator is signed in
+// `/faq` in any case: the admin FAQ management when an administrator is signed in
 // in this browser, otherwise the public FAQ list in the public layout. The admin screen is its own
 // chunk: a visitor never downloads it.
 import { lazy, Suspense } from 'react';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 
-/** Also the page for the template's dead links (/podcast-details, /blog, …): DESIGN.md §1. */
+/** Also the page for the template's dead links (/podcast-details, /blog, …). */
 export default function NotFoundPage() {
   return (
     <section className="container page">

@@ -1,4 +1,4 @@
-// /Favorites (customer.md §2, §4): the member's favourite providers, newest first (picture,
+// /Favorites: the member's favourite providers, newest first (picture,
 // name, stars, review count), each opening the provider, each with Remove. After a removal the
 // server's message shows and the list reloads 1 s later, as the spec times it.
 import { useEffect, useRef, useState } from 'react';
@@ -15,7 +15,7 @@ import { ProviderTile, TileGrid } from '../providers/ProviderTile.js';
 import { favoriteKeys, useFavorites, useRemoveFavorite } from './api.js';
 import styles from './favorites.module.css';
 
-/** customer.md §9: lists reload 1000 ms after a removal. */
+/** Lists reload 1000 ms after a removal. */
 const reloadDelayMs = 1000;
 const firstRow = 4;
 

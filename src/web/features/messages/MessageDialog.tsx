@@ -1,4 +1,4 @@
-// The provider dialog's message (customer.md /Services_booking): title Message, a textarea
+// The provider dialog's message (/Services_booking): title Message, a textarea
 // 'Enter message' and Send. Blank: 'Please enter your msg'; sent: 'Send msg' and the dialog closes;
 // refused: 'Message not send' with the server's reason.
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// /Messages_new (customer.md): heading Messages; on the left the conversations (image, name, last
+// /Messages_new: heading Messages; on the left the conversations (image, name, last
 // message, date like 'Jun 1st 23', unread count), on the right the thread, oldest at the top, and
 // a required input 'Type your message here.......' with Send. `?with=<userId>` opens (or starts)
 // the conversation with that member. New messages arrive through the live stream. On a phone the

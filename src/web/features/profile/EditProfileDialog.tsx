@@ -1,4 +1,4 @@
-// The Edit modal of the profile screen (customer.md §2): First Name, Last Name, About Me, Email
+// The Edit modal of the profile screen: First Name, Last Name, About Me, Email
 // (read-only), Age, Gender, Mobile (read-only, with its country code, India +91 by default) and
 // the profile image. Update saves the text first, then uploads the image with its progress.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,7 +20,7 @@ type FormInput = z.input<typeof updateProfileBody>;
 type FormOutput = z.output<typeof updateProfileBody>;
 const formFields = ['first_name', 'last_name', 'about', 'age', 'gender'] as const;
 
-/** Country names of the codes members have; +91 (India) is the default (customer.md §9). */
+/** Country names of the codes members have; +91 (India) is the default. */
 const countries: Record<string, string> = { '+91': 'India', '+1': 'USA' };
 
 interface Picked {

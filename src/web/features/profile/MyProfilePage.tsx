@@ -1,4 +1,4 @@
-// /my-profile: the profile screen (customer.md §2): image, first name, description, email and
+// /my-profile: the profile screen: image, first name, description, email and
 // mobile, with Edit opening the Edit modal. Email and mobile are shown, never edited (§5).
 import { useState } from 'react';
 import { profileText, text } from '../../../contract/messages.js';

@@ -1,4 +1,4 @@
-// /Profiles: the 'Profile Details' dialog, open on arrival (customer.md §2): image, name, email,
+// /Profiles: the 'Profile Details' dialog, open on arrival: image, name, email,
 // phone and About Me, with a way to edit, and the member's referral code and link. Closing it
 // goes back to the member's home.
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 // The member's referral code and link (<origin>/usersignup?ref=CODE) with a Copy button, and how
-// many members joined with it (issue 5 item 7). Sign-up with the link records who referred whom.
+// many members joined with it. Sign-up with the link records who referred whom.
 import { useId } from 'react';
 import { referralText as t } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';

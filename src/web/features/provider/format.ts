@@ -1,4 +1,4 @@
-// How the portal shows dates, times and months (customer.md §9): DD-MM-YYYY, h:mm A.
+// How the portal shows dates, times and months: DD-MM-YYYY, h:mm A.
 import dayjs from 'dayjs';
 import { dayMonthYear } from '../../dates.js';
 

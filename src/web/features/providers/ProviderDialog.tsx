@@ -1,4 +1,4 @@
-// The provider dialog (customer.md §2 /Services_booking): name, address, rating, review count,
+// The provider dialog (/Services_booking): name, address, rating, review count,
 // charges, picture, Description, a message and a favourite button, the real reviews, and
 // 'Book now'. A visitor who books, messages or likes is sent to /userlogin and comes back here.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// A provider as lists show it (customer.md §2 /Services_booking, /Search, /Favorites): picture
+// A provider as lists show it (/Services_booking, /Search, /Favorites): picture
 // or placeholder, name, stars with the review count, and the price. The whole card is a link to
 // the provider's dialog; `children` go below the link (the Favorites page's Remove).
 import type { ReactNode } from 'react';

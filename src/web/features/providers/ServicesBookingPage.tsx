@@ -1,4 +1,4 @@
-// /Services_booking (customer.md §2): 'Book your Service' with the providers of one category
+// /Services_booking: 'Book your Service' with the providers of one category
 // (`?service=<id>`, or the id in navigation state as the spec passes it). `?provider=<id>` opens
 // that provider's dialog, so search, favourites and the return from sign-in land on it. 'Book
 // now' closes it and opens the booking dialog; the message button opens the message dialog.

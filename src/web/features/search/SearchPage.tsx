@@ -1,4 +1,4 @@
-// /Search (customer.md §2): heading Services, the search box (filled from `?q=` or the text the
+// /Search: heading Services, the search box (filled from `?q=` or the text the
 // home box passed in navigation state), and the matching providers: picture or placeholder,
 // name, stars, (review count) and charges, each opening the provider. Typing keeps `?q=` in step
 // (replacing the history entry), so a reload or Back shows the same search. A signed-in member's

@@ -1,4 +1,4 @@
-// /Services_detail: how booking on Doorstep works (customer.md §2), with the page's links to
+// /Services_detail: how booking on Doorstep works, with the page's links to
 // Profile, Messages, Services and Home. The spec's footer (About Us, policies, Serving in USA) is
 // the site footer every page has; its Reviews entry is the section below on how ratings work.
 // Blog and careers have no content, so they are left out rather than shown as dead links.

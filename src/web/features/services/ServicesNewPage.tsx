@@ -1,4 +1,4 @@
-// /Services_new: the signed-in listing of services (customer.md §2, 'Services page'). Each service
+// /Services_new: the signed-in listing of services ('Services page'). Each service
 // leads to its providers on /Services_booking; the menu takes the member to their bookings,
 // history, favourites and messages.
 import { servicesText as copy, text } from '../../../contract/messages.js';

@@ -1,5 +1,5 @@
 // /tickets/new: subject and message, both required (the contract's schema, checked again by the
-// server). On success 'Successfully Submitted!' (admin.md §8) and the member lands on the ticket.
+// server). On success 'Successfully Submitted!' and the member lands on the ticket.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// A ticket's status as admin.md §4 words it: pending is In Progress, resolved is Resolved.
+// A ticket's status in the back-office's words: pending is In Progress, resolved is Resolved.
 import { memberTicketText as t } from '../../../contract/messages.js';
 import type { TicketStatus as Status } from '../../../contract/support.js';
 import styles from './tickets.module.css';

@@ -1,5 +1,5 @@
 // /wallet: the member's figures ($ with 2 decimals), the three moves (Invest, Move back,
-// Withdraw) and their transactions a page at a time, with the back-office's labels (admin.md §4).
+// Withdraw) and their transactions a page at a time, with the back-office's labels.
 // A new notification (a withdraw paid out or cancelled, a distribution) refreshes the page's data.
 import { useEffect, useState } from 'react';
 import { adminWalletText as labels, memberWalletText as t, text } from '../../../contract/messages.js';

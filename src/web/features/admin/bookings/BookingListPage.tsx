@@ -1,4 +1,4 @@
-// /bookinglist: every booking, and the Create Booking modal (admin.md §2).
+// /bookinglist: every booking, and the Create Booking modal.
 import { useState } from 'react';
 import { adminBookingText as t, adminSidebar } from '../../../../contract/messages.js';
 import { BookingListing } from './BookingListing.js';

@@ -1,4 +1,4 @@
-// The admin's bookings table: /bookinglist (admin.md §2: Customer Name, Contractor Name, Address,
+// The admin's bookings table: /bookinglist (Customer Name, Contractor Name, Address,
 // Date, Time, Phone; plus the Status the old app lacked, and no empty Role column) and one
 // provider's bookings on /vendorDetail.
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The Create Booking modal of /bookinglist (admin.md §2): Booked By (a customer) and Booked To (an
+// The Create Booking modal of /bookinglist: Booked By (a customer) and Booked To (an
 // active provider) found by searching, Date, Time (the provider's free times that day), Phone
 // (digits) and Address, all required, checked by the contract's schema here and on the server.
 // Success: 'Booking Successfully', the list refreshes in place; failure: the server's message,
@@ -199,7 +199,7 @@ function CreateBookingForm({
               autoComplete="off"
               placeholder={t.phonePlaceholder}
               value={field.value}
-              // Digits only, at most 10 (admin.md §5: phone inputs are numeric); a pasted
+              // Digits only, at most 10 (phone inputs are numeric); a pasted
               // '512-555-0177' keeps its ten digits.
               onChange={(event) =>
                 field.onChange(event.target.value.replace(/\D/g, '').slice(0, bookingLimits.phoneMax))

@@ -1,4 +1,4 @@
-// Add Banner (admin.md §2): a title (required, admin.md §5) and an image file.
+// Add Banner: a title (required) and an image file.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// /banners, 'Banners' (admin.md §2): Title, Image and the delete icon; the Add Banner modal.
+// /banners, 'Banners': Title, Image and the delete icon; the Add Banner modal.
 import { useState } from 'react';
 import type { Banner } from '../../../../contract/catalogue.js';
 import { adminCatalogueText as t, notice } from '../../../../contract/messages.js';

@@ -1,4 +1,4 @@
-// Add Offer (admin.md §2, §3): Name, Title, Image, About Image, Amount and Offer. The amount is
+// Add Offer: Name, Title, Image, About Image, Amount and Offer. The amount is
 // typed in dollars (at most 2 decimals) and checked as the server checks it; the image is
 // required, the about image optional.
 import { zodResolver } from '@hookform/resolvers/zod';

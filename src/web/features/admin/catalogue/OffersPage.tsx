@@ -1,4 +1,4 @@
-// /offers, 'Offers' (admin.md §2): Name, Title, Image, About Image, Amount ($, 2 decimals), Offer
+// /offers, 'Offers': Name, Title, Image, About Image, Amount ($, 2 decimals), Offer
 // and the delete icon; the Add Offer modal. Offers customers do not see are marked Inactive.
 import { useState } from 'react';
 import type { AdminOffer } from '../../../../contract/catalogue.js';

@@ -1,4 +1,4 @@
-// Add Service and Edit (admin.md §2): a title (required, admin.md §5) and an image file; the image
+// Add Service and Edit: a title (required) and an image file; the image
 // is required to add and optional to edit (the current one stays). 'Successfully Submitted!'
 // after the server said yes; the list behind refreshes in place.
 import { zodResolver } from '@hookform/resolvers/zod';

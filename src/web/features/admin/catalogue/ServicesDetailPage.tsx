@@ -1,4 +1,4 @@
-// /servicesDetail?id=<service> (admin.md §2 'Services Detail'; reached from a title in the Services
+// /servicesDetail?id=<service> ('Services Detail', reached from a title in the Services
 // Listing): the service — title, image, created, archived or not, how many providers offer it —
 // and its providers as an admin list (search, sort, pages, Export to Excel). A missing or unknown
 // id says so, with the way back to the list.

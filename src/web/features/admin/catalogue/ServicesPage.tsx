@@ -1,4 +1,4 @@
-// /services and /Services, 'Services Listing' (admin.md §2): Title (linked to the service's detail),
+// /services and /Services, 'Services Listing': Title (linked to the service's detail),
 // Image, the providers offering it, and the edit and delete icons; Add Service and Edit modals.
 // A deleted service is archived by the server: past bookings keep showing it.
 import { useState } from 'react';
@@ -16,7 +16,7 @@ import { useDeleteConfirm } from '../listing/useDeleteConfirm.js';
 export default function ServicesPage() {
   // null: no modal; 'new': Add Service; a row: Edit.
   const [editing, setEditing] = useState<AdminService | 'new' | null>(null);
-  // admin.md §8: a service delete alerts 'User deleted successfully'.
+  // The old app alerts 'User deleted successfully' after a service delete; kept word for word.
   const confirm = useDeleteConfirm(useDeleteService(), notice.userDeleted);
 
   const columns: Column<AdminService>[] = [

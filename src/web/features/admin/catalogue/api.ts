@@ -1,4 +1,4 @@
-// The admin's catalogue calls (admin.md §7) and their hooks: services, banners and offers are
+// The admin's catalogue calls and their hooks: services, banners and offers are
 // added as multipart forms with upload progress, deleted with the spec's GETs; every change
 // refreshes the admin list in place and the customer catalogue this browser may hold.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

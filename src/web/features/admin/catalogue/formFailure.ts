@@ -1,4 +1,4 @@
-// A refused form: the server's message as an error toast (admin.md §8) and, where the server
+// A refused form: the server's message as an error toast and, where the server
 // names the field, next to that field as well.
 import { text } from '../../../../contract/messages.js';
 import { ApiError } from '../../../api.js';

@@ -1,4 +1,4 @@
-// The admin's view of a kept text (admin.md §2 /termscondition, /privacypolicy): the current
+// The admin's view of a kept text (/termscondition, /privacypolicy): the current
 // text as the public page shows it, and Edit → a required textarea → Save ('Successfully
 // Submitted!'). The public page shows the saved text at once.
 import { zodResolver } from '@hookform/resolvers/zod';

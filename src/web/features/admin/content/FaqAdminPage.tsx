@@ -1,6 +1,6 @@
-// /faq for an administrator (admin.md §2, §4): the 'Common Questions' table (#, Title, About,
+// /faq for an administrator: the 'Common Questions' table (#, Title, About,
 // Action with edit and delete icons), 'Add New', Export to Excel, the add and edit modals, and
-// delete after the confirmation ('User deleted successfully', admin.md §8). The list reloads in
+// delete after the confirmation ('User deleted successfully'). The list reloads in
 // place after each change, and the public FAQ with it.
 import { useState } from 'react';
 import type { FaqRow } from '../../../../contract/content.js';
@@ -14,7 +14,7 @@ import styles from './content.module.css';
 import { FaqDialog } from './FaqDialog.js';
 
 export default function FaqAdminPage() {
-  // admin.md §8: 'User deleted successfully' follows a FAQ delete, as it does a service delete.
+  // 'User deleted successfully' follows a FAQ delete, as it does a service delete (the old app's words).
   const confirm = useDeleteConfirm(useDeleteFaq(), notice.userDeleted);
   /** The FAQ in the edit modal; null: the add modal; undefined: no modal. */
   const [editing, setEditing] = useState<FaqRow | null | undefined>(undefined);

@@ -1,4 +1,4 @@
-// The add and edit modals of /faq: Title and About, both required (admin.md §5), checked with the
+// The add and edit modals of /faq: Title and About, both required, checked with the
 // server's schema; 'Successfully Submitted!' after the save, then the list reloads.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';

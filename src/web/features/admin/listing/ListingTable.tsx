@@ -1,4 +1,4 @@
-// Every admin list looks and works the same (admin.md §2): the page heading with its buttons, a
+// Every admin list looks and works the same: the page heading with its buttons, a
 // search box, sortable column headers, the rows of one server page with loading, empty and error
 // states, Previous/Next, and Export to Excel of the whole filtered list.
 import { useState, type FormEvent, type ReactNode } from 'react';

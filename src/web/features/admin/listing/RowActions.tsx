@@ -1,4 +1,4 @@
-// The edit and delete icon buttons of the admin tables (admin.md §2: 'delete and edit icons'),
+// The edit and delete icon buttons of the admin tables ('delete and edit icons'),
 // each named for the row it acts on (a screen reader hears "Delete Cleaning", not "button").
 import type { ReactNode } from 'react';
 import styles from './listing.module.css';

@@ -1,4 +1,4 @@
-// /userlisting and /vendor (admin.md §2, §4): #, User Name, Email, Phone and the Status button —
+// /userlisting and /vendor: #, User Name, Email, Phone and the Status button —
 // 'Deactive' sets Active, 'Active' sets Deactive — refreshed in place after 'Status updated
 // successfully'. The name opens the member's detail page.
 import type { ReactNode } from 'react';

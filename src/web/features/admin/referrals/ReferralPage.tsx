@@ -1,4 +1,4 @@
-// /referral (admin.md §2, §3, §7 GET /transaction/adminReferralListing): User (who referred),
+// /referral (GET /transaction/adminReferralListing): User (who referred),
 // First Connection (who joined with that code), Second Connection (whom they referred in turn)
 // and Join Date, searched and sorted on the server, exportable.
 import type { ReferralRow } from '../../../../contract/referrals.js';

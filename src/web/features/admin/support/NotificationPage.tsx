@@ -1,4 +1,4 @@
-// /notification 'Distribute Notification' (admin.md §2, §5): Message and 'Post Now'. An empty
+// /notification 'Distribute Notification': Message and 'Post Now'. An empty
 // message says 'Message is Required' without a call; a sent one reaches every member's
 // /Notifications live, the field empties and the list of sent notifications below shows it.
 import { zodResolver } from '@hookform/resolvers/zod';

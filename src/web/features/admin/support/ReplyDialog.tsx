@@ -1,5 +1,5 @@
-// 'ADD DETAILS' (admin.md §2 /support): Email, prefilled with the sender's address, and Message,
-// both required (admin.md §5), checked with the server's schema; Send mails the answer.
+// 'ADD DETAILS' (/support): Email, prefilled with the sender's address, and Message,
+// both required, checked with the server's schema; Send mails the answer.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// /support 'Support Listing' (admin.md §2): Name, Email, Message, Status and a Reply button per
+// /support 'Support Listing': Name, Email, Message, Status and a Reply button per
 // row. Reply opens 'ADD DETAILS' (Email prefilled with the sender's, Message, Send); after 'Sent
 // Successfully' the row shows Replied.
 import { useState } from 'react';

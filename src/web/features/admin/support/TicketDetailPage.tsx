@@ -1,4 +1,4 @@
-// /ticketdetail?id=… (admin.md §2): the ticket with its member, the reply thread in order (the
+// /ticketdetail?id=…: the ticket with its member, the reply thread in order (the
 // member by name, admins as 'Admin'), a reply form and Resolve. A reply to a resolved ticket opens
 // it again (the server decides; the form says so). A link without a valid id, or to a ticket
 // that does not exist, says so and leads back to /tickets.

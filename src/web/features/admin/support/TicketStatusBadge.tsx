@@ -1,4 +1,4 @@
-// A ticket's state as admin.md §4 names it: pending is 'In Progress', resolved is 'Resolved'.
+// A ticket's state as the back-office names it: pending is 'In Progress', resolved is 'Resolved'.
 import { adminSupportText as t } from '../../../../contract/messages.js';
 import type { TicketStatus } from '../../../../contract/support.js';
 import styles from './support.module.css';

@@ -1,4 +1,4 @@
-// /tickets 'Ticket Listing' (admin.md §2, §4): Email, Subject, Message, Status (pending shows as
+// /tickets 'Ticket Listing': Email, Subject, Message, Status (pending shows as
 // In Progress, resolved as Resolved) and a link to /ticketdetail?id=… per row. The status filter
 // lives in the URL like the page, search and sort.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// /vendorDetail?id=<provider> (admin.md §2 Vendor Detail; issue 4: profile, services, bookings,
+// /vendorDetail?id=<provider> 'Vendor Detail' (profile, services, bookings,
 // ratings, status): the provider's profile with its Active/Deactive toggle and Block/Unblock
 // (both showing what the server stored, their alerts only after it said yes), then its bookings
 // and its ratings (with Hide/Unhide). A missing or unknown id says so and links back to /vendor.
@@ -179,7 +179,7 @@ function HoursSummary({ hours }: { hours: VendorDetail['workingHours'] }) {
 }
 
 /**
- * Status: 'Deactive' sets Active, 'Active' sets Deactive (admin.md §4), as on the contractor list.
+ * Status: 'Deactive' sets Active, 'Active' sets Deactive, as on the contractor list.
  * Block/Unblock shows the stored state and flips it. Both alert only after the server said yes.
  */
 function StatusControls({ vendor }: { vendor: VendorDetail }) {

@@ -1,4 +1,4 @@
-// Add Balance on /userDetail (admin.md §2, §7): a dollar amount > 0 with at most 2 decimals,
+// Add Balance on /userDetail: a dollar amount > 0 with at most 2 decimals,
 // checked with the contract's messages here and again by the server; 'Balance Added
 // Successfully!' only once the server has added it. The page's figures and list then refresh.
 import { zodResolver } from '@hookform/resolvers/zod';

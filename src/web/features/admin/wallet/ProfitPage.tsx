@@ -1,4 +1,4 @@
-// /profit 'Distribute Profit' (admin.md §2, §4, §5): risk type, profit or loss and a percentage;
+// /profit 'Distribute Profit': risk type, profit or loss and a percentage;
 // Calculate asks the server what would move (the preview), Distribute applies exactly that preview
 // and goes to the user listing. The preview belongs to the inputs it was calculated for: change one
 // and Distribute waits for a new Calculate. The server refuses a repeat or a changed ledger.

@@ -1,4 +1,4 @@
-// /userDetail?id=<member> 'User Detail' (admin.md §2–§4): the member, their wallet figures, their
+// /userDetail?id=<member> 'User Detail': the member, their wallet figures, their
 // transactions a page at a time and their newest tickets; Block/Unblock shows the state the server
 // holds (not a guess, as the old app did) and Add Balance adds money through the ledger.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The icon actions of a withdraw awaiting the admin (admin.md §4, status '3'): initiate (green
+// The icon actions of a withdraw awaiting the admin (status '3'): initiate (green
 // check) pays it out, cancel (red icon) gives the amount back. Each asks first, then shows what the
 // server said; a request resolved meanwhile (another tab, another admin) shows the server's refusal.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// /withdraw 'Withdraw Requests' (admin.md §2, §4): Email, Title, Amount, Date, Status; a request
+// /withdraw 'Withdraw Requests': Email, Title, Amount, Date, Status; a request
 // awaiting the admin ('3') has the initiate and cancel icons. The list shows one status at a time
 // (awaiting by default), kept in the URL with the page, search and sort.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// The money screens' calls (admin.md §7 /transaction/*) and their TanStack Query hooks. Every
+// The money screens' calls (/transaction/*) and their TanStack Query hooks. Every
 // mutation refreshes what it changed: a member's detail and transactions, or the withdraw list.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fill, api } from '../../../../contract/paths.js';
