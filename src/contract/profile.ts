@@ -1,5 +1,5 @@
 // The member profile (/Profiles, the profile screen and its Edit modal).
-// Email and mobile are read-only (§5): the update body has no such fields, and unknown fields are
+// Email and mobile are read-only: the update body has no such fields, and unknown fields are
 // dropped, so sending them changes nothing.
 import { z } from 'zod';
 import { imageLimits, roles } from './common.js';

@@ -1,6 +1,6 @@
 // A member's own profile (/Profiles and the profile screen): read it,
 // change the editable fields, set the image. Email and phone are changed only by the sign-in
-// flows, never here (§5).
+// flows, never here.
 import { eq } from 'drizzle-orm';
 import type { MemberProfile, UpdateProfileBody } from '../../../contract/profile.js';
 import type { Db } from '../../db/client.js';

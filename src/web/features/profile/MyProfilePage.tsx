@@ -1,5 +1,5 @@
 // /my-profile: the profile screen: image, first name, description, email and
-// mobile, with Edit opening the Edit modal. Email and mobile are shown, never edited (§5).
+// mobile, with Edit opening the Edit modal. Email and mobile are shown, never edited.
 import { useState } from 'react';
 import { profileText, text } from '../../../contract/messages.js';
 import { ErrorState, Loading } from '../../ui/states.js';
