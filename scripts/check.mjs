@@ -21,17 +21,18 @@ for (const [name, command, args] of checks) {
 }
 
 // The tests print their own `N passed, N failed` last; pass their output through and add it up.
-let last = '';
+let tail = '';
 const tests = spawn('node', [path.join(root, 'scripts/test.mjs')], {
   cwd: root,
   stdio: ['inherit', 'pipe', 'inherit'],
 });
 tests.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
-  const lines = String(chunk).trim().split('\n');
-  last = lines[lines.length - 1] || last;
+  // The last line may arrive split over two chunks: keep the end of the output, not of a chunk.
+  tail = (tail + String(chunk)).slice(-4096);
 });
 const status = await new Promise((resolve) => tests.on('close', resolve));
+const last = tail.trim().split('\n').pop() ?? '';
 const counts = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?/.exec(last);
 if (counts) {
   passed += Number(counts[1]);

@@ -300,31 +300,13 @@ export async function setWorkingHours(
 }
 
 /** Money moved from the wallet's amount into one risk category; the figures keep equal to the ledger. */
-export async function createInvestment(
+export const createInvestment = (
   db: Db,
   userId: string,
   risk: 'lowrisk' | 'highrisk',
   amountCents: number,
   title = 'Investment',
-) {
-  return db.transaction(async (tx) => {
-    const row = one(
-      await tx
-        .insert(transactions)
-        .values({ userId, title, amountCents, type: 'invest', riskCategoryId: riskCategoryIds[risk], status: '1' })
-        .returning(),
-    );
-    const into =
-      risk === 'lowrisk'
-        ? { lowRiskCents: sql`${wallets.lowRiskCents} + ${amountCents}` }
-        : { highRiskCents: sql`${wallets.highRiskCents} + ${amountCents}` };
-    await tx
-      .update(wallets)
-      .set({ amountCents: sql`${wallets.amountCents} - ${amountCents}`, ...into })
-      .where(eq(wallets.userId, userId));
-    return row;
-  });
-}
+) => moveRiskMoney(db, userId, 'invest', risk, amountCents, title);
 
 /**
  * A withdraw in one of its states, with the wallet in step: '3' awaits the admin (the amount
@@ -515,27 +497,38 @@ export async function setSlotRules(
 // ---------------------------------------------------------------- wallet (added for the wallet module)
 
 /** Money moved back from one risk category into the wallet's amount; the figures keep equal to the ledger. */
-export async function createDivestment(
+export const createDivestment = (
   db: Db,
   userId: string,
   risk: 'lowrisk' | 'highrisk',
   amountCents: number,
   title = 'Divestment',
+) => moveRiskMoney(db, userId, 'divest', risk, amountCents, title);
+
+/** The ledger row of an investment or divestment and the wallet figures moved with it, in one transaction. */
+async function moveRiskMoney(
+  db: Db,
+  userId: string,
+  type: 'invest' | 'divest',
+  risk: 'lowrisk' | 'highrisk',
+  amountCents: number,
+  title: string,
 ) {
+  const intoCategory = type === 'invest' ? amountCents : -amountCents;
+  const category = risk === 'lowrisk' ? 'lowRiskCents' : 'highRiskCents';
   return db.transaction(async (tx) => {
     const row = one(
       await tx
         .insert(transactions)
-        .values({ userId, title, amountCents, type: 'divest', riskCategoryId: riskCategoryIds[risk], status: '1' })
+        .values({ userId, title, amountCents, type, riskCategoryId: riskCategoryIds[risk], status: '1' })
         .returning(),
     );
-    const outOf =
-      risk === 'lowrisk'
-        ? { lowRiskCents: sql`${wallets.lowRiskCents} - ${amountCents}` }
-        : { highRiskCents: sql`${wallets.highRiskCents} - ${amountCents}` };
     await tx
       .update(wallets)
-      .set({ amountCents: sql`${wallets.amountCents} + ${amountCents}`, ...outOf })
+      .set({
+        amountCents: sql`${wallets.amountCents} - ${intoCategory}`,
+        [category]: sql`${wallets[category]} + ${intoCategory}`,
+      })
       .where(eq(wallets.userId, userId));
     return row;
   });
