@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -9,6 +10,26 @@ const sideZones = [
   { target: './src/server', from: './src/web', message: 'The server does not import the web app.' },
   { target: './src/web', from: './src/server', message: 'The web app reaches the server through the API only.' },
   { target: './src/contract', from: ['./src/server', './src/web'], message: 'The contract imports neither side.' },
+];
+
+// A web feature offers others only what its index.ts exports; its pages are reached through the
+// router, and everything else in its folder (components, hooks, styles, admin/ and portal/
+// screens) is its own. The shell around the features (layout/, ui/, lib/) uses the same doors.
+const features = fs.readdirSync('src/web/features', { withFileTypes: true }).filter((e) => e.isDirectory());
+const publicDoors = features.map((f) => `./${f.name}/index.ts`);
+const featureZones = [
+  ...features.map((f) => ({
+    target: `./src/web/features/${f.name}`,
+    from: './src/web/features',
+    except: [`./${f.name}`, ...publicDoors],
+    message: `Import another feature through its index.ts only.`,
+  })),
+  {
+    target: ['./src/web/layout', './src/web/ui', './src/web/lib'],
+    from: './src/web/features',
+    except: publicDoors,
+    message: 'Import a feature through its index.ts only.',
+  },
 ];
 
 export default tseslint.config(
@@ -59,7 +80,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: sideZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...sideZones, ...featureZones] }],
     },
   },
   {

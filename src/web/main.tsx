@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // The DOM build of the provider supports flushSync navigations (used by logout).
 import { RouterProvider } from 'react-router/dom';
 import { z } from 'zod';
-import { ApiError } from './api.js';
+import { ApiError } from './lib/api.js';
 import { router } from './router.js';
 import { ToastProvider } from './ui/toast.js';
 import './ui/global.css';

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { text } from '../../contract/messages.js';
 import { routes } from '../../contract/paths.js';
-import { useMemberSession } from '../session.js';
+import { useMemberSession } from '../lib/session.js';
 
 const MemberNav = lazy(() => import('./MemberNav.js'));
 

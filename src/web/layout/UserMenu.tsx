@@ -5,11 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { chatText, memberTicketText, memberWalletText, providerPortalText, userMenu } from '../../contract/messages.js';
 import { api, routes } from '../../contract/paths.js';
-import { post } from '../api.js';
-import { session } from '../session.js';
+import { post } from '../lib/api.js';
+import { session } from '../lib/session.js';
 import { useDismiss } from '../ui/useDismiss.js';
-import { UnreadBadge, useMemberUnreadCount } from '../features/notifications/NotificationBell.js';
-import { useMe } from '../features/provider/useMe.js';
+import { UnreadBadge, useMemberUnreadCount } from '../features/notifications/index.js';
+import { useMe } from '../features/providers/index.js';
 
 const items = [
   { label: userMenu.profile, to: routes.profiles },

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Navigate, Outlet } from 'react-router';
 import { text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
-import { ApiError } from '../../api.js';
-import { session, useAdminSession } from '../../session.js';
+import { ApiError } from '../../lib/api.js';
+import { session, useAdminSession } from '../../lib/session.js';
 import { ErrorState, Loading } from '../../ui/states.js';
 import { AdminSidebar } from './AdminSidebar.js';
 import { useAdminMe } from './api.js';

@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminSidebar, dashboardText, text } from '../../../contract/messages.js';
-import { ApiError } from '../../api.js';
-import { money } from '../../format.js';
+import { ApiError } from '../../lib/api.js';
+import { money } from '../../lib/format.js';
 import { ErrorState, Loading } from '../../ui/states.js';
 import { useDashboard, type DashboardRange } from './api.js';
 import styles from './admin.module.css';

@@ -6,8 +6,8 @@ import type { DashboardTotals } from '../../../contract/admin.js';
 import type { adminLoginBody, Me } from '../../../contract/auth.js';
 import { notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
-import { ApiError, get, post } from '../../api.js';
-import { session } from '../../session.js';
+import { ApiError, get, post } from '../../lib/api.js';
+import { session } from '../../lib/session.js';
 
 export type AdminLoginValues = z.output<typeof adminLoginBody>;
 

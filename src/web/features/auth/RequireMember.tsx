@@ -1,7 +1,7 @@
 // Customer screens need a member session; without one the member signs in first and comes back.
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { routes } from '../../../contract/paths.js';
-import { useMemberSession } from '../../session.js';
+import { useMemberSession } from '../../lib/session.js';
 
 export function RequireMember() {
   const member = useMemberSession();

@@ -3,7 +3,7 @@
 // phone-code pages show when they are opened without a number.
 import { limits } from '../../../contract/auth.js';
 import { authText, notice, text } from '../../../contract/messages.js';
-import type { Envelope } from '../../api.js';
+import type { Envelope } from '../../lib/api.js';
 import { useToast } from '../../ui/toast.js';
 import { useCountdown } from '../../ui/useCountdown.js';
 import { Link } from 'react-router';

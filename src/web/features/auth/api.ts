@@ -16,8 +16,8 @@ import type {
 } from '../../../contract/auth.js';
 import { text, validation } from '../../../contract/messages.js';
 import { api, routes } from '../../../contract/paths.js';
-import { ApiError, get, post, type Envelope } from '../../api.js';
-import { session } from '../../session.js';
+import { ApiError, get, post, type Envelope } from '../../lib/api.js';
+import { session } from '../../lib/session.js';
 
 type SessionUser = z.infer<typeof sessionUser>;
 export type MemberSignup = z.output<typeof memberSignupBody>;

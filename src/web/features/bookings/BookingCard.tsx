@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import type { BookingItem } from '../../../contract/bookings.js';
 import { bookingText as t } from '../../../contract/messages.js';
-import { money } from '../../format.js';
-import { imageUrl } from '../catalogue/api.js';
+import { money } from '../../lib/format.js';
+import { imageUrl } from '../../lib/images.js';
 import styles from './bookings.module.css';
-import { bookingDate, clockTime } from './format.js';
+import { clockTime, dayMonthYear } from '../../lib/dates.js';
 
 export function StatusBadge({ status }: { status: BookingItem['status'] }) {
   return <span className={`${styles.badge} ${styles[status]}`}>{t.status[status]}</span>;
@@ -53,7 +53,7 @@ export function BookingCard({
         <dl className={styles.facts}>
           <div>
             <dt>{t.date}</dt>
-            <dd>{bookingDate(booking.date)}</dd>
+            <dd>{dayMonthYear(booking.date)}</dd>
           </div>
           <div>
             <dt>{t.time}</dt>

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { BookingItem } from '../../../contract/bookings.js';
 import { bookingText as t, text } from '../../../contract/messages.js';
-import { useMemberSession } from '../../session.js';
+import { useMemberSession } from '../../lib/session.js';
 import { Stars } from '../../ui/Stars.js';
 import { useBookingList } from './api.js';
 import { BookingCard } from './BookingCard.js';

@@ -4,15 +4,15 @@
 import { useEffect, useState } from 'react';
 import type { BookingItem } from '../../../contract/bookings.js';
 import { bookingText as t, rescheduleText, text } from '../../../contract/messages.js';
-import { useMemberSession } from '../../session.js';
+import { useMemberSession } from '../../lib/session.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { useToast } from '../../ui/toast.js';
-import { useRefreshOnNotification } from '../notifications/useRefreshOnNotification.js';
+import { useRefreshOnNotification } from '../notifications/index.js';
 import { bookingKeys, useBookingList, useCancelBooking } from './api.js';
 import { BookingCard } from './BookingCard.js';
 import { BookingList } from './BookingList.js';
 import styles from './bookings.module.css';
-import { bookingDate, clockTime } from './format.js';
+import { clockTime, dayMonthYear } from '../../lib/dates.js';
 import { RescheduleDialog } from './RescheduleDialog.js';
 
 export default function OngoingPage() {
@@ -103,7 +103,7 @@ export default function OngoingPage() {
         <p className={styles.question}>{t.cancelQuestion}</p>
         {asking && (
           <p className="muted">
-            {asking.bookedto.name} · {bookingDate(asking.date)} · {clockTime(asking.time)}
+            {asking.bookedto.name} · {dayMonthYear(asking.date)} · {clockTime(asking.time)}
           </p>
         )}
       </Dialog>

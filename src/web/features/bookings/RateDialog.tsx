@@ -6,13 +6,13 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { bookingLimits, ratingForm, type BookingItem, type RatingForm } from '../../../contract/bookings.js';
 import { bookingText as t, notice, text } from '../../../contract/messages.js';
-import { ApiError } from '../../api.js';
+import { ApiError } from '../../lib/api.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
 import { useAddRating } from './api.js';
 import styles from './bookings.module.css';
-import { bookingDate } from './format.js';
+import { dayMonthYear } from '../../lib/dates.js';
 
 /** Star size in the dialog. */
 const starPx = 60;
@@ -68,7 +68,7 @@ function RateForm({ booking, memberId, onDone }: { booking: BookingItem; memberI
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <p className="muted">
-        {booking.bookedto.name} · {bookingDate(booking.date)}
+        {booking.bookedto.name} · {dayMonthYear(booking.date)}
       </p>
       <Controller
         control={control}

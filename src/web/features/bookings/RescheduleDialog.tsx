@@ -7,12 +7,12 @@ import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { rescheduleForm, type BookingItem, type RescheduleForm } from '../../../contract/bookings.js';
 import { rescheduleText as r, text } from '../../../contract/messages.js';
-import { ApiError } from '../../api.js';
+import { ApiError } from '../../lib/api.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { toastDurations, useToast } from '../../ui/toast.js';
 import { useRescheduleBooking } from './api.js';
 import styles from './bookings.module.css';
-import { bookingDate, clockTime } from './format.js';
+import { clockTime, dayMonthYear } from '../../lib/dates.js';
 import { SlotPicker } from './SlotPicker.js';
 
 const empty: RescheduleForm = { date: '', time: '' };
@@ -101,7 +101,7 @@ function RescheduleFormBody({
   return (
     <form id={formId} className={`form ${styles.bookingForm}`} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
       <p className={styles.current}>
-        {r.current} <strong>{booking.bookedto.name}</strong>: {bookingDate(booking.date)} · {clockTime(booking.time)}
+        {r.current} <strong>{booking.bookedto.name}</strong>: {dayMonthYear(booking.date)} · {clockTime(booking.time)}
       </p>
       <SlotPicker
         idPrefix={formId}

@@ -3,12 +3,11 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { bookingLimits } from '../../../contract/bookings.js';
 import { bookingText as t } from '../../../contract/messages.js';
-import { isoDay } from '../../dates.js';
 import { Field } from '../../ui/Field.js';
 import { ErrorState } from '../../ui/states.js';
 import { useFreeSlots } from './api.js';
 import styles from './bookings.module.css';
-import { clockTime } from './format.js';
+import { clockTime, isoDay } from '../../lib/dates.js';
 
 export interface SlotPickerProps {
   /** Unique per form: the hint and error ids derive from it. */

@@ -16,7 +16,7 @@ import type {
   RescheduleBody,
 } from '../../../contract/bookings.js';
 import { api, fill } from '../../../contract/paths.js';
-import { get, post } from '../../api.js';
+import { get, post } from '../../lib/api.js';
 
 export const bookingKeys = {
   all: ['bookings'] as const,

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { routes } from '../../../contract/paths.js';
 import { text } from '../../../contract/messages.js';
 import type { ProviderCard } from '../../../contract/catalogue.js';
-import { money } from '../../format.js';
+import { money } from '../../lib/format.js';
 import { Stars } from '../../ui/Stars.js';
 import { Empty, ErrorState, Loading } from '../../ui/states.js';
-import { imageUrl, useTopProviders } from './api.js';
+import { imageUrl } from '../../lib/images.js';
+import { useTopProviders } from './api.js';
 import styles from './catalogue.module.css';
 
 /** Intrinsic size of card images (4:3), so the page does not jump while they load. */

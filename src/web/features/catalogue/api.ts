@@ -3,8 +3,8 @@
 // Only types come from the contract: the zod schemas stay out of the first route's bundle.
 import { useQuery } from '@tanstack/react-query';
 import type { Category, Offer, ProviderCard } from '../../../contract/catalogue.js';
-import { api, uploadsPrefix } from '../../../contract/paths.js';
-import { get } from '../../api.js';
+import { api } from '../../../contract/paths.js';
+import { get } from '../../lib/api.js';
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -39,14 +39,3 @@ export const useOffers = () =>
 
 export const useTopProviders = () =>
   useQuery({ queryKey: catalogueKeys.topProviders(), queryFn: ({ signal }) => fetchTopProviders(signal) });
-
-/**
- * Image paths come from the server relative to its root (`/uploads/services/x.webp`); the web
- * app is served from the same origin, so an absolute path is used as is and a bare name is
- * looked up under the uploads folder.
- */
-export function imageUrl(path: string | null | undefined): string | null {
-  if (!path) return null;
-  if (/^(https?:)?\/\//.test(path) || path.startsWith('/') || path.startsWith('data:')) return path;
-  return `${uploadsPrefix}${path}`;
-}

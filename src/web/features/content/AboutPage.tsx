@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { aboutPage as copy, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
-import styles from '../home/home.module.css';
-import { ChooseLocation, HomeSearch } from '../home/HomeSearch.js';
+import styles from './content.module.css';
+import { ChooseLocation, HomeSearch, SearchControls } from '../home/index.js';
 
 const topLinks = [
   { label: text.login, to: routes.userLogin },
@@ -57,10 +57,10 @@ export default function AboutPage() {
 
       <section className="section" aria-labelledby="find-heading">
         <h2 id="find-heading">{copy.findHeading}</h2>
-        <div className={styles.controls}>
+        <SearchControls>
           <ChooseLocation />
           <HomeSearch />
-        </div>
+        </SearchControls>
       </section>
 
       <div className={styles.columns}>

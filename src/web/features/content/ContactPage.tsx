@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactBody, contactLimits, type ContactBody } from '../../../contract/content.js';
 import { notice, text } from '../../../contract/messages.js';
-import { ApiError } from '../../api.js';
+import { ApiError } from '../../lib/api.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
-import styles from '../home/home.module.css';
+import styles from './content.module.css';
 import { useContact } from './api.js';
 
 const fields = ['name', 'email', 'message'] as const satisfies readonly (keyof ContactBody)[];

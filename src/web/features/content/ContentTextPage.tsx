@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ContentText } from '../../../contract/content.js';
 import { text } from '../../../contract/messages.js';
-import { dayMonthYear } from '../../dates.js';
+import { dayMonthYear } from '../../lib/dates.js';
 import { Empty, ErrorState, Loading } from '../../ui/states.js';
 
 export function ContentTextPage({ heading, query }: { heading: string; query: UseQueryResult<ContentText> }) {

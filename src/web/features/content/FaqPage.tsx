@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { text } from '../../../contract/messages.js';
 import { Empty, ErrorState, Loading } from '../../ui/states.js';
-import styles from '../home/home.module.css';
+import styles from './content.module.css';
 import { useFaqs } from './api.js';
 
 export default function FaqPage() {

@@ -3,11 +3,11 @@
 // chunk: a visitor never downloads it.
 import { lazy, Suspense } from 'react';
 import { PublicLayout } from '../../layout/PublicLayout.js';
-import { useAdminSession } from '../../session.js';
+import { useAdminSession } from '../../lib/session.js';
 import { Loading } from '../../ui/states.js';
 import FaqPage from './FaqPage.js';
 
-const AdminFaqScreen = lazy(() => import('../admin/content/AdminFaqScreen.js'));
+const AdminFaqScreen = lazy(() => import('./admin/AdminFaqScreen.js'));
 
 export default function FaqRoute() {
   const admin = useAdminSession();

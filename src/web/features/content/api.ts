@@ -3,7 +3,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactBody, ContentText, Faq } from '../../../contract/content.js';
 import { api } from '../../../contract/paths.js';
-import { get, post, type Envelope } from '../../api.js';
+import { get, post, type Envelope } from '../../lib/api.js';
 
 export const contentKeys = {
   all: ['content'] as const,

@@ -6,12 +6,11 @@ import { Link } from 'react-router';
 import { favoriteText as t, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import type { FavoriteItem } from '../../../contract/favorites.js';
-import { useMemberSession } from '../../session.js';
+import { useMemberSession } from '../../lib/session.js';
 import { ErrorState, Loading } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useQueryClient } from '@tanstack/react-query';
-import { providerPath } from '../providers/api.js';
-import { ProviderTile, TileGrid } from '../providers/ProviderTile.js';
+import { providerPath, ProviderTile, TileGrid } from '../providers/index.js';
 import { favoriteKeys, useFavorites, useRemoveFavorite } from './api.js';
 import styles from './favorites.module.css';
 

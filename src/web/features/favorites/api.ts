@@ -2,8 +2,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteCheck, FavoriteItem } from '../../../contract/favorites.js';
 import { api, fill } from '../../../contract/paths.js';
-import { get, post } from '../../api.js';
-import { nextPage, providerPageSize } from '../providers/api.js';
+import { get, nextPage, post } from '../../lib/api.js';
+import { providerPageSize } from '../providers/index.js';
 
 export const favoriteKeys = {
   all: ['favorites'] as const,

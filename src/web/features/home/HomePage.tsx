@@ -3,10 +3,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
-import { useMemberSession } from '../../session.js';
-import { CategoryGrid } from '../catalogue/CategoryGrid.js';
-import { OfferList } from '../catalogue/OfferList.js';
-import { ProviderCards } from '../catalogue/ProviderCards.js';
+import { useMemberSession } from '../../lib/session.js';
+import { CategoryGrid, OfferList, ProviderCards } from '../catalogue/index.js';
 import { ChooseLocation, HomeSearch } from './HomeSearch.js';
 import styles from './home.module.css';
 

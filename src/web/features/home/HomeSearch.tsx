@@ -1,6 +1,6 @@
 // The hero's two controls: the search box (every key press goes to /Search with the text, as
 // the spec has it) and the 'Choose your location' picker of the cities Doorstep serves.
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
@@ -111,4 +111,9 @@ export function ChooseLocation() {
       </ul>
     </div>
   );
+}
+
+/** The search box and location picker side by side, wrapping on narrow screens. */
+export function SearchControls({ children }: { children: ReactNode }) {
+  return <div className={styles.controls}>{children}</div>;
 }

@@ -3,9 +3,9 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '../../../contract/notifications.js';
-import { session, useMemberSession } from '../../session.js';
-import { messageKeys } from '../messages/api.js';
-import { notificationKeys } from '../notifications/api.js';
+import { session, useMemberSession } from '../../lib/session.js';
+import { messageKeys } from '../messages/index.js';
+import { notificationKeys } from '../notifications/index.js';
 import { startLive } from './liveStream.js';
 
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {

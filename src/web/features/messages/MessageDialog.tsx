@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { messageLimits, messageText } from '../../../contract/conversations.js';
 import { chatText, notice } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
-import { useMemberSession } from '../../session.js';
+import { useMemberSession } from '../../lib/session.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { useToast } from '../../ui/toast.js';
 import { useSendMessage } from './api.js';

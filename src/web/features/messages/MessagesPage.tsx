@@ -11,11 +11,11 @@ import type { ChatPartner, Conversation } from '../../../contract/conversations.
 import { messageLimits, messageText } from '../../../contract/conversations.js';
 import { chatText, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
-import { useMemberSession } from '../../session.js';
-import { shortDate } from '../../dates.js';
+import { useMemberSession } from '../../lib/session.js';
+import { shortDate } from '../../lib/dates.js';
 import { Empty, ErrorState, Loading } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
-import { imageUrl } from '../catalogue/api.js';
+import { imageUrl } from '../../lib/images.js';
 import { messageKeys, useConversations, useSendMessage, useThread } from './api.js';
 import styles from './messages.module.css';
 

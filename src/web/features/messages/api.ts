@@ -4,7 +4,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ChatMessage, ChatPartner, Conversation } from '../../../contract/conversations.js';
 import { api, fill } from '../../../contract/paths.js';
-import { get, post, type Envelope } from '../../api.js';
+import { get, post, type Envelope } from '../../lib/api.js';
 
 export const messageKeys = {
   all: ['messages'] as const,

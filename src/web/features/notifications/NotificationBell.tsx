@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { chatText } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
-import { useMemberSession } from '../../session.js';
+import { useMemberSession } from '../../lib/session.js';
 import { useUnreadCount } from './api.js';
 import styles from './notifications.module.css';
 

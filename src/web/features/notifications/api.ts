@@ -3,7 +3,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationItem, UnreadCount } from '../../../contract/notifications.js';
 import { api, fill } from '../../../contract/paths.js';
-import { get, post, type Envelope } from '../../api.js';
+import { get, post, type Envelope } from '../../lib/api.js';
 
 export const notificationKeys = {
   all: ['notifications'] as const,

@@ -4,8 +4,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProviderCard } from '../../../contract/catalogue.js';
-import { money } from '../../format.js';
-import { CardImage, RatingLine } from '../catalogue/ProviderCards.js';
+import { money } from '../../lib/format.js';
+import { CardImage, RatingLine } from '../catalogue/index.js';
 import styles from './providers.module.css';
 
 interface ProviderTileProps {

@@ -3,7 +3,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { ProviderDetail, ProviderListItem, ProviderReview } from '../../../contract/providers.js';
 import { api, fill } from '../../../contract/paths.js';
-import { get, post, type Envelope } from '../../api.js';
+import { get, nextPage, post } from '../../lib/api.js';
 
 export const providerKeys = {
   all: ['providers'] as const,
@@ -16,13 +16,6 @@ export const providerKeys = {
 /** Cards a list page loads at a time ('Show more' loads the next ones). */
 export const providerPageSize = 12;
 export const reviewPageSize = 5;
-
-/** The next page of an infinite list, from the page meta: none once everything is loaded. */
-export function nextPage(last: Envelope<unknown[]>, all: Envelope<unknown[]>[]): number | undefined {
-  const loaded = all.reduce((n, page) => n + page.data.length, 0);
-  if (!last.meta) return undefined;
-  return loaded < last.meta.total && last.data.length > 0 ? last.meta.page + 1 : undefined;
-}
 
 /** Where a provider opens: the booking page with its dialog (and the service it was found under). */
 export function providerPath(providerId: string, serviceId?: string | null): string {

@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { MoveInput, WithdrawInput } from '../../../contract/member-wallet.js';
 import { api } from '../../../contract/paths.js';
 import type { WalletFigures, WalletTransaction } from '../../../contract/wallet.js';
-import { get, post } from '../../api.js';
+import { get, post } from '../../lib/api.js';
 
 export const memberWalletKeys = {
   all: ['wallet', 'me'] as const,

@@ -1,0 +1,55 @@
+// The admin's bookings table: /bookinglist (Customer Name, Contractor Name, Address,
+// Date, Time, Phone; plus the Status the old app lacked, and no empty Role column) and one
+// provider's bookings on /vendorDetail.
+import { Link } from 'react-router';
+import type { AdminBookingRow } from '../../../../contract/bookings.js';
+import { adminBookingText as t, bookingText } from '../../../../contract/messages.js';
+import { api, routes } from '../../../../contract/paths.js';
+import { shortDate } from '../../../lib/dates.js';
+import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
+import styles from './bookings.module.css';
+
+interface BookingListingProps {
+  title: string;
+  actions?: React.ReactNode;
+  /** One provider's bookings, inside its detail page. */
+  providerId?: string;
+}
+
+export function BookingListing({ title, actions, providerId }: BookingListingProps) {
+  const columns: Column<AdminBookingRow>[] = [
+    { header: t.customerName, sort: 'customer', cell: (row) => row.bookedby.name },
+    ...(providerId
+      ? []
+      : [
+          {
+            header: t.contractorName,
+            sort: 'provider',
+            cell: (row: AdminBookingRow) => (
+              <Link to={`${routes.vendorDetail}?id=${row.bookedto._id}`}>{row.bookedto.name}</Link>
+            ),
+          },
+        ]),
+    { header: t.address, cell: (row) => <span className={styles.address}>{row.address}</span> },
+    { header: t.date, sort: 'date', cell: (row) => shortDate(row.date), narrow: true },
+    { header: t.time, cell: (row) => row.time, narrow: true },
+    { header: t.phone, cell: (row) => row.phone, narrow: true },
+    {
+      header: t.status,
+      cell: (row) => <span className={`${styles.status} ${styles[row.status]}`}>{bookingText.status[row.status]}</span>,
+      narrow: true,
+    },
+  ];
+  return (
+    <ListingTable
+      title={title}
+      path={api.adminBookings}
+      columns={columns}
+      rowKey={(row) => row._id}
+      actions={actions}
+      {...(providerId
+        ? { extraQuery: { providerId }, paramPrefix: 'bookings.', headingLevel: 3 as const, documentTitle: false }
+        : {})}
+    />
+  );
+}

@@ -1,0 +1,225 @@
+// The Create Booking modal of /bookinglist: Booked By (a customer) and Booked To (an
+// active provider) found by searching, Date, Time (the provider's free times that day), Phone
+// (digits) and Address, all required, checked by the contract's schema here and on the server.
+// Success: 'Booking Successfully', the list refreshes in place; failure: the server's message,
+// next to the field it concerns when there is one (a time taken meanwhile: the time).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { adminBookingForm, bookingLimits, type AdminBookingForm } from '../../../../contract/bookings.js';
+import { adminBookingText as t, bookingText, notice, text } from '../../../../contract/messages.js';
+import { api } from '../../../../contract/paths.js';
+import { ApiError } from '../../../lib/api.js';
+import { isoDay } from '../../../lib/dates.js';
+import { Dialog } from '../../../ui/Dialog.js';
+import { Field } from '../../../ui/Field.js';
+import { useToast } from '../../../ui/toast.js';
+import { useFreeSlots } from '../api.js';
+import { useCreateBooking } from './api.js';
+import styles from './bookings.module.css';
+import { PersonCombobox } from './PersonCombobox.js';
+
+const fields = [
+  'bookedby',
+  'bookedto',
+  'date',
+  'time',
+  'phone',
+  'address',
+] as const satisfies readonly (keyof AdminBookingForm)[];
+const empty: AdminBookingForm = { bookedby: '', bookedto: '', date: '', time: '', phone: '', address: '' };
+
+export function CreateBookingDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const formId = useId();
+  const create = useCreateBooking();
+  return (
+    <Dialog
+      open={open}
+      title={t.createBooking}
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            {t.cancel}
+          </button>
+          <button
+            type="submit"
+            className="btn"
+            form={formId}
+            disabled={create.isPending}
+            aria-busy={create.isPending || undefined}
+          >
+            {t.book}
+          </button>
+        </>
+      }
+    >
+      <CreateBookingForm formId={formId} create={create} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+function CreateBookingForm({
+  formId,
+  create,
+  onDone,
+}: {
+  formId: string;
+  create: ReturnType<typeof useCreateBooking>;
+  onDone(): void;
+}) {
+  const toast = useToast();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    setValue,
+    formState: { errors },
+    // The people searches register after the plain inputs; the first field of the modal's order
+    // with an error takes the focus (onInvalid below), not the first registered.
+  } = useForm<AdminBookingForm>({
+    resolver: zodResolver(adminBookingForm),
+    defaultValues: empty,
+    shouldFocusError: false,
+  });
+  const providerId = useWatch({ control, name: 'bookedto' });
+  const date = useWatch({ control, name: 'date' });
+  const slots = useFreeSlots(providerId, date);
+  const today = new Date();
+  const lastDay = new Date(today.getTime() + bookingLimits.maxDaysAhead * 86_400_000);
+
+  // A time belongs to one provider and one day.
+  useEffect(() => setValue('time', ''), [providerId, date, setValue]);
+
+  const onInvalid = (invalid: Partial<Record<(typeof fields)[number], unknown>>) => {
+    const first = fields.find((field) => invalid[field]);
+    if (first) setFocus(first);
+  };
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      await create.mutateAsync(form);
+      toast.success(notice.bookingOk);
+      onDone();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : text.genericError;
+      if (error instanceof ApiError) {
+        const fieldErrors: Partial<Record<(typeof fields)[number], string>> = { ...error.errors };
+        if (error.status === 409) fieldErrors.time = message;
+        if (message === t.customerNotFound) fieldErrors.bookedby = message;
+        if (message === bookingText.providerNotFound) fieldErrors.bookedto = message;
+        if (error.status === 409) setValue('time', '');
+        let focused = false;
+        for (const field of fields) {
+          if (!fieldErrors[field]) continue;
+          setError(field, { message: fieldErrors[field] }, { shouldFocus: !focused });
+          focused = true;
+        }
+      }
+      toast.error(message);
+    }
+  }, onInvalid);
+
+  const timeHint =
+    !providerId || !date
+      ? t.pickProviderAndDate
+      : slots.isPending
+        ? bookingText.loadingTimes
+        : slots.isError
+          ? slots.error.message
+          : slots.data.length === 0
+            ? bookingText.noFreeTime
+            : undefined;
+
+  return (
+    <form id={formId} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={create.isPending || undefined}>
+      <Controller
+        control={control}
+        name="bookedby"
+        render={({ field, fieldState }) => (
+          <Field label={t.bookedBy} error={fieldState.error?.message}>
+            <PersonCombobox
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              path={api.adminUsers}
+              listLabel={t.customers}
+              placeholder={t.personPlaceholder}
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name="bookedto"
+        render={({ field, fieldState }) => (
+          <Field label={t.bookedTo} error={fieldState.error?.message}>
+            <PersonCombobox
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              path={api.adminVendors}
+              activeOnly
+              listLabel={t.providers}
+              placeholder={t.personPlaceholder}
+            />
+          </Field>
+        )}
+      />
+      <Field label={t.date} error={errors.date?.message}>
+        <input type="date" min={isoDay(today)} max={isoDay(lastDay)} {...register('date')} />
+      </Field>
+      <Field label={t.time} error={errors.time?.message} hint={timeHint}>
+        <select {...register('time')}>
+          <option value="">{t.chooseTime}</option>
+          {(slots.data ?? []).map((slot) => (
+            <option key={slot} value={slot}>
+              {slot}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <Field label={t.phone} error={fieldState.error?.message}>
+            <input
+              ref={field.ref}
+              name={field.name}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={t.phonePlaceholder}
+              value={field.value}
+              // Digits only, at most 10 (phone inputs are numeric); a pasted
+              // '512-555-0177' keeps its ten digits.
+              onChange={(event) =>
+                field.onChange(event.target.value.replace(/\D/g, '').slice(0, bookingLimits.phoneMax))
+              }
+              onBlur={field.onBlur}
+            />
+          </Field>
+        )}
+      />
+      <div className={styles.wide}>
+        <Field label={t.address} error={errors.address?.message}>
+          <input
+            type="text"
+            autoComplete="off"
+            placeholder={t.addressPlaceholder}
+            maxLength={bookingLimits.addressMax}
+            {...register('address')}
+          />
+        </Field>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+// The admin's ratings table: /ratings (real ratings, where the old app had placeholder rows) and
+// one provider's on /vendorDetail. Hide takes a review away from customers (and from the
+// provider's average); Unhide brings it back. The row changes once the server said yes.
+import { Link } from 'react-router';
+import type { AdminRatingRow } from '../../../../contract/bookings.js';
+import { adminBookingText as t, adminListText } from '../../../../contract/messages.js';
+import { api, routes } from '../../../../contract/paths.js';
+import { shortDate } from '../../../lib/dates.js';
+import { Stars } from '../../../ui/Stars.js';
+import { useToast } from '../../../ui/toast.js';
+import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
+import listStyles from '../../../ui/listing/listing.module.css';
+import { useHideRating } from './ratings.api.js';
+import styles from './ratings.module.css';
+
+interface RatingListingProps {
+  title: string;
+  /** One provider's ratings, inside its detail page. */
+  providerId?: string;
+}
+
+export function RatingListing({ title, providerId }: RatingListingProps) {
+  const columns: Column<AdminRatingRow>[] = [
+    { header: t.customer, sort: 'customer', cell: (row) => row.rate_by.name, narrow: true },
+    ...(providerId
+      ? []
+      : [
+          {
+            header: t.provider,
+            sort: 'provider',
+            cell: (row: AdminRatingRow) => (
+              <Link to={`${routes.vendorDetail}?id=${row.rate_to._id}`}>{row.rate_to.name}</Link>
+            ),
+            narrow: true,
+          },
+        ]),
+    {
+      header: t.rating,
+      sort: 'rating',
+      narrow: true,
+      cell: (row) => (
+        <span className={styles.rating}>
+          <Stars value={row.count} size={18} />
+          <span aria-hidden="true">{t.outOfFive(row.count)}</span>
+        </span>
+      ),
+    },
+    { header: t.comment, cell: (row) => <span className={styles.comment}>{row.comment}</span> },
+    { header: t.date, sort: 'date', cell: (row) => shortDate(row.createdAt), narrow: true },
+    {
+      header: t.status,
+      cell: (row) => (
+        <span className={row.hidden ? styles.hidden : styles.visible}>{row.hidden ? t.hidden : t.visible}</span>
+      ),
+      narrow: true,
+    },
+    { header: adminListText.action, cell: (row) => <HideButton row={row} />, narrow: true },
+  ];
+  return (
+    <ListingTable
+      title={title}
+      path={api.adminRatings}
+      columns={columns}
+      rowKey={(row) => row._id}
+      {...(providerId
+        ? { extraQuery: { providerId }, paramPrefix: 'ratings.', headingLevel: 3 as const, documentTitle: false }
+        : {})}
+    />
+  );
+}
+
+function HideButton({ row }: { row: AdminRatingRow }) {
+  const hide = useHideRating();
+  const toast = useToast();
+  const label = row.hidden ? t.unhide : t.hide;
+  const onClick = () =>
+    hide.mutate(
+      { id: row._id, hidden: !row.hidden },
+      { onSuccess: (result) => toast.success(result.message ?? label), onError: (error) => toast.error(error.message) },
+    );
+  return (
+    <div className={listStyles.rowActions}>
+      <button
+        type="button"
+        className={row.hidden ? 'btn' : 'btn btn-outline'}
+        onClick={onClick}
+        disabled={hide.isPending}
+        aria-label={`${label}: ${row.rate_by.name}, ${shortDate(row.createdAt)}`}
+      >
+        {label}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+// /provider/jobs: the provider's bookings in three tabs. Requested ones get Accept and Decline,
+// accepted ones whose time has passed get Mark completed. The server decides every change; a
+// refused one (another tab answered first) says why and the list reloads.
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { bookingText, providerPortalText as t, text } from '../../../../contract/messages.js';
+import { jobTabs, type JobAction, type JobItem, type JobTab } from '../../../../contract/portal.js';
+import { money } from '../../../lib/format.js';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
+import { Empty, ErrorState, Loading } from '../../../ui/states.js';
+import { useToast } from '../../../ui/toast.js';
+import { useRefreshOnNotification } from '../../notifications/index.js';
+import { jobKeys, jobsPageSize, useJobAction, useJobs } from './api.js';
+import { clockTime, dayMonthYear } from '../../../lib/dates.js';
+import { Pager } from '../../../ui/Pager.js';
+import pills from '../../../ui/pills.module.css';
+import styles from './jobs.module.css';
+
+export default function JobsPage() {
+  // A request, a cancellation or a move arrives as a notification.
+  useRefreshOnNotification(jobKeys.all);
+  const [params, setParams] = useSearchParams();
+  const tab: JobTab = (jobTabs as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as JobTab)
+    : 'requested';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const jobs = useJobs(tab, page);
+  const answer = useJobAction();
+  const toast = useToast();
+  const [declining, setDeclining] = useState<JobItem | null>(null);
+
+  const show = (next: JobTab, nextPage = 1) =>
+    setParams(
+      next === 'requested' && nextPage === 1 ? {} : { tab: next, ...(nextPage > 1 ? { page: String(nextPage) } : {}) },
+    );
+
+  async function run(job: JobItem, action: JobAction) {
+    try {
+      const response = await answer.mutateAsync({ id: job._id, action });
+      toast.success(response.message ?? t.accepted);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : text.genericError);
+    }
+  }
+
+  return (
+    <div>
+      <title>{`${t.jobs} · ${text.brand}`}</title>
+      <h1>{t.jobs}</h1>
+      <div className={pills.tabs} role="tablist" aria-label={t.jobs}>
+        {jobTabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="jobs-panel"
+            className={`${pills.tab} ${tab === name ? pills.tabActive : ''}`}
+            onClick={() => show(name)}
+          >
+            {t.tabs[name]}
+          </button>
+        ))}
+      </div>
+      <div id="jobs-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        {jobs.isPending ? (
+          <Loading />
+        ) : jobs.isError ? (
+          <ErrorState error={jobs.error} onRetry={() => void jobs.refetch()} />
+        ) : jobs.data.data.length === 0 ? (
+          <Empty>{t.noJobs[tab]}</Empty>
+        ) : (
+          <>
+            <ul className={styles.list}>
+              {jobs.data.data.map((job) => (
+                <li key={job._id}>
+                  <JobCard job={job}>
+                    {job.status === 'requested' && (
+                      <>
+                        <button
+                          type="button"
+                          className="btn"
+                          disabled={answer.isPending}
+                          aria-describedby={`job-${job._id}`}
+                          onClick={() => void run(job, 'accept')}
+                        >
+                          {t.accept}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-outline"
+                          disabled={answer.isPending}
+                          aria-describedby={`job-${job._id}`}
+                          onClick={() => setDeclining(job)}
+                        >
+                          {t.decline}
+                        </button>
+                      </>
+                    )}
+                    {job.canComplete && (
+                      <button
+                        type="button"
+                        className="btn"
+                        disabled={answer.isPending}
+                        aria-describedby={`job-${job._id}`}
+                        onClick={() => void run(job, 'complete')}
+                      >
+                        {t.complete}
+                      </button>
+                    )}
+                  </JobCard>
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={page}
+              total={jobs.data.meta?.total ?? 0}
+              limit={jobsPageSize}
+              onPage={(p) => show(tab, p)}
+              label={t.pages(t.jobs)}
+            />
+          </>
+        )}
+      </div>
+      <ConfirmDialog
+        open={declining !== null}
+        title={t.declineTitle}
+        message={t.declineQuestion}
+        confirmLabel={t.declineYes}
+        dismissLabel={t.keep}
+        busy={answer.isPending}
+        onCancel={() => setDeclining(null)}
+        onConfirm={() => {
+          const job = declining;
+          setDeclining(null);
+          if (job) void run(job, 'decline');
+        }}
+      />
+    </div>
+  );
+}
+
+export function JobCard({ job, children }: { job: JobItem; children?: React.ReactNode }) {
+  const headingId = `job-${job._id}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardBody}>
+        <div className={styles.cardTop}>
+          <h2 id={headingId} className={styles.cardTitle}>
+            {job.customer.name}
+          </h2>
+          <span className={`${pills.badge} ${pills[job.status]}`}>{bookingText.status[job.status]}</span>
+        </div>
+        {job.service && <p className={styles.service}>{job.service.title}</p>}
+        <dl className={styles.facts}>
+          <div>
+            <dt>{bookingText.date}</dt>
+            <dd>{dayMonthYear(job.date)}</dd>
+          </div>
+          <div>
+            <dt>{bookingText.time}</dt>
+            <dd>{clockTime(job.time)}</dd>
+          </div>
+          <div>
+            <dt>{t.phone}</dt>
+            <dd>
+              <a href={`tel:${job.phone}`}>{job.phone}</a>
+            </dd>
+          </div>
+          <div className={styles.wide}>
+            <dt>{bookingText.address}</dt>
+            <dd>{job.address}</dd>
+          </div>
+          <div className={styles.wide}>
+            <dt>{t.description}</dt>
+            <dd>{job.description}</dd>
+          </div>
+        </dl>
+        <p className={styles.charges}>{money(job.charges)}</p>
+        {job.status === 'accepted' && job.canComplete && <p className="muted">{t.awaitingCompletion}</p>}
+      </div>
+      {children && <div className={styles.actions}>{children}</div>}
+    </article>
+  );
+}

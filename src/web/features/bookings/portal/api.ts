@@ -1,0 +1,35 @@
+// The provider's jobs: the list by tab and the answers Accept, Decline, Mark completed.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JobAction, JobItem, JobTab } from '../../../../contract/portal.js';
+import { api, fill } from '../../../../contract/paths.js';
+import { get, post } from '../../../lib/api.js';
+import { portalKeys } from '../../providers/index.js';
+
+export const jobKeys = {
+  all: [...portalKeys.all, 'jobs'] as const,
+  page: (tab: JobTab, page: number) => [...jobKeys.all, tab, page] as const,
+};
+
+export const jobsPageSize = 20;
+
+export function useJobs(tab: JobTab, page: number) {
+  return useQuery({
+    queryKey: jobKeys.page(tab, page),
+    queryFn: ({ signal }) => get<JobItem[]>(api.providerJobs, { query: { tab, page, limit: jobsPageSize }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useJobAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: JobAction }) =>
+      post<{ _id: string; status: string }>(fill(api.providerJobAction, { id, action }), {}),
+    // Answered or refused (someone else answered first), every tab may have changed, and so may
+    // the earnings.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+      void queryClient.invalidateQueries({ queryKey: portalKeys.earnings() });
+    },
+  });
+}

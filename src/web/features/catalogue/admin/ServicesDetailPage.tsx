@@ -1,0 +1,108 @@
+// /servicesDetail?id=<service> ('Services Detail', reached from a title in the Services
+// Listing): the service — title, image, created, archived or not, how many providers offer it —
+// and its providers as an admin list (search, sort, pages, Export to Excel). A missing or unknown
+// id says so, with the way back to the list.
+import { Link, useSearchParams } from 'react-router';
+import type { ServiceProvider } from '../../../../contract/catalogue.js';
+import { adminCatalogueText as t, adminListText, text } from '../../../../contract/messages.js';
+import { api, routes } from '../../../../contract/paths.js';
+import { ApiError } from '../../../lib/api.js';
+import { shortDate } from '../../../lib/dates.js';
+import { ErrorState, Loading } from '../../../ui/states.js';
+import { imageUrl } from '../../../lib/images.js';
+import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
+import { useAdminService } from './api.js';
+import styles from './catalogue.module.css';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const providerColumns: Column<ServiceProvider>[] = [
+  {
+    header: adminListText.userName,
+    sort: 'name',
+    cell: (row) => <Link to={`${routes.vendorDetail}?id=${row._id}`}>{row.name}</Link>,
+  },
+  { header: adminListText.email, sort: 'email', cell: (row) => row.email ?? '—' },
+  { header: adminListText.phone, cell: (row) => row.phone ?? '—', narrow: true },
+  {
+    header: adminListText.status,
+    sort: 'status',
+    narrow: true,
+    cell: (row) =>
+      `${row.status === '1' ? adminListText.active : adminListText.deactive}${row.isBlocked ? ` · ${adminListText.blocked}` : ''}`,
+  },
+  {
+    header: t.rating,
+    sort: 'rating',
+    narrow: true,
+    cell: (row) => `${row.rating.toFixed(1)} (${t.reviews(row.reviewCount)})`,
+  },
+];
+
+export default function ServicesDetailPage() {
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id') ?? '';
+  const valid = uuid.test(id);
+  const service = useAdminService(valid ? id : '');
+  const notFound = !valid || (service.error instanceof ApiError && service.error.status === 404);
+
+  return (
+    <section className={styles.page} aria-labelledby="service-detail-title">
+      <title>{`${t.servicesDetailTitle} · ${text.brand}`}</title>
+      <h2 id="service-detail-title" className={styles.pageTitle}>
+        {t.servicesDetailTitle}
+      </h2>
+      {notFound ? (
+        <div className={styles.notice}>
+          <p>{valid ? t.serviceNotFound : t.chooseService}</p>
+          <Link className="btn" to={routes.services}>
+            {t.backToServices}
+          </Link>
+        </div>
+      ) : service.isPending ? (
+        <Loading />
+      ) : service.isError ? (
+        <ErrorState error={service.error} onRetry={() => void service.refetch()} />
+      ) : (
+        <>
+          <div className={styles.detail}>
+            {service.data.image && (
+              <img
+                className={styles.detailImage}
+                src={imageUrl(service.data.image)!}
+                alt={t.imageAlt(service.data.title)}
+                width={128}
+                height={128}
+              />
+            )}
+            <dl className={styles.facts}>
+              <dt>{t.title}</dt>
+              <dd>{service.data.title}</dd>
+              <dt>{t.created}</dt>
+              <dd>{shortDate(service.data.createdAt)}</dd>
+              <dt>{adminListText.status}</dt>
+              <dd>
+                {service.data.archivedAt ? (
+                  <span className={styles.archived}>{`${t.archived} · ${shortDate(service.data.archivedAt)}`}</span>
+                ) : (
+                  adminListText.active
+                )}
+              </dd>
+              <dt>{t.providers}</dt>
+              <dd>{service.data.providers}</dd>
+            </dl>
+          </div>
+          <ListingTable
+            title={t.providersTitle}
+            path={api.adminServiceProviders}
+            extraQuery={{ categoryId: id }}
+            columns={providerColumns}
+            rowKey={(row) => row._id}
+            documentTitle={false}
+            headingLevel={3}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+// The image thumbnail of a catalogue row.
+import { adminCatalogueText as t } from '../../../../contract/messages.js';
+import { imageUrl } from '../../../lib/images.js';
+import styles from './catalogue.module.css';
+
+export function Thumbnail({ path, alt }: { path: string | null; alt: string }) {
+  const url = imageUrl(path);
+  if (!url) return <span className={styles.noImage}>{t.noImage}</span>;
+  return <img src={url} alt={alt} width={56} height={56} decoding="async" />;
+}

@@ -1,0 +1,132 @@
+// The admin's catalogue calls and their hooks: services, banners and offers are
+// added as multipart forms with upload progress, deleted with the spec's GETs; every change
+// refreshes the admin list in place and the customer catalogue this browser may hold.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminOffer, AdminService, Banner } from '../../../../contract/catalogue.js';
+import { catalogueFiles } from '../../../../contract/catalogue.js';
+import { api, fill } from '../../../../contract/paths.js';
+import { get } from '../../../lib/api.js';
+import { upload } from '../../../lib/upload.js';
+import { catalogueKeys } from '../api.js';
+import { useInvalidateList } from '../../../ui/listing/useListing.js';
+
+export type Progress = (fraction: number) => void;
+
+export const adminCatalogueKeys = {
+  service: (id: string) => ['admin', 'service', id] as const,
+};
+
+/** Refreshes a list on screen and whatever else shows the catalogue. */
+function useCatalogueChanged() {
+  const queryClient = useQueryClient();
+  const invalidateList = useInvalidateList();
+  return (listPath: string) => {
+    void invalidateList(listPath);
+    void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'service'] });
+  };
+}
+
+/** A catalogue change as a mutation: the call, then the list refreshed. */
+function useCatalogueMutation<I, T>(listPath: string, call: (input: I) => Promise<T>) {
+  const changed = useCatalogueChanged();
+  return useMutation({ mutationFn: call, onSuccess: () => changed(listPath) });
+}
+
+// ------------------------------------------------------------ services
+export interface ServiceInput {
+  title: string;
+  image?: File;
+  onProgress?: Progress;
+}
+
+export const useAddService = () =>
+  useCatalogueMutation(
+    api.adminServices,
+    async ({ title, image, onProgress }: ServiceInput) =>
+      (
+        await upload<AdminService>(api.addService, {
+          scope: 'admin',
+          fields: { title },
+          files: { [catalogueFiles.image]: image },
+          onProgress,
+        })
+      ).data,
+  );
+
+export const useUpdateService = () =>
+  useCatalogueMutation(
+    api.adminServices,
+    async ({ _id, title, image, onProgress }: ServiceInput & { _id: string }) =>
+      (
+        await upload<AdminService>(api.updateService, {
+          scope: 'admin',
+          fields: { _id, title },
+          files: { [catalogueFiles.image]: image },
+          onProgress,
+        })
+      ).data,
+  );
+
+export const useDeleteService = () =>
+  useCatalogueMutation(api.adminServices, async (id: string) =>
+    get(fill(api.deleteService, { id }), { scope: 'admin' }),
+  );
+
+/** One service for /servicesDetail, archived or not. */
+export function useAdminService(id: string) {
+  return useQuery({
+    queryKey: adminCatalogueKeys.service(id),
+    queryFn: async ({ signal }) =>
+      (await get<AdminService>(fill(api.adminServiceDetail, { id }), { scope: 'admin', signal })).data,
+    enabled: id !== '',
+    retry: false,
+  });
+}
+
+// ------------------------------------------------------------ banners
+export const useAddBanner = () =>
+  useCatalogueMutation(
+    api.adminBanners,
+    async ({ title, image, onProgress }: ServiceInput) =>
+      (
+        await upload<Banner>(api.addBanner, {
+          scope: 'admin',
+          fields: { title },
+          files: { [catalogueFiles.image]: image },
+          onProgress,
+        })
+      ).data,
+  );
+
+export const useDeleteBanner = () =>
+  useCatalogueMutation(api.adminBanners, async (id: string) => get(fill(api.deleteBanner, { id }), { scope: 'admin' }));
+
+// ------------------------------------------------------------ offers
+export interface OfferInput {
+  name: string;
+  title: string;
+  /** Dollars as typed (the server turns them into cents). */
+  amount: string;
+  offer: string;
+  image?: File;
+  aboutImage?: File;
+  onProgress?: Progress;
+}
+
+export const useAddOffer = () =>
+  useCatalogueMutation(
+    api.adminOffers,
+    async ({ image, aboutImage, onProgress, ...fields }: OfferInput) =>
+      (
+        await upload<AdminOffer>(api.addOffer, {
+          scope: 'admin',
+          fields: { ...fields },
+          files: { [catalogueFiles.image]: image, [catalogueFiles.aboutImage]: aboutImage },
+          onProgress,
+        })
+      ).data,
+  );
+
+export const useDeleteOffer = () =>
+  useCatalogueMutation(api.adminOffers, async (id: string) => get(fill(api.deleteOffer, { id }), { scope: 'admin' }));

@@ -1,0 +1,26 @@
+// /vendor: the providers (contractors). Active ones are shown to customers. Add Contractor opens an
+// account that starts Deactive (POST /users/adminAddVendor).
+import { useState } from 'react';
+import { adminSidebar, adminVendorText } from '../../../../contract/messages.js';
+import { api, routes } from '../../../../contract/paths.js';
+import { VendorDialog } from '../../providers/index.js';
+import { MemberListing } from './MemberListing.js';
+
+export default function VendorPage() {
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <MemberListing
+        title={adminSidebar.contractorListing}
+        path={api.adminVendors}
+        detailRoute={routes.vendorDetail}
+        actions={
+          <button type="button" className="btn" onClick={() => setAdding(true)}>
+            {adminVendorText.addContractor}
+          </button>
+        }
+      />
+      {adding && <VendorDialog onClose={() => setAdding(false)} />}
+    </>
+  );
+}

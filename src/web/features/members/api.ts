@@ -1,0 +1,66 @@
+// The member's own profile: read it, update the text fields, upload the image. A change refreshes
+// the cached profile and the name the header shows (kept in the stored member session).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, fill } from '../../../contract/paths.js';
+import { profileImageField, type MemberProfile, type UpdateProfileBody } from '../../../contract/profile.js';
+import type { MyReferral } from '../../../contract/referrals.js';
+import { get, post } from '../../lib/api.js';
+import { session, useMemberSession } from '../../lib/session.js';
+import { upload } from '../../lib/upload.js';
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  detail: (userId: string) => [...profileKeys.all, userId] as const,
+};
+
+export async function fetchProfile(userId: string, signal?: AbortSignal): Promise<MemberProfile> {
+  return (await get<MemberProfile>(fill(api.memberProfile, { userId }), { signal })).data;
+}
+
+/** The signed-in member's profile (pages under RequireMember always have a member). */
+export function useMyProfile() {
+  const userId = useMemberSession()?.user._id ?? '';
+  return useQuery({
+    queryKey: profileKeys.detail(userId),
+    queryFn: ({ signal }) => fetchProfile(userId, signal),
+    enabled: userId !== '',
+  });
+}
+
+/** The header's user menu shows the stored session's name: keep it in step with the profile. */
+function rememberName(name: string) {
+  const current = session.member();
+  if (current && current.user.name !== name) session.setMember({ ...current, user: { ...current.user, name } });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateProfileBody) => (await post<MemberProfile>(api.updateProfile, body)).data,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileKeys.detail(profile._id), profile);
+      rememberName(profile.name);
+      // Anything else that shows the member (the header, provider cards) reads fresh data.
+      void queryClient.invalidateQueries();
+    },
+  });
+}
+
+export function useUploadProfileImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) =>
+      (await upload<{ image: string }>(api.profileImage, { files: { [profileImageField]: file }, onProgress })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}
+
+// GET /members/referral: the member's referral code and how many joined with it.
+export function useMyReferral() {
+  const userId = useMemberSession()?.user._id ?? '';
+  return useQuery({
+    queryKey: [...profileKeys.all, 'referral', userId],
+    queryFn: async ({ signal }) => (await get<MyReferral>(api.myReferral, { signal })).data,
+    enabled: userId !== '',
+  });
+}

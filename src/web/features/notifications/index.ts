@@ -1,0 +1,5 @@
+// What notifications offer other features: the bell and unread count, the query keys the live
+// stream refreshes, and a hook that refreshes a query when a notification arrives.
+export { notificationKeys } from './api.js';
+export { NotificationBell, UnreadBadge, useMemberUnreadCount } from './NotificationBell.js';
+export { useRefreshOnNotification } from './useRefreshOnNotification.js';

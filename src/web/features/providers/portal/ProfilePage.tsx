@@ -1,0 +1,177 @@
+// /provider/profile: what customers see of the provider — services offered (the categories that
+// are not archived), charges in dollars, city (its time zone) and address, about, and the photo.
+// The first save makes the provider complete; it stays hidden until an admin sets it Active.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { providerPortalText as t, text } from '../../../../contract/messages.js';
+import { routes } from '../../../../contract/paths.js';
+import {
+  portalCities,
+  profileBody,
+  type PortalProfile,
+  type ProfileBody,
+  type ProfileForm,
+} from '../../../../contract/portal.js';
+import { imageFileProblem } from '../../../../contract/profile.js';
+import { Field } from '../../../ui/Field.js';
+import { ErrorState, Loading } from '../../../ui/states.js';
+import { useToast } from '../../../ui/toast.js';
+import { imageUrl } from '../../../lib/images.js';
+import { useCategories } from '../../catalogue/index.js';
+import { usePortalProfile, useSaveProfile, useUploadPortalImage } from './api.js';
+import pills from '../../../ui/pills.module.css';
+import styles from './portal.module.css';
+import { hundredthsText } from '../../../../contract/wallet.js';
+
+export default function ProfilePage() {
+  const profile = usePortalProfile();
+  const categories = useCategories();
+  if (profile.isPending || categories.isPending) return <Loading />;
+  if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
+  if (categories.isError) return <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />;
+  return <ProfileForm profile={profile.data} categories={categories.data} />;
+}
+
+function ProfileForm({
+  profile,
+  categories,
+}: {
+  profile: PortalProfile;
+  categories: { _id: string; title: string }[];
+}) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const save = useSaveProfile();
+  const uploadImage = useUploadPortalImage();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const { register, handleSubmit, formState, setError } = useForm<ProfileForm, unknown, ProfileBody>({
+    resolver: zodResolver(profileBody),
+    defaultValues: {
+      services: profile.services,
+      charges: profile.charges === null ? '' : hundredthsText(profile.charges),
+      city: profile.city ?? ('' as ProfileForm['city']),
+      address: profile.address,
+      about: profile.about,
+    },
+  });
+  const { errors } = formState;
+  const wasComplete = profile.complete;
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const response = await save.mutateAsync(body);
+      toast.success(response.message ?? t.profileSaved);
+      // First time complete: the schedule is the next step.
+      if (!wasComplete && response.data.complete) void navigate(routes.providerSchedule);
+    } catch (error) {
+      const fieldErrors = (error as { errors?: Record<string, string> }).errors ?? {};
+      for (const field of ['services', 'charges', 'city', 'address', 'about'] as const) {
+        if (fieldErrors[field]) setError(field, { message: fieldErrors[field] });
+      }
+      toast.error(error instanceof Error ? error.message : text.genericError);
+    }
+  });
+
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) return setImageError(problem);
+    setImageError(undefined);
+    setProgress(0);
+    try {
+      await uploadImage.mutateAsync({ file, onProgress: setProgress });
+    } catch (error) {
+      setImageError(error instanceof Error ? error.message : text.genericError);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const photo = imageUrl(profile.image);
+  return (
+    <div>
+      <title>{`${t.profileHeading} · ${text.brand}`}</title>
+      <h1>{t.profileHeading}</h1>
+      <form className="panel form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <div className={styles.status}>
+          <strong>{t.statusLabel}:</strong>
+          <span className={`${pills.badge} ${profile.status === '1' ? pills.completed : pills.requested}`}>
+            {t.status[profile.status]}
+          </span>
+          {profile.listed && <span className="muted">{t.activeText}</span>}
+        </div>
+
+        <div className={styles.photo}>
+          {photo ? (
+            <img className={styles.portrait} src={photo} alt={profile.name} width={96} height={96} />
+          ) : (
+            <span className={styles.portrait} aria-hidden="true" />
+          )}
+          <Field
+            label={t.image}
+            error={imageError}
+            hint={progress !== null ? `${t.uploading} ${Math.round(progress * 100)}%` : undefined}
+          >
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              disabled={uploadImage.isPending}
+              onChange={(e) => void pick(e.target.files?.[0])}
+            />
+          </Field>
+        </div>
+
+        <fieldset className={styles.services} aria-describedby={errors.services ? 'services-error' : undefined}>
+          <legend>{t.services}</legend>
+          <div className={styles.checks}>
+            {categories.map((c) => (
+              <label key={c._id}>
+                <input type="checkbox" value={c._id} {...register('services')} /> {c.title}
+              </label>
+            ))}
+          </div>
+          {errors.services && (
+            <small id="services-error" className="field-error" role="alert">
+              {errors.services.message}
+            </small>
+          )}
+        </fieldset>
+
+        <div className={styles.row}>
+          <Field label={t.charges} error={errors.charges?.message}>
+            <input type="text" inputMode="decimal" placeholder="45.00" {...register('charges')} />
+          </Field>
+          <Field label={t.city} error={errors.city?.message}>
+            <select {...register('city')}>
+              <option value="">{t.cityPlaceholder}</option>
+              {portalCities.map((city) => (
+                <option key={city} value={city}>
+                  {t.cities[city]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <Field label={t.address} error={errors.address?.message}>
+          <input
+            type="text"
+            autoComplete="street-address"
+            placeholder={t.addressPlaceholder}
+            {...register('address')}
+          />
+        </Field>
+        <Field label={t.about} error={errors.about?.message}>
+          <textarea placeholder={t.aboutPlaceholder} {...register('about')} />
+        </Field>
+        <div className={styles.formActions}>
+          <button type="submit" className="btn" disabled={save.isPending}>
+            {t.save}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// The provider portal's calls: who the member is (role), the profile, the schedule with days off,
+// and earnings (the jobs and their answers are the bookings domain's, bookings/portal). Each fetcher sits next to its query key and the
+// invalidations it causes.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Earnings,
+  JobItem,
+  PortalProfile,
+  ProfileBody,
+  Schedule,
+  ScheduleBody,
+} from '../../../../contract/portal.js';
+import { api, fill } from '../../../../contract/paths.js';
+import { get, post, request } from '../../../lib/api.js';
+import { upload } from '../../../lib/upload.js';
+import { profileImageField } from '../../../../contract/profile.js';
+
+export const portalKeys = {
+  all: ['provider-portal'] as const,
+  profile: () => [...portalKeys.all, 'profile'] as const,
+  schedule: () => [...portalKeys.all, 'schedule'] as const,
+  earnings: () => [...portalKeys.all, 'earnings'] as const,
+  earningJobs: (page: number) => [...portalKeys.earnings(), 'jobs', page] as const,
+};
+
+export const earningsPageSize = 20;
+
+export { useMe } from './useMe.js';
+
+export const fetchPortalProfile = async (signal?: AbortSignal) =>
+  (await get<PortalProfile>(api.providerProfile, { signal })).data;
+
+export function usePortalProfile(enabled = true) {
+  return useQuery({ queryKey: portalKeys.profile(), queryFn: ({ signal }) => fetchPortalProfile(signal), enabled });
+}
+
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileBody) => request<PortalProfile>(api.providerProfile, { method: 'PUT', body }),
+    onSuccess: (response) => {
+      queryClient.setQueryData(portalKeys.profile(), response.data);
+      void queryClient.invalidateQueries({ queryKey: portalKeys.schedule() });
+    },
+  });
+}
+
+// ---------------------------------------------------------------- schedule
+
+export function useSchedule() {
+  return useQuery({
+    queryKey: portalKeys.schedule(),
+    queryFn: async ({ signal }) => (await get<Schedule>(api.providerSchedule, { signal })).data,
+  });
+}
+
+function useScheduleMutation<T>(call: (input: T) => Promise<{ data: Schedule; message?: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (response) => queryClient.setQueryData(portalKeys.schedule(), response.data),
+  });
+}
+
+export const useSaveSchedule = () =>
+  useScheduleMutation((body: ScheduleBody) => request<Schedule>(api.providerSchedule, { method: 'PUT', body }));
+export const useAddDayOff = () => useScheduleMutation((day: string) => post<Schedule>(api.providerDaysOff, { day }));
+export const useRemoveDayOff = () =>
+  useScheduleMutation((day: string) => request<Schedule>(fill(api.providerDayOff, { day }), { method: 'DELETE' }));
+
+// ---------------------------------------------------------------- earnings
+
+export function useEarnings() {
+  return useQuery({
+    queryKey: portalKeys.earnings(),
+    queryFn: async ({ signal }) => (await get<Earnings>(api.providerEarnings, { signal })).data,
+  });
+}
+
+export function useEarningJobs(page: number) {
+  return useQuery({
+    queryKey: portalKeys.earningJobs(page),
+    queryFn: ({ signal }) =>
+      get<JobItem[]>(api.providerEarningsJobs, { query: { page, limit: earningsPageSize }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The provider's photo: the members' image upload (checked and re-encoded on the server). */
+export function useUploadPortalImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) =>
+      (await upload<{ image: string }>(api.profileImage, { files: { [profileImageField]: file }, onProgress })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.profile() }),
+  });
+}

@@ -1,0 +1,156 @@
+// /my-tickets/<id>: one of the member's tickets: subject, status, the first message, the reply
+// thread in order (Doorstep support's answers and the member's replies) and a reply form. A reply
+// to a resolved ticket opens it again (the server decides; the form says so).
+import { zodResolver } from '@hookform/resolvers/zod';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import {
+  memberReplyBody,
+  memberTicketLimits,
+  type MemberReplyInput,
+  type MyTicket,
+} from '../../../contract/member-tickets.js';
+import { memberTicketText as t, notice, text } from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
+import { ApiError } from '../../lib/api.js';
+import { shortDate } from '../../lib/dates.js';
+import { Field } from '../../ui/Field.js';
+import { ErrorState, Loading } from '../../ui/states.js';
+import { useToast } from '../../ui/toast.js';
+import { ticketKeys, useMyTicket, useReplyToMyTicket, useTicketThread } from './api.js';
+import { TicketStatus } from './TicketStatus.js';
+import styles from './tickets.module.css';
+import { useRefreshOnNotification } from '../notifications/index.js';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const when = (iso: string) => `${shortDate(iso)}, ${dayjs(iso).format('h:mm A')}`;
+
+export default function TicketPage() {
+  const raw = useParams().id ?? '';
+  const id = uuid.test(raw) ? raw : null;
+  const ticket = useMyTicket(id);
+  useRefreshOnNotification(ticketKeys.all);
+
+  useEffect(() => {
+    document.title = `${ticket.data?.subject ?? t.ticketHeading} · ${text.brand}`;
+  }, [ticket.data?.subject]);
+
+  let body;
+  if (!id || (ticket.error instanceof ApiError && ticket.error.status === 404)) {
+    body = (
+      <div className={styles.problem} role="alert">
+        <p>{t.ticketNotFound}</p>
+        <Link to={routes.myTickets}>{t.backToTickets}</Link>
+      </div>
+    );
+  } else if (ticket.isPending) body = <Loading />;
+  else if (ticket.isError) body = <ErrorState error={ticket.error} onRetry={() => void ticket.refetch()} />;
+  else body = <Ticket ticket={ticket.data} />;
+
+  return (
+    <section className={`container page ${styles.page}`} aria-labelledby="ticket-heading">
+      <div className={styles.head}>
+        <h1 id="ticket-heading">{ticket.data?.subject ?? t.ticketHeading}</h1>
+        <Link to={routes.myTickets}>{t.backToTickets}</Link>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function Ticket({ ticket }: { ticket: MyTicket }) {
+  const thread = useTicketThread(ticket._id);
+  const replies = thread.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <>
+      <article className={`panel ${styles.ticket}`} aria-label={t.ticketHeading}>
+        <div className={styles.itemHead}>
+          <p className={styles.meta}>
+            {t.created} <time dateTime={ticket.createdAt}>{when(ticket.createdAt)}</time>
+          </p>
+          <TicketStatus status={ticket.status} />
+        </div>
+        <p className={styles.message}>{ticket.message}</p>
+      </article>
+
+      <section className={styles.thread} aria-labelledby="replies-heading">
+        <h2 id="replies-heading">{t.replies}</h2>
+        {thread.isPending ? (
+          <Loading />
+        ) : thread.isError ? (
+          <ErrorState error={thread.error} onRetry={() => void thread.refetch()} />
+        ) : replies.length === 0 ? (
+          <p className="muted">{t.noReplies}</p>
+        ) : (
+          <ol className={styles.replies}>
+            {replies.map((reply) => (
+              <li
+                key={reply._id}
+                className={`${styles.reply} ${reply.author.admin ? styles.fromAdmin : styles.fromMe}`}
+              >
+                <p className={styles.author}>
+                  <strong>{reply.author.admin ? t.admin : t.you}</strong> ·{' '}
+                  <time dateTime={reply.createdAt}>{when(reply.createdAt)}</time>
+                </p>
+                <p className={styles.message}>{reply.message}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {thread.hasNextPage && (
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void thread.fetchNextPage()}
+            disabled={thread.isFetchingNextPage}
+          >
+            {text.showMore}
+          </button>
+        )}
+      </section>
+
+      <ReplyForm ticket={ticket} />
+    </>
+  );
+}
+
+function ReplyForm({ ticket }: { ticket: MyTicket }) {
+  const toast = useToast();
+  const reply = useReplyToMyTicket(ticket._id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<MemberReplyInput>({ resolver: zodResolver(memberReplyBody), defaultValues: { message: '' } });
+  const busy = isSubmitting || reply.isPending;
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const response = await reply.mutateAsync(body);
+      toast.success(response.message ?? notice.sentSuccessfully);
+      reset({ message: '' });
+    } catch (error) {
+      if (error instanceof ApiError && error.errors.message) setError('message', { message: error.errors.message });
+      toast.error(error instanceof Error ? error.message : text.genericError);
+    }
+  });
+
+  return (
+    <form className={`form panel ${styles.form}`} noValidate onSubmit={onSubmit}>
+      {ticket.status === 'resolved' && <p className={styles.hint}>{t.reopenHint}</p>}
+      <Field label={t.yourReply} error={errors.message?.message}>
+        <textarea rows={4} maxLength={memberTicketLimits.messageMax} {...register('message')} />
+      </Field>
+      <div>
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? t.sending : t.send}
+        </button>
+      </div>
+    </form>
+  );
+}

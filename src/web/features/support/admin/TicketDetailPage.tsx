@@ -1,0 +1,195 @@
+// /ticketdetail?id=…: the ticket with its member, the reply thread in order (the
+// member by name, admins as 'Admin'), a reply form and Resolve. A reply to a resolved ticket opens
+// it again (the server decides; the form says so). A link without a valid id, or to a ticket
+// that does not exist, says so and leads back to /tickets.
+import { zodResolver } from '@hookform/resolvers/zod';
+import dayjs from 'dayjs';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { adminSupportText as t, notice, text } from '../../../../contract/messages.js';
+import { routes } from '../../../../contract/paths.js';
+import { supportLimits, ticketReplyBody, type TicketDetail, type TicketReply } from '../../../../contract/support.js';
+import { ApiError } from '../../../lib/api.js';
+import { shortDate } from '../../../lib/dates.js';
+import { Field } from '../../../ui/Field.js';
+import { ErrorState, Loading } from '../../../ui/states.js';
+import { useToast } from '../../../ui/toast.js';
+import { useReplyToTicket, useResolveTicket, useTicket, useTicketReplies } from './api.js';
+import styles from './support.module.css';
+import { TicketStatusBadge } from './TicketStatusBadge.js';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const when = (iso: string) => `${shortDate(iso)}, ${dayjs(iso).format('h:mm A')}`;
+
+export default function TicketDetailPage() {
+  const [searchParams] = useSearchParams();
+  const raw = searchParams.get('id');
+  const id = raw && uuid.test(raw) ? raw : null;
+  const ticket = useTicket(id);
+
+  let body;
+  if (!id) body = <Problem message={t.ticketLinkInvalid} />;
+  else if (ticket.isPending) body = <Loading />;
+  else if (ticket.isError) {
+    body =
+      ticket.error instanceof ApiError && ticket.error.status === 404 ? (
+        <Problem message={t.ticketNotFound} />
+      ) : (
+        <ErrorState error={ticket.error} onRetry={() => void ticket.refetch()} />
+      );
+  } else body = <Ticket ticket={ticket.data} />;
+
+  return (
+    <section className={styles.detail} aria-labelledby="ticket-title">
+      <title>{`${t.ticketTitle} · ${text.brand}`}</title>
+      <div className={styles.ticketHead}>
+        <h2 id="ticket-title" className={styles.pageTitle}>
+          {t.ticketTitle}
+        </h2>
+        <Link to={routes.tickets} className={`btn btn-outline ${styles.back}`}>
+          {t.backToTickets}
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function Problem({ message }: { message: string }) {
+  return (
+    <div className={`${styles.card} ${styles.problem}`} role="alert">
+      <p className={styles.body}>{message}</p>
+      <Link to={routes.tickets}>{t.backToTickets}</Link>
+    </div>
+  );
+}
+
+function Ticket({ ticket }: { ticket: TicketDetail }) {
+  return (
+    <>
+      <article className={styles.card} aria-labelledby="ticket-subject">
+        <div className={styles.ticketHead}>
+          <h3 id="ticket-subject" className={styles.subject}>
+            {ticket.subject}
+          </h3>
+          <TicketStatusBadge status={ticket.status} />
+        </div>
+        <dl className={styles.facts}>
+          <dt>{t.from}</dt>
+          <dd>
+            <Link to={`${routes.userDetail}?id=${ticket.user._id}`}>{ticket.user.name}</Link>
+            {ticket.user.email && <> · {ticket.user.email}</>}
+          </dd>
+          <dt>{t.created}</dt>
+          <dd>
+            <time dateTime={ticket.createdAt}>{when(ticket.createdAt)}</time>
+          </dd>
+        </dl>
+        <p className={styles.body}>{ticket.message}</p>
+      </article>
+      <Thread ticketId={ticket._id} />
+      <ReplyForm ticket={ticket} />
+    </>
+  );
+}
+
+function Thread({ ticketId }: { ticketId: string }) {
+  const replies = useTicketReplies(ticketId);
+  return (
+    <section aria-labelledby="ticket-replies">
+      <h3 id="ticket-replies" className={styles.sectionTitle}>
+        {t.replies}
+      </h3>
+      {replies.isPending ? (
+        <Loading />
+      ) : replies.isError && !replies.data ? (
+        <ErrorState error={replies.error} onRetry={() => void replies.refetch()} />
+      ) : replies.data.length === 0 ? (
+        <p className="muted">{t.noReplies}</p>
+      ) : (
+        <>
+          <ol className={styles.thread}>
+            {replies.data.map((reply) => (
+              <ReplyItem key={reply._id} reply={reply} />
+            ))}
+          </ol>
+          {replies.hasNextPage && (
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => void replies.fetchNextPage()}
+              disabled={replies.isFetchingNextPage}
+            >
+              {replies.isFetchingNextPage ? text.loading : text.showMore}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReplyItem({ reply }: { reply: TicketReply }) {
+  return (
+    <li className={reply.author.admin ? `${styles.reply} ${styles.replyAdmin}` : styles.reply}>
+      <p className={styles.replyMeta}>
+        <span className={styles.replyAuthor}>{reply.author.admin ? t.admin : reply.author.name}</span>
+        <time className={styles.replyTime} dateTime={reply.createdAt}>
+          {when(reply.createdAt)}
+        </time>
+      </p>
+      <p className={styles.replyText}>{reply.message}</p>
+    </li>
+  );
+}
+
+type FormInput = z.input<typeof ticketReplyBody>;
+type FormOutput = z.output<typeof ticketReplyBody>;
+
+function ReplyForm({ ticket }: { ticket: TicketDetail }) {
+  const toast = useToast();
+  const reply = useReplyToTicket(ticket._id);
+  const resolve = useResolveTicket(ticket._id);
+  const { register, handleSubmit, reset, setError, formState } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ticketReplyBody),
+    defaultValues: { message: '' },
+  });
+  const resolved = ticket.status === 'resolved';
+
+  const onSubmit = handleSubmit(async ({ message }) => {
+    try {
+      await reply.mutateAsync(message);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : text.genericError);
+      if (error instanceof ApiError && error.errors.message) setError('message', { message: error.errors.message });
+      return;
+    }
+    toast.success(notice.sentSuccessfully);
+    reset({ message: '' });
+  });
+
+  const onResolve = () =>
+    resolve.mutate(undefined, {
+      onSuccess: () => toast.success(t.ticketResolved),
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <form className={`${styles.card} ${styles.replyForm}`} noValidate onSubmit={onSubmit}>
+      <Field label={t.yourReply} error={formState.errors.message?.message} hint={resolved ? t.reopenHint : undefined}>
+        <textarea rows={5} maxLength={supportLimits.replyMax} {...register('message')} />
+      </Field>
+      <div className={styles.formActions}>
+        <button type="submit" className="btn" disabled={reply.isPending}>
+          {reply.isPending ? t.sending : t.send}
+        </button>
+        {!resolved && (
+          <button type="button" className="btn btn-outline" onClick={onResolve} disabled={resolve.isPending}>
+            {resolve.isPending ? t.resolving : t.resolve}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

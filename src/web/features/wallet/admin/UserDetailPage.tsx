@@ -1,0 +1,286 @@
+// /userDetail?id=<member> 'User Detail': the member, their wallet figures, their
+// transactions a page at a time and their newest tickets; Block/Unblock shows the state the server
+// holds (not a guess, as the old app did) and Add Balance adds money through the ledger.
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { adminListText, adminWalletText as t, text } from '../../../../contract/messages.js';
+import { routes } from '../../../../contract/paths.js';
+import { memberIdParams, type MemberDetail, type WalletTransaction } from '../../../../contract/wallet.js';
+import { ApiError } from '../../../lib/api.js';
+import { shortDate } from '../../../lib/dates.js';
+import { ErrorState, Loading } from '../../../ui/states.js';
+import { useToast } from '../../../ui/toast.js';
+import listStyles from '../../../ui/listing/listing.module.css';
+import { AddBalanceDialog } from './AddBalanceDialog.js';
+import { useBlockUser, useMemberDetail, useMemberTransactions } from './api.js';
+import { riskLabel, transactionTypeLabel } from '../../../../contract/member-wallet.js';
+import { moneyExact } from '../../../lib/format.js';
+import { StatusWord, WithdrawActions } from './WithdrawActions.js';
+import styles from './wallet.module.css';
+import { Pager } from '../../../ui/Pager.js';
+
+export default function UserDetailPage() {
+  const [searchParams] = useSearchParams();
+  const raw = searchParams.get('id');
+  const id = raw && memberIdParams.safeParse({ id: raw }).success ? raw : null;
+  const detail = useMemberDetail(id);
+
+  return (
+    <section className={styles.page} aria-labelledby="user-detail-title">
+      <title>{`${t.userDetail} · ${text.brand}`}</title>
+      {id && detail.data ? (
+        // Keyed by the member: another member's detail starts on page 1 with no dialog open.
+        <Detail key={detail.data.user._id} detail={detail.data} />
+      ) : (
+        <>
+          <h2 id="user-detail-title" className={styles.pageTitle}>
+            {t.userDetail}
+          </h2>
+          {!id ? (
+            <NotFound message={t.noUser} />
+          ) : detail.isError ? (
+            // No such member (404) or a malformed id (400): asking again will not help; a network failure may.
+            detail.error instanceof ApiError && detail.error.status >= 400 && detail.error.status < 500 ? (
+              <NotFound message={detail.error.message} />
+            ) : (
+              <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
+            )
+          ) : (
+            <Loading />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function NotFound({ message }: { message: string }) {
+  return (
+    <div className={styles.notFound} role="alert">
+      <p>{message}</p>
+      <Link to={routes.userListing}>{t.backToUsers}</Link>
+    </div>
+  );
+}
+
+function Detail({ detail }: { detail: MemberDetail }) {
+  const { user, wallet } = detail;
+  const [addingBalance, setAddingBalance] = useState(false);
+  const block = useBlockUser(user._id);
+  const toast = useToast();
+
+  const toggleBlock = () =>
+    block.mutate(!user.isBlocked, {
+      onSuccess: (response) => toast.success(response.message ?? ''),
+      onError: (error) => toast.error(error.message),
+    });
+
+  const info: [string, string][] = [
+    [t.name, user.name],
+    [t.email, user.email ?? '—'],
+    [t.phone, user.phone ?? '—'],
+    [t.role, t.roles[user.role]],
+    [t.status, user.status === '1' ? adminListText.active : adminListText.deactive],
+    [t.access, user.isBlocked ? t.blockedState : t.notBlockedState],
+    [t.joined, shortDate(user.createdAt)],
+  ];
+  const figures: [string, number][] = [
+    [t.amount, wallet.amount],
+    [t.aggressive, wallet.highRiskAmount],
+    [t.conservative, wallet.lowRiskAmount],
+    [t.reservedAmount, wallet.reservedAmount],
+    [t.withdrawAmount, wallet.withdrawAmount],
+    [t.depositAmount, wallet.depositAmount],
+    [t.interestEarned, wallet.interestEarned],
+  ];
+
+  return (
+    <>
+      <div className={styles.pageHead}>
+        <h2 id="user-detail-title" className={styles.pageTitle}>
+          {t.userDetail}
+        </h2>
+        <div className={styles.headActions}>
+          <button
+            type="button"
+            className={`btn ${user.isBlocked ? 'btn-outline' : 'btn-danger'}`}
+            onClick={toggleBlock}
+            disabled={block.isPending}
+            aria-busy={block.isPending || undefined}
+          >
+            {user.isBlocked ? t.unblock : t.block}
+          </button>
+          <button type="button" className="btn" onClick={() => setAddingBalance(true)}>
+            {t.addBalance}
+          </button>
+        </div>
+      </div>
+
+      <div className={styles.columns}>
+        <section className={styles.card} aria-labelledby="user-info-title">
+          <h3 id="user-info-title">{t.userInfo}</h3>
+          <dl className={styles.info}>
+            {info.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd className={label === t.access && user.isBlocked ? styles.blocked : undefined}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section className={styles.card} aria-labelledby="wallet-title">
+          <h3 id="wallet-title">{t.wallet}</h3>
+          <dl className={styles.figures}>
+            {figures.map(([label, cents]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{moneyExact(cents)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+
+      <Transactions memberId={user._id} who={user.email ?? user.name} />
+      <Tickets tickets={detail.tickets} />
+
+      {addingBalance && <AddBalanceDialog userId={user._id} onClose={() => setAddingBalance(false)} />}
+    </>
+  );
+}
+
+function TypeCell({ row }: { row: WalletTransaction }) {
+  if (row.type !== 'adminProfit') return <>{transactionTypeLabel(row)}</>;
+  return (
+    <span className={styles.typeCell}>
+      {transactionTypeLabel(row)}
+      {row.profitLoss && (
+        <span className={`${styles.mark} ${row.profitLoss === 'profit' ? styles.markProfit : styles.markLoss}`}>
+          {t.profitLoss[row.profitLoss]}
+        </span>
+      )}
+      {row.riskCategory && <span className={styles.category}>{riskLabel(row.riskCategory)}</span>}
+    </span>
+  );
+}
+
+function Transactions({ memberId, who }: { memberId: string; who: string }) {
+  const [page, setPage] = useState(1);
+  const list = useMemberTransactions(memberId, page);
+  const rows = list.data?.items ?? [];
+  const meta = list.data?.meta ?? { page, limit: 20, total: 0 };
+
+  return (
+    <section className={styles.block} aria-labelledby="transactions-title">
+      <h3 id="transactions-title">{t.transactions}</h3>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError && !list.data ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <p className={listStyles.empty}>{t.noTransactions}</p>
+      ) : (
+        <>
+          <div className={listStyles.scroller}>
+            <table
+              className={listStyles.table}
+              aria-labelledby="transactions-title"
+              aria-busy={list.isFetching || undefined}
+            >
+              <thead>
+                <tr>
+                  <th scope="col">{t.title}</th>
+                  <th scope="col" className={listStyles.narrow}>
+                    {t.amount}
+                  </th>
+                  <th scope="col" className={listStyles.narrow}>
+                    {t.date}
+                  </th>
+                  <th scope="col">{t.type}</th>
+                  <th scope="col" className={listStyles.narrow}>
+                    {t.status}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row._id}>
+                    <td>{row.title}</td>
+                    <td className={listStyles.narrow}>{moneyExact(row.amount)}</td>
+                    <td className={listStyles.narrow}>{shortDate(row.createdAt)}</td>
+                    <td>
+                      <TypeCell row={row} />
+                    </td>
+                    <td className={listStyles.narrow}>
+                      {row.status === '3' && row.type === 'withdraw' ? (
+                        <span className={styles.awaiting}>
+                          <StatusWord status={row.status} />
+                          <WithdrawActions request={row} who={who} refresh={{ memberId }} />
+                        </span>
+                      ) : (
+                        <StatusWord status={row.status} />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            page={meta.page}
+            total={meta.total}
+            limit={meta.limit}
+            onPage={setPage}
+            label={t.pagesOf(t.transactions)}
+            showCount
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Tickets({ tickets }: { tickets: MemberDetail['tickets'] }) {
+  return (
+    <section className={styles.block} aria-labelledby="tickets-title">
+      <h3 id="tickets-title">{t.tickets}</h3>
+      {tickets.length === 0 ? (
+        <p className={listStyles.empty}>{t.noTickets}</p>
+      ) : (
+        <div className={listStyles.scroller}>
+          <table className={`${listStyles.table} ${styles.ticketTable}`} aria-labelledby="tickets-title">
+            <thead>
+              <tr>
+                <th scope="col">{t.subject}</th>
+                <th scope="col" className={listStyles.narrow}>
+                  {t.status}
+                </th>
+                <th scope="col" className={listStyles.narrow}>
+                  {t.date}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {tickets.map((ticket) => (
+                <tr key={ticket._id}>
+                  <td>
+                    <Link to={`${routes.ticketDetail}?id=${ticket._id}`}>{ticket.subject}</Link>
+                  </td>
+                  <td className={listStyles.narrow}>
+                    <span
+                      className={`${styles.statusWord} ${ticket.status === 'resolved' ? styles.accepted : styles.pending}`}
+                    >
+                      {t.ticketStatuses[ticket.status]}
+                    </span>
+                  </td>
+                  <td className={listStyles.narrow}>{shortDate(ticket.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

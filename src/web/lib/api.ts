@@ -1,0 +1,114 @@
+// The one HTTP client: adds the Bearer token, unwraps the envelope, and turns every failure
+// (server message, validation errors, network) into an ApiError with a message a person can read.
+import { text } from '../../contract/messages.js';
+import { api } from '../../contract/paths.js';
+import { session } from './session.js';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface Envelope<T> {
+  status: 1;
+  message?: string;
+  data: T;
+  meta?: { page: number; limit: number; total: number };
+  token?: string;
+}
+
+type Scope = 'member' | 'admin';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Which stored session signs the call (admin screens use the admin one). */
+  scope?: Scope;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+/** `?a=1&b=2` without the empty values, or '' when nothing is left. */
+function queryString(values: RequestOptions['query']): string {
+  const entries = Object.entries(values ?? {}).filter(
+    (e): e is [string, string | number] => e[1] !== undefined && e[1] !== '',
+  );
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const scope = options.scope ?? 'member';
+  const token = session.token(scope);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const query = queryString(options.query);
+
+  let response: Response;
+  try {
+    response = await fetch(`${api.prefix}${path}${query}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(text.networkError, 0);
+  }
+  const payload = (await response.json().catch(() => null)) as
+    (Envelope<T> & { status: 1 }) | { status: 0; message: string; errors?: Record<string, string> } | null;
+  if (!response.ok || !payload || payload.status !== 1) {
+    // The spec's shared client: a 401 removes the stored token.
+    if (response.status === 401 && token) session.clear(scope);
+    const message = payload && 'message' in payload && payload.message ? payload.message : text.genericError;
+    throw new ApiError(message, response.status, (payload && 'errors' in payload && payload.errors) || {});
+  }
+  return payload;
+}
+
+export const get = <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+  request<T>(path, options);
+export const post = <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+  request<T>(path, { ...options, method: 'POST', body });
+
+/**
+ * Downloads a file answer (an Excel export) with the session's token and hands it to the browser
+ * as a download under the server's file name. Failures read like every other call's.
+ */
+export async function download(path: string, options: Pick<RequestOptions, 'scope' | 'query'> = {}): Promise<void> {
+  const token = session.token(options.scope ?? 'member');
+  const query = queryString(options.query);
+  let response: Response;
+  try {
+    response = await fetch(`${api.prefix}${path}${query}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new ApiError(text.networkError, 0);
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as { message?: string } | null;
+    if (response.status === 401 && token) session.clear(options.scope ?? 'member');
+    throw new ApiError(payload?.message || text.genericError, response.status);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.xlsx';
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The next page of an infinite list, from the page meta: none once everything is loaded. */
+export function nextPage(last: Envelope<unknown[]>, all: Envelope<unknown[]>[]): number | undefined {
+  const loaded = all.reduce((n, page) => n + page.data.length, 0);
+  if (!last.meta) return undefined;
+  return loaded < last.meta.total && last.data.length > 0 ? last.meta.page + 1 : undefined;
+}
