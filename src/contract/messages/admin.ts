@@ -1,0 +1,67 @@
+// The back-office's sidebar, dashboard and list machinery.
+
+export const adminSidebar = {
+  dashboard: 'Dashboard',
+  userListing: 'User Listing',
+  contractorListing: 'Contractor Listing',
+  bookingList: 'Booking List',
+  servicesListing: 'Services Listing',
+  banners: 'Banners',
+  offers: 'Offers',
+  support: 'Support',
+  notification: 'Notification',
+  faq: 'FAQ',
+  privacyPolicy: 'Privacy Policy',
+  termsConditions: 'Term & Conditions',
+  // Ours: admin screens the old sidebar did not list.
+  withdraw: 'Withdraw Requests',
+  tickets: 'Tickets',
+  profit: 'Distribute Profit',
+  referral: 'Referrals',
+  ratings: 'Ratings',
+  logout: 'Logout',
+} as const;
+
+export const dashboardText = {
+  totalRegisteredUsers: 'Total Registered Users',
+  totalAgents: 'Total Agents',
+  totalBusiness: 'Total Business',
+  totalCouponsActive: 'Total Coupons Active',
+  search: 'Search',
+  from: 'From',
+  to: 'To',
+} as const;
+
+/** The admin lists: the table, its search, sorting, pages and export. */
+export const adminListText = {
+  number: '#',
+  userName: 'User Name',
+  email: 'Email',
+  phone: 'Phone',
+  status: 'Status',
+  action: 'Action',
+  active: 'Active',
+  deactive: 'Deactive',
+  blocked: 'Blocked',
+  joined: 'Join Date',
+  yes: 'Yes',
+  no: 'No',
+  view: 'View',
+  exportToExcel: 'Export to Excel',
+  exporting: 'Preparing the file…',
+  exportFailed: 'The file could not be prepared. Please try again.',
+  search: 'Search',
+  searchPlaceholder: 'Search…',
+  sortBy: (column: string) => `Sort by ${column}`,
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  showing: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+  noRows: 'Nothing here yet.',
+  noMatches: (q: string) => `Nothing matches “${q}”.`,
+  rowActions: 'Actions',
+  delete: 'Delete',
+  edit: 'Edit',
+  cancel: 'Cancel',
+  confirm: 'Yes, delete',
+} as const;

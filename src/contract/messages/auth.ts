@@ -1,0 +1,51 @@
+// Member sign-in, sign-up and account pages.
+
+/** Headings, labels and links of the member sign-in and account pages (ours where the specs show none). */
+export const authText = {
+  // Headings
+  register: 'Register',
+  verifyOtp: 'Verify OTP',
+  signUp: 'Sign Up',
+  emailLogin: 'Log in with email',
+  verifyAccount: 'Verify your account',
+  forgotPassword: 'Forgot Password',
+  updatePassword: 'Update Password',
+  // Labels
+  phoneNumber: 'Phone number',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  phoneNo: 'Phone no.',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm password',
+  signUpAs: 'Sign up as',
+  provider: 'Provider',
+  customer: 'Customer',
+  /** 'I accept the terms and conditions', with the last words a link to the terms. */
+  acceptTermsLead: 'I accept the',
+  acceptTermsLink: 'terms and conditions',
+  referralCode: 'Referral code',
+  // Buttons and links
+  createAccount: 'Create an account',
+  loginWithEmail: 'Log in with email',
+  loginWithPhone: 'Log in with phone',
+  forgotPasswordLink: 'Forgot password?',
+  haveAccount: 'Already have an account?',
+  sendOtp: 'Send OTP',
+  pleaseWait: 'Please wait…',
+  startAgain: 'Start again',
+  useOtherEmail: 'Use a different email',
+  verifyEmailLink: 'Verify your email',
+  enterCode: 'Enter the code',
+  requestNewCode: 'Request a new code',
+  // Code pages
+  codeSentTo: 'We sent a code to',
+  resendIn: 'You can request a new code in',
+  missingPhone: 'We do not know which phone number to verify. Please start again.',
+  missingEmail: 'We do not know which email to verify. Please start again.',
+  missingReset: 'This link is incomplete. Please request a new code.',
+} as const;

@@ -1,0 +1,48 @@
+// The member's profile and referral link.
+
+/** The member profile: /Profiles, /my-profile and its Edit modal (ours where the spec shows none). */
+export const profileText = {
+  detailsTitle: 'Profile Details',
+  aboutMe: 'About Me',
+  editProfile: 'Edit profile',
+  heading: 'My profile',
+  edit: 'Edit',
+  editTitle: 'Edit profile',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  age: 'Age',
+  gender: 'Gender',
+  mobile: 'Mobile',
+  countryCode: 'Country code',
+  description: 'Description',
+  image: 'Profile image',
+  imageHint: 'JPEG, PNG or WebP, at most 5 MB.',
+  imagePreview: 'Preview of the new profile image',
+  noImage: 'No profile image yet',
+  readOnly: 'This cannot be changed here.',
+  update: 'Update',
+  updating: 'Updating…',
+  uploading: 'Uploading image',
+  cancel: 'Cancel',
+  updated: 'Profile updated successfully',
+  noAbout: 'Nothing here yet.',
+  notSet: 'Not set',
+  // Validation (the first-name message is the template sign-up's)
+  ageInvalid: 'Age must be a whole number from 13 to 120.',
+  genderTooLong: 'Gender must be at most 30 characters.',
+  aboutTooLong: 'About Me must be at most 1000 characters.',
+  nameTooLong: 'Names must be at most 80 characters.',
+} as const;
+
+/** The member's referral code and link on /Profiles (ours). */
+export const referralText = {
+  heading: 'Invite friends',
+  code: 'Your referral code',
+  link: 'Your referral link',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  copyFailed: 'Could not copy. Select the link and copy it yourself.',
+  joined: (count: number) =>
+    count === 1 ? '1 member joined with your code.' : `${count} members joined with your code.`,
+} as const;

@@ -1,0 +1,11 @@
+// Messages between members. Web routes and API paths (relative to `/v1`).
+
+export const routes = {
+  messages: '/Messages_new',
+} as const;
+
+export const api = {
+  messageList: '/services/messageList/:userId',
+  messageListDetail: '/services/messageListDetail',
+  sendMessage: '/services/sendMessage',
+} as const;

@@ -1,0 +1,29 @@
+// Finding providers, the provider portal and the admin's contractors. Web routes and API paths (relative to `/v1`).
+
+export const routes = {
+  servicesBooking: '/Services_booking',
+  search: '/Search',
+  vendor: '/vendor',
+  vendorDetail: '/vendorDetail',
+  providerPortal: '/provider',
+  providerSchedule: '/provider/schedule',
+  providerProfile: '/provider/profile',
+  providerEarnings: '/provider/earnings',
+} as const;
+
+export const api = {
+  search: '/services/search',
+  searchRecord: '/services/searchrecord',
+  serviceUserList: '/services/serviceUserList/:serviceId',
+  providerDetail: '/services/provider/:id',
+  providerReviews: '/services/getUserRating/:id',
+  providerSchedule: '/provider/schedule',
+  providerDaysOff: '/provider/schedule/daysoff',
+  providerDayOff: '/provider/schedule/daysoff/:day',
+  providerProfile: '/provider/profile',
+  providerEarnings: '/provider/earnings',
+  providerEarningsJobs: '/provider/earnings/jobs',
+  adminVendors: '/admin/vendors',
+  adminAddVendor: '/users/adminAddVendor',
+  adminVendorDetail: '/admin/vendors/:id',
+} as const;

@@ -1,0 +1,28 @@
+// The member's wallet and the wallet back-office. Web routes and API paths (relative to `/v1`).
+
+export const routes = {
+  userDetail: '/userDetail',
+  withdraw: '/withdraw',
+  profit: '/profit',
+  wallet: '/wallet',
+} as const;
+
+export const api = {
+  walletMe: '/wallet/me',
+  walletTransactions: '/wallet/me/transactions',
+  walletInvest: '/wallet/invest',
+  walletDivest: '/wallet/divest',
+  walletWithdraw: '/wallet/withdraw',
+  riskCategories: '/transaction/riskCategories',
+  userAllDetail: '/transaction/userAllDetail/:id',
+  userTransactions: '/transaction/userTransactions/:id',
+  addBalanceToUser: '/transaction/addBalanceToUser',
+  unapprovedTransactionList: '/transaction/unapprovedTransactionList',
+  initiateWithdraw: '/transaction/initiateAdminWithdrawRequest',
+  cancelWithdraw: '/transaction/cancelWithdrawRequest',
+  blockUser: '/transaction/blockUser',
+  updateUserStatus: '/services/updateUserStatus',
+  calculatePercentage: '/transaction/calculatePercentage',
+  adminDistribution: '/transaction/adminDistribution',
+  sendDistributionNotification: '/transaction/sendDistributionNotification',
+} as const;
