@@ -121,7 +121,8 @@ export async function createCategory(
   return row;
 }
 
-const cityZones = { austin: 'America/Chicago', dallas: 'America/Chicago', nyc: 'America/New_York' } as const;
+/** The time zone of each served city. */
+export const cityZones = { austin: 'America/Chicago', dallas: 'America/Chicago', nyc: 'America/New_York' } as const;
 
 export interface ProviderInput extends MemberInput {
   city?: keyof typeof cityZones;

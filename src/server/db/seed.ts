@@ -14,6 +14,7 @@ import { count, ne } from 'drizzle-orm';
 import type { Storage } from '../platform/storage.js';
 import {
   createBanner,
+  cityZones,
   createBooking,
   createCategory,
   createDeposit,
@@ -37,17 +38,12 @@ import {
 import type { Db } from './client.js';
 import { advisoryLocks, lockUntilCommit } from './locks.js';
 import { categories, users, type BookingStatus } from './schema.js';
-import { createSeedImages, type CategoryKey } from './seed-images.js';
+import { createSeedImages, type CategoryKey, type SeedImages } from './seed-images.js';
 
 export const demoCustomerPhone = '5550000001';
 export const demoProviderPhone = '5550000002';
 
 type City = 'austin' | 'dallas' | 'nyc';
-const timeZones: Record<City, string> = {
-  austin: 'America/Chicago',
-  dallas: 'America/Chicago',
-  nyc: 'America/New_York',
-};
 
 const categoryTitles: Record<CategoryKey, string> = {
   beauty: 'Beauty',
@@ -750,6 +746,238 @@ const privacyText = [
   'Changes and contact. We will publish any change to this policy in the service. If you have a question about your privacy, write to us through the Contact Us page.',
 ].join('\n\n');
 
+// ---------------------------------------------------------------- offers, favorites, support and money
+
+const offerSeeds: { provider: string; category: CategoryKey; title: string; offer: string; amount: number }[] = [
+  {
+    provider: 'Diego Ramirez',
+    category: 'painting',
+    title: 'One-bedroom repaint',
+    offer: 'Walls and ceilings of a one-bedroom apartment from $650',
+    amount: 650,
+  },
+  {
+    provider: 'Mei Lin Wong',
+    category: 'appliance',
+    title: 'Washer-dryer checkup',
+    offer: '$20 off any stacked washer-dryer repair',
+    amount: 60,
+  },
+  {
+    provider: 'Jamal Washington',
+    category: 'plumbing',
+    title: 'Water heater tune-up',
+    offer: 'Flush, anode check and inspection for $89',
+    amount: 89,
+  },
+  {
+    provider: 'Maria Delgado',
+    category: 'beauty',
+    title: 'Bridal trial at home',
+    offer: '15% off bridal hair and makeup trials',
+    amount: 85,
+  },
+  {
+    provider: 'Demo Provider',
+    category: 'cleaning',
+    title: 'Move-out cleaning special',
+    offer: 'Save $30 on a full move-out clean',
+    amount: 120,
+  },
+];
+
+const bannerTitles = [
+  'Home services on demand',
+  'Trusted pros in Austin, Dallas and New York City',
+  'Rate every job and help your neighbors choose',
+];
+
+/** Customer, then the provider they like. */
+const favoritePairs: [string, string][] = [
+  ['Demo Customer', 'Maria Delgado'],
+  ['Demo Customer', 'Jamal Washington'],
+  ['Demo Customer', 'Demo Provider'],
+  ['Emily Carter', 'Priya Raman'],
+  ['Sarah Mitchell', 'Keisha Thompson'],
+  ['Jennifer Wu', 'Anthony Russo'],
+  ['Jennifer Wu', 'Olivia Chen'],
+];
+
+/** What the demo customer searched for. */
+const demoSearches = ['deep clean', 'plumber', 'haircut', 'paint bedroom'];
+
+/** Messages between members, by name; `requestDay` is the day of the demo customer's cleaning request. */
+const conversationSeeds = (requestDay: string): { from: string; to: string; text: string; hoursAgo: number }[] => [
+  {
+    from: 'Demo Customer',
+    to: 'Demo Provider',
+    text: `Hi! I just sent a request for a deep clean on ${requestDay}. It’s a two-bedroom apartment with one bathroom.`,
+    hoursAgo: 30,
+  },
+  {
+    from: 'Demo Provider',
+    to: 'Demo Customer',
+    text: 'Thanks for booking! I can do that. Do you have pets, and is there parking near the building?',
+    hoursAgo: 28,
+  },
+  {
+    from: 'Demo Customer',
+    to: 'Demo Provider',
+    text: 'One cat, very friendly. There’s street parking on the side street.',
+    hoursAgo: 27,
+  },
+  {
+    from: 'Demo Provider',
+    to: 'Demo Customer',
+    text: 'Perfect, I’ll bring pet-safe products. See you then!',
+    hoursAgo: 3,
+  },
+  {
+    from: 'Demo Customer',
+    to: 'Maria Delgado',
+    text: 'Hi Maria, could you also give my daughter a quick trim at the same appointment?',
+    hoursAgo: 50,
+  },
+  {
+    from: 'Maria Delgado',
+    to: 'Demo Customer',
+    text: 'Of course! Plan on twenty extra minutes, and I’ll bring a booster seat for her.',
+    hoursAgo: 47,
+  },
+  {
+    from: 'Emily Carter',
+    to: 'Demo Provider',
+    text: 'Do you bring your own vacuum and supplies?',
+    hoursAgo: 20,
+  },
+  {
+    from: 'Demo Provider',
+    to: 'Emily Carter',
+    text: 'Yes, I bring everything, including a HEPA vacuum.',
+    hoursAgo: 18,
+  },
+  {
+    from: 'Jennifer Wu',
+    to: 'Anthony Russo',
+    text: 'The radiator in my bedroom bangs every morning. Can you take a look when you come by?',
+    hoursAgo: 26,
+  },
+  {
+    from: 'Anthony Russo',
+    to: 'Jennifer Wu',
+    text: 'Sounds like trapped air or a pitch problem. I’ll bring a bleed key and a level.',
+    hoursAgo: 24,
+  },
+];
+
+/** Messages sent through the contact form by visitors. */
+const contactMessages = [
+  {
+    name: 'Laura Bennett',
+    email: 'laura.bennett@example.com',
+    message: 'Do you have providers in San Antonio yet? I’d love to book a cleaner for my mom’s house there.',
+    daysAgo: 6,
+  },
+  {
+    name: 'Tom Harris',
+    email: 'tom.harris@example.com',
+    message: 'I’m a licensed electrician in Dallas. How can I join Doorstep as a provider?',
+    daysAgo: 3,
+  },
+  {
+    name: 'Nina Alvarez',
+    email: 'nina.alvarez@example.com',
+    message: 'My plumber arrived an hour late without calling ahead. I’d like someone to follow up with me.',
+    daysAgo: 1,
+  },
+];
+
+const ticketSeeds: {
+  user: string;
+  subject: string;
+  message: string;
+  status: 'pending' | 'resolved';
+  daysAgo: number;
+}[] = [
+  {
+    user: 'Michael Johnson',
+    subject: 'Withdrawal still pending',
+    message: 'I asked to withdraw $150.00 three days ago and it still shows as pending. When will it be paid out?',
+    status: 'pending',
+    daysAgo: 1,
+  },
+  {
+    user: 'Sarah Mitchell',
+    subject: 'Wrong address on my booking',
+    message: 'My last booking went out with my old address. Can you make sure the provider has the new one?',
+    status: 'resolved',
+    daysAgo: 24,
+  },
+  {
+    user: 'Demo Customer',
+    subject: 'Changing my phone number',
+    message: 'I’m switching carriers next month and getting a new number. How do I move my account to it?',
+    status: 'pending',
+    daysAgo: 2,
+  },
+  {
+    user: 'Jennifer Wu',
+    subject: 'Cancelled withdrawal',
+    message: 'My withdraw request was cancelled. Could you tell me why so I can try again?',
+    status: 'resolved',
+    daysAgo: 12,
+  },
+];
+
+/** Who joined, then whose code they joined with: first connections, and second ones through Emily Carter and Robert Taylor. */
+const referralPairs: [string, string][] = [
+  ['Emily Carter', 'Demo Customer'],
+  ['Michael Johnson', 'Demo Customer'],
+  ['Megan Scott', 'Emily Carter'],
+  ['Daniel Garcia', 'Sarah Mitchell'],
+  ['Robert Taylor', 'Jennifer Wu'],
+  ['Christopher Allen', 'Robert Taylor'],
+];
+
+/** Member, cents, title. */
+const depositSeeds: [string, number, string][] = [
+  ['Demo Customer', 50_000, 'Bank transfer'],
+  ['Demo Customer', 25_000, 'Card deposit'],
+  ['Emily Carter', 30_000, 'Bank transfer'],
+  ['Michael Johnson', 40_000, 'Bank transfer'],
+  ['Sarah Mitchell', 120_000, 'Bank transfer'],
+  ['Jennifer Wu', 80_000, 'Bank transfer'],
+  ['Robert Taylor', 20_000, 'Card deposit'],
+  ['Demo Provider', 60_000, 'Bank transfer'],
+  ['Anthony Russo', 150_000, 'Bank transfer'],
+  ['Keisha Thompson', 35_000, 'Card deposit'],
+];
+
+const riskTitles = { lowrisk: 'Conservative investment', highrisk: 'Aggressive investment' } as const;
+
+/** Member, risk category, cents. */
+const investmentSeeds: [string, keyof typeof riskTitles, number][] = [
+  ['Demo Customer', 'lowrisk', 20_000],
+  ['Demo Customer', 'highrisk', 10_000],
+  ['Emily Carter', 'lowrisk', 15_000],
+  ['Sarah Mitchell', 'highrisk', 60_000],
+  ['Sarah Mitchell', 'lowrisk', 30_000],
+  ['Demo Provider', 'lowrisk', 25_000],
+  ['Anthony Russo', 'highrisk', 100_000],
+];
+
+/**
+ * Withdraws: '1' paid out, '-1' cancelled, '3' awaiting the admin (the amount is reserved until
+ * it is paid out or cancelled), made `requestedAgo` [days, hours] before now.
+ */
+const withdrawalSeeds: { member: string; cents: number; status: '1' | '-1' | '3'; requestedAgo?: [number, number] }[] =
+  [
+    { member: 'Demo Customer', cents: 5_000, status: '1' },
+    { member: 'Jennifer Wu', cents: 20_000, status: '-1' },
+    { member: 'Michael Johnson', cents: 15_000, status: '3', requestedAgo: [3, 5] },
+    { member: 'Jennifer Wu', cents: 25_000, status: '3', requestedAgo: [1, 2] },
+  ];
+
 // ---------------------------------------------------------------- helpers
 
 const DAY = 86_400_000;
@@ -819,58 +1047,137 @@ function named<T>(members: ReadonlyMap<string, T>, name: string): T {
   return member;
 }
 
-async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>, now: Date): Promise<SeedSummary> {
+/** The date of a booking as people write it: `Mar 5`. */
+const shortDate = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+// ---------------------------------------------------------------- the steps
+
+/** What every step shares: the pictures, the seed's clock and random numbers, and the tally it answers. */
+interface SeedRun {
+  images: SeedImages;
+  summary: SeedSummary;
+  /** The next number of the seed's one random sequence: steps draw from it in a fixed order. */
+  rand: () => number;
+  /** An item of a fixed list, at random. */
+  pick: <T>(list: readonly T[]) => T;
+  /** The moment `days` and `hours` before the seed's now. */
+  ago: (days: number, hours?: number) => Date;
+  /** The UTC calendar day `offset` days from today (negative for the past), `YYYY-MM-DD`. */
+  isoDay: (offset: number) => string;
+  /** The weekday (0 = Sunday) of that day. */
+  weekday: (offset: number) => number;
+}
+
+function startRun(images: SeedImages, now: Date): SeedRun {
   const rand = random(20240611);
-  const pick = <T>(list: readonly T[]) => at(list, Math.floor(rand() * list.length));
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * 3_600_000);
-  const isoDay = (offset: number) => new Date(today + offset * DAY).toISOString().slice(0, 10);
-  const weekday = (offset: number) => new Date(today + offset * DAY).getUTCDay();
-  const shortDate = (day: string) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-  const summary: SeedSummary = {
-    categories: 0,
-    providers: 0,
-    pendingProviders: 0,
-    customers: 0,
-    bookings: { requested: 0, accepted: 0, declined: 0, completed: 0, cancelled: 0 },
-    ratings: 0,
-    offers: 0,
-    banners: 0,
-    faqs: 0,
-    favorites: 0,
-    messages: 0,
-    notifications: 0,
-    tickets: 0,
-    supportMessages: 0,
-    referrals: 0,
-    deposits: 0,
-    withdrawRequests: 0,
-    images: 6 * 2 + images.portraits.length + images.banners.length,
+  return {
+    images,
+    summary: {
+      categories: 0,
+      providers: 0,
+      pendingProviders: 0,
+      customers: 0,
+      bookings: { requested: 0, accepted: 0, declined: 0, completed: 0, cancelled: 0 },
+      ratings: 0,
+      offers: 0,
+      banners: 0,
+      faqs: 0,
+      favorites: 0,
+      messages: 0,
+      notifications: 0,
+      tickets: 0,
+      supportMessages: 0,
+      referrals: 0,
+      deposits: 0,
+      withdrawRequests: 0,
+      images: 6 * 2 + images.portraits.length + images.banners.length,
+    },
+    rand,
+    pick: (list) => at(list, Math.floor(rand() * list.length)),
+    ago: (days, hours = 0) => new Date(now.getTime() - days * DAY - hours * 3_600_000),
+    isoDay: (offset) => new Date(today + offset * DAY).toISOString().slice(0, 10),
+    weekday: (offset) => new Date(today + offset * DAY).getUTCDay(),
   };
+}
 
-  // ------------------------------------------------------------ catalogue
-  const categoryIds = {} as Record<CategoryKey, string>;
+type CategoryIds = Record<CategoryKey, string>;
+
+interface Provider extends ProviderSeed {
+  id: string;
+  chargesCents: number;
+  /** The ratings the seed gave so far, for the stars of the provider's offers. */
+  ratingSum: number;
+  ratingCount: number;
+}
+
+interface Customer extends CustomerSeed {
+  id: string;
+}
+
+/** The members the seed made, looked up by name. */
+function castOf(providers: ReadonlyMap<string, Provider>, customers: ReadonlyMap<string, Customer>) {
+  return {
+    providers,
+    customers,
+    provider: (name: string) => named(providers, name),
+    customer: (name: string) => named(customers, name),
+    /** A customer or a provider. */
+    member: (name: string): Customer | Provider => customers.get(name) ?? named(providers, name),
+  };
+}
+type Cast = ReturnType<typeof castOf>;
+
+type Booking = Awaited<ReturnType<typeof createBooking>>;
+
+/** The bookings that messages and notifications speak of. */
+interface Story {
+  /** The demo customer's completed visits with Maria Delgado and Priya Raman, still to rate. */
+  toRate1: Booking;
+  toRate2: Booking;
+  declined: Booking;
+  /** The demo customer's cleaning request to the demo provider. */
+  demoRequest: Booking;
+  accepted: Booking;
+  emilyRequest: Booking;
+  jenniferAccepted: Booking;
+}
+
+/** The whole seed, step by step; the order of the steps is the order of the rows and of the random draws. */
+async function fill(tx: Db, images: SeedImages, now: Date): Promise<SeedSummary> {
+  const run = startRun(images, now);
+  const categoryIds = await addCatalogue(tx, run);
+  const providers = await addProviders(tx, run, categoryIds);
+  const customers = await addCustomers(tx, run);
+  const cast = castOf(providers, customers);
+  const story = await addBookingsAndRatings(tx, run, categoryIds, cast);
+  await addOffersAndBanners(tx, run, cast);
+  await addContent(tx, run);
+  await addFavoritesAndSearches(tx, run, cast);
+  await addMessages(tx, run, cast, story);
+  await addNotifications(tx, run, cast, story);
+  await addSupport(tx, run, cast);
+  await addWallets(tx, run, cast);
+  return run.summary;
+}
+
+/** The six categories with their pictures. */
+async function addCatalogue(tx: Db, run: SeedRun): Promise<CategoryIds> {
+  const categoryIds = {} as CategoryIds;
   for (const key of Object.keys(categoryTitles) as CategoryKey[]) {
-    const row = await createCategory(db, { title: categoryTitles[key], image: images.categories[key] });
+    const row = await createCategory(tx, { title: categoryTitles[key], image: run.images.categories[key] });
     categoryIds[key] = row.id;
-    summary.categories++;
+    run.summary.categories++;
   }
+  return categoryIds;
+}
 
-  // ------------------------------------------------------------ people
-  interface Provider extends ProviderSeed {
-    id: string;
-    chargesCents: number;
-    ratingSum: number;
-    ratingCount: number;
-  }
-  interface Customer extends CustomerSeed {
-    id: string;
-  }
+/** Every provider with its profile, its categories and its weekly hours. */
+async function addProviders(tx: Db, run: SeedRun, categoryIds: CategoryIds): Promise<Map<string, Provider>> {
   const providers = new Map<string, Provider>();
   for (const [i, seedRow] of providerSeeds.entries()) {
-    const user = await createProvider(db, {
+    const user = await createProvider(tx, {
       name: seedRow.name,
       email: seedRow.email ?? emailOf(seedRow.name),
       phone: seedRow.phone,
@@ -879,14 +1186,14 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
       address: seedRow.address,
       chargesCents: seedRow.charges * 100,
       categoryIds: seedRow.categories.map((key) => categoryIds[key]),
-      image: at(images.portraits, seedRow.portrait),
+      image: at(run.images.portraits, seedRow.portrait),
       about: seedRow.about,
-      createdAt: ago(seedRow.joinedDaysAgo, i % 9),
+      createdAt: run.ago(seedRow.joinedDaysAgo, i % 9),
     });
     // Monday to Friday from 8 or 9 until 5 or 6 pm, Saturday mornings; local time.
     const start = i % 3 === 0 ? 8 * 60 : 9 * 60;
     const end = i % 2 === 0 ? 18 * 60 : 17 * 60;
-    await setWorkingHours(db, user.id, [
+    await setWorkingHours(tx, user.id, [
       ...[1, 2, 3, 4, 5].map((weekdayNumber) => ({ weekday: weekdayNumber, startMinute: start, endMinute: end })),
       { weekday: 6, startMinute: 9 * 60, endMinute: 14 * 60 },
     ]);
@@ -897,71 +1204,81 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
       ratingSum: 0,
       ratingCount: 0,
     });
-    if ((seedRow.status ?? '1') === '1') summary.providers++;
-    else summary.pendingProviders++;
+    if ((seedRow.status ?? '1') === '1') run.summary.providers++;
+    else run.summary.pendingProviders++;
   }
+  return providers;
+}
+
+async function addCustomers(tx: Db, run: SeedRun): Promise<Map<string, Customer>> {
   const customers = new Map<string, Customer>();
   for (const [i, seedRow] of customerSeeds.entries()) {
-    const user = await createMember(db, {
+    const user = await createMember(tx, {
       name: seedRow.name,
       email: seedRow.email ?? emailOf(seedRow.name),
       phone: seedRow.phone,
       role: 'customer',
-      image: seedRow.portrait === null ? null : at(images.portraits, seedRow.portrait),
-      createdAt: ago(seedRow.joinedDaysAgo, i % 7),
+      image: seedRow.portrait === null ? null : at(run.images.portraits, seedRow.portrait),
+      createdAt: run.ago(seedRow.joinedDaysAgo, i % 7),
     });
     customers.set(seedRow.name, { ...seedRow, id: user.id });
-    summary.customers++;
+    run.summary.customers++;
   }
-  const provider = (name: string) => named(providers, name);
-  const customer = (name: string) => named(customers, name);
-  const demo = customer('Demo Customer');
-  const demoProvider = provider('Demo Provider');
+  return customers;
+}
 
-  // ------------------------------------------------------------ bookings and reviews
-  /** One booking a day per provider: no slot is ever taken twice, and jobs never overlap. */
+// ------------------------------------------------------------ bookings and ratings
+
+interface BookingRequest {
+  customer: Customer;
+  provider: Provider;
+  /** Days from today: negative for the past. */
+  day: number;
+  hour?: number;
+  status: BookingStatus;
+  category?: CategoryKey;
+  description?: string;
+  /** The rating of a completed booking; none leaves it to rate. */
+  stars?: Stars | null;
+}
+
+/**
+ * The seed's way to book: one booking a day per provider, so no slot is ever taken twice and jobs
+ * never overlap; a completed booking with stars gets its rating, with a comment not used before.
+ */
+function bookingDesk(tx: Db, run: SeedRun, categoryIds: CategoryIds) {
   const takenDays = new Set<string>();
   const usedComments = new Set<string>();
 
   function freeDay(p: Provider, offset: number): number {
     const step = offset >= 0 ? 1 : -1;
     let day = offset;
-    while (weekday(day) === 0 || takenDays.has(`${p.id}|${isoDay(day)}`)) day += step;
+    while (run.weekday(day) === 0 || takenDays.has(`${p.id}|${run.isoDay(day)}`)) day += step;
     return day;
   }
 
   function commentFor(category: CategoryKey, stars: Stars): string {
     const pool = [...reviewComments[category][stars], ...reviewComments.any[stars]];
     const fresh = pool.filter((c) => !usedComments.has(c));
-    const comment = pick(fresh.length ? fresh : pool);
+    const comment = run.pick(fresh.length ? fresh : pool);
     usedComments.add(comment);
     return comment;
   }
 
-  async function book(input: {
-    customer: Customer;
-    provider: Provider;
-    /** Days from today: negative for the past. */
-    day: number;
-    hour?: number;
-    status: BookingStatus;
-    category?: CategoryKey;
-    description?: string;
-    stars?: Stars | null;
-  }) {
+  return async function book(input: BookingRequest): Promise<Booking> {
     const p = input.provider;
     const day = freeDay(p, input.day);
-    const date = isoDay(day);
+    const date = run.isoDay(day);
     takenDays.add(`${p.id}|${date}`);
-    const latest = weekday(day) === 6 ? 13 : 16;
-    const hour = Math.min(input.hour ?? 9 + Math.floor(rand() * 8), latest);
-    const category = input.category ?? pick(p.categories);
+    const latest = run.weekday(day) === 6 ? 13 : 16;
+    const hour = Math.min(input.hour ?? 9 + Math.floor(run.rand() * 8), latest);
+    const category = input.category ?? run.pick(p.categories);
     // Booked a few days ahead; a future booking was made recently.
     const createdAt =
       day < 0
-        ? ago(-day + 2 + Math.floor(rand() * 8), Math.floor(rand() * 10))
-        : ago(1 + Math.floor(rand() * 4), Math.floor(rand() * 10));
-    const booking = await createBooking(db, {
+        ? run.ago(-day + 2 + Math.floor(run.rand() * 8), Math.floor(run.rand() * 10))
+        : run.ago(1 + Math.floor(run.rand() * 4), Math.floor(run.rand() * 10));
+    const booking = await createBooking(tx, {
       customerId: input.customer.id,
       providerId: p.id,
       categoryId: categoryIds[category],
@@ -970,14 +1287,14 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
       status: input.status,
       chargesCents: p.chargesCents,
       address: input.customer.address,
-      timeZone: timeZones[p.city],
+      timeZone: cityZones[p.city],
       phone: input.customer.phone,
-      description: input.description ?? pick(jobDescriptions[category]),
+      description: input.description ?? run.pick(jobDescriptions[category]),
       createdAt,
     });
-    summary.bookings[input.status]++;
+    run.summary.bookings[input.status]++;
     if (input.status === 'completed' && input.stars) {
-      await createRating(db, {
+      await createRating(tx, {
         bookingId: booking.id,
         rateBy: input.customer.id,
         rateTo: p.id,
@@ -986,15 +1303,29 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
       });
       p.ratingSum += input.stars;
       p.ratingCount++;
-      summary.ratings++;
+      run.summary.ratings++;
     }
     return booking;
-  }
+  };
+}
+type Book = ReturnType<typeof bookingDesk>;
 
-  // The demo customer's story: something in every state.
+async function addBookingsAndRatings(tx: Db, run: SeedRun, categoryIds: CategoryIds, cast: Cast): Promise<Story> {
+  const book = bookingDesk(tx, run, categoryIds);
+  const demoCustomerStory = await addDemoCustomerBookings(book, cast);
+  const demoProviderStory = await addDemoProviderBookings(book, cast);
+  const elsewhere = await addOtherCityBookings(book, cast);
+  await addCompletedJobs(book, run, cast);
+  return { ...demoCustomerStory, ...demoProviderStory, ...elsewhere };
+}
+
+/** The demo customer's story: something in every state. */
+async function addDemoCustomerBookings(book: Book, cast: Cast) {
+  const demo = cast.customer('Demo Customer');
+  const demoProvider = cast.provider('Demo Provider');
   await book({
     customer: demo,
-    provider: provider('Jamal Washington'),
+    provider: cast.provider('Jamal Washington'),
     day: -40,
     hour: 10,
     status: 'completed',
@@ -1003,7 +1334,7 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
   });
   await book({
     customer: demo,
-    provider: provider('Luis Herrera'),
+    provider: cast.provider('Luis Herrera'),
     day: -25,
     hour: 9,
     status: 'completed',
@@ -1021,7 +1352,7 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
   });
   const toRate1 = await book({
     customer: demo,
-    provider: provider('Maria Delgado'),
+    provider: cast.provider('Maria Delgado'),
     day: -6,
     hour: 11,
     status: 'completed',
@@ -1030,7 +1361,7 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
   });
   const toRate2 = await book({
     customer: demo,
-    provider: provider('Priya Raman'),
+    provider: cast.provider('Priya Raman'),
     day: -3,
     hour: 15,
     status: 'completed',
@@ -1039,7 +1370,7 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
   });
   await book({
     customer: demo,
-    provider: provider('Ethan Brooks'),
+    provider: cast.provider('Ethan Brooks'),
     day: -18,
     hour: 14,
     status: 'cancelled',
@@ -1047,7 +1378,7 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
   });
   const declined = await book({
     customer: demo,
-    provider: provider('Marcus Reed'),
+    provider: cast.provider('Marcus Reed'),
     day: -9,
     hour: 10,
     status: 'declined',
@@ -1064,7 +1395,7 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
   });
   await book({
     customer: demo,
-    provider: provider('Hannah Lee'),
+    provider: cast.provider('Hannah Lee'),
     day: 9,
     hour: 13,
     status: 'requested',
@@ -1072,7 +1403,7 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
   });
   const accepted = await book({
     customer: demo,
-    provider: provider('Maria Delgado'),
+    provider: cast.provider('Maria Delgado'),
     day: 5,
     hour: 11,
     status: 'accepted',
@@ -1081,30 +1412,54 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
   });
   await book({
     customer: demo,
-    provider: provider('Jamal Washington'),
+    provider: cast.provider('Jamal Washington'),
     day: 12,
     hour: 9,
     status: 'accepted',
     category: 'plumbing',
     description: 'Water heater makes popping noises and runs out of hot water fast.',
   });
+  return { toRate1, toRate2, declined, demoRequest, accepted };
+}
 
-  // The demo provider's side: requests to answer, a confirmed job, a declined and a cancelled one,
-  // and a past accepted one to mark completed.
+/**
+ * The demo provider's side: requests to answer, a confirmed job, a declined and a cancelled one,
+ * and a past accepted one to mark completed.
+ */
+async function addDemoProviderBookings(book: Book, cast: Cast) {
+  const demoProvider = cast.provider('Demo Provider');
   const emilyRequest = await book({
-    customer: customer('Emily Carter'),
+    customer: cast.customer('Emily Carter'),
     provider: demoProvider,
     day: 2,
     hour: 14,
     status: 'requested',
   });
-  await book({ customer: customer('Michael Johnson'), provider: demoProvider, day: 4, hour: 9, status: 'requested' });
-  await book({ customer: customer('Megan Scott'), provider: demoProvider, day: 6, hour: 10, status: 'accepted' });
-  await book({ customer: customer('Megan Scott'), provider: demoProvider, day: -15, hour: 12, status: 'declined' });
-  await book({ customer: customer('Emily Carter'), provider: demoProvider, day: -20, hour: 9, status: 'cancelled' });
+  await book({
+    customer: cast.customer('Michael Johnson'),
+    provider: demoProvider,
+    day: 4,
+    hour: 9,
+    status: 'requested',
+  });
+  await book({ customer: cast.customer('Megan Scott'), provider: demoProvider, day: 6, hour: 10, status: 'accepted' });
+  await book({
+    customer: cast.customer('Megan Scott'),
+    provider: demoProvider,
+    day: -15,
+    hour: 12,
+    status: 'declined',
+  });
+  await book({
+    customer: cast.customer('Emily Carter'),
+    provider: demoProvider,
+    day: -20,
+    hour: 9,
+    status: 'cancelled',
+  });
   // A job done two days ago that the demo provider still has to mark completed (its portal's Upcoming tab).
   await book({
-    customer: customer('Megan Scott'),
+    customer: cast.customer('Megan Scott'),
     provider: demoProvider,
     day: -2,
     hour: 11,
@@ -1112,8 +1467,12 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
     category: 'cleaning',
     description: 'Move-out clean of a two-bedroom apartment, oven and fridge included.',
   });
+  return { emilyRequest };
+}
 
-  // Upcoming and closed bookings in the other cities.
+/** Upcoming and closed bookings in the other cities. */
+async function addOtherCityBookings(book: Book, cast: Cast) {
+  const { customer, provider } = cast;
   await book({
     customer: customer('Sarah Mitchell'),
     provider: provider('Keisha Thompson'),
@@ -1193,199 +1552,112 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
     hour: 16,
     status: 'cancelled',
   });
+  return { jenniferAccepted };
+}
 
-  // Completed, rated jobs: each established provider gets its planned number of reviews.
+/**
+ * Completed, rated jobs: each established provider gets its planned number of reviews from
+ * customers of its city. Then a completed job that was not rated yet, in Dallas and New York City.
+ */
+async function addCompletedJobs(book: Book, run: SeedRun, cast: Cast) {
   const starsFor = (): Stars => {
-    const r = rand();
+    const r = run.rand();
     return r < 0.5 ? 5 : r < 0.85 ? 4 : 3;
   };
-  for (const p of providers.values()) {
+  for (const p of cast.providers.values()) {
     if ((p.status ?? '1') !== '1') continue;
-    const locals = [...customers.values()].filter((c) => c.city === p.city);
+    const locals = [...cast.customers.values()].filter((c) => c.city === p.city);
     for (let n = p.ratingCount; n < p.reviews; n++) {
       await book({
         customer: at(locals, n + p.phone.charCodeAt(9)),
         provider: p,
-        day: -(4 + Math.floor(rand() * 85)),
+        day: -(4 + Math.floor(run.rand() * 85)),
         status: 'completed',
         stars: starsFor(),
       });
     }
   }
-  // A completed job that was not rated yet, in each city.
   await book({
-    customer: customer('Daniel Garcia'),
-    provider: provider('Rachel Kim'),
+    customer: cast.customer('Daniel Garcia'),
+    provider: cast.provider('Rachel Kim'),
     day: -2,
     status: 'completed',
     stars: null,
   });
   await book({
-    customer: customer('Robert Taylor'),
-    provider: provider('Grace Okafor'),
+    customer: cast.customer('Robert Taylor'),
+    provider: cast.provider('Grace Okafor'),
     day: -4,
     status: 'completed',
     stars: null,
   });
+}
 
-  // ------------------------------------------------------------ offers and banners
+// ------------------------------------------------------------ what the home page shows
+
+/** Offers by providers, their stars from the ratings the seed gave them; then the banners. */
+async function addOffersAndBanners(tx: Db, run: SeedRun, cast: Cast) {
   const starsOf = (p: Provider) => (p.ratingCount ? Math.round(p.ratingSum / p.ratingCount) : 5);
-  const portraitOf = (p: Provider) => at(images.portraits, p.portrait);
-  const offerSeeds: { provider: string; category: CategoryKey; title: string; offer: string; amount: number }[] = [
-    {
-      provider: 'Diego Ramirez',
-      category: 'painting',
-      title: 'One-bedroom repaint',
-      offer: 'Walls and ceilings of a one-bedroom apartment from $650',
-      amount: 650,
-    },
-    {
-      provider: 'Mei Lin Wong',
-      category: 'appliance',
-      title: 'Washer-dryer checkup',
-      offer: '$20 off any stacked washer-dryer repair',
-      amount: 60,
-    },
-    {
-      provider: 'Jamal Washington',
-      category: 'plumbing',
-      title: 'Water heater tune-up',
-      offer: 'Flush, anode check and inspection for $89',
-      amount: 89,
-    },
-    {
-      provider: 'Maria Delgado',
-      category: 'beauty',
-      title: 'Bridal trial at home',
-      offer: '15% off bridal hair and makeup trials',
-      amount: 85,
-    },
-    {
-      provider: 'Demo Provider',
-      category: 'cleaning',
-      title: 'Move-out cleaning special',
-      offer: 'Save $30 on a full move-out clean',
-      amount: 120,
-    },
-  ];
   for (const o of offerSeeds) {
-    const p = provider(o.provider);
-    await createOffer(db, {
+    const p = cast.provider(o.provider);
+    await createOffer(tx, {
       name: p.name,
       title: o.title,
       offer: o.offer,
       star: starsOf(p),
       amountCents: o.amount * 100,
-      image: images.offers[o.category],
-      aboutImage: portraitOf(p),
+      image: run.images.offers[o.category],
+      aboutImage: at(run.images.portraits, p.portrait),
       providerId: p.id,
     });
-    summary.offers++;
+    run.summary.offers++;
   }
-  const bannerTitles = [
-    'Home services on demand',
-    'Trusted pros in Austin, Dallas and New York City',
-    'Rate every job and help your neighbors choose',
-  ];
   for (const [i, title] of bannerTitles.entries()) {
-    await createBanner(db, { title, image: at(images.banners, i) });
-    summary.banners++;
+    await createBanner(tx, { title, image: at(run.images.banners, i) });
+    run.summary.banners++;
   }
+}
 
-  // ------------------------------------------------------------ content
+/** FAQs, terms and privacy. */
+async function addContent(tx: Db, run: SeedRun) {
   for (const [i, faq] of faqSeeds.entries()) {
-    await createFaq(db, { ...faq, createdAt: ago(200 - i) });
-    summary.faqs++;
+    await createFaq(tx, { ...faq, createdAt: run.ago(200 - i) });
+    run.summary.faqs++;
   }
-  await setContent(db, 'terms', termsText);
-  await setContent(db, 'privacy', privacyText);
+  await setContent(tx, 'terms', termsText);
+  await setContent(tx, 'privacy', privacyText);
+}
 
-  // ------------------------------------------------------------ favorites, searches, messages
-  const favoritePairs: [string, string][] = [
-    ['Demo Customer', 'Maria Delgado'],
-    ['Demo Customer', 'Jamal Washington'],
-    ['Demo Customer', 'Demo Provider'],
-    ['Emily Carter', 'Priya Raman'],
-    ['Sarah Mitchell', 'Keisha Thompson'],
-    ['Jennifer Wu', 'Anthony Russo'],
-    ['Jennifer Wu', 'Olivia Chen'],
-  ];
+async function addFavoritesAndSearches(tx: Db, run: SeedRun, cast: Cast) {
   for (const [by, to] of favoritePairs) {
-    await createFavorite(db, customer(by).id, provider(to).id);
-    summary.favorites++;
+    await createFavorite(tx, cast.customer(by).id, cast.provider(to).id);
+    run.summary.favorites++;
   }
-  for (const text of ['deep clean', 'plumber', 'haircut', 'paint bedroom']) await createSearchRecord(db, demo.id, text);
+  const demo = cast.customer('Demo Customer');
+  for (const text of demoSearches) await createSearchRecord(tx, demo.id, text);
+}
 
-  const requestDay = shortDate(demoRequest.date);
-  const conversations: { from: string; to: string; text: string; hoursAgo: number }[] = [
-    {
-      from: demo.id,
-      to: demoProvider.id,
-      text: `Hi! I just sent a request for a deep clean on ${requestDay}. It’s a two-bedroom apartment with one bathroom.`,
-      hoursAgo: 30,
-    },
-    {
-      from: demoProvider.id,
-      to: demo.id,
-      text: 'Thanks for booking! I can do that. Do you have pets, and is there parking near the building?',
-      hoursAgo: 28,
-    },
-    {
-      from: demo.id,
-      to: demoProvider.id,
-      text: 'One cat, very friendly. There’s street parking on the side street.',
-      hoursAgo: 27,
-    },
-    { from: demoProvider.id, to: demo.id, text: 'Perfect, I’ll bring pet-safe products. See you then!', hoursAgo: 3 },
-    {
-      from: demo.id,
-      to: provider('Maria Delgado').id,
-      text: 'Hi Maria, could you also give my daughter a quick trim at the same appointment?',
-      hoursAgo: 50,
-    },
-    {
-      from: provider('Maria Delgado').id,
-      to: demo.id,
-      text: 'Of course! Plan on twenty extra minutes, and I’ll bring a booster seat for her.',
-      hoursAgo: 47,
-    },
-    {
-      from: customer('Emily Carter').id,
-      to: demoProvider.id,
-      text: 'Do you bring your own vacuum and supplies?',
-      hoursAgo: 20,
-    },
-    {
-      from: demoProvider.id,
-      to: customer('Emily Carter').id,
-      text: 'Yes, I bring everything, including a HEPA vacuum.',
-      hoursAgo: 18,
-    },
-    {
-      from: customer('Jennifer Wu').id,
-      to: provider('Anthony Russo').id,
-      text: 'The radiator in my bedroom bangs every morning. Can you take a look when you come by?',
-      hoursAgo: 26,
-    },
-    {
-      from: provider('Anthony Russo').id,
-      to: customer('Jennifer Wu').id,
-      text: 'Sounds like trapped air or a pitch problem. I’ll bring a bleed key and a level.',
-      hoursAgo: 24,
-    },
-  ];
-  for (const m of conversations) {
-    await createMessage(db, {
-      fromUser: m.from,
-      toUser: m.to,
+// ------------------------------------------------------------ what members read
+
+/** Conversations; a message older than ten hours has been read. */
+async function addMessages(tx: Db, run: SeedRun, cast: Cast, story: Story) {
+  for (const m of conversationSeeds(shortDate(story.demoRequest.date))) {
+    await createMessage(tx, {
+      fromUser: cast.member(m.from).id,
+      toUser: cast.member(m.to).id,
       message: m.text,
-      createdAt: ago(0, m.hoursAgo),
+      createdAt: run.ago(0, m.hoursAgo),
       read: m.hoursAgo > 10,
     });
-    summary.messages++;
+    run.summary.messages++;
   }
+}
 
-  // ------------------------------------------------------------ notifications
+/** A broadcast, and the notifications the story's bookings sent. */
+async function addNotifications(tx: Db, run: SeedRun, cast: Cast, story: Story) {
+  const { toRate1, toRate2, declined, demoRequest, accepted, emilyRequest, jenniferAccepted } = story;
+  const demo = cast.customer('Demo Customer');
+  const demoProvider = cast.provider('Demo Provider');
   const notices: {
     userId: string | null;
     kind: string;
@@ -1434,7 +1706,7 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
     {
       userId: demoProvider.id,
       kind: 'booking',
-      message: `New booking request from Demo Customer for ${requestDay} at ${demoRequest.time}.`,
+      message: `New booking request from Demo Customer for ${shortDate(demoRequest.date)} at ${demoRequest.time}.`,
       data: { bookingId: demoRequest.id },
       hoursAgo: 31,
     },
@@ -1446,7 +1718,7 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
       hoursAgo: 22,
     },
     {
-      userId: customer('Jennifer Wu').id,
+      userId: cast.customer('Jennifer Wu').id,
       kind: 'booking',
       message: `Anthony Russo accepted your booking for ${shortDate(jenniferAccepted.date)} at ${jenniferAccepted.time}.`,
       data: { bookingId: jenniferAccepted.id },
@@ -1454,145 +1726,64 @@ async function fill(db: Db, images: Awaited<ReturnType<typeof createSeedImages>>
     },
   ];
   for (const n of notices) {
-    await createNotification(db, {
+    await createNotification(tx, {
       userId: n.userId,
       kind: n.kind,
       message: n.message,
       data: n.data,
-      createdAt: ago(0, n.hoursAgo),
+      createdAt: run.ago(0, n.hoursAgo),
       read: n.read,
     });
-    summary.notifications++;
+    run.summary.notifications++;
   }
+}
 
-  // ------------------------------------------------------------ support, tickets, referrals
-  const contactMessages = [
-    {
-      name: 'Laura Bennett',
-      email: 'laura.bennett@example.com',
-      message: 'Do you have providers in San Antonio yet? I’d love to book a cleaner for my mom’s house there.',
-      daysAgo: 6,
-    },
-    {
-      name: 'Tom Harris',
-      email: 'tom.harris@example.com',
-      message: 'I’m a licensed electrician in Dallas. How can I join Doorstep as a provider?',
-      daysAgo: 3,
-    },
-    {
-      name: 'Nina Alvarez',
-      email: 'nina.alvarez@example.com',
-      message: 'My plumber arrived an hour late without calling ahead. I’d like someone to follow up with me.',
-      daysAgo: 1,
-    },
-  ];
+/** Contact-form messages, tickets and referrals. */
+async function addSupport(tx: Db, run: SeedRun, cast: Cast) {
   for (const m of contactMessages) {
-    await createSupportMessage(db, { name: m.name, email: m.email, message: m.message, createdAt: ago(m.daysAgo, 4) });
-    summary.supportMessages++;
+    await createSupportMessage(tx, {
+      name: m.name,
+      email: m.email,
+      message: m.message,
+      createdAt: run.ago(m.daysAgo, 4),
+    });
+    run.summary.supportMessages++;
   }
-  const ticketSeeds: {
-    user: string;
-    subject: string;
-    message: string;
-    status: 'pending' | 'resolved';
-    daysAgo: number;
-  }[] = [
-    {
-      user: 'Michael Johnson',
-      subject: 'Withdrawal still pending',
-      message: 'I asked to withdraw $150.00 three days ago and it still shows as pending. When will it be paid out?',
-      status: 'pending',
-      daysAgo: 1,
-    },
-    {
-      user: 'Sarah Mitchell',
-      subject: 'Wrong address on my booking',
-      message: 'My last booking went out with my old address. Can you make sure the provider has the new one?',
-      status: 'resolved',
-      daysAgo: 24,
-    },
-    {
-      user: 'Demo Customer',
-      subject: 'Changing my phone number',
-      message: 'I’m switching carriers next month and getting a new number. How do I move my account to it?',
-      status: 'pending',
-      daysAgo: 2,
-    },
-    {
-      user: 'Jennifer Wu',
-      subject: 'Cancelled withdrawal',
-      message: 'My withdraw request was cancelled. Could you tell me why so I can try again?',
-      status: 'resolved',
-      daysAgo: 12,
-    },
-  ];
   for (const t of ticketSeeds) {
-    await createTicket(db, {
-      userId: customer(t.user).id,
+    await createTicket(tx, {
+      userId: cast.customer(t.user).id,
       subject: t.subject,
       message: t.message,
       status: t.status,
-      createdAt: ago(t.daysAgo, 2),
+      createdAt: run.ago(t.daysAgo, 2),
     });
-    summary.tickets++;
+    run.summary.tickets++;
   }
-  // First connections, and second ones through Emily Carter and Robert Taylor.
-  const referralPairs: [string, string][] = [
-    ['Emily Carter', 'Demo Customer'],
-    ['Michael Johnson', 'Demo Customer'],
-    ['Megan Scott', 'Emily Carter'],
-    ['Daniel Garcia', 'Sarah Mitchell'],
-    ['Robert Taylor', 'Jennifer Wu'],
-    ['Christopher Allen', 'Robert Taylor'],
-  ];
   for (const [joined, by] of referralPairs) {
-    await createReferral(db, {
-      userId: customer(joined).id,
-      referredBy: customer(by).id,
-      createdAt: ago(customer(joined).joinedDaysAgo),
+    await createReferral(tx, {
+      userId: cast.customer(joined).id,
+      referredBy: cast.customer(by).id,
+      createdAt: run.ago(cast.customer(joined).joinedDaysAgo),
     });
-    summary.referrals++;
+    run.summary.referrals++;
   }
+}
 
-  // ------------------------------------------------------------ wallets (every figure from the ledger)
-  const ownerId = (name: string) => (customers.get(name) ?? named(providers, name)).id;
-  const deposits: [string, number, string][] = [
-    ['Demo Customer', 50_000, 'Bank transfer'],
-    ['Demo Customer', 25_000, 'Card deposit'],
-    ['Emily Carter', 30_000, 'Bank transfer'],
-    ['Michael Johnson', 40_000, 'Bank transfer'],
-    ['Sarah Mitchell', 120_000, 'Bank transfer'],
-    ['Jennifer Wu', 80_000, 'Bank transfer'],
-    ['Robert Taylor', 20_000, 'Card deposit'],
-    ['Demo Provider', 60_000, 'Bank transfer'],
-    ['Anthony Russo', 150_000, 'Bank transfer'],
-    ['Keisha Thompson', 35_000, 'Card deposit'],
-  ];
-  for (const [name, cents, title] of deposits) {
-    await createDeposit(db, ownerId(name), cents, title);
-    summary.deposits++;
+/** Deposits, investments and withdraws: every wallet figure comes from the ledger. */
+async function addWallets(tx: Db, run: SeedRun, cast: Cast) {
+  for (const [name, cents, title] of depositSeeds) {
+    await createDeposit(tx, cast.member(name).id, cents, title);
+    run.summary.deposits++;
   }
-  await createInvestment(db, ownerId('Demo Customer'), 'lowrisk', 20_000, 'Conservative investment');
-  await createInvestment(db, ownerId('Demo Customer'), 'highrisk', 10_000, 'Aggressive investment');
-  await createInvestment(db, ownerId('Emily Carter'), 'lowrisk', 15_000, 'Conservative investment');
-  await createInvestment(db, ownerId('Sarah Mitchell'), 'highrisk', 60_000, 'Aggressive investment');
-  await createInvestment(db, ownerId('Sarah Mitchell'), 'lowrisk', 30_000, 'Conservative investment');
-  await createInvestment(db, ownerId('Demo Provider'), 'lowrisk', 25_000, 'Conservative investment');
-  await createInvestment(db, ownerId('Anthony Russo'), 'highrisk', 100_000, 'Aggressive investment');
-  await createWithdrawal(db, ownerId('Demo Customer'), 5_000, { status: '1', title: 'Withdraw to bank' });
-  await createWithdrawal(db, ownerId('Jennifer Wu'), 20_000, { status: '-1', title: 'Withdraw to bank' });
-  // Awaiting the admin: the amount is reserved until the withdraw is paid out or cancelled.
-  await createWithdrawal(db, ownerId('Michael Johnson'), 15_000, {
-    status: '3',
-    title: 'Withdraw to bank',
-    createdAt: ago(3, 5),
-  });
-  await createWithdrawal(db, ownerId('Jennifer Wu'), 25_000, {
-    status: '3',
-    title: 'Withdraw to bank',
-    createdAt: ago(1, 2),
-  });
-  summary.withdrawRequests = 2;
-
-  return summary;
+  for (const [name, risk, cents] of investmentSeeds) {
+    await createInvestment(tx, cast.member(name).id, risk, cents, riskTitles[risk]);
+  }
+  for (const w of withdrawalSeeds) {
+    await createWithdrawal(tx, cast.member(w.member).id, w.cents, {
+      status: w.status,
+      title: 'Withdraw to bank',
+      ...(w.requestedAgo ? { createdAt: run.ago(...w.requestedAgo) } : {}),
+    });
+    if (w.status === '3') run.summary.withdrawRequests++;
+  }
 }
