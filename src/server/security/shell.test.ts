@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageText, serverError } from '../../contract/messages.js';
 import { parseConfig } from '../config.js';
 import { createAdmin, createFaq, createMember, signIn } from '../test/factories.js';
-import { bearer, createTestContext, lastCode, type TestContext } from '../test/harness.js';
+import { bearer, createTestContext, injectAs, lastCode, type TestContext } from '../test/harness.js';
 
 /** A pino logger writing JSON lines to memory, as the server's logger writes them to stdout. */
 function memoryLogger() {
@@ -81,10 +81,7 @@ afterAll(async () => {
   fs.rmSync(web, { recursive: true, force: true });
 });
 
-const get = (url: string, token?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const post = (url: string, payload: object, token?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+const { get, post } = injectAs(() => ctx);
 
 /** The 400 a NUL gets, naming the field. */
 const nulAnswer = (field: string) => ({

@@ -127,6 +127,31 @@ export async function lastCode(ctx: TestContext, to: string): Promise<string> {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The requests a test file sends through `inject`, as one caller: each takes a session token
+ * (null: nobody signed in) and otherwise uses the file's default caller, read at send time so a
+ * token made in `beforeAll` counts. `injectAs(() => ctx, () => adminToken)`.
+ */
+export function injectAs(ctx: () => TestContext, defaultToken: () => string | null = () => null) {
+  const send = (method: Method, url: string, payload: unknown, token: string | null | undefined) => {
+    const who = token === undefined ? defaultToken() : token;
+    return ctx().app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      headers: who ? bearer(who) : {},
+    });
+  };
+  return {
+    get: (url: string, token?: string | null) => send('GET', url, undefined, token),
+    post: (url: string, payload: unknown, token?: string | null) => send('POST', url, payload, token),
+    put: (url: string, payload: unknown, token?: string | null) => send('PUT', url, payload, token),
+    del: (url: string, token?: string | null) => send('DELETE', url, undefined, token),
+  };
+}
+
 let addressCounter = 0;
 /**
  * A client address of its own (10.x.y.z) for `inject`'s remoteAddress: per-address rate limits

@@ -1,6 +1,7 @@
-// The booking lifecycle on the customer side: free slots, booking, the ongoing and
-// previous lists, cancelling and rating. The database has the last word on the two races that
-// matter: one active booking per provider slot, one rating per booking (schema.ts).
+// The booking lifecycle on the customer side: free slots, booking (an admin books for a customer
+// the same way), the ongoing and previous lists, cancelling and rating; and the admin's hiding of
+// a rating. The database has the last word on the two races that matter: one active booking per
+// provider slot, one rating per booking (schema.ts).
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   bookingLimits,
@@ -16,7 +17,7 @@ import type { PageQuery, Role } from '../../../contract/common.js';
 import { adminBookingText, bookingText, notice, rescheduleText } from '../../../contract/messages.js';
 import { one, type Db, type Queryable, type Tx } from '../../db/client.js';
 import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
-import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
+import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
 import {
   bookings,
   categories,
@@ -207,25 +208,20 @@ export async function addBooking(
           chargesCents: provider.chargesCents,
           createdByAdminId: byAdmin ? caller.id : null,
         })
-        .returning();
-      const booking = one(inserted);
-      const item: BookingItem = {
-        _id: booking.id,
-        date: booking.date,
-        time: booking.time,
-        timeZone: booking.timeZone,
-        status: booking.status,
-        address: booking.address,
-        phone: booking.phone,
-        description: booking.description,
-        charges: booking.chargesCents,
-        service,
-        bookedto: { _id: provider.id, name: provider.name, image: provider.image, address: provider.address },
-        rated: false,
-        rating: null,
-        createdAt: booking.createdAt.toISOString(),
-      };
-      return { booking: item, customerName };
+        .returning(ownColumns);
+      // The new booking as the lists show it: unrated, with the provider and service just checked.
+      const booking = toBookingItem({
+        ...one(inserted),
+        serviceId: service?._id ?? null,
+        serviceTitle: service?.title ?? null,
+        providerId: provider.id,
+        providerName: provider.name,
+        providerImage: provider.image,
+        providerAddress: provider.address,
+        ratingCount: null,
+        ratingComment: null,
+      });
+      return { booking, customerName };
     });
   } catch (error) {
     // Two bookers raced for the slot and the other one committed first.
@@ -259,11 +255,8 @@ export async function listBookings(
   return { meta: page.meta, items: page.items.map(toBookingItem) };
 }
 
-/**
- * A booking's own fields and its service (left-joined `categories`): what the customer's and the
- * provider's lists both read. `bookingFields` turns them into the contract's shape.
- */
-export const bookingColumns = {
+/** A booking's own fields: what a new booking returns and every list reads. */
+const ownColumns = {
   _id: bookings.id,
   date: bookings.date,
   time: bookings.time,
@@ -274,9 +267,13 @@ export const bookingColumns = {
   description: bookings.description,
   charges: bookings.chargesCents,
   createdAt: bookings.createdAt,
-  serviceId: categories.id,
-  serviceTitle: categories.title,
 };
+
+/**
+ * A booking's own fields and its service (left-joined `categories`): what the customer's and the
+ * provider's lists both read. `bookingFields` turns them into the contract's shape.
+ */
+export const bookingColumns = { ...ownColumns, serviceId: categories.id, serviceTitle: categories.title };
 
 /** A row read with `bookingColumns` (the service is null when the booking names none). */
 type BookingColumns = Omit<BookingItem, 'service' | 'bookedto' | 'rated' | 'rating' | 'createdAt'> & {
@@ -322,6 +319,7 @@ function selectBookingItems(db: Queryable, where: SQL | undefined) {
     .where(where);
 }
 
+/** The one presenter of a customer's booking (`BookingItem`): lists, a new booking, a moved one. */
 function toBookingItem(r: Omit<Awaited<ReturnType<typeof selectBookingItems>>[number], 'total'>): BookingItem {
   return {
     ...bookingFields(r),

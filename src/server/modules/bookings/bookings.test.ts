@@ -2,10 +2,10 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noticeDate } from '../../../contract/bookings.js';
 import { bookings, categories as categoriesTable, providerProfiles, ratings, users } from '../../db/schema.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 import {
   createBooking,
   createCategory,
@@ -17,7 +17,6 @@ import {
   setWorkingHours,
   signIn,
 } from '../../test/factories.js';
-import { localInstant } from './slots.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -41,10 +40,7 @@ async function provider(input: Parameters<typeof createProvider>[1] = {}): Promi
   return { ...user, token: await signIn(ctx.db, user.id) };
 }
 
-const get = (url: string, token?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const post = (url: string, payload: unknown, token?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
+const { get, post } = injectAs(() => ctx);
 const slots = async (providerId: string, date: string) => {
   const res = await get(`/v1/services/availableSlots/${providerId}?date=${date}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -109,24 +105,27 @@ describe('GET /v1/services/availableSlots/:providerId', () => {
   });
 
   it('offers nothing sooner than two hours from now, in the provider’s time zone', async () => {
-    for (const city of ['austin', 'nyc'] as const) {
-      const p = await provider({ city });
-      const zone = city === 'nyc' ? 'America/New_York' : austin;
-      await setWorkingHours(
-        ctx.db,
-        p.id,
-        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 0, endMinute: 1440 })),
-      );
-      const today = dayIn(0, zone);
-      const free = await slots(p.id, today);
-      const earliest = Date.now() + 2 * 3600_000;
-      for (const time of free) expect(localInstant(today, time, zone)!, time).toBeGreaterThanOrEqual(earliest - 1000);
-      // Every later hour of today is offered.
-      const later = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`).filter(
-        (time) => (localInstant(today, time, zone) ?? 0) >= earliest + 60_000,
-      );
-      for (const time of later) expect(free).toContain(time);
-      expect(await slots(p.id, dayIn(-1, zone))).toEqual([]);
+    // 15:20 UTC is 10:20 in Austin (CDT) and 11:20 in New York (EDT): the first free hours are
+    // 13:00 and 14:00, and every later hour of the day is offered.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-10T15:20:00Z'));
+    try {
+      for (const [city, first] of [
+        ['austin', 13],
+        ['nyc', 14],
+      ] as const) {
+        const p = await provider({ city });
+        await setWorkingHours(
+          ctx.db,
+          p.id,
+          [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 0, endMinute: 1440 })),
+        );
+        const hours = Array.from({ length: 24 - first }, (_, i) => `${String(first + i).padStart(2, '0')}:00`);
+        expect(await slots(p.id, '2026-06-10'), city).toEqual(hours);
+        expect(await slots(p.id, '2026-06-09'), city).toEqual([]);
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -1,9 +1,11 @@
-// The admin's catalogue calls, administrators only: add, edit and delete services
-// (categories), add and delete banners and offers, and one service for /servicesDetail. The add
-// and edit calls are multipart forms (text fields plus image files, checked by content and
-// re-encoded, platform/images.ts). The deletes are GETs, as the spec has them: sessions are Bearer
-// tokens, never cookies, so a link elsewhere cannot make an admin's browser delete anything.
-// Every change forgets the cached catalogue reads, so customers see it at once.
+// The admin's catalogue, administrators only: the lists of services (/services), banners
+// (/banners), offers (/offers) and of one service's providers (/servicesDetail), each a page and
+// its Excel export (platform/listing.ts); add, edit and delete services (categories), add and
+// delete banners and offers, and one service for /servicesDetail. The add and edit calls are
+// multipart forms (text fields plus image files, checked by content and re-encoded,
+// platform/images.ts). The deletes are GETs, as the spec has them: sessions are Bearer tokens,
+// never cookies, so a link elsewhere cannot make an admin's browser delete anything. Every change
+// forgets the cached catalogue reads, so customers see it at once.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,20 +13,29 @@ import {
   adminService,
   banner,
   bannerForm,
+  bannerListQuery,
   catalogueFiles,
   offerForm,
+  offerListQuery,
   serviceForm,
+  serviceListQuery,
+  serviceProvider,
+  serviceProviderListQuery,
   serviceUpdateForm,
 } from '../../../contract/catalogue.js';
 import { failure, idParam, ok, okMessage } from '../../../contract/common.js';
 import { notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { putImage, readImageForm } from '../../platform/images.js';
+import { registerListing } from '../../platform/listing.js';
 import { requireAdmin } from '../auth/auth.guard.js';
+import { bannerListing, offerListing, serviceListing, serviceProviderListing } from './catalogue.admin.listing.js';
 import { catalogueCache } from './catalogue.cache.js';
 import * as catalogue from './catalogue.service.js';
 
 const tags = ['catalogue admin'];
+/** The lists keep the tag of the back-office's other lists in the OpenAPI document. */
+const listTags = ['admin'];
 const security = [{ bearer: [] }];
 const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };
 const uploadRefusals = { ...refusals, 413: failure, 422: failure };
@@ -57,6 +68,45 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = () => app.deps.storage;
   /** Customers see a change at once: the cached catalogue reads are forgotten. */
   const changed = () => catalogueCache.invalidate(app.readCache);
+
+  registerListing(app, {
+    path: api.adminServices,
+    guard: adminOnly,
+    listing: serviceListing,
+    query: serviceListQuery,
+    row: adminService,
+    tags: listTags,
+    summary:
+      'Services (/services): the categories not archived, by title, each with how many providers offer it; q searches the title',
+  });
+  registerListing(app, {
+    path: api.adminServiceProviders,
+    guard: adminOnly,
+    listing: serviceProviderListing,
+    query: serviceProviderListQuery,
+    row: serviceProvider,
+    tags: listTags,
+    summary:
+      'The providers offering one service (/servicesDetail, categoryId required), by name; q searches name, email and phone',
+  });
+  registerListing(app, {
+    path: api.adminBanners,
+    guard: adminOnly,
+    listing: bannerListing,
+    query: bannerListQuery,
+    row: banner,
+    tags: listTags,
+    summary: 'Banners (/banners), newest first; q searches the title',
+  });
+  registerListing(app, {
+    path: api.adminOffers,
+    guard: adminOnly,
+    listing: offerListing,
+    query: offerListQuery,
+    row: adminOffer,
+    tags: listTags,
+    summary: 'Offers (/offers), active or not, newest first, amount in cents; q searches name and title',
+  });
 
   // ------------------------------------------------------------ services
   app.post(

@@ -18,7 +18,7 @@ import {
   createProvider,
   signIn,
 } from '../../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 import { catalogueCache } from './catalogue.cache.js';
 
 let ctx: TestContext;
@@ -81,8 +81,10 @@ async function send(
   });
 }
 
-const get = (url: string, token: string | null = adminToken) =>
-  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const { get } = injectAs(
+  () => ctx,
+  () => adminToken,
+);
 
 /** Rows written by a factory bypass the API: the cached reads forget them as their time would. */
 const expireCache = () => catalogueCache.invalidate(ctx.app.readCache);

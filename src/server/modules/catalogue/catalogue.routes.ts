@@ -1,11 +1,10 @@
 // Public catalogue reads: categories, offers, top providers. No sign-in needed.
-// The admin's writes to the catalogue live next door (catalogue.admin.routes.ts).
+// The admin's lists of and writes to the catalogue live next door (catalogue.admin.routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { category, offer, providerCard } from '../../../contract/catalogue.js';
 import { okPage, pageQuery } from '../../../contract/common.js';
 import { api } from '../../../contract/paths.js';
 import { sendCached } from '../../platform/cache.js';
-import { catalogueAdminRoutes } from './catalogue.admin.routes.js';
 import { catalogueCache } from './catalogue.cache.js';
 import * as catalogue from './catalogue.service.js';
 
@@ -17,7 +16,6 @@ const providerPage = okPage(providerCard);
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  await app.register(catalogueAdminRoutes);
 
   app.get(
     api.serviceListing,

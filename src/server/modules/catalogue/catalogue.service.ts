@@ -5,7 +5,7 @@ import type { AdminOffer, AdminService, Banner, Category, Offer, ProviderCard } 
 import type { PageQuery } from '../../../contract/common.js';
 import { adminCatalogueText as t } from '../../../contract/messages.js';
 import { one, type Db, type Queryable } from '../../db/client.js';
-import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
+import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
 import { banners, categories, offers, providerProfiles, providerServices, users } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { listBestRated } from '../providers/providers.service.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, users } from '../../db/schema.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 import {
   createBooking,
   createCategory,
@@ -12,7 +12,7 @@ import {
 } from '../../test/factories.js';
 
 let ctx: TestContext;
-const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+const { get } = injectAs(() => ctx);
 
 type Provider = Awaited<ReturnType<typeof createProvider>>;
 const providers: Record<'ana' | 'bea' | 'cal' | 'dan' | 'eve', Provider> = {} as never;

@@ -4,7 +4,7 @@ import type { PageQuery } from '../../../contract/common.js';
 import type { ContentText, Faq } from '../../../contract/content.js';
 import { adminContentText as c } from '../../../contract/messages.js';
 import { one, type Db } from '../../db/client.js';
-import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
+import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
 import { contentPages, faqs } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 

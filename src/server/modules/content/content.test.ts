@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 import { createFaq, setContent } from '../../test/factories.js';
 
 let ctx: TestContext;
-const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+const { get } = injectAs(() => ctx);
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -5,7 +5,7 @@ import type { PageQuery } from '../../../contract/common.js';
 import type { FavoriteCheck, FavoriteItem } from '../../../contract/favorites.js';
 import { favoriteText, notice } from '../../../contract/messages.js';
 import type { Db } from '../../db/client.js';
-import { offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
+import { offsetOf, pageOf, totalOver, type Page } from '../../platform/listing.js';
 import { favorites, providerProfiles, users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { cardColumns, isListedProvider } from '../providers/providers.service.js';

@@ -2,14 +2,11 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites, users } from '../../db/schema.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 import { createFavorite, createMember, createProvider, signIn } from '../../test/factories.js';
 
 let ctx: TestContext;
-const post = (url: string, payload: unknown, token?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
-const get = (url: string, token?: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const { get, post } = injectAs(() => ctx);
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let ann: Member;

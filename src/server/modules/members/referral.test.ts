@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referrals } from '../../db/schema.js';
 import { createAdmin, createMember, signIn, uniquePhone } from '../../test/factories.js';
-import { bearer, createTestContext, lastCode, type TestContext } from '../../test/harness.js';
+import { bearer, createTestContext, injectAs, lastCode, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const mine = (token: string | null) =>
   ctx.app.inject({ method: 'GET', url: '/v1/members/referral', headers: token ? bearer(token) : {} });
-const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
+const { post } = injectAs(() => ctx);
 
 describe('GET /members/referral', () => {
   it('answers the caller’s code and how many joined with it; 401 and 403 for others', async () => {

@@ -7,7 +7,7 @@ import type { PageQuery } from '../../../contract/common.js';
 import { chatText, serverError } from '../../../contract/messages.js';
 import { one, type Db } from '../../db/client.js';
 import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
-import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
+import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
 import { messages, notifications, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import type { LiveHub } from '../../platform/live.js';

@@ -5,7 +5,7 @@ import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import type { NotificationItem, NotificationKind } from '../../../contract/notifications.js';
 import { one, type Db, type Queryable } from '../../db/client.js';
-import { offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
+import { offsetOf, pageOf, totalOver, type Page } from '../../platform/listing.js';
 import { notifications, users } from '../../db/schema.js';
 import type { LiveHub } from '../../platform/live.js';
 

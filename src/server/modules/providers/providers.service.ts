@@ -1,14 +1,14 @@
 // Providers as customers find them (/Search, /Services_booking): search, the
-// providers of a service, one provider with its services, and its reviews. A provider is listed
-// when it is an active ('1'), unblocked provider account with a profile.
+// providers of a service, one provider with its services, and its reviews; and a provider's
+// weekly hours, which its portal and the back-office read too. A provider is listed when it is an
+// active ('1'), unblocked provider account with a profile.
 import { and, asc, count, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { ProviderCard } from '../../../contract/catalogue.js';
 import type { PageQuery } from '../../../contract/common.js';
-import { adminBookingText, providerText } from '../../../contract/messages.js';
-import type { ProviderDetail, ProviderListItem, ProviderReview, VendorDetail } from '../../../contract/providers.js';
+import { providerText } from '../../../contract/messages.js';
+import type { ProviderDetail, ProviderListItem, ProviderReview } from '../../../contract/providers.js';
 import { searchLimits } from '../../../contract/providers.js';
 import { execute, type Db } from '../../db/client.js';
-import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
 import {
   categories,
   providerProfiles,
@@ -19,6 +19,7 @@ import {
   workingHours,
 } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
+import { countRows, metaOf, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
 
 // ---------------------------------------------------------------- what a card shows
 
@@ -98,7 +99,7 @@ export async function listBestRated(db: Db, query: PageQuery): Promise<Page<Prov
     cards(db, undefined, query.limit, offsetOf(query)),
     countListed(db, undefined),
   ]);
-  return { items, meta: { page: query.page, limit: query.limit, total } };
+  return { items, meta: metaOf(query, total) };
 }
 
 // ---------------------------------------------------------------- keeping search up to date
@@ -176,7 +177,6 @@ export async function searchProviders(db: Db, text: string, query: PageQuery): P
   }
   const offset = offsetOf(query);
   const wanted = offset + query.limit;
-  const meta = (total: number) => ({ page: query.page, limit: query.limit, total });
   if (words.length === 0) return inNames(db, text, query);
 
   const matches = sql`${providerProfiles.searchVector} @@ (${sql.join(await wordQueries(db, words), sql` && `)})`;
@@ -196,7 +196,7 @@ export async function searchProviders(db: Db, text: string, query: PageQuery): P
     return rows;
   };
   const [total, rows] = await Promise.all([countListed(db, matches), readTiers()]);
-  if (total > 0) return { meta: meta(total), items: rows.slice(offset, wanted).map(asListItem) };
+  if (total > 0) return { meta: metaOf(query, total), items: rows.slice(offset, wanted).map(asListItem) };
   return inNames(db, text, query);
 }
 
@@ -224,7 +224,7 @@ async function inNames(db: Db, text: string, query: PageQuery): Promise<Page<Pro
       .innerJoin(users, eq(users.id, hits.id))
       .orderBy(...bestRated),
   ]);
-  return { meta: { page: query.page, limit: query.limit, total: found }, items: named.map(asListItem) };
+  return { meta: metaOf(query, found), items: named.map(asListItem) };
 }
 
 /** Keeps what a member searched for (the route limits how often). */
@@ -248,10 +248,22 @@ export async function listProvidersOfService(
   if (!category) throw notFound(providerText.serviceNotFound);
   const offers = sql`exists (select 1 from ${providerServices} where ${providerServices.providerId} = ${providerProfiles.userId} and ${providerServices.categoryId} = ${categoryId})`;
   const [items, total] = await Promise.all([cards(db, offers, query.limit, offsetOf(query)), countListed(db, offers)]);
-  return { items: items.map(asListItem), meta: { page: query.page, limit: query.limit, total } };
+  return { items: items.map(asListItem), meta: metaOf(query, total) };
 }
 
 // ---------------------------------------------------------------- one provider
+
+/**
+ * A provider's weekly hours (minutes since midnight), by weekday and start: what its portal
+ * schedule and the admin's /vendorDetail show.
+ */
+export function weeklyHours(db: Db, providerId: string) {
+  return db
+    .select({ weekday: workingHours.weekday, startMinute: workingHours.startMinute, endMinute: workingHours.endMinute })
+    .from(workingHours)
+    .where(eq(workingHours.providerId, providerId))
+    .orderBy(asc(workingHours.weekday), asc(workingHours.startMinute));
+}
 
 /** A listed provider's card, or a 404. */
 async function listedCard(db: Db, providerId: string): Promise<ProviderCard> {
@@ -317,66 +329,5 @@ export async function listProviderReviews(db: Db, providerId: string, query: Pag
       createdAt: createdAt.toISOString(),
       rate_by: { _id: raterId, name: raterName, image: raterImage },
     })),
-  };
-}
-
-// ---------------------------------------------------------------- the admin's view (/vendorDetail)
-
-/**
- * A provider as the admin sees it, listed or not: account, profile, every offered category
- * (archived ones marked) and the weekly hours. 404 for an unknown id or an account that is not a
- * provider.
- */
-export async function getVendorDetail(db: Db, providerId: string): Promise<VendorDetail> {
-  const [[row], services, hours] = await Promise.all([
-    db
-      .select({
-        _id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        image: users.image,
-        about: users.about,
-        status: users.status,
-        isBlocked: users.isBlocked,
-        createdAt: users.createdAt,
-        // Null as a whole when the provider has no profile (left join).
-        profile: {
-          city: providerProfiles.city,
-          address: providerProfiles.address,
-          timeZone: providerProfiles.timeZone,
-          charges: providerProfiles.chargesCents,
-          slotMinutes: providerProfiles.slotMinutes,
-          bufferMinutes: providerProfiles.bufferMinutes,
-          rating: providerProfiles.ratingAvg,
-          reviewCount: providerProfiles.reviewCount,
-        },
-      })
-      .from(users)
-      .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-      .where(and(eq(users.id, providerId), eq(users.role, 'provider')))
-      .limit(1),
-    db
-      .select({ _id: categories.id, title: categories.title, archivedAt: categories.archivedAt })
-      .from(providerServices)
-      .innerJoin(categories, eq(categories.id, providerServices.categoryId))
-      .where(eq(providerServices.providerId, providerId))
-      .orderBy(asc(categories.title), asc(categories.id)),
-    db
-      .select({
-        weekday: workingHours.weekday,
-        startMinute: workingHours.startMinute,
-        endMinute: workingHours.endMinute,
-      })
-      .from(workingHours)
-      .where(eq(workingHours.providerId, providerId))
-      .orderBy(asc(workingHours.weekday), asc(workingHours.startMinute)),
-  ]);
-  if (!row) throw notFound(adminBookingText.vendorNotFound);
-  return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    services: services.map(({ archivedAt, ...service }) => ({ ...service, archived: archivedAt !== null })),
-    workingHours: hours,
   };
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, providerServices, rateLimits, searchRecords, users } from '../../db/schema.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 import {
   createBooking,
   createCategory,
@@ -13,9 +13,7 @@ import {
 } from '../../test/factories.js';
 
 let ctx: TestContext;
-const get = (url: string) => ctx.app.inject({ method: 'GET', url });
-const post = (url: string, payload: unknown, token?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
+const { get, post } = injectAs(() => ctx);
 
 type Row = Awaited<ReturnType<typeof createProvider>>;
 const cat: Record<

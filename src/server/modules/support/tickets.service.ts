@@ -1,42 +1,107 @@
-// Tickets as the admin works them on /ticketdetail: the ticket with its member, the reply thread,
-// replies (which tell the member) and resolving. A reply to a resolved ticket opens it again: an
-// answer means the conversation goes on, so the ticket is back 'In Progress' until resolved anew.
-import { asc, count, eq, sql } from 'drizzle-orm';
+// The member's side of tickets: open one, list one's own, read the thread and reply; and the
+// thread both sides share (the admin's in tickets.admin.service.ts): the same queries and the same
+// rule that a reply to a resolved ticket opens it again. Another member's ticket is refused with 403.
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
-import { adminSupportText as t } from '../../../contract/messages.js';
-import type { TicketDetail, TicketReply, TicketStatus } from '../../../contract/support.js';
+import type { MyTicket } from '../../../contract/member-tickets.js';
+import { adminSupportText, memberTicketText as t } from '../../../contract/messages.js';
+import type { TicketReply, TicketStatus } from '../../../contract/support.js';
 import { one, type Db, type Tx } from '../../db/client.js';
-import { offsetOf, pageOf, totalOver, type Page } from '../../db/paging.js';
+import { countRows, offsetOf, pageOf, totalOver, type Page } from '../../platform/listing.js';
 import { ticketReplies, tickets, users } from '../../db/schema.js';
-import { conflict, notFound } from '../../errors.js';
-import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
+import { forbidden, notFound } from '../../errors.js';
 
-export async function ticketDetail(db: Db, ticketId: string): Promise<TicketDetail> {
-  const [row] = await db
-    .select({
-      _id: tickets.id,
-      subject: tickets.subject,
-      message: tickets.message,
-      status: tickets.status,
-      createdAt: tickets.createdAt,
-      updatedAt: tickets.updatedAt,
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-    })
-    .from(tickets)
-    .innerJoin(users, eq(users.id, tickets.userId))
-    .where(eq(tickets.id, ticketId));
-  if (!row) throw notFound(t.ticketNotFound);
-  const { userId, name, email, phone, ...ticket } = row;
-  return {
-    ...ticket,
-    createdAt: ticket.createdAt.toISOString(),
-    updatedAt: ticket.updatedAt.toISOString(),
-    user: { _id: userId, name, email, phone },
-  };
+const ticketColumns = {
+  _id: tickets.id,
+  subject: tickets.subject,
+  message: tickets.message,
+  status: tickets.status,
+  createdAt: tickets.createdAt,
+  updatedAt: tickets.updatedAt,
+};
+
+type TicketRecord = Omit<MyTicket, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+const toTicket = (row: TicketRecord): MyTicket => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function openTicket(
+  db: Db,
+  userId: string,
+  input: { subject: string; message: string },
+): Promise<MyTicket> {
+  return toTicket(
+    one(
+      await db
+        .insert(tickets)
+        .values({ userId, subject: input.subject, message: input.message })
+        .returning(ticketColumns),
+    ),
+  );
 }
+
+/** The caller's tickets, newest first (tickets_user_idx: user, created). */
+export async function myTickets(db: Db, userId: string, query: PageQuery): Promise<Page<MyTicket>> {
+  const rows = await db
+    .select({ ...ticketColumns, total: totalOver() })
+    .from(tickets)
+    .where(eq(tickets.userId, userId))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  const page = await pageOf(rows, query, () => countRows(db, tickets, eq(tickets.userId, userId)));
+  return { meta: page.meta, items: page.items.map(toTicket) };
+}
+
+/** The ticket if it is the caller's: 404 when there is none, 403 when it is someone else's. */
+export async function myTicket(db: Db, userId: string, ticketId: string): Promise<MyTicket> {
+  const [row] = await db
+    .select({ ...ticketColumns, userId: tickets.userId })
+    .from(tickets)
+    .where(eq(tickets.id, ticketId))
+    .limit(1);
+  if (!row) throw notFound(t.ticketNotFound);
+  if (row.userId !== userId) throw forbidden();
+  const { userId: _owner, ...ticket } = row;
+  return toTicket(ticket);
+}
+
+/** The thread of the caller's ticket, oldest first. */
+export async function myTicketReplies(
+  db: Db,
+  userId: string,
+  ticketId: string,
+  query: PageQuery,
+): Promise<Page<TicketReply>> {
+  await myTicket(db, userId, ticketId);
+  return listReplies(db, ticketId, query);
+}
+
+/** The member's reply: stored, and the ticket (re)opened and touched, in one transaction. */
+export async function replyAsMember(
+  db: Db,
+  userId: string,
+  ticketId: string,
+  message: string,
+): Promise<{ reply: TicketReply; status: TicketStatus }> {
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .update(tickets)
+      .set({ status: 'pending', updatedAt: sql`now()` })
+      .where(and(eq(tickets.id, ticketId), eq(tickets.userId, userId)))
+      .returning({ status: tickets.status });
+    if (!ticket) {
+      const [other] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticketId)).limit(1);
+      throw other ? forbidden() : notFound(t.ticketNotFound);
+    }
+    const reply = await insertReply(tx, ticketId, userId, message);
+    return { reply, status: ticket.status };
+  });
+}
+
+// ---------------------------------------------------------------- the thread (both sides)
 
 const replyColumns = {
   _id: ticketReplies.id,
@@ -76,46 +141,13 @@ export async function listReplies(db: Db, ticketId: string, query: PageQuery): P
   if (rows.length === 0) {
     // An empty thread and an unknown ticket look alike: tell them apart.
     const [ticket] = await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticketId));
-    if (!ticket) throw notFound(t.ticketNotFound);
+    if (!ticket) throw notFound(adminSupportText.ticketNotFound);
   }
   const page = await pageOf(rows, query, async () => {
     const [row] = await db.select({ n: count() }).from(ticketReplies).where(eq(ticketReplies.ticketId, ticketId));
     return row?.n ?? 0;
   });
   return { meta: page.meta, items: page.items.map(toReply) };
-}
-
-export interface TicketReplyOutcome {
-  reply: TicketReply;
-  status: TicketStatus;
-  /** Publish it after the commit (live delivery to the member's open pages). */
-  notification: NotificationRow;
-}
-
-/** An admin's answer: stored, the ticket (re)opened and touched, the member notified, atomically. */
-export async function replyToTicket(
-  db: Db,
-  adminId: string,
-  ticketId: string,
-  message: string,
-): Promise<TicketReplyOutcome> {
-  return db.transaction(async (tx) => {
-    const [ticket] = await tx
-      .update(tickets)
-      .set({ status: 'pending', updatedAt: sql`now()` })
-      .where(eq(tickets.id, ticketId))
-      .returning({ userId: tickets.userId, subject: tickets.subject, status: tickets.status });
-    if (!ticket) throw notFound(t.ticketNotFound);
-    const reply = await insertReply(tx, ticketId, adminId, message);
-    const notification = await insertNotification(
-      tx,
-      ticket.userId,
-      'ticket',
-      t.ticketAnswered(ticket.subject, message),
-      { ticketId },
-    );
-    return { reply, status: ticket.status, notification };
-  });
 }
 
 /** Appends a reply to the thread (an admin's or the member's) and answers it as the thread shows it. */
@@ -129,25 +161,4 @@ export async function insertReply(tx: Tx, ticketId: string, authorId: string, me
     .innerJoin(users, eq(users.id, ticketReplies.authorId))
     .where(eq(ticketReplies.id, inserted.id));
   return toReply(one(rows));
-}
-
-/** Resolves a ticket once (409 when it already is) and tells the member. */
-export async function resolveTicket(db: Db, ticketId: string): Promise<{ notification: NotificationRow }> {
-  return db.transaction(async (tx) => {
-    const [ticket] = await tx
-      .select({ userId: tickets.userId, subject: tickets.subject, status: tickets.status })
-      .from(tickets)
-      .where(eq(tickets.id, ticketId))
-      .for('update');
-    if (!ticket) throw notFound(t.ticketNotFound);
-    if (ticket.status === 'resolved') throw conflict(t.alreadyResolved);
-    await tx
-      .update(tickets)
-      .set({ status: 'resolved', updatedAt: sql`now()` })
-      .where(eq(tickets.id, ticketId));
-    const notification = await insertNotification(tx, ticket.userId, 'ticket', t.ticketClosed(ticket.subject), {
-      ticketId,
-    });
-    return { notification };
-  });
 }

@@ -1,277 +1,117 @@
-// The wallet back-office (/transaction/* and /services/updateUserStatus). Every route
-// is for administrators only; each handler: authenticate → validate → service → envelope.
+// The member's own wallet. Signed-in members only; whose wallet comes from the
+// session, never from the request. Each handler: authenticate → validate → service → envelope.
+// The back-office's wallet calls are wallet.admin.routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failure, ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';
-import { eventText, notice, walletText } from '../../../contract/messages.js';
+import { failure, ok, okPage, pageQuery } from '../../../contract/common.js';
+import { memberWalletText as t } from '../../../contract/messages.js';
+import { moveBody, moveResult, riskLabel, withdrawBody } from '../../../contract/member-wallet.js';
 import { api } from '../../../contract/paths.js';
-import {
-  addBalanceBody,
-  adminDistributionBody,
-  blockResult,
-  blockUserBody,
-  calculatePercentageBody,
-  distributionNotificationBody,
-  distributionPreview,
-  distributionResult,
-  memberDetail,
-  memberIdParams,
-  riskCategory,
-  statusResult,
-  updateUserStatusBody,
-  walletTransaction,
-  withdrawActionBody,
-  withdrawListQuery,
-  withdrawRequest,
-} from '../../../contract/wallet.js';
-import { registerListing } from '../admin/listing.js';
-import { caller, requireAdmin } from '../auth/auth.guard.js';
-import { catalogueCache } from '../catalogue/catalogue.cache.js';
-import { notify, publishNotification } from '../notifications/notifications.service.js';
+import { walletFigures, walletTransaction } from '../../../contract/wallet.js';
+import { caller, requireMember } from '../auth/auth.guard.js';
 import * as wallet from './wallet.service.js';
-import { withdrawListing } from './withdraw.listing.js';
 
-const tags = ['wallet'];
+const tags = ['wallet (member)'];
 const security = [{ bearer: [] }];
-const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };
-const transactionPage = okPage(walletTransaction);
+const signedIn = { 401: failure, 403: failure };
+const moveRefusals = { 400: failure, ...signedIn, 409: failure, 422: failure };
+/** `$12.50`, as the member typed it. */
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  const adminOnly = requireAdmin();
-  /** A provider's status or block decides whether customers see it: the cached top list forgets. */
-  const providerChanged = (role: string) => {
-    if (role === 'provider') catalogueCache.invalidate(app.readCache, 'topProviders');
-  };
+  const member = requireMember();
 
   app.get(
-    api.riskCategories,
+    api.walletMe,
     {
-      onRequest: adminOnly,
+      onRequest: member,
       schema: {
         tags,
         security,
         summary:
-          'The two fixed risk categories: lowrisk (Conservative) and highrisk (Aggressive), with the ids /profit sends',
-        response: { 200: ok(riskCategory.array()), 401: failure, 403: failure },
+          "The caller's wallet figures in cents: free amount, Conservative (lowRisk) and Aggressive (highRisk) parts, reserved for withdraws, deposited, withdrawn, interest earned (zeros without a wallet)",
+        response: { 200: ok(walletFigures), ...signedIn },
       },
     },
-    async () => ({ status: 1 as const, data: await wallet.listRiskCategories(db()) }),
+    async (request) => ({ status: 1 as const, data: await wallet.myWallet(db(), caller(request).id) }),
   );
 
   app.get(
-    api.userAllDetail,
+    api.walletTransactions,
     {
-      onRequest: adminOnly,
+      onRequest: member,
       schema: {
         tags,
         security,
-        summary:
-          'A member (customer or provider) for /userDetail: the user, the wallet figures in cents (zeros without a wallet), ' +
-          'the first page of their transactions newest first (with its page meta) and their 20 newest tickets',
-        params: memberIdParams,
-        response: { 200: ok(memberDetail), ...refusals },
-      },
-    },
-    async (request) => ({ status: 1 as const, data: await wallet.memberDetail(db(), request.params.id) }),
-  );
-
-  app.get(
-    api.userTransactions,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        security,
-        summary: "A member's transactions, newest first, a page at a time (amounts in cents)",
-        params: memberIdParams,
+        summary: "The caller's transactions, newest first, a page at a time (amounts in cents)",
         querystring: pageQuery,
-        response: { 200: transactionPage, ...refusals },
+        response: { 200: okPage(walletTransaction), 400: failure, ...signedIn },
       },
     },
     async (request) => {
-      const { items, meta } = await wallet.memberTransactions(db(), request.params.id, request.query);
+      const { items, meta } = await wallet.myTransactions(db(), caller(request).id, request.query);
       return { status: 1 as const, data: items, meta };
     },
   );
 
   app.post(
-    api.addBalanceToUser,
+    api.walletInvest,
     {
-      onRequest: adminOnly,
+      onRequest: member,
       schema: {
         tags,
         security,
         summary:
-          'Add Balance: a settled deposit of `amount` dollars (number or text, > 0, at most 2 decimals, at most 1,000,000) to the member, ' +
-          'converted to cents exactly; raises the wallet amount and deposit total (a wallet is created when missing)',
-        body: addBalanceBody,
-        response: { 200: okMessage, ...refusals, 422: failure },
+          'Moves `amount` dollars (> 0, at most 2 decimals) from the free amount into a risk category (lowrisk Conservative, highrisk Aggressive). ' +
+          '409 when the free amount holds less; answers the wallet afterwards',
+        body: moveBody,
+        response: { 200: ok(moveResult), ...moveRefusals },
       },
     },
     async (request) => {
-      await wallet.addBalance(db(), caller(request).id, request.body.id, request.body.amount);
-      return { status: 1 as const, message: notice.balanceAdded };
-    },
-  );
-
-  registerListing(app, {
-    path: api.unapprovedTransactionList,
-    listing: withdrawListing,
-    query: withdrawListQuery,
-    row: withdrawRequest,
-    tags,
-    summary:
-      "Withdraw requests (/withdraw), newest first: status '3' (awaiting the admin) by default, one status, or `all`; " +
-      "q searches the member's email and name and the title",
-  });
-
-  app.post(
-    api.initiateWithdraw,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Pays out a withdraw request awaiting the admin (status '3' → '1'; the reserved amount becomes withdrawn). 409 once resolved",
-        body: withdrawActionBody,
-        response: { 200: okMessage, ...refusals, 409: failure },
-      },
-    },
-    async (request) => {
-      const paid = await wallet.resolveWithdraw(db(), caller(request).id, request.body.id, 'initiate');
-      // After the commit: the member hears of it (live).
-      await notify(db(), app.deps.live, paid.userId, 'wallet', eventText.withdrawInitiated(paid.amountCents), {
-        transactionId: request.body.id,
-      });
-      return { status: 1 as const, message: walletText.withdrawInitiated };
+      const { risk, amount } = request.body;
+      const data = await wallet.moveMoney(db(), caller(request).id, 'invest', risk, amount);
+      return { status: 1 as const, message: t.invested(usd(amount), riskLabel(risk)), data };
     },
   );
 
   app.post(
-    api.cancelWithdraw,
+    api.walletDivest,
     {
-      onRequest: adminOnly,
+      onRequest: member,
       schema: {
         tags,
         security,
         summary:
-          "Cancels a withdraw request awaiting the admin (status '3' → '-1'; the reserved amount returns to the wallet amount). 409 once resolved",
-        body: withdrawActionBody,
-        response: { 200: okMessage, ...refusals, 409: failure },
+          'Moves `amount` dollars from a risk category back to the free amount. 409 when the category holds less; answers the wallet afterwards',
+        body: moveBody,
+        response: { 200: ok(moveResult), ...moveRefusals },
       },
     },
     async (request) => {
-      const released = await wallet.resolveWithdraw(db(), caller(request).id, request.body.id, 'cancel');
-      await notify(db(), app.deps.live, released.userId, 'wallet', eventText.withdrawCancelled(released.amountCents), {
-        transactionId: request.body.id,
-      });
-      return { status: 1 as const, message: walletText.withdrawCancelled };
+      const { risk, amount } = request.body;
+      const data = await wallet.moveMoney(db(), caller(request).id, 'divest', risk, amount);
+      return { status: 1 as const, message: t.divested(usd(amount), riskLabel(risk)), data };
     },
   );
 
   app.post(
-    api.blockUser,
+    api.walletWithdraw,
     {
-      onRequest: adminOnly,
+      onRequest: member,
       schema: {
         tags,
         security,
         summary:
-          'Blocks or unblocks a member; blocking ends all their sessions at once. Administrators cannot be blocked (400)',
-        body: blockUserBody,
-        response: { 200: ok(blockResult), ...refusals },
+          "Requests a withdraw of `amount` dollars of the free amount: reserved at once (a withdraw transaction with status '3'), " +
+          'paid out or released when an admin initiates or cancels it on /withdraw. 409 when the free amount holds less',
+        body: withdrawBody,
+        response: { 200: ok(moveResult), ...moveRefusals },
       },
     },
     async (request) => {
-      const { id, isBlocked } = request.body;
-      providerChanged(await wallet.setBlocked(db(), id, isBlocked));
-      return { status: 1 as const, message: isBlocked ? notice.blocked : notice.unblocked, data: { isBlocked } };
-    },
-  );
-
-  app.post(
-    api.updateUserStatus,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Sets a customer's or provider's status: 0 Deactive, 1 Active (number or text); answers the stored '0' or '1'",
-        body: updateUserStatusBody,
-        response: { 200: ok(statusResult), ...refusals },
-      },
-    },
-    async (request) => {
-      const { _id, status } = request.body;
-      providerChanged(await wallet.setStatus(db(), _id, status));
-      return { status: 1 as const, message: notice.statusUpdated, data: { status } };
-    },
-  );
-
-  app.post(
-    api.calculatePercentage,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Calculate on /profit: what a profit or loss of `percentage` (at most 2 decimals; loss ≤ 100, profit ≤ 1000) on every wallet ' +
-          'with money in the risk category would move: floor(amount × percentage / 100) cents each, their total, and the previewKey to apply it',
-        body: calculatePercentageBody,
-        response: { 200: ok(distributionPreview), 400: failure, 401: failure, 403: failure },
-      },
-    },
-    async (request) => ({ status: 1 as const, data: await wallet.previewDistribution(db(), request.body) }),
-  );
-
-  app.post(
-    api.adminDistribution,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Distribute on /profit: applies exactly the previewed cents, atomically: one adminProfit transaction per wallet, the category ' +
-          'amount and interest changed by it. 409 when the wallets changed since the preview or the preview was already applied; 422 when nothing would move',
-        body: adminDistributionBody,
-        response: { 200: ok(distributionResult), 400: failure, 401: failure, 403: failure, 409: failure, 422: failure },
-      },
-    },
-    async (request) => {
-      const data = await wallet.applyDistribution(db(), caller(request).id, request.body);
-      // The notifications are stored with the distribution; one live event to every open page
-      // (not one per wallet) has each page read its own list again.
-      await app.deps.live
-        .publish(null, { type: 'notification', data: { _id: null, kind: 'wallet', broadcast: false } })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'live: distribution not published'));
-      return { status: 1 as const, message: notice.submitted, data };
-    },
-  );
-
-  app.post(
-    api.sendDistributionNotification,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Posts a broadcast notification to every member (one row, read by each member’s notification list) and tells open pages live',
-        body: distributionNotificationBody,
-        response: { 200: okMessage, 400: failure, 401: failure, 403: failure },
-      },
-    },
-    async (request) => {
-      const row = await wallet.broadcast(db(), caller(request).id, request.body.message);
-      // Stored is sent: a page that misses the live event reads it on its next load.
-      await publishNotification(app.deps.live, row).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'live: broadcast not published'),
-      );
-      return { status: 1 as const, message: notice.sentSuccessfully };
+      const data = await wallet.requestWithdraw(db(), caller(request).id, request.body.amount);
+      return { status: 1 as const, message: t.withdrawRequested(usd(request.body.amount)), data };
     },
   );
 };

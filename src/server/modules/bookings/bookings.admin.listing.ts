@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AdminBookingRow, adminBookingSorts } from '../../../contract/bookings.js';
 import { adminBookingText as t, bookingText } from '../../../contract/messages.js';
 import { bookings, users } from '../../db/schema.js';
-import { containsPattern, type Listing } from './listing.js';
+import { containsPattern, type Listing } from '../../platform/listing.js';
 
 const customer = alias(users, 'customer');
 const provider = alias(users, 'provider');

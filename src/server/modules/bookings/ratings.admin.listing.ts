@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AdminRatingRow, adminRatingSorts } from '../../../contract/bookings.js';
 import { adminBookingText as t } from '../../../contract/messages.js';
 import { ratings, users } from '../../db/schema.js';
-import { containsPattern, type Listing } from './listing.js';
+import { containsPattern, type Listing } from '../../platform/listing.js';
 
 const customer = alias(users, 'customer');
 const provider = alias(users, 'provider');

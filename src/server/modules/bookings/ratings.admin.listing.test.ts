@@ -14,7 +14,7 @@ import {
   createRating,
   signIn,
 } from '../../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
 let ctx: TestContext;
@@ -24,10 +24,10 @@ let paula: Awaited<ReturnType<typeof createProvider>>;
 let carl: Awaited<ReturnType<typeof createProvider>>;
 const ids: Record<string, string> = {};
 
-const get = (url: string, token: string | null = adminToken) =>
-  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const post = (url: string, payload: object, token: string | null = adminToken) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+const { get, post } = injectAs(
+  () => ctx,
+  () => adminToken,
+);
 const comments = (body: { data: { comment: string }[] }) => body.data.map((row) => row.comment);
 
 /** What a customer sees of Paula: her reviews, her card's average and count, and the top list. */

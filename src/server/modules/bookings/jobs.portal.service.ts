@@ -7,7 +7,7 @@ import type { PageQuery } from '../../../contract/common.js';
 import type { JobAction, JobItem, JobsQuery, JobTab } from '../../../contract/portal.js';
 import { providerPortalText as t } from '../../../contract/messages.js';
 import type { Db } from '../../db/client.js';
-import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../db/paging.js';
+import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
 import { bookings, categories, users, type BookingStatus } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { bookingColumns, bookingFields } from './bookings.service.js';

@@ -4,7 +4,7 @@ import { and, count, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import { adminSupportText as t } from '../../../contract/messages.js';
 import type { BroadcastRow, broadcastSorts } from '../../../contract/support.js';
 import { notifications, users } from '../../db/schema.js';
-import { containsPattern, type Listing } from './listing.js';
+import { containsPattern, type Listing } from '../../platform/listing.js';
 
 const where = ({ q }: { q?: string }): SQL | undefined =>
   and(isNull(notifications.userId), q ? ilike(notifications.message, containsPattern(q)) : undefined);

@@ -11,15 +11,17 @@ import {
   setWorkingHours,
   signIn,
 } from '../../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
 let adminToken: string;
 let memberToken: string;
 let customerId: string;
 
-const get = (url: string, token: string | null = adminToken) =>
-  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const { get } = injectAs(
+  () => ctx,
+  () => adminToken,
+);
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -7,7 +7,7 @@ import { adminBookingText as t } from '../../../contract/messages.js';
 import type { ReferralRow, referralSorts } from '../../../contract/referrals.js';
 import type { Db } from '../../db/client.js';
 import { referrals, users } from '../../db/schema.js';
-import { containsPattern, type Listing } from './listing.js';
+import { containsPattern, type Listing } from '../../platform/listing.js';
 
 const referrer = alias(users, 'referrer');
 const joined = alias(users, 'joined');

@@ -16,13 +16,13 @@ import {
   scheduleBody,
 } from '../../../contract/portal.js';
 import { caller, requireRole } from '../auth/auth.guard.js';
-import * as portal from './portal.service.js';
+import * as portal from './providers.portal.service.js';
 
 const tags = ['provider portal'];
 const security = [{ bearer: [] }];
 const errors = { 400: failure, 401: failure, 403: failure, 409: failure };
 
-export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
+export const providersPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const onRequest = requireRole('provider');
 

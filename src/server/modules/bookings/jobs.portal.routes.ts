@@ -10,7 +10,7 @@ import { jobActionParams, jobItem, jobsQuery, type JobAction } from '../../../co
 import { z } from 'zod';
 import { caller, requireRole } from '../auth/auth.guard.js';
 import { notify } from '../notifications/notifications.service.js';
-import { answerJob, listJobs } from './jobs.service.js';
+import { answerJob, listJobs } from './jobs.portal.service.js';
 
 const tags = ['provider portal'];
 const security = [{ bearer: [] }];
@@ -24,7 +24,7 @@ const outcome: Record<
   complete: { message: t.completed, notice: t.completedNotice },
 };
 
-export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const jobsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
 
   app.get(

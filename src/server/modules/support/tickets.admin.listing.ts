@@ -4,7 +4,7 @@ import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { adminSupportText as t } from '../../../contract/messages.js';
 import type { TicketRow, TicketStatus, ticketSorts } from '../../../contract/support.js';
 import { tickets, users } from '../../db/schema.js';
-import { containsPattern, type Listing } from './listing.js';
+import { containsPattern, type Listing } from '../../platform/listing.js';
 
 type Filter = { status?: TicketStatus };
 

@@ -5,7 +5,7 @@ import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { adminWalletText as t } from '../../../contract/messages.js';
 import type { WithdrawRequest, withdrawSorts, WithdrawStatusFilter } from '../../../contract/wallet.js';
 import { transactions, users } from '../../db/schema.js';
-import { containsPattern, type ListFilter, type Listing } from '../admin/listing.js';
+import { containsPattern, type ListFilter, type Listing } from '../../platform/listing.js';
 
 type Filter = { status: WithdrawStatusFilter };
 

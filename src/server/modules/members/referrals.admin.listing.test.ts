@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
 import { serverError } from '../../../contract/messages.js';
 import { createAdmin, createMember, createReferral, signIn } from '../../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
 let ctx: TestContext;
@@ -12,8 +12,10 @@ let adminToken: string;
 let memberToken: string;
 const path = '/v1/transaction/adminReferralListing';
 
-const get = (url: string, token: string | null = adminToken) =>
-  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const { get } = injectAs(
+  () => ctx,
+  () => adminToken,
+);
 
 interface Row {
   referBy: { email: string };

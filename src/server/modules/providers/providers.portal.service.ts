@@ -19,7 +19,7 @@ import {
 } from '../../../contract/portal.js';
 import { one, type Db, type Tx } from '../../db/client.js';
 import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
-import type { Page } from '../../db/paging.js';
+import type { Page } from '../../platform/listing.js';
 import {
   bookings,
   categories,
@@ -30,8 +30,9 @@ import {
   workingHours,
 } from '../../db/schema.js';
 import { badRequest, conflict } from '../../errors.js';
-import { pageOfJobs } from '../bookings/jobs.service.js';
+import { pageOfJobs } from '../bookings/jobs.portal.service.js';
 import { defaultBufferMinutes, defaultSlotMinutes, todayIn } from '../bookings/slots.js';
+import { weeklyHours } from './providers.service.js';
 
 /**
  * Saves of one provider's profile or hours take turns: each replaces a set of rows (delete, then
@@ -135,15 +136,7 @@ export async function getSchedule(db: Db, providerId: string, now: Date): Promis
   const profile = await profileZone(db, providerId);
   const from = profile ? todayIn(profile.timeZone, now) : now.toISOString().slice(0, 10);
   const [hours, off] = await Promise.all([
-    db
-      .select({
-        weekday: workingHours.weekday,
-        startMinute: workingHours.startMinute,
-        endMinute: workingHours.endMinute,
-      })
-      .from(workingHours)
-      .where(eq(workingHours.providerId, providerId))
-      .orderBy(asc(workingHours.weekday), asc(workingHours.startMinute)),
+    weeklyHours(db, providerId),
     db
       .select({ day: daysOff.day })
       .from(daysOff)

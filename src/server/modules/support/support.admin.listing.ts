@@ -4,7 +4,7 @@ import { count, ilike, or, type SQL } from 'drizzle-orm';
 import { adminSupportText as t } from '../../../contract/messages.js';
 import type { SupportRow, supportSorts } from '../../../contract/support.js';
 import { supportMessages } from '../../db/schema.js';
-import { containsPattern, type Listing } from './listing.js';
+import { containsPattern, type Listing } from '../../platform/listing.js';
 
 const where = ({ q }: { q?: string }): SQL | undefined => {
   if (!q) return undefined;

@@ -1,19 +1,59 @@
-// The one way an admin list is read: a page, a search text and one
-// sortable column, decided by the database; and the same filtered list as a streamed Excel file.
-// Each list declares a `Listing`; routes call `listPage` and `sendExport` with it.
+// The one way a list is read. Paging: a page is `limit` rows from `offsetOf(query)`, and its meta
+// (`metaOf`) says which page it is and how long the whole list is; a member-facing list reads its
+// total with the rows (`totalOver`, `pageOf`). Back-office lists: a page, a search text and one
+// sortable column, decided by the database, and the same filtered list as a streamed Excel file.
+// Each declares a `Listing`; its routes call `registerListing` (or `listPage` and `sendExport`).
 import { PassThrough } from 'node:stream';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
-import { asc, desc, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { exportSuffix, xlsxType, type ListQuery } from '../../../contract/admin.js';
-import { failure, okPage } from '../../../contract/common.js';
-import { requireAdmin } from '../auth/auth.guard.js';
-import type { Db } from '../../db/client.js';
-import type { Page } from '../../db/paging.js';
+import { exportSuffix, xlsxType, type ListQuery } from '../../contract/admin.js';
+import { failure, okPage, type PageMeta, type PageQuery } from '../../contract/common.js';
+import type { Db, Queryable } from '../db/client.js';
+
+// ---------------------------------------------------------------- paging
+
+export interface Page<T> {
+  items: T[];
+  meta: PageMeta;
+}
+
+export const offsetOf = (query: PageQuery) => (query.page - 1) * query.limit;
+
+/** The meta of the page `query` asks for, in a list of `total` rows. */
+export const metaOf = (query: PageQuery, total: number): PageMeta => ({
+  page: query.page,
+  limit: query.limit,
+  total,
+});
+
+/** The total of the whole list, computed with the rows (before LIMIT). */
+export const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * Rows read with `totalOver()` know their total; a page past the end has no row to carry it,
+ * so only then is the list counted on its own.
+ */
+export async function pageOf<R extends { total: number }>(
+  rows: R[],
+  query: PageQuery,
+  countAll: () => Promise<number>,
+): Promise<Page<Omit<R, 'total'>>> {
+  const total = rows[0]?.total ?? (query.page > 1 ? await countAll() : 0);
+  return { items: rows.map(({ total: _total, ...item }) => item), meta: metaOf(query, total) };
+}
+
+/** The whole list's size, for `pageOf` when a page past the end carries no total. */
+export async function countRows(db: Queryable, table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------- back-office lists
 
 export type Cell = string | number | boolean | Date | null | undefined;
 
@@ -76,9 +116,9 @@ export async function listPage<Row, K extends string, F>(
   query: ListQuery<K> & F,
 ): Promise<Page<Row>> {
   const filter = filterOf<F>(query);
-  const window = { orderBy: orderOf(listing, query), limit: query.limit, offset: (query.page - 1) * query.limit };
+  const window = { orderBy: orderOf(listing, query), limit: query.limit, offset: offsetOf(query) };
   const [items, total] = await Promise.all([listing.rows(db, filter, window), listing.count(db, filter)]);
-  return { items, meta: { page: query.page, limit: query.limit, total } };
+  return { items, meta: metaOf(query, total) };
 }
 
 /** Rows read per statement while exporting: memory stays flat however long the list is. */
@@ -138,6 +178,8 @@ export async function sendExport<Row, K extends string, F>(
 
 interface ListingRoutes<Row, K extends string, F> {
   path: string;
+  /** Who may read the list (`requireAdmin()` for the back-office's). */
+  guard: onRequestHookHandler;
   listing: Listing<Row, K, F>;
   /** `listQuery(sortKeys)`, extended with the list's own filters. */
   query: z.ZodType<ListQuery<K> & F>;
@@ -148,20 +190,20 @@ interface ListingRoutes<Row, K extends string, F> {
 }
 
 /**
- * A list's two routes, for administrators only: `GET path` (a page) and `GET path/export` (the
- * whole filtered list as .xlsx).
+ * A list's two routes, both behind `guard`: `GET path` (a page) and `GET path/export` (the whole
+ * filtered list as .xlsx).
  */
 export function registerListing<Row, K extends string, F = object>(
   app: FastifyInstance,
   routes: ListingRoutes<Row, K, F>,
 ) {
-  const { path, listing, query, row, tags, summary } = routes;
+  const { path, guard, listing, query, row, tags, summary } = routes;
   const security = [{ bearer: [] }];
   const refusals = { 400: failure, 401: failure, 403: failure };
   app.withTypeProvider<ZodTypeProvider>().get(
     path,
     {
-      onRequest: requireAdmin(),
+      onRequest: guard,
       schema: {
         tags,
         security,
@@ -178,7 +220,7 @@ export function registerListing<Row, K extends string, F = object>(
   app.withTypeProvider<ZodTypeProvider>().get(
     `${path}${exportSuffix}`,
     {
-      onRequest: requireAdmin(),
+      onRequest: guard,
       schema: {
         tags,
         security,

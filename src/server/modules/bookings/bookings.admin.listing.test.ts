@@ -11,7 +11,7 @@ import { xlsxType } from '../../../contract/admin.js';
 import { serverError } from '../../../contract/messages.js';
 import { bookings, notifications } from '../../db/schema.js';
 import { createAdmin, createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
 dayjs.extend(utc);
@@ -29,10 +29,10 @@ let bob: Awaited<ReturnType<typeof createMember>>;
 let paula: Awaited<ReturnType<typeof createProvider>>;
 let carl: Awaited<ReturnType<typeof createProvider>>;
 
-const get = (url: string, token: string | null = adminToken) =>
-  ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const post = (url: string, payload: object, token: string | null = adminToken) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+const { get, post } = injectAs(
+  () => ctx,
+  () => adminToken,
+);
 const names = (body: { data: { bookedby: { name: string }; bookedto: { name: string } }[] }) =>
   body.data.map((row) => `${row.bookedby.name} → ${row.bookedto.name}`);
 

@@ -7,14 +7,14 @@ import { notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { ticketIdParam, ticketReply, ticketReplyResult } from '../../../contract/support.js';
 import { caller, requireMember } from '../auth/auth.guard.js';
-import * as memberTickets from './member-tickets.service.js';
+import * as tickets from './tickets.service.js';
 import { perAddress, perMember } from '../../platform/rate-limit.js';
 
 const tags = ['support (member)'];
 const security = [{ bearer: [] }];
 const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };
 
-export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const member = requireMember();
 
@@ -35,7 +35,7 @@ export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 1 as const,
       message: notice.submitted,
-      data: await memberTickets.openTicket(db(), caller(request).id, request.body),
+      data: await tickets.openTicket(db(), caller(request).id, request.body),
     }),
   );
 
@@ -52,7 +52,7 @@ export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await memberTickets.myTickets(db(), caller(request).id, request.query);
+      const { items, meta } = await tickets.myTickets(db(), caller(request).id, request.query);
       return { status: 1 as const, data: items, meta };
     },
   );
@@ -71,7 +71,7 @@ export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 1 as const,
-      data: await memberTickets.myTicket(db(), caller(request).id, request.params.id),
+      data: await tickets.myTicket(db(), caller(request).id, request.params.id),
     }),
   );
 
@@ -90,12 +90,7 @@ export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await memberTickets.myTicketReplies(
-        db(),
-        caller(request).id,
-        request.params.id,
-        request.query,
-      );
+      const { items, meta } = await tickets.myTicketReplies(db(), caller(request).id, request.params.id, request.query);
       return { status: 1 as const, data: items, meta };
     },
   );
@@ -118,7 +113,7 @@ export const memberTicketsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 1 as const,
       message: notice.sentSuccessfully,
-      data: await memberTickets.replyAsMember(db(), caller(request).id, request.params.id, request.body.message),
+      data: await tickets.replyAsMember(db(), caller(request).id, request.params.id, request.body.message),
     }),
   );
 };

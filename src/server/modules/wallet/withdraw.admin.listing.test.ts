@@ -1,6 +1,6 @@
 // /withdraw's list: GET /v1/transaction/unapprovedTransactionList as an admin list (status filter,
 // search, sort, pages) and its streamed Excel export. The basic shape and the status filter are
-// also checked in wallet.test.ts; this file covers what the listing machinery adds.
+// also checked in wallet.admin.test.ts; this file covers what the listing machinery adds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
 import { adminWalletText, serverError, walletText } from '../../../contract/messages.js';

@@ -3,7 +3,7 @@ import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { MemberRow, memberSorts } from '../../../contract/admin.js';
 import { adminListText as t } from '../../../contract/messages.js';
 import { users } from '../../db/schema.js';
-import { containsPattern, type Listing } from './listing.js';
+import { containsPattern, type Listing } from '../../platform/listing.js';
 
 type Row = MemberRow;
 

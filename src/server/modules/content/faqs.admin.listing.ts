@@ -4,7 +4,7 @@ import { count, ilike, or, type SQL } from 'drizzle-orm';
 import type { FaqRow, faqSorts } from '../../../contract/content.js';
 import { adminContentText as c } from '../../../contract/messages.js';
 import { faqs } from '../../db/schema.js';
-import { containsPattern, type Listing } from './listing.js';
+import { containsPattern, type Listing } from '../../platform/listing.js';
 
 const where = ({ q }: { q?: string }): SQL | undefined => {
   if (!q) return undefined;

@@ -15,8 +15,8 @@ import type {
 } from '../../../contract/catalogue.js';
 import { adminCatalogueText as t, adminListText as common } from '../../../contract/messages.js';
 import { banners, categories, offers, providerProfiles, providerServices, users } from '../../db/schema.js';
-import { adminOfferColumns, providersOfCategory } from '../catalogue/catalogue.service.js';
-import { containsPattern, type Listing } from './listing.js';
+import { adminOfferColumns, providersOfCategory } from './catalogue.service.js';
+import { containsPattern, type Listing } from '../../platform/listing.js';
 
 const iso = (date: Date) => date.toISOString();
 const dollars = (cents: number) => cents / 100;

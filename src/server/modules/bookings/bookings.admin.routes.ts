@@ -1,0 +1,75 @@
+// The back-office's bookings and ratings, administrators only: the booking list (/bookinglist) and
+// the rating list (/ratings), each a page and its Excel export (platform/listing.ts), and hiding a
+// rating from customers. An admin books for a customer through the customers' own call
+// (bookings.routes.ts), so the same slot rules hold.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminBookingQuery,
+  adminBookingRow,
+  adminRatingQuery,
+  adminRatingRow,
+  hideRatingBody,
+  hideRatingResult,
+} from '../../../contract/bookings.js';
+import { failure, ok } from '../../../contract/common.js';
+import { adminBookingText } from '../../../contract/messages.js';
+import { api } from '../../../contract/paths.js';
+import { registerListing } from '../../platform/listing.js';
+import { requireAdmin } from '../auth/auth.guard.js';
+import { catalogueCache } from '../catalogue/catalogue.cache.js';
+import { bookingListing } from './bookings.admin.listing.js';
+import { setRatingHidden } from './bookings.service.js';
+import { ratingListing } from './ratings.admin.listing.js';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminOnly = requireAdmin();
+
+  registerListing(app, {
+    path: api.adminBookings,
+    guard: adminOnly,
+    listing: bookingListing,
+    query: adminBookingQuery,
+    row: adminBookingRow,
+    tags,
+    summary:
+      'Bookings (/bookinglist), newest made first; q searches customer and provider names, address and phone; providerId keeps one provider’s',
+  });
+  registerListing(app, {
+    path: api.adminRatings,
+    guard: adminOnly,
+    listing: ratingListing,
+    query: adminRatingQuery,
+    row: adminRatingRow,
+    tags,
+    summary:
+      'Ratings (/ratings), hidden ones included, newest first; q searches customer and provider names and the comment; providerId keeps one provider’s',
+  });
+  app.post(
+    api.hideRating,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Hides a rating from customers (hidden: true) or shows it again; the provider’s average counts visible ratings only. 404 for an unknown id',
+        body: hideRatingBody,
+        response: { 200: ok(hideRatingResult), 400: failure, 401: failure, 403: failure, 404: failure },
+      },
+    },
+    async (request) => {
+      const { id, hidden } = request.body;
+      await setRatingHidden(app.deps.database.db, id, hidden);
+      // Cards show the average: the cached top providers must not keep the old one.
+      catalogueCache.invalidate(app.readCache, 'topProviders');
+      return {
+        status: 1 as const,
+        message: hidden ? adminBookingText.ratingHidden : adminBookingText.ratingShown,
+        data: { _id: id, hidden },
+      };
+    },
+  );
+};

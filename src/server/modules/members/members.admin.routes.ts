@@ -1,0 +1,45 @@
+// The back-office's member lists, administrators only: customers (/userlisting), providers
+// (/vendor) and referrals (/referral), each a page and its Excel export (platform/listing.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberListQuery, memberRow } from '../../../contract/admin.js';
+import { api } from '../../../contract/paths.js';
+import { referralListQuery, referralRow } from '../../../contract/referrals.js';
+import { registerListing } from '../../platform/listing.js';
+import { requireAdmin } from '../auth/auth.guard.js';
+import { customerListing, providerListing } from './members.admin.listing.js';
+import { referralListing } from './referrals.admin.listing.js';
+
+const tags = ['admin'];
+
+export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = requireAdmin();
+
+  registerListing(app, {
+    path: api.adminUsers,
+    guard,
+    listing: customerListing,
+    query: memberListQuery,
+    row: memberRow,
+    tags,
+    summary: 'Customers (/userlisting), newest first; q searches name, email and phone',
+  });
+  registerListing(app, {
+    path: api.adminVendors,
+    guard,
+    listing: providerListing,
+    query: memberListQuery,
+    row: memberRow,
+    tags,
+    summary: 'Providers (/vendor), newest first; q searches name, email and phone',
+  });
+  registerListing(app, {
+    path: api.adminReferralListing,
+    guard,
+    listing: referralListing,
+    query: referralListQuery,
+    row: referralRow,
+    tags,
+    summary:
+      'Referrals (/referral): who referred (referBy), who joined (first_referral), whom that member referred (second_referral), newest first; q searches every email',
+  });
+};

@@ -1,0 +1,431 @@
+// The wallet back-office (/userDetail, /withdraw, /profit), administrators only. Money moves
+// only by appending a transaction, and the wallet row changes in the same database transaction
+// by exactly what the ledger (wallet.ledger.ts) says that transaction does. A member's
+// transactions are listed as the member's own list is (wallet.service.ts).
+import crypto from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { pageLimits, type PageQuery } from '../../../contract/common.js';
+import { eventText, serverError, walletText as t } from '../../../contract/messages.js';
+import {
+  walletLimits,
+  type DistributionPreview,
+  type DistributionRequest,
+  type DistributionResult,
+  type DistributionType,
+  type MemberDetail,
+  type MemberSummary,
+  type RiskCategory,
+  type WalletTransaction,
+} from '../../../contract/wallet.js';
+import type { NotificationKind } from '../../../contract/notifications.js';
+import { execute, one, type Db, type Queryable } from '../../db/client.js';
+import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
+import type { Page } from '../../platform/listing.js';
+import {
+  distributions,
+  notifications,
+  riskCategories,
+  riskCategoryIds,
+  tickets,
+  transactions,
+  users,
+  wallets,
+} from '../../db/schema.js';
+import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors.js';
+import { endAllSessions } from '../auth/auth.service.js';
+import { tooLargeForWallet, transactionsOf } from './wallet.service.js';
+
+const memberRoles = ['customer', 'provider'] as const;
+const isMember = inArray(users.role, [...memberRoles]);
+
+// ---------------------------------------------------------------- risk categories
+
+export function listRiskCategories(db: Db): Promise<RiskCategory[]> {
+  return db
+    .select({ _id: riskCategories.id, name: riskCategories.name, label: riskCategories.label })
+    .from(riskCategories)
+    .orderBy(asc(riskCategories.id));
+}
+
+// ---------------------------------------------------------------- a member, their wallet and transactions
+
+/** A customer or provider (not an admin), or a 404. */
+async function findMember(db: Queryable, userId: string) {
+  const [member] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, userId), isMember))
+    .limit(1);
+  if (!member) throw notFound(serverError.memberNotFound);
+  return member;
+}
+
+/** What /userDetail shows: the member, their wallet (zeros without one), the first page of transactions, the newest tickets. */
+export async function memberDetail(db: Db, userId: string): Promise<MemberDetail> {
+  const [row] = await db
+    .select({
+      _id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      status: users.status,
+      isBlocked: users.isBlocked,
+      role: users.role,
+      createdAt: users.createdAt,
+      amount: wallets.amountCents,
+      highRiskAmount: wallets.highRiskCents,
+      lowRiskAmount: wallets.lowRiskCents,
+      reservedAmount: wallets.reservedCents,
+      withdrawAmount: wallets.withdrawCents,
+      depositAmount: wallets.depositCents,
+      interestEarned: wallets.interestCents,
+    })
+    .from(users)
+    .leftJoin(wallets, eq(wallets.userId, users.id))
+    .where(and(eq(users.id, userId), isMember))
+    .limit(1);
+  if (!row) throw notFound(serverError.memberNotFound);
+  const [firstPage, latestTickets] = await Promise.all([
+    transactionsOf(db, userId, { page: 1, limit: pageLimits.defaultSize }),
+    db
+      .select({
+        _id: tickets.id,
+        subject: tickets.subject,
+        message: tickets.message,
+        status: tickets.status,
+        createdAt: tickets.createdAt,
+      })
+      .from(tickets)
+      .where(eq(tickets.userId, userId))
+      .orderBy(desc(tickets.createdAt), desc(tickets.id))
+      .limit(walletLimits.detailTickets),
+  ]);
+  const {
+    amount,
+    highRiskAmount,
+    lowRiskAmount,
+    reservedAmount,
+    withdrawAmount,
+    depositAmount,
+    interestEarned,
+    ...user
+  } = row;
+  return {
+    user: { ...user, role: user.role as MemberSummary['role'], createdAt: user.createdAt.toISOString() },
+    wallet: {
+      amount: amount ?? 0,
+      highRiskAmount: highRiskAmount ?? 0,
+      lowRiskAmount: lowRiskAmount ?? 0,
+      reservedAmount: reservedAmount ?? 0,
+      withdrawAmount: withdrawAmount ?? 0,
+      depositAmount: depositAmount ?? 0,
+      interestEarned: interestEarned ?? 0,
+    },
+    transaction: firstPage.items,
+    transactionMeta: firstPage.meta,
+    tickets: latestTickets.map((ticket) => ({ ...ticket, createdAt: ticket.createdAt.toISOString() })),
+  };
+}
+
+/** Further pages of a member's transactions. */
+export async function memberTransactions(db: Db, userId: string, query: PageQuery): Promise<Page<WalletTransaction>> {
+  await findMember(db, userId);
+  return transactionsOf(db, userId, query);
+}
+
+// ---------------------------------------------------------------- add balance
+
+/** A settled deposit made by an admin; a member without a wallet gets one. */
+export async function addBalance(db: Db, adminId: string, userId: string, amountCents: number): Promise<void> {
+  await db
+    .transaction(async (tx) => {
+      await findMember(tx, userId);
+      await tx.insert(wallets).values({ userId }).onConflictDoNothing();
+      await tx
+        .insert(transactions)
+        .values({ userId, title: t.balanceAddedTitle, amountCents, type: 'deposit', status: '1', adminId });
+      await tx
+        .update(wallets)
+        .set({
+          amountCents: sql`${wallets.amountCents} + ${amountCents}`,
+          depositCents: sql`${wallets.depositCents} + ${amountCents}`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(wallets.userId, userId));
+    })
+    .catch(tooLargeForWallet);
+}
+
+// ---------------------------------------------------------------- withdraw requests
+
+// The list of withdraw requests is a back-office list: withdraw.admin.listing.ts.
+const isWithdraw = eq(transactions.type, 'withdraw');
+
+/**
+ * Pays out ('initiate': status '1', reserved → withdrawn) or cancels ('cancel': status '-1',
+ * reserved → back to the amount) a withdraw awaiting the admin. The status changes only
+ * `where status = '3'`: of two attempts, even at the same instant, one finds the row still
+ * awaiting and the other finds nothing to change (409), so the money moves once.
+ */
+export async function resolveWithdraw(
+  db: Db,
+  adminId: string,
+  transactionId: string,
+  action: 'initiate' | 'cancel',
+): Promise<{ userId: string; amountCents: number }> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .update(transactions)
+      .set({ status: action === 'initiate' ? '1' : '-1', resolvedAt: sql`now()`, resolvedByAdminId: adminId })
+      .where(and(eq(transactions.id, transactionId), isWithdraw, eq(transactions.status, '3')))
+      .returning({ userId: transactions.userId, amountCents: transactions.amountCents });
+    if (!request) {
+      const [existing] = await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(and(eq(transactions.id, transactionId), isWithdraw))
+        .limit(1);
+      throw existing ? conflict(t.withdrawResolved) : notFound(t.withdrawNotFound);
+    }
+    const amount = request.amountCents;
+    const moved = await tx
+      .update(wallets)
+      .set({
+        reservedCents: sql`${wallets.reservedCents} - ${amount}`,
+        ...(action === 'initiate'
+          ? { withdrawCents: sql`${wallets.withdrawCents} + ${amount}` }
+          : { amountCents: sql`${wallets.amountCents} + ${amount}` }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(wallets.userId, request.userId))
+      .returning({ userId: wallets.userId });
+    // A reserved request always has its wallet; without one the books would break: undo.
+    if (moved.length !== 1) throw new Error(`withdraw ${transactionId}: the member has no wallet`);
+    return request;
+  });
+}
+
+// ---------------------------------------------------------------- block and status
+
+/** Blocks or unblocks a member; blocking ends all their sessions in the same transaction. Answers the member's role. */
+export async function setBlocked(db: Db, userId: string, isBlocked: boolean): Promise<'customer' | 'provider'> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw notFound(serverError.memberNotFound);
+    if (user.role === 'admin') throw badRequest(t.adminNotBlockable);
+    await tx
+      .update(users)
+      .set({ isBlocked, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    if (isBlocked) await endAllSessions(tx, userId);
+    return user.role;
+  });
+}
+
+/** Sets a customer's or provider's status ('0' Deactive, '1' Active). Answers the member's role. */
+export async function setStatus(db: Db, userId: string, status: '0' | '1'): Promise<'customer' | 'provider'> {
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound(serverError.memberNotFound);
+  if (user.role === 'admin') throw badRequest(t.adminNoStatus);
+  await db
+    .update(users)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  return user.role;
+}
+
+// ---------------------------------------------------------------- profit / loss distribution
+
+/** The wallet column of each fixed risk category. */
+const categoryColumn: Record<string, string> = {
+  [riskCategoryIds.lowrisk]: wallets.lowRiskCents.name,
+  [riskCategoryIds.highrisk]: wallets.highRiskCents.name,
+};
+
+interface Measured {
+  walletCount: number;
+  totalCents: number;
+  /** What the category's wallets hold (informative: the key signs the wallets that move). */
+  heldCents: number;
+  previewKey: string;
+}
+
+async function riskCategoryOf(db: Queryable, id: string) {
+  const column = categoryColumn[id];
+  const [category] = column
+    ? await db.select({ label: riskCategories.label }).from(riskCategories).where(eq(riskCategories.id, id)).limit(1)
+    : [];
+  if (!column || !category) throw badRequest(t.riskCategoryInvalid, { riskCategory: t.riskCategoryInvalid });
+  return { column: sql`${sql.identifier(column)}`, label: category.label };
+}
+
+/** What one wallet gets or loses: floor(amount × bp / 10000) cents, in bigint so nothing overflows midway. */
+const deltaOf = (amount: SQL, basisPoints: number) => sql`(${amount}::bigint * ${basisPoints}::bigint / 10000)`;
+
+/**
+ * Every wallet with money in the category, what it would get or lose, and a signature of exactly
+ * that: the category, the type, the basis points, how many distributions the category had
+ * before, and each affected wallet's id, amount and delta. With `lock`, the wallets are locked
+ * (FOR UPDATE) until the transaction ends, so they cannot change between measuring and applying.
+ */
+async function measure(db: Queryable, column: SQL, request: DistributionRequest, lock: boolean): Promise<Measured> {
+  const bp = request.percentage;
+  // One row; its counts and sums are bigints, which come back as text.
+  const [row] = await execute<{
+    wallet_count: unknown;
+    total: unknown;
+    held: unknown;
+    digest: unknown;
+    before: unknown;
+  }>(
+    db,
+    sql`
+    with held as (
+      select user_id, ${column} as amount from ${wallets} where ${column} > 0 order by user_id ${lock ? sql`for update` : sql``}
+    ), moved as (
+      select user_id, amount, ${deltaOf(sql`amount`, bp)} as delta from held
+    )
+    select
+      count(*) filter (where delta > 0) as wallet_count,
+      coalesce(sum(delta), 0) as total,
+      coalesce(sum(amount), 0) as held,
+      encode(sha256(convert_to(coalesce(string_agg(user_id::text || ':' || amount || ':' || delta, ',' order by user_id) filter (where delta > 0), ''), 'UTF8')), 'hex') as digest,
+      (select count(*) from ${distributions} where ${distributions.riskCategoryId} = ${request.riskCategory}) as before
+    from moved`,
+  );
+  const walletCount = Number(row?.wallet_count ?? 0);
+  const totalCents = Number(row?.total ?? 0);
+  const signed = [
+    'doorstep-distribution-v1',
+    request.riskCategory,
+    request.transaction_type,
+    bp,
+    Number(row?.before ?? 0),
+    walletCount,
+    totalCents,
+    String(row?.digest ?? ''),
+  ].join('|');
+  return {
+    walletCount,
+    totalCents,
+    heldCents: Number(row?.held ?? 0),
+    previewKey: crypto.createHash('sha256').update(signed).digest('hex'),
+  };
+}
+
+/** What a distribution would move, without moving anything (Calculate on /profit). */
+export async function previewDistribution(db: Db, request: DistributionRequest): Promise<DistributionPreview> {
+  const { column } = await riskCategoryOf(db, request.riskCategory);
+  const measured = await measure(db, column, request, false);
+  return {
+    totalAmount: measured.totalCents,
+    percentage: request.percentage / 100,
+    riskCategory: request.riskCategory,
+    transactionType: request.transaction_type,
+    walletCount: measured.walletCount,
+    categoryAmount: measured.heldCents,
+    previewKey: measured.previewKey,
+  };
+}
+
+const formatPercent = (basisPoints: number) => (basisPoints / 100).toFixed(2);
+/** The kind of the notification each member whose wallet a distribution changed gets. */
+const walletNotice: NotificationKind = 'wallet';
+
+/**
+ * Applies exactly the previewed cents in one database transaction (Distribute on /profit).
+ * Distributions take turns (an advisory lock), so a repeated or concurrent submit of one preview
+ * finds it applied (409) and moves nothing; the wallets are locked and measured again, and any
+ * difference from the preview refuses it (409). Then three set-based statements whatever the
+ * number of wallets: the distribution row, one adminProfit transaction per wallet
+ * (INSERT … SELECT) and the wallets' category and interest updated from those very rows
+ * (UPDATE … FROM), so each wallet changes by exactly its transaction.
+ */
+export async function applyDistribution(
+  db: Db,
+  adminId: string,
+  request: DistributionRequest & { previewKey: string },
+): Promise<DistributionResult> {
+  const { column, label } = await riskCategoryOf(db, request.riskCategory);
+  const type: DistributionType = request.transaction_type;
+  const bp = request.percentage;
+  try {
+    return await db.transaction(async (tx) => {
+      await lockUntilCommit(tx, advisoryLocks.distribution);
+      const [applied] = await tx
+        .select({ id: distributions.id })
+        .from(distributions)
+        .where(eq(distributions.previewKey, request.previewKey))
+        .limit(1);
+      if (applied) throw conflict(t.distributionApplied);
+      const measured = await measure(tx, column, request, true);
+      if (measured.previewKey !== request.previewKey) throw conflict(t.previewChanged);
+      if (measured.walletCount === 0) throw new AppError(422, t.nothingToDistribute);
+
+      const inserted = await tx
+        .insert(distributions)
+        .values({
+          riskCategoryId: request.riskCategory,
+          transactionType: type,
+          basisPoints: bp,
+          totalCents: measured.totalCents,
+          walletCount: measured.walletCount,
+          previewKey: request.previewKey,
+          adminId,
+        })
+        .returning({ id: distributions.id });
+      const distribution = one(inserted);
+      const sign = sql.raw(type === 'profit' ? '+' : '-');
+      const [row] = await execute<{ wallet_count: unknown; total: unknown; noticed: unknown }>(
+        tx,
+        sql`
+        with moved as (
+          select user_id, ${deltaOf(column, bp)}::integer as delta from ${wallets} where ${column} > 0
+        ), appended as (
+          insert into ${transactions} (user_id, title, amount_cents, type, profit_loss, risk_category_id, status, distribution_id, admin_id)
+          select user_id, ${t.distributionTitle(type, formatPercent(bp), label)}::text, delta, 'adminProfit', ${type}::text, ${request.riskCategory}::uuid, '1', ${distribution.id}::uuid, ${adminId}::uuid
+          from moved where delta > 0
+          returning user_id, amount_cents
+        ), changed as (
+          update ${wallets} as w
+          set ${column} = w.${column} ${sign} appended.amount_cents,
+              interest_cents = w.interest_cents ${sign} appended.amount_cents,
+              updated_at = now()
+          from appended where w.user_id = appended.user_id
+          returning appended.amount_cents
+        ), noticed as (
+          -- Each member whose wallet changed hears of it: one personal notification each, in
+          -- the same statement (set-based, whatever the number of wallets).
+          insert into ${notifications} (user_id, kind, message, data)
+          select user_id, ${walletNotice}::text, ${eventText.distributionApplied(type, formatPercent(bp), label)}::text,
+                 jsonb_build_object('distributionId', ${distribution.id}::text, 'amount', amount_cents)
+          from appended
+          returning 1
+        )
+        select count(*) as wallet_count, coalesce(sum(amount_cents), 0) as total, (select count(*) from noticed) as noticed from changed`,
+      );
+      const walletCount = Number(row?.wallet_count ?? 0);
+      const totalAmount = Number(row?.total ?? 0);
+      // A wallet that gained money in the category after the lock was taken (it held none then) would show here.
+      if (walletCount !== measured.walletCount || totalAmount !== measured.totalCents) throw conflict(t.previewChanged);
+      if (Number(row?.noticed ?? 0) !== walletCount)
+        throw new Error('distribution: a notification per changed wallet was not written');
+      return { totalAmount, walletCount };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(t.distributionApplied);
+    return tooLargeForWallet(error);
+  }
+}
+
+// ---------------------------------------------------------------- broadcast
+
+/** One notification row for every member (user_id null): the member lists read broadcasts from it. */
+export async function broadcast(db: Db, adminId: string, message: string) {
+  const kind: NotificationKind = 'broadcast';
+  const rows = await db
+    .insert(notifications)
+    .values({ userId: null, kind, message, createdByAdminId: adminId })
+    .returning({ id: notifications.id, userId: notifications.userId });
+  return { ...one(rows), kind };
+}
