@@ -6,13 +6,21 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['src/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts'],
           environment: 'node',
           // Each file opens its own database; two cores run two files at a time.
           pool: 'forks',
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The web app's pure logic (no DOM): browser globals a test needs are stubbed in it.
+          name: 'web',
+          include: ['src/web/**/*.test.ts'],
+          environment: 'node',
         },
       },
     ],

@@ -35,32 +35,35 @@ export const LocationCombobox = forwardRef<HTMLInputElement, LocationComboboxPro
   ref,
 ) {
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The highlighted suggestion, by its text rather than its place: the list can be replaced while
+  // it is highlighted (the answer to a newer query arriving), and the highlight then stays on
+  // that suggestion if the new list still has it, and is gone if not; never on another one.
+  const [activeText, setActiveText] = useState<string | null>(null);
   const query = useDebounced(value.trim(), debounceMs);
   const suggestions = usePlaceSuggestions(query);
   const items = query.length >= placesQueryMin && open ? (suggestions.data ?? []) : [];
   // The list from before the last keystroke may not match what is typed now.
   const shown = items.filter((s) => s.description !== value);
   const expanded = shown.length > 0;
+  const active = activeText === null ? -1 : shown.findIndex((s) => s.description === activeText);
   const listId = `${id}-listbox`;
   const optionId = (i: number) => `${listId}-${i}`;
-
-  useEffect(() => setActive(-1), [query]);
 
   const choose = (description: string) => {
     onChange(description);
     setOpen(false);
-    setActive(-1);
+    setActiveText(null);
   };
+  const highlight = (i: number) => setActiveText(shown[i]?.description ?? null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true);
-      if (shown.length) setActive((i) => (i + 1) % shown.length);
+      if (shown.length) highlight((active + 1) % shown.length);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      if (shown.length) setActive((i) => (i <= 0 ? shown.length - 1 : i - 1));
+      if (shown.length) highlight(active <= 0 ? shown.length - 1 : active - 1);
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       // Pick the suggestion instead of submitting the form.
       event.preventDefault();
@@ -70,7 +73,7 @@ export const LocationCombobox = forwardRef<HTMLInputElement, LocationComboboxPro
       event.preventDefault();
       event.stopPropagation();
       setOpen(false);
-      setActive(-1);
+      setActiveText(null);
     }
   };
 
@@ -94,6 +97,9 @@ export const LocationCombobox = forwardRef<HTMLInputElement, LocationComboboxPro
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           onChange(event.target.value);
           setOpen(true);
+          // A keystroke takes the highlight back to the text (the debounced query catching up
+          // later does not: a suggestion picked meanwhile stays picked).
+          setActiveText(null);
         }}
         onFocus={() => setOpen(true)}
         onBlur={() => {

@@ -99,7 +99,7 @@ async function readWithRetries(options: LiveOptions, deliver: (event: LiveEvent)
 }
 
 /** Parses the text/event-stream format: `event:`, `data:`, `retry:` lines; `:` starts a comment. */
-async function readEvents(
+export async function readEvents(
   body: ReadableStream<Uint8Array>,
   onEvent: (name: string, data: string) => void,
   onRetry: (ms: number) => void,

@@ -4,13 +4,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { get, type Envelope } from '../../lib/api.js';
+import { readListParams, writeListParams, type ListParams } from './listParams.js';
 
-export interface ListParams {
-  page: number;
-  q: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
+export type { ListParams };
 
 export const listKeys = {
   /** Every page of one list: what a change to its rows invalidates. */
@@ -28,28 +24,10 @@ export function useInvalidateList() {
 /** `prefix` names the URL parameters (`bookings.page` …) when a page shows more than one list. */
 export function useListParams(prefix = '') {
   const [searchParams, setSearchParams] = useSearchParams();
-  const read = (key: keyof ListParams) => searchParams.get(`${prefix}${key}`);
-  const order = read('order');
-  const params: ListParams = {
-    page: Math.max(1, Number.parseInt(read('page') ?? '1', 10) || 1),
-    q: read('q') ?? '',
-    sort: read('sort') || undefined,
-    order: order === 'asc' || order === 'desc' ? order : undefined,
-  };
+  const params = readListParams(searchParams, prefix);
   const setParams = useCallback(
     (next: Partial<ListParams>) =>
-      setSearchParams(
-        (current) => {
-          const merged = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(next)) {
-            if (value === undefined || value === '' || (key === 'page' && value === 1))
-              merged.delete(`${prefix}${key}`);
-            else merged.set(`${prefix}${key}`, String(value));
-          }
-          return merged;
-        },
-        { replace: false },
-      ),
+      setSearchParams((current) => writeListParams(current, next, prefix), { replace: false }),
     [setSearchParams, prefix],
   );
   return [params, setParams] as const;
