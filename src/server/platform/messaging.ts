@@ -32,47 +32,42 @@ export interface OutboxOptions {
 
 const isProduction = (options: OutboxOptions) => options.production ?? process.env.NODE_ENV === 'production';
 
-export class OutboxSms implements SmsSender {
+/**
+ * Texts and mails kept in the outbox table instead of sent: every message with its code, and a
+ * log line that names the recipient (and, outside production, shows the text).
+ */
+class Outbox {
   private readonly production: boolean;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    options: OutboxOptions = {},
+    private readonly channel: 'sms' | 'email',
+    options: OutboxOptions,
   ) {
     this.production = isProduction(options);
   }
 
   async send(message: OutgoingMessage) {
+    const subject = this.channel === 'email' ? (message.subject ?? null) : null;
     await this.db
       .insert(outbox)
-      .values({ channel: 'sms', to: message.to, body: message.body, code: message.code ?? null });
-    if (this.production) this.log.info({ to: message.to }, '[outbox sms] stored');
-    else this.log.info({ to: message.to }, `[outbox sms] ${message.body}`);
+      .values({ channel: this.channel, to: message.to, subject, body: message.body, code: message.code ?? null });
+    const label = this.channel === 'sms' ? '[outbox sms]' : '[outbox mail]';
+    const fields = this.channel === 'sms' ? { to: message.to } : { to: message.to, subject: message.subject };
+    this.log.info(fields, this.production ? `${label} stored` : `${label} ${message.body}`);
   }
 }
 
-export class OutboxMailer implements Mailer {
-  private readonly production: boolean;
-
-  constructor(
-    private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
-    options: OutboxOptions = {},
-  ) {
-    this.production = isProduction(options);
+export class OutboxSms extends Outbox implements SmsSender {
+  constructor(db: Db, log: FastifyBaseLogger, options: OutboxOptions = {}) {
+    super(db, log, 'sms', options);
   }
+}
 
-  async send(message: OutgoingMessage) {
-    await this.db.insert(outbox).values({
-      channel: 'email',
-      to: message.to,
-      subject: message.subject ?? null,
-      body: message.body,
-      code: message.code ?? null,
-    });
-    if (this.production) this.log.info({ to: message.to, subject: message.subject }, '[outbox mail] stored');
-    else this.log.info({ to: message.to, subject: message.subject }, `[outbox mail] ${message.body}`);
+export class OutboxMailer extends Outbox implements Mailer {
+  constructor(db: Db, log: FastifyBaseLogger, options: OutboxOptions = {}) {
+    super(db, log, 'email', options);
   }
 }
 

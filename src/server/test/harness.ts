@@ -127,7 +127,7 @@ export async function lastCode(ctx: TestContext, to: string): Promise<string> {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * The requests a test file sends through `inject`, as one caller: each takes a session token
@@ -145,6 +145,7 @@ export function injectAs(ctx: () => TestContext, defaultToken: () => string | nu
     });
   };
   return {
+    send,
     get: (url: string, token?: string | null) => send('GET', url, undefined, token),
     post: (url: string, payload: unknown, token?: string | null) => send('POST', url, payload, token),
     put: (url: string, payload: unknown, token?: string | null) => send('PUT', url, payload, token),

@@ -106,29 +106,33 @@ function takenMessage(error: unknown) {
 
 /** Creates an unverified customer (replacing unverified sign-ups of the phone or email) and texts a 6-digit code. */
 export async function signupMember(ctx: AuthContext, input: MemberSignup) {
-  const { db } = ctx;
-  const unclaimed = await holdersOf(db, input.phone, input.email);
+  await createSignup(ctx.db, { name: input.name, email: input.email, phone: input.phone, role: 'customer' }, input.ref);
+  await sendPhoneCode(ctx, 'register', input.phone);
+}
+
+/**
+ * Inserts a new, unverified sign-up with its referral, after removing the unverified sign-ups
+ * that held its phone or email. A race for the phone or email is decided by the database (409).
+ */
+async function createSignup(
+  db: Db,
+  values: Omit<typeof users.$inferInsert, 'referralCode'> & { phone: string; email: string },
+  ref: string | undefined,
+) {
+  const unclaimed = await holdersOf(db, values.phone, values.email);
   try {
     await db.transaction(async (tx) => {
       await releaseUnclaimed(tx, unclaimed);
       const created = await tx
         .insert(users)
-        .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          role: 'customer',
-          referralCode: newReferralCode(),
-        })
+        .values({ ...values, referralCode: newReferralCode() })
         .returning({ id: users.id });
-      await recordReferral(tx, one(created).id, input.ref);
+      await recordReferral(tx, one(created).id, ref);
     });
   } catch (error) {
-    // Two sign-ups racing for one phone or email, or a holder verified meanwhile: the database decides.
     if (isUniqueViolation(error)) throw conflict(takenMessage(error));
     throw error;
   }
-  await sendPhoneCode(ctx, 'register', input.phone);
 }
 
 async function sendPhoneCode(ctx: AuthContext, purpose: 'register' | 'login', phone: string) {
@@ -277,33 +281,22 @@ async function sendEmailCode(ctx: AuthContext, purpose: 'verify_email' | 'reset_
 
 /** The template sign-up: an email account with a password; providers start Deactive. */
 export async function registerEmailAccount(ctx: AuthContext, input: EmailRegistration) {
-  const { db } = ctx;
-  const unclaimed = await holdersOf(db, input.mobile_no, input.email);
   const passwordHash = await hash(input.password);
-  try {
-    await db.transaction(async (tx) => {
-      await releaseUnclaimed(tx, unclaimed);
-      const created = await tx
-        .insert(users)
-        .values({
-          role: input.role,
-          name: `${input.first_name} ${input.last_name}`,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          email: input.email,
-          phone: input.mobile_no,
-          countryCode: input.country_code,
-          passwordHash,
-          status: input.role === 'provider' ? '0' : '1',
-          referralCode: newReferralCode(),
-        })
-        .returning({ id: users.id });
-      await recordReferral(tx, one(created).id, input.ref);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(takenMessage(error));
-    throw error;
-  }
+  await createSignup(
+    ctx.db,
+    {
+      role: input.role,
+      name: `${input.first_name} ${input.last_name}`,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      phone: input.mobile_no,
+      countryCode: input.country_code,
+      passwordHash,
+      status: input.role === 'provider' ? '0' : '1',
+    },
+    input.ref,
+  );
   await sendEmailCode(ctx, 'verify_email', input.email);
 }
 

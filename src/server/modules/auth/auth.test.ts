@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notice, serverError, validation } from '../../../contract/messages.js';
 import { codes, sessions, users, wallets } from '../../db/schema.js';
-import { bearer, createTestContext, lastCode, type TestContext } from '../../test/harness.js';
+import { bearer, createTestContext, injectAs, lastCode, type TestContext } from '../../test/harness.js';
 import { createAdmin, createMember, signIn, uniquePhone } from '../../test/factories.js';
 
 let ctx: TestContext;
@@ -13,8 +13,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const { post } = injectAs(() => ctx);
 
 describe('health and envelope', () => {
   it('answers health', async () => {
@@ -77,7 +76,7 @@ describe('member registration and phone login', () => {
     const again = await post('/v1/members/login', { phone, otp: loginCode });
     expect(again.statusCode).toBe(400);
 
-    const out = await post('/v1/auth/logout', {}, bearer(body.token));
+    const out = await post('/v1/auth/logout', {}, body.token);
     expect(out.statusCode).toBe(200);
     const after = await ctx.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(body.token) });
     expect(after.statusCode).toBe(401);

@@ -16,7 +16,7 @@ import {
   wallets,
 } from '../../db/schema.js';
 import type { LiveEvent } from '../../../contract/notifications.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, createTestContext, injectAs, type Method, type TestContext } from '../../test/harness.js';
 import {
   createAdmin,
   createDeposit,
@@ -49,11 +49,14 @@ afterEach(async () => {
   expect(await walletsOffLedger(ctx.db)).toEqual([]);
 });
 
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, payload?: object, token: string | null = adminToken) =>
-  ctx.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? bearer(token) : {} });
-const post = (url: string, payload: object, token?: string | null) => call('POST', url, payload, token);
-const get = (url: string, token?: string | null) => call('GET', url, undefined, token);
+const {
+  send: call,
+  get,
+  post,
+} = injectAs(
+  () => ctx,
+  () => adminToken,
+);
 
 const unknownId = '7d3c6a52-4f7b-4d0c-9a55-2f1f0e8c1a11';
 const sqlText = (text: string) => sql.raw(text);
