@@ -64,4 +64,5 @@ export const adminListText = {
   edit: 'Edit',
   cancel: 'Cancel',
   confirm: 'Yes, delete',
+  pagesOf: (title: string) => `${title}: pages`,
 } as const;

@@ -59,6 +59,20 @@ export const text = {
   adminNavLabel: 'Admin menu',
   adminSignedInAs: 'Signed in as',
   deleteConfirm: 'Are you sure  you want to delete the record?',
+  // The page frame and shared controls (ours)
+  tryAgain: 'Try again',
+  skipToContent: 'Skip to content',
+  close: 'Close',
+  goHome: 'Go to the home page',
+  mainNav: 'Main',
+  getTheApp: 'Get the app',
+  appStore: 'App Store',
+  googlePlay: 'Google Play',
+  companyHeading: 'Company',
+  policiesHeading: 'Policies',
+  faqsLink: 'FAQs',
+  rated: (value: string) => `Rated ${value} out of 5`,
+  enterCode: (length: number) => `Enter the ${length}-digit code`,
 } as const;
 
 export const userMenu = {

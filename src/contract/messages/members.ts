@@ -33,6 +33,7 @@ export const profileText = {
   genderTooLong: 'Gender must be at most 30 characters.',
   aboutTooLong: 'About Me must be at most 1000 characters.',
   nameTooLong: 'Names must be at most 80 characters.',
+  countries: { '+91': 'India', '+1': 'USA' } as Record<string, string>,
 } as const;
 
 /** The member's referral code and link on /Profiles (ours). */

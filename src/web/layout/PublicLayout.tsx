@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { text } from '../../contract/messages.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteHeader } from './SiteHeader.js';
 
@@ -8,7 +9,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {text.skipToContent}
       </a>
       <SiteHeader />
       <main id="main">{children ?? <Outlet />}</main>

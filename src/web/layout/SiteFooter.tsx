@@ -9,33 +9,33 @@ export function SiteFooter() {
         <div>
           <p className="footer-brand">{text.brand}</p>
           <p>{text.heroTitle}.</p>
-          <div className="store-badges" aria-label="Get the app">
-            <span className="store-badge">App Store</span>
-            <span className="store-badge">Google Play</span>
+          <div className="store-badges" aria-label={text.getTheApp}>
+            <span className="store-badge">{text.appStore}</span>
+            <span className="store-badge">{text.googlePlay}</span>
           </div>
         </div>
-        <nav aria-label="Company">
-          <h2>Company</h2>
+        <nav aria-label={text.companyHeading}>
+          <h2>{text.companyHeading}</h2>
           <ul>
             <li>
-              <Link to={routes.aboutUs}>About Us</Link>
+              <Link to={routes.aboutUs}>{text.aboutHeading}</Link>
             </li>
             <li>
-              <Link to={routes.contactUs}>Contact Us</Link>
+              <Link to={routes.contactUs}>{text.contactHeading}</Link>
             </li>
             <li>
-              <Link to={routes.faqs}>FAQs</Link>
+              <Link to={routes.faqs}>{text.faqsLink}</Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Policies">
-          <h2>Policies</h2>
+        <nav aria-label={text.policiesHeading}>
+          <h2>{text.policiesHeading}</h2>
           <ul>
             <li>
-              <Link to={routes.privacy}>Privacy Policy</Link>
+              <Link to={routes.privacy}>{text.privacyHeading}</Link>
             </li>
             <li>
-              <Link to={routes.terms}>Terms &amp; Conditions</Link>
+              <Link to={routes.terms}>{text.termsHeading}</Link>
             </li>
           </ul>
         </nav>

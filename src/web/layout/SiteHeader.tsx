@@ -16,7 +16,7 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {text.brand}
         </Link>
-        <nav aria-label="Main" className="header-nav">
+        <nav aria-label={text.mainNav} className="header-nav">
           {member ? (
             <Suspense fallback={null}>
               <MemberNav name={member.user.name} />

@@ -1,5 +1,6 @@
 // A modal on the native <dialog> element: focus trap, Escape and backdrop come with the platform.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { text } from '../../contract/messages.js';
 import styles from './Dialog.module.css';
 
 interface DialogProps {
@@ -35,7 +36,7 @@ export function Dialog({ open, title, onClose, children, footer, wide }: DialogP
         <div className={styles.body}>
           <header className={styles.header}>
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <button type="button" className={styles.close} onClick={onClose} aria-label={text.close}>
               ×
             </button>
           </header>

@@ -1,4 +1,5 @@
 // One numeric box for an N-digit code: the phone's one-time-code autofill fills it in one go.
+import { text } from '../../contract/messages.js';
 import { Field } from './Field.js';
 
 interface OtpInputProps {
@@ -10,14 +11,7 @@ interface OtpInputProps {
   label?: string;
 }
 
-export function OtpInput({
-  length,
-  value,
-  onChange,
-  onBlur,
-  error,
-  label = `Enter the ${length}-digit code`,
-}: OtpInputProps) {
+export function OtpInput({ length, value, onChange, onBlur, error, label = text.enterCode(length) }: OtpInputProps) {
   return (
     <Field label={label} error={error}>
       <input

@@ -3,7 +3,7 @@
 import { adminListText as t } from '../../contract/messages.js';
 import styles from './Pager.module.css';
 
-interface PagerProps {
+export interface PagerProps {
   page: number;
   total: number;
   limit: number;

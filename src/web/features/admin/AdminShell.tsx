@@ -62,7 +62,7 @@ export default function AdminShell({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a href="#admin-main" className="skip-link">
-        Skip to content
+        {text.skipToContent}
       </a>
       <AdminSidebar id={sidebarId} open={menuOpen} onNavigate={() => closeMenu()} />
       {menuOpen && <div className={styles.backdrop} aria-hidden="true" onClick={() => closeMenu(true)} />}

@@ -9,16 +9,8 @@ import { authText, notice, serverError, text } from '../../../contract/messages.
 import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
-import {
-  failureMessage,
-  fieldErrors,
-  pageTitle,
-  returnPath,
-  signedInLanding,
-  stateString,
-  useEmailLogin,
-  useResendVerifyEmail,
-} from './api.js';
+import { pageTitle, returnPath, signedInLanding, stateString, useEmailLogin, useResendVerifyEmail } from './api.js';
+import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
 
 export default function EmailLoginPage() {
@@ -46,8 +38,7 @@ export default function EmailLoginPage() {
         const message = failureMessage(error, notice.loggedInFailed);
         // 'Logged In Failed' (the old app's words) when the credentials do not match.
         toast.error(message === notice.credentialsMismatch ? notice.loggedInFailed : message);
-        for (const [field, fieldMessage] of fieldErrors(error, ['email', 'password']))
-          setError(field, { message: fieldMessage });
+        applyServerErrors(error, setError, ['email', 'password']);
         if (message === serverError.emailNotVerified) setUnverifiedEmail(body.email);
       },
     });

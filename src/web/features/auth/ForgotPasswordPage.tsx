@@ -10,7 +10,8 @@ import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
 import { OtpInput } from '../../ui/OtpInput.js';
 import { useToast } from '../../ui/toast.js';
-import { codeFailure, failureMessage, fieldErrors, pageTitle, useForgotPassword, useVerifyResetOtp } from './api.js';
+import { codeFailure, pageTitle, useForgotPassword, useVerifyResetOtp } from './api.js';
+import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
 import { ResendCode, useResendCode } from './ResendCode.js';
 
@@ -44,7 +45,7 @@ function EmailStage({ onSent }: { onSent(email: string): void }) {
         },
         onError: (error) => {
           toast.error(failureMessage(error, notice.otpNotSend));
-          for (const [field, message] of fieldErrors(error, ['email'])) setError(field, { message });
+          applyServerErrors(error, setError, ['email']);
         },
       },
     ),

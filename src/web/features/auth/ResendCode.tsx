@@ -7,7 +7,8 @@ import type { Envelope } from '../../lib/api.js';
 import { useToast } from '../../ui/toast.js';
 import { useCountdown } from '../../ui/useCountdown.js';
 import { Link } from 'react-router';
-import { failureMessage, pageTitle } from './api.js';
+import { pageTitle } from './api.js';
+import { failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
 
 interface SendMutation<P> {

@@ -10,7 +10,8 @@ import { authText, notice, serverError, text } from '../../../contract/messages.
 import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
-import { failureMessage, fieldErrors, pageTitle, returnPath, useRegisterEmail } from './api.js';
+import { pageTitle, returnPath, useRegisterEmail } from './api.js';
+import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
 
 const resolver = zodResolver(emailRegisterBody);
@@ -60,8 +61,7 @@ export default function SignupPage() {
         onError: (error) => {
           const message = failureMessage(error, notice.fail);
           toast.error(message);
-          for (const [field, fieldMessage] of fieldErrors(error, formFields))
-            setError(field, { message: fieldMessage });
+          applyServerErrors(error, setError, formFields);
           if (message === serverError.emailTaken) setError('email', { message });
           if (message === serverError.phoneTaken) setError('mobile_no', { message });
         },

@@ -10,7 +10,8 @@ import { authText, notice } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
 import { toastDurations, useToast } from '../../ui/toast.js';
-import { failureMessage, fieldErrors, isRejected, pageTitle, useResetPassword } from './api.js';
+import { isRejected, pageTitle, useResetPassword } from './api.js';
+import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
 
 export default function UpdatePasswordPage() {
@@ -66,10 +67,9 @@ function NewPassword({ email, otpNumber }: { email: string; otpNumber: string })
       },
       onError: (error) => {
         toast.error(failureMessage(error, notice.fail));
-        const shown = fieldErrors(error, ['password', 'confirmPassword']);
-        for (const [field, message] of shown) setError(field, { message });
+        const shown = applyServerErrors(error, setError, ['password', 'confirmPassword']);
         // Anything else refused (a wrong, used or expired code) needs a new code.
-        if (shown.length === 0 && isRejected(error)) setCodeRejected(true);
+        if (!shown && isRejected(error)) setCodeRejected(true);
       },
     });
   });

@@ -8,7 +8,8 @@ import { authText, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
-import { failureMessage, fieldErrors, pageTitle, returnPath, stateString, useSendLoginOtp } from './api.js';
+import { pageTitle, returnPath, stateString, useSendLoginOtp } from './api.js';
+import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
 
 export default function UserLoginPage() {
@@ -31,7 +32,7 @@ export default function UserLoginPage() {
       },
       onError: (error) => {
         toast.error(failureMessage(error, notice.otpNotSend));
-        for (const [field, message] of fieldErrors(error, ['mobile'])) setError(field, { message });
+        applyServerErrors(error, setError, ['mobile']);
       },
     }),
   );

@@ -8,7 +8,8 @@ import { authText, notice, serverError, text } from '../../../contract/messages.
 import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
-import { failureMessage, fieldErrors, pageTitle, useSignupMember } from './api.js';
+import { pageTitle, useSignupMember } from './api.js';
+import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
 
 export default function UserSignupPage() {
@@ -35,8 +36,7 @@ export default function UserSignupPage() {
       onError: (error) => {
         const message = failureMessage(error, notice.fail);
         toast.error(message);
-        for (const [field, fieldMessage] of fieldErrors(error, ['name', 'email', 'phone']))
-          setError(field, { message: fieldMessage });
+        applyServerErrors(error, setError, ['name', 'email', 'phone']);
         if (message === serverError.phoneTaken) setError('phone', { message });
         if (message === serverError.emailTaken) setError('email', { message });
       },

@@ -17,6 +17,7 @@ import type {
 import { text, validation } from '../../../contract/messages.js';
 import { api, routes } from '../../../contract/paths.js';
 import { ApiError, get, post, type Envelope } from '../../lib/api.js';
+import { failureMessage, serverFieldError } from '../../lib/form-errors.js';
 import { session } from '../../lib/session.js';
 
 type SessionUser = z.infer<typeof sessionUser>;
@@ -146,18 +147,6 @@ function useStartSession() {
 
 // ---------------------------------------------------------------- what the pages share
 
-/** The words for a failed call: the server's (or the network's) message, else the spec's fallback. */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message !== text.genericError) return error.message;
-  return fallback;
-}
-
-/** The server's per-field validation messages for the fields a form shows. */
-export function fieldErrors<K extends string>(error: unknown, fields: readonly K[]): Array<[K, string]> {
-  if (!(error instanceof ApiError)) return [];
-  return fields.flatMap((field) => (error.errors[field] ? [[field, error.errors[field]] as [K, string]] : []));
-}
-
 /** True when the server refused the request as it stands (a wrong or expired code, a bad field). */
 export const isRejected = (error: unknown) => error instanceof ApiError && error.status === 400;
 
@@ -167,8 +156,7 @@ export const isRejected = (error: unknown) => error instanceof ApiError && error
  */
 export function codeFailure(error: unknown, field: string): { message: string; atField?: string } {
   const message = failureMessage(error, validation.otpInvalid);
-  const [fieldError] = fieldErrors(error, [field]);
-  return { message, atField: fieldError?.[1] ?? (isRejected(error) ? message : undefined) };
+  return { message, atField: serverFieldError(error, field) ?? (isRejected(error) ? message : undefined) };
 }
 
 /** An in-app path to return to after signing in, from navigation state (never another site). */

@@ -5,11 +5,12 @@ import type { BookingItem } from '../../../contract/bookings.js';
 import { bookingText as t } from '../../../contract/messages.js';
 import { money } from '../../lib/format.js';
 import { imageUrl } from '../../lib/images.js';
+import pills from '../../ui/pills.module.css';
 import styles from './bookings.module.css';
 import { clockTime, dayMonthYear } from '../../lib/dates.js';
 
 export function StatusBadge({ status }: { status: BookingItem['status'] }) {
-  return <span className={`${styles.badge} ${styles[status]}`}>{t.status[status]}</span>;
+  return <span className={`${pills.badge} ${pills[status]}`}>{t.status[status]}</span>;
 }
 
 function Portrait({ src, name }: { src: string | null; name: string }) {

@@ -11,6 +11,7 @@ import { bookingForm, bookingLimits, type BookingForm } from '../../../contract/
 import { bookingText as t, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { ApiError } from '../../lib/api.js';
+import { applyServerErrors, errorMessage } from '../../lib/form-errors.js';
 import { useMemberSession } from '../../lib/session.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
@@ -99,15 +100,9 @@ function BookingFormBody({
       reset(empty);
       onDone();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : text.genericError;
+      const reason = errorMessage(error);
       if (error instanceof ApiError) {
-        let focused = false;
-        for (const field of fields) {
-          const message = error.errors[field];
-          if (!message) continue;
-          setError(field, { message }, { shouldFocus: !focused });
-          focused = true;
-        }
+        applyServerErrors(error, setError, fields, { focus: true });
         // The time went meanwhile: the free times are asked again (useAddBooking) and a new one is needed.
         if (error.status === 409) {
           setValue('time', '');

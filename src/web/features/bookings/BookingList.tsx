@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookingItem } from '../../../contract/bookings.js';
-import { bookingText, text } from '../../../contract/messages.js';
+import { bookingText } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
-import { ErrorState, Loading } from '../../ui/states.js';
+import { QueryState, ShowMore } from '../../ui/states.js';
 import type { useBookingList } from './api.js';
 import styles from './bookings.module.css';
 
@@ -19,38 +19,34 @@ export function BookingList({
   empty: string;
   renderItem(booking: BookingItem): ReactNode;
 }) {
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const items = query.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <p>{empty}</p>
-        <Link className="btn" to={routes.homeNew}>
-          {bookingText.findService}
-        </Link>
-      </div>
-    );
-  }
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <>
-      <ul className={styles.list} role="list">
-        {items.map((booking) => (
-          <li key={booking._id}>{renderItem(booking)}</li>
-        ))}
-      </ul>
-      {query.hasNextPage && (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? text.loading : text.showMore}
-          </button>
+    <QueryState
+      query={query}
+      isEmpty={() => items.length === 0}
+      empty={
+        <div className={styles.empty}>
+          <p>{empty}</p>
+          <Link className="btn" to={routes.homeNew}>
+            {bookingText.findService}
+          </Link>
         </div>
+      }
+    >
+      {() => (
+        <>
+          <ul className={styles.list} role="list">
+            {items.map((booking) => (
+              <li key={booking._id}>{renderItem(booking)}</li>
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <div className={styles.more}>
+              <ShowMore query={query} />
+            </div>
+          )}
+        </>
       )}
-    </>
+    </QueryState>
   );
 }

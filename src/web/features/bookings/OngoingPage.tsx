@@ -14,6 +14,7 @@ import { BookingList } from './BookingList.js';
 import styles from './bookings.module.css';
 import { clockTime, dayMonthYear } from '../../lib/dates.js';
 import { RescheduleDialog } from './RescheduleDialog.js';
+import { errorMessage } from '../../lib/form-errors.js';
 
 export default function OngoingPage() {
   // The provider's answer (accepted, declined, completed) arrives as a notification.
@@ -39,7 +40,7 @@ export default function OngoingPage() {
       setCancelled((set) => new Set(set).add(booking._id));
       toast.success(message ?? t.bookingCancelled);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : text.genericError);
+      toast.error(errorMessage(error));
     } finally {
       setAsking(null);
     }

@@ -6,8 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { rescheduleForm, type BookingItem, type RescheduleForm } from '../../../contract/bookings.js';
-import { rescheduleText as r, text } from '../../../contract/messages.js';
+import { rescheduleText as r } from '../../../contract/messages.js';
 import { ApiError } from '../../lib/api.js';
+import { applyServerErrors, errorMessage } from '../../lib/form-errors.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { toastDurations, useToast } from '../../ui/toast.js';
 import { useRescheduleBooking } from './api.js';
@@ -84,10 +85,9 @@ function RescheduleFormBody({
       );
       onDone();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : text.genericError;
+      const reason = errorMessage(error);
       if (error instanceof ApiError) {
-        if (error.errors.date) setError('date', { message: error.errors.date }, { shouldFocus: true });
-        if (error.errors.time) setError('time', { message: error.errors.time });
+        applyServerErrors(error, setError, ['date', 'time'], { focus: true });
         // The time went meanwhile: the free times are asked again and a new one is needed.
         if (error.status === 409) {
           setValue('time', '');

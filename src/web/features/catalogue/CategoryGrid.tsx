@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
-import { Empty, ErrorState, Loading } from '../../ui/states.js';
+import { Empty, QueryState } from '../../ui/states.js';
 import { useCategories } from './api.js';
 import { CardImage } from './ProviderCards.js';
 import styles from './catalogue.module.css';
@@ -20,30 +20,31 @@ interface CategoryCardsProps {
 /** The categories as linked cards, with loading, empty and error states. */
 export function CategoryCards({ cta, className = '' }: CategoryCardsProps) {
   const categories = useCategories();
-  if (categories.isPending) return <Loading />;
-  if (categories.isError) return <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />;
-  if (categories.data.length === 0) return <Empty />;
   return (
-    <ul className={`grid ${styles.list} ${className}`} role="list">
-      {categories.data.map((category, index) => (
-        <li key={category._id}>
-          {/* The id travels in the query (a shared or reloaded link keeps it) and in the
-              navigation state, as the spec passes it. */}
-          <Link
-            className={`card ${styles.cardLink}`}
-            to={`${routes.servicesBooking}?service=${encodeURIComponent(category._id)}`}
-            state={{ serviceId: category._id }}
-          >
-            <CardImage src={category.image} alt={category.title} eager={index < firstRow} kind="service" />
-            {/* The image's alt text already names the link; the visible words are not read twice. */}
-            <span className="card-body" aria-hidden="true">
-              <span className={`card-title ${styles.title}`}>{category.title}</span>
-              {cta && <span className={styles.cta}>{cta} →</span>}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <QueryState query={categories} empty={<Empty />}>
+      {(list) => (
+        <ul className={`grid ${styles.list} ${className}`} role="list">
+          {list.map((category, index) => (
+            <li key={category._id}>
+              {/* The id travels in the query (a shared or reloaded link keeps it) and in the
+                  navigation state, as the spec passes it. */}
+              <Link
+                className={`card ${styles.cardLink}`}
+                to={`${routes.servicesBooking}?service=${encodeURIComponent(category._id)}`}
+                state={{ serviceId: category._id }}
+              >
+                <CardImage src={category.image} alt={category.title} eager={index < firstRow} kind="service" />
+                {/* The image's alt text already names the link; the visible words are not read twice. */}
+                <span className="card-body" aria-hidden="true">
+                  <span className={`card-title ${styles.title}`}>{category.title}</span>
+                  {cta && <span className={styles.cta}>{cta} →</span>}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,6 +1,6 @@
 // 'Best Offers': image, title, star rating, the provider's review count and the offer text.
 import { text } from '../../../contract/messages.js';
-import { Empty, ErrorState, Loading } from '../../ui/states.js';
+import { Empty, QueryState } from '../../ui/states.js';
 import { useOffers } from './api.js';
 import { CardImage, RatingLine } from './ProviderCards.js';
 import styles from './catalogue.module.css';
@@ -10,28 +10,24 @@ export function OfferList() {
   return (
     <section className="section container" aria-labelledby="offers-heading">
       <h2 id="offers-heading">{text.bestOffers}</h2>
-      {offers.isPending ? (
-        <Loading />
-      ) : offers.isError ? (
-        <ErrorState error={offers.error} onRetry={() => void offers.refetch()} />
-      ) : offers.data.length === 0 ? (
-        <Empty />
-      ) : (
-        <ul className={`grid ${styles.list}`} role="list">
-          {offers.data.map((offer) => (
-            <li key={offer._id}>
-              <article className="card">
-                <CardImage src={offer.image} alt={offer.title} kind="service" />
-                <div className="card-body">
-                  <h3 className={`card-title ${styles.title}`}>{offer.title}</h3>
-                  <RatingLine value={offer.star} reviewCount={offer.user_id?.reviewCount ?? 0} />
-                  <p className={styles.offerText}>{offer.offer}</p>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={offers} empty={<Empty />}>
+        {(list) => (
+          <ul className={`grid ${styles.list}`} role="list">
+            {list.map((offer) => (
+              <li key={offer._id}>
+                <article className="card">
+                  <CardImage src={offer.image} alt={offer.title} kind="service" />
+                  <div className="card-body">
+                    <h3 className={`card-title ${styles.title}`}>{offer.title}</h3>
+                    <RatingLine value={offer.star} reviewCount={offer.user_id?.reviewCount ?? 0} />
+                    <p className={styles.offerText}>{offer.offer}</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

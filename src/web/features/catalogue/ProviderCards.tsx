@@ -5,7 +5,7 @@ import { text } from '../../../contract/messages.js';
 import type { ProviderCard } from '../../../contract/catalogue.js';
 import { money } from '../../lib/format.js';
 import { Stars } from '../../ui/Stars.js';
-import { Empty, ErrorState, Loading } from '../../ui/states.js';
+import { Empty, QueryState } from '../../ui/states.js';
 import { imageUrl } from '../../lib/images.js';
 import { useTopProviders } from './api.js';
 import styles from './catalogue.module.css';
@@ -97,21 +97,17 @@ export function ProviderCards() {
   return (
     <section className="section container" aria-labelledby="top-providers-heading">
       <h2 id="top-providers-heading">{text.topProviders}</h2>
-      {providers.isPending ? (
-        <Loading />
-      ) : providers.isError ? (
-        <ErrorState error={providers.error} onRetry={() => void providers.refetch()} />
-      ) : providers.data.length === 0 ? (
-        <Empty />
-      ) : (
-        <ul className={`grid ${styles.list}`} role="list">
-          {providers.data.map((provider) => (
-            <li key={provider._id}>
-              <ProviderCardView provider={provider} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={providers} empty={<Empty />}>
+        {(list) => (
+          <ul className={`grid ${styles.list}`} role="list">
+            {list.map((provider) => (
+              <li key={provider._id}>
+                <ProviderCardView provider={provider} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactBody, contactLimits, type ContactBody } from '../../../contract/content.js';
 import { notice, text } from '../../../contract/messages.js';
-import { ApiError } from '../../lib/api.js';
+import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
 import styles from './content.module.css';
@@ -35,18 +35,9 @@ export default function ContactPage() {
       toast.success(notice.contactSent);
       reset(empty);
     } catch (error) {
-      if (error instanceof ApiError) {
-        // A 400 names the fields the server refused: show each next to its field.
-        let focused = false;
-        for (const field of fields) {
-          const message = error.errors[field];
-          if (!message) continue;
-          setError(field, { message }, { shouldFocus: !focused });
-          focused = true;
-        }
-      }
-      const serverMessage = error instanceof ApiError && error.message !== text.genericError ? error.message : null;
-      toast.error(serverMessage ?? notice.contactFailed);
+      // A 400 names the fields the server refused: show each next to its field.
+      applyServerErrors(error, setError, fields, { focus: true });
+      toast.error(failureMessage(error, notice.contactFailed));
     }
   });
 

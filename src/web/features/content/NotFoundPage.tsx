@@ -9,7 +9,7 @@ export default function NotFoundPage() {
       <h1>{text.notFoundTitle}</h1>
       <p>{text.notFoundBody}</p>
       <Link className="btn" to={routes.home}>
-        Go to the home page
+        {text.goHome}
       </Link>
     </section>
   );

@@ -7,7 +7,7 @@ import { favoriteText as t, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import type { FavoriteItem } from '../../../contract/favorites.js';
 import { useMemberSession } from '../../lib/session.js';
-import { ErrorState, Loading } from '../../ui/states.js';
+import { QueryState, ShowMore } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { providerPath, ProviderTile, TileGrid } from '../providers/index.js';
@@ -68,57 +68,49 @@ export default function FavoritesPage() {
   return (
     <section className="container page" aria-labelledby="favorites-heading">
       <h1 id="favorites-heading">{t.heading}</h1>
-      {favorites.isPending ? (
-        <Loading />
-      ) : favorites.isError && !favorites.data ? (
-        <ErrorState error={favorites.error} onRetry={() => void favorites.refetch()} />
-      ) : favorites.data.length === 0 ? (
-        <div className={styles.empty}>
-          <p>{t.none}</p>
-          <Link className="btn" to={routes.search}>
-            {t.findProviders}
-          </Link>
-        </div>
-      ) : (
-        <>
-          <TileGrid>
-            {favorites.data.map((favorite, index) => {
-              const isRemoving = removing.has(favorite._id);
-              return (
-                <li key={favorite._id}>
-                  <ProviderTile
-                    provider={favorite.liked_to}
-                    to={providerPath(favorite.liked_to._id)}
-                    eager={index < firstRow}
-                    dimmed={isRemoving}
-                  >
-                    <button
-                      type="button"
-                      className="btn btn-outline"
-                      disabled={isRemoving}
-                      aria-label={t.removeLabel(favorite.liked_to.name)}
-                      onClick={() => removeFavorite(favorite)}
+      <QueryState
+        query={favorites}
+        keepData
+        empty={
+          <div className={styles.empty}>
+            <p>{t.none}</p>
+            <Link className="btn" to={routes.search}>
+              {t.findProviders}
+            </Link>
+          </div>
+        }
+      >
+        {(list) => (
+          <>
+            <TileGrid>
+              {list.map((favorite, index) => {
+                const isRemoving = removing.has(favorite._id);
+                return (
+                  <li key={favorite._id}>
+                    <ProviderTile
+                      provider={favorite.liked_to}
+                      to={providerPath(favorite.liked_to._id)}
+                      eager={index < firstRow}
+                      dimmed={isRemoving}
                     >
-                      {t.remove}
-                    </button>
-                  </ProviderTile>
-                </li>
-              );
-            })}
-          </TileGrid>
-          {favorites.isFetchNextPageError && <ErrorState error={favorites.error} />}
-          {favorites.hasNextPage && (
-            <button
-              type="button"
-              className={`btn btn-outline ${styles.more}`}
-              disabled={favorites.isFetchingNextPage}
-              onClick={() => void favorites.fetchNextPage()}
-            >
-              {favorites.isFetchingNextPage ? text.loading : text.showMore}
-            </button>
-          )}
-        </>
-      )}
+                      <button
+                        type="button"
+                        className="btn btn-outline"
+                        disabled={isRemoving}
+                        aria-label={t.removeLabel(favorite.liked_to.name)}
+                        onClick={() => removeFavorite(favorite)}
+                      >
+                        {t.remove}
+                      </button>
+                    </ProviderTile>
+                  </li>
+                );
+              })}
+            </TileGrid>
+            <ShowMore query={favorites} showError className={styles.more} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -6,9 +6,9 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { imageLimits } from '../../../contract/common.js';
-import { profileText, text } from '../../../contract/messages.js';
+import { profileText } from '../../../contract/messages.js';
 import { imageFileProblem, profileLimits, updateProfileBody, type MemberProfile } from '../../../contract/profile.js';
-import { ApiError } from '../../lib/api.js';
+import { applyServerErrors, errorMessage } from '../../lib/form-errors.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
@@ -21,8 +21,6 @@ type FormOutput = z.output<typeof updateProfileBody>;
 const formFields = ['first_name', 'last_name', 'about', 'age', 'gender'] as const;
 
 /** Country names of the codes members have; +91 (India) is the default. */
-const countries: Record<string, string> = { '+91': 'India', '+1': 'USA' };
-
 interface Picked {
   file: File;
   preview: string;
@@ -85,11 +83,8 @@ export function EditProfileDialog({ profile, onClose }: { profile: MemberProfile
     try {
       await updateProfile.mutateAsync(values);
     } catch (error) {
-      const message = error instanceof Error ? error.message : text.genericError;
-      toast.error(message);
-      if (error instanceof ApiError) {
-        for (const field of formFields) if (error.errors[field]) setError(field, { message: error.errors[field] });
-      }
+      toast.error(errorMessage(error));
+      applyServerErrors(error, setError, formFields);
       return;
     }
     if (picked) {
@@ -97,7 +92,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: MemberProfile
       try {
         await uploadImage.mutateAsync({ file: picked.file, onProgress: setProgress });
       } catch (error) {
-        const message = error instanceof Error ? error.message : text.genericError;
+        const message = errorMessage(error);
         setImageError(message);
         toast.error(message);
         return;
@@ -110,7 +105,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: MemberProfile
   });
 
   const countryCode = profile.country_code || '+91';
-  const country = countries[countryCode];
+  const country = profileText.countries[countryCode];
   const percent = progress === null ? 0 : Math.round(progress * 100);
 
   return (

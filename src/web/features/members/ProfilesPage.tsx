@@ -5,9 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import { profileText, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { Dialog } from '../../ui/Dialog.js';
-import { ErrorState, Loading } from '../../ui/states.js';
+import { QueryState } from '../../ui/states.js';
 import { useMyProfile } from './api.js';
 import { Avatar } from './Avatar.js';
+import { ContactFacts } from './ContactFacts.js';
 import { ReferralCard } from './ReferralCard.js';
 import styles from './profile.module.css';
 
@@ -19,34 +20,23 @@ export default function ProfilesPage() {
       <title>{`${profileText.detailsTitle} · ${text.brand}`}</title>
       <h1 className="visually-hidden">{profileText.detailsTitle}</h1>
       <Dialog open title={profileText.detailsTitle} onClose={() => void navigate(routes.homeNew)}>
-        {profile.isPending ? (
-          <Loading />
-        ) : profile.isError ? (
-          <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />
-        ) : (
-          <div className={styles.details}>
-            <Avatar name={profile.data.name} image={profile.data.image} />
-            <p className={styles.detailsName}>{profile.data.name}</p>
-            <dl className={styles.facts}>
-              <div>
-                <dt>{profileText.email}</dt>
-                <dd>{profile.data.email ?? profileText.notSet}</dd>
-              </div>
-              <div>
-                <dt>{profileText.mobile}</dt>
-                <dd>
-                  {profile.data.phone ? `${profile.data.country_code} ${profile.data.phone}` : profileText.notSet}
-                </dd>
-              </div>
-            </dl>
-            <h3 className={styles.aboutHeading}>{profileText.aboutMe}</h3>
-            <p className={styles.about}>{profile.data.about ?? profileText.noAbout}</p>
-            <ReferralCard />
-            <Link className="btn" to={routes.myProfile}>
-              {profileText.editProfile}
-            </Link>
-          </div>
-        )}
+        <QueryState query={profile}>
+          {(me) => (
+            <div className={styles.details}>
+              <Avatar name={me.name} image={me.image} />
+              <p className={styles.detailsName}>{me.name}</p>
+              <dl className={styles.facts}>
+                <ContactFacts profile={me} />
+              </dl>
+              <h3 className={styles.aboutHeading}>{profileText.aboutMe}</h3>
+              <p className={styles.about}>{me.about ?? profileText.noAbout}</p>
+              <ReferralCard />
+              <Link className="btn" to={routes.myProfile}>
+                {profileText.editProfile}
+              </Link>
+            </div>
+          )}
+        </QueryState>
       </Dialog>
     </section>
   );

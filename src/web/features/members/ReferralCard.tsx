@@ -3,20 +3,22 @@
 import { useId } from 'react';
 import { referralText as t } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
-import { ErrorState, Loading } from '../../ui/states.js';
+import type { MyReferral } from '../../../contract/referrals.js';
+import { QueryState } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useMyReferral } from './api.js';
 import styles from './profile.module.css';
 
 export function ReferralCard() {
   const referral = useMyReferral();
+  return <QueryState query={referral}>{(data) => <Referral referral={data} />}</QueryState>;
+}
+
+function Referral({ referral }: { referral: MyReferral }) {
   const toast = useToast();
   const headingId = useId();
   const linkId = useId();
-
-  if (referral.isPending) return <Loading />;
-  if (referral.isError) return <ErrorState error={referral.error} onRetry={() => void referral.refetch()} />;
-  const link = `${window.location.origin}${routes.userSignup}?ref=${encodeURIComponent(referral.data.code)}`;
+  const link = `${window.location.origin}${routes.userSignup}?ref=${encodeURIComponent(referral.code)}`;
 
   const copy = async () => {
     try {
@@ -35,7 +37,7 @@ export function ReferralCard() {
       <dl className={styles.facts}>
         <div>
           <dt>{t.code}</dt>
-          <dd className={styles.code}>{referral.data.code}</dd>
+          <dd className={styles.code}>{referral.code}</dd>
         </div>
       </dl>
       <label htmlFor={linkId} className={styles.linkLabel}>
@@ -47,7 +49,7 @@ export function ReferralCard() {
           {t.copy}
         </button>
       </div>
-      <p className="muted">{t.joined(referral.data.joined)}</p>
+      <p className="muted">{t.joined(referral.joined)}</p>
     </section>
   );
 }

@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messageLimits, messageText } from '../../../contract/conversations.js';
-import { chatText, notice } from '../../../contract/messages.js';
+import { chatText, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { useMemberSession } from '../../lib/session.js';
 import { Dialog } from '../../ui/Dialog.js';
@@ -85,7 +85,7 @@ export function MessageDialog(props: { toUser: { _id: string; name: string }; op
         <p>
           {chatText.loginToMessage}{' '}
           <Link to={routes.userLogin} state={{ from: location.pathname + location.search }} onClick={close}>
-            Login
+            {text.login}
           </Link>
         </p>
       )}

@@ -13,7 +13,7 @@ import { chatText, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { useMemberSession } from '../../lib/session.js';
 import { shortDate } from '../../lib/dates.js';
-import { Empty, ErrorState, Loading } from '../../ui/states.js';
+import { Empty, ErrorState, Loading, QueryState, ShowMore } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { imageUrl } from '../../lib/images.js';
 import { messageKeys, useConversations, useSendMessage, useThread } from './api.js';
@@ -39,33 +39,20 @@ export default function MessagesPage() {
           <h2 id="conversations-heading" className={styles.listHeading}>
             {chatText.conversations}
           </h2>
-          {conversations.isPending ? (
-            <Loading />
-          ) : conversations.isError ? (
-            <ErrorState error={conversations.error} onRetry={() => void conversations.refetch()} />
-          ) : conversations.data.length === 0 ? (
-            <Empty>{chatText.noConversations}</Empty>
-          ) : (
-            <ul className={styles.conversations}>
-              {conversations.data.map((conversation) => (
-                <ConversationItem
-                  key={conversation.user._id}
-                  conversation={conversation}
-                  selected={conversation.user._id === partnerId}
-                />
-              ))}
-            </ul>
-          )}
-          {conversations.hasNextPage && (
-            <button
-              type="button"
-              className={`btn btn-outline ${styles.more}`}
-              onClick={() => void conversations.fetchNextPage()}
-              disabled={conversations.isFetchingNextPage}
-            >
-              {text.showMore}
-            </button>
-          )}
+          <QueryState query={conversations} empty={<Empty>{chatText.noConversations}</Empty>}>
+            {(list) => (
+              <ul className={styles.conversations}>
+                {list.map((conversation) => (
+                  <ConversationItem
+                    key={conversation.user._id}
+                    conversation={conversation}
+                    selected={conversation.user._id === partnerId}
+                  />
+                ))}
+              </ul>
+            )}
+          </QueryState>
+          <ShowMore query={conversations} className={styles.more} steady />
         </nav>
         <div className={styles.pane}>
           {partnerId ? (

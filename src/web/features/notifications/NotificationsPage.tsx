@@ -8,7 +8,7 @@ import { chatText, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { useMemberSession } from '../../lib/session.js';
 import { shortDate } from '../../lib/dates.js';
-import { Empty, ErrorState, Loading } from '../../ui/states.js';
+import { Empty, QueryState, ShowMore } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useMarkAllRead, useNotifications } from './api.js';
 import styles from './notifications.module.css';
@@ -43,31 +43,18 @@ export default function NotificationsPage() {
           {chatText.markAllRead}
         </button>
       </div>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <Empty>{chatText.noNotifications}</Empty>
-      ) : (
-        <>
-          <ul className={styles.list} aria-live="polite" aria-relevant="additions">
-            {items.map((item) => (
-              <NotificationRow key={item._id} item={item} />
-            ))}
-          </ul>
-          {list.hasNextPage && (
-            <button
-              type="button"
-              className={`btn btn-outline ${styles.more}`}
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-            >
-              {text.showMore}
-            </button>
-          )}
-        </>
-      )}
+      <QueryState query={list} empty={<Empty>{chatText.noNotifications}</Empty>}>
+        {() => (
+          <>
+            <ul className={styles.list} aria-live="polite" aria-relevant="additions">
+              {items.map((item) => (
+                <NotificationRow key={item._id} item={item} />
+              ))}
+            </ul>
+            <ShowMore query={list} className={styles.more} steady />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

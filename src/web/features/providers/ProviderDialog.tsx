@@ -11,7 +11,7 @@ import { money } from '../../lib/format.js';
 import { useMemberSession } from '../../lib/session.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Stars } from '../../ui/Stars.js';
-import { Empty, ErrorState, Loading } from '../../ui/states.js';
+import { Empty, QueryState, ShowMore } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { CardImage, RatingLine } from '../catalogue/index.js';
 import { useAddFavorite, useFavoriteCheck } from '../favorites/index.js';
@@ -64,18 +64,16 @@ export function ProviderDialog({ providerId, serviceId, open, onClose, onBook, o
         ) : undefined
       }
     >
-      {provider.isPending ? (
-        <Loading />
-      ) : provider.isError ? (
-        <ErrorState error={provider.error} />
-      ) : (
-        <ProviderDetails
-          provider={provider.data}
-          memberId={member?.user._id}
-          onMessage={() => (member ? onMessage({ _id: provider.data._id, name: provider.data.name }) : signInFirst())}
-          onSignIn={signInFirst}
-        />
-      )}
+      <QueryState query={provider} retry={false}>
+        {(details) => (
+          <ProviderDetails
+            provider={details}
+            memberId={member?.user._id}
+            onMessage={() => (member ? onMessage({ _id: details._id, name: details.name }) : signInFirst())}
+            onSignIn={signInFirst}
+          />
+        )}
+      </QueryState>
     </Dialog>
   );
 }
@@ -200,41 +198,27 @@ function Reviews({ providerId, headingId }: { providerId: string; headingId: str
       <h3 id={headingId} className={styles.subheading}>
         {t.serviceReview}
       </h3>
-      {reviews.isPending ? (
-        <Loading />
-      ) : reviews.isError && items.length === 0 ? (
-        <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />
-      ) : items.length === 0 ? (
-        <Empty>{t.noReviews}</Empty>
-      ) : (
-        <>
-          <ul className={styles.reviews}>
-            {items.map((review) => (
-              <li key={review._id} className={styles.review}>
-                <div className={styles.reviewHead}>
-                  <Stars value={review.count} size={18} />
-                  <span className={styles.reviewer}>{review.rate_by.name}</span>
-                  <time className="muted" dateTime={review.createdAt}>
-                    {shortDate(review.createdAt)}
-                  </time>
-                </div>
-                <p className={styles.comment}>{review.comment}</p>
-              </li>
-            ))}
-          </ul>
-          {reviews.isFetchNextPageError && <ErrorState error={reviews.error} />}
-          {reviews.hasNextPage && (
-            <button
-              type="button"
-              className="btn btn-outline"
-              disabled={reviews.isFetchingNextPage}
-              onClick={() => void reviews.fetchNextPage()}
-            >
-              {reviews.isFetchingNextPage ? text.loading : text.showMore}
-            </button>
-          )}
-        </>
-      )}
+      <QueryState query={reviews} keepData isEmpty={() => items.length === 0} empty={<Empty>{t.noReviews}</Empty>}>
+        {() => (
+          <>
+            <ul className={styles.reviews}>
+              {items.map((review) => (
+                <li key={review._id} className={styles.review}>
+                  <div className={styles.reviewHead}>
+                    <Stars value={review.count} size={18} />
+                    <span className={styles.reviewer}>{review.rate_by.name}</span>
+                    <time className="muted" dateTime={review.createdAt}>
+                      {shortDate(review.createdAt)}
+                    </time>
+                  </div>
+                  <p className={styles.comment}>{review.comment}</p>
+                </li>
+              ))}
+            </ul>
+            <ShowMore query={reviews} showError />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { notice, providerText as t, text } from '../../../contract/messages.js';
 import { useMemberSession } from '../../lib/session.js';
 import { Field } from '../../ui/Field.js';
-import { ErrorState, Loading } from '../../ui/states.js';
+import { QueryState, ShowMore } from '../../ui/states.js';
 import { providerPath, useProviderSearch, useRecordSearch } from './api.js';
 import { ProviderTile, TileGrid } from './ProviderTile.js';
 import styles from './search.module.css';
@@ -109,48 +109,36 @@ export default function SearchPage() {
         </Field>
       </form>
 
-      {search.isPending ? (
-        <Loading />
-      ) : search.isError && items.length === 0 ? (
-        <ErrorState error={search.error} onRetry={() => void search.refetch()} />
-      ) : (
-        <div aria-busy={search.isPlaceholderData || undefined}>
-          <p className={styles.summary} aria-live="polite">
-            {shownFor === null
-              ? text.loading
-              : shownFor
-                ? `${t.resultCount(total)} · ${t.resultsFor} “${shownFor}”`
-                : t.allProviders}
-          </p>
-          {items.length === 0 ? (
-            <div className={styles.empty}>
-              <p>{query ? t.noResults(query) : text.empty}</p>
-              <p className="muted">{notice.notSearchData}</p>
-            </div>
-          ) : (
-            <>
-              <TileGrid label={t.resultsFor + (query ? ` “${query}”` : '')}>
-                {items.map((item, index) => (
-                  <li key={item._id}>
-                    <ProviderTile provider={item.user_id} to={providerPath(item._id)} eager={index < firstRow} />
-                  </li>
-                ))}
-              </TileGrid>
-              {search.isFetchNextPageError && <ErrorState error={search.error} />}
-              {search.hasNextPage && (
-                <button
-                  type="button"
-                  className={`btn btn-outline ${styles.more}`}
-                  disabled={search.isFetchingNextPage}
-                  onClick={() => void search.fetchNextPage()}
-                >
-                  {search.isFetchingNextPage ? text.loading : text.showMore}
-                </button>
-              )}
-            </>
-          )}
-        </div>
-      )}
+      <QueryState query={search} keepData isEmpty={() => items.length === 0}>
+        {() => (
+          <div aria-busy={search.isPlaceholderData || undefined}>
+            <p className={styles.summary} aria-live="polite">
+              {shownFor === null
+                ? text.loading
+                : shownFor
+                  ? `${t.resultCount(total)} · ${t.resultsFor} “${shownFor}”`
+                  : t.allProviders}
+            </p>
+            {items.length === 0 ? (
+              <div className={styles.empty}>
+                <p>{query ? t.noResults(query) : text.empty}</p>
+                <p className="muted">{notice.notSearchData}</p>
+              </div>
+            ) : (
+              <>
+                <TileGrid label={t.resultsFor + (query ? ` “${query}”` : '')}>
+                  {items.map((item, index) => (
+                    <li key={item._id}>
+                      <ProviderTile provider={item.user_id} to={providerPath(item._id)} eager={index < firstRow} />
+                    </li>
+                  ))}
+                </TileGrid>
+                <ShowMore query={search} showError className={styles.more} />
+              </>
+            )}
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

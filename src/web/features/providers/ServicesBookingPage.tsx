@@ -7,7 +7,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { providerText as t, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { ApiError } from '../../lib/api.js';
-import { Empty, ErrorState, Loading } from '../../ui/states.js';
+import { Empty, ErrorState, Loading, QueryState, ShowMore } from '../../ui/states.js';
 import { BookingDialog } from '../bookings/index.js';
 import { CategoryGrid, useCategories } from '../catalogue/index.js';
 import { MessageDialog } from '../messages/index.js';
@@ -124,17 +124,7 @@ function ServiceProviders({ serviceId, title }: { serviceId: string; title: stri
               </li>
             ))}
           </TileGrid>
-          {list.isFetchNextPageError && <ErrorState error={list.error} />}
-          {list.hasNextPage && (
-            <button
-              type="button"
-              className={`btn btn-outline ${styles.more}`}
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? text.loading : text.showMore}
-            </button>
-          )}
+          <ShowMore query={list} showError className={styles.more} />
         </>
       )}
     </>
@@ -144,29 +134,30 @@ function ServiceProviders({ serviceId, title }: { serviceId: string; title: stri
 /** Opened without a service (from search, favourites or sign-in): the provider and its services. */
 function OneProvider({ providerId }: { providerId: string }) {
   const provider = useProvider(providerId);
-  if (provider.isPending) return <Loading />;
-  if (provider.isError) return <ErrorState error={provider.error} />;
-  const card = provider.data;
   return (
-    <>
-      <h2 className={styles.subtitle}>{card.name}</h2>
-      <div className={styles.single}>
-        <ProviderTile provider={card} to={providerPath(card._id)} replace eager />
-        {card.services.length > 0 && (
-          <div>
-            <h3 className={styles.subheading}>{t.services}</h3>
-            <ul className={styles.serviceLinks}>
-              {card.services.map((service) => (
-                <li key={service._id}>
-                  <Link to={`${routes.servicesBooking}?service=${encodeURIComponent(service._id)}`}>
-                    {t.providersOf} {service.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+    <QueryState query={provider} retry={false}>
+      {(card) => (
+        <>
+          <h2 className={styles.subtitle}>{card.name}</h2>
+          <div className={styles.single}>
+            <ProviderTile provider={card} to={providerPath(card._id)} replace eager />
+            {card.services.length > 0 && (
+              <div>
+                <h3 className={styles.subheading}>{t.services}</h3>
+                <ul className={styles.serviceLinks}>
+                  {card.services.map((service) => (
+                    <li key={service._id}>
+                      <Link to={`${routes.servicesBooking}?service=${encodeURIComponent(service._id)}`}>
+                        {t.providersOf} {service.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </div>
-        )}
-      </div>
-    </>
+        </>
+      )}
+    </QueryState>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { adminListText, memberTicketText as t, text } from '../../../contract/messages.js';
 import { fill, routes } from '../../../contract/paths.js';
 import { shortDate } from '../../lib/dates.js';
-import { Empty, ErrorState, Loading } from '../../ui/states.js';
+import { Empty, QueryState } from '../../ui/states.js';
 import { ticketKeys, useMyTickets } from './api.js';
 import { TicketStatus } from './TicketStatus.js';
 import styles from './tickets.module.css';
@@ -32,44 +32,40 @@ export default function MyTicketsPage() {
           {t.newTicket}
         </Link>
       </div>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError && !list.data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <Empty>{t.noTickets}</Empty>
-      ) : (
-        <>
-          <ul className={styles.list} aria-busy={list.isFetching || undefined}>
-            {rows.map((ticket) => (
-              <li key={ticket._id} className={styles.item}>
-                <div className={styles.itemHead}>
-                  <Link
-                    to={fill(routes.myTicket, { id: ticket._id })}
-                    className={styles.subject}
-                    aria-label={t.viewTicket(ticket.subject)}
-                  >
-                    {ticket.subject}
-                  </Link>
-                  <TicketStatus status={ticket.status} />
-                </div>
-                <p className={styles.preview}>{ticket.message}</p>
-                <p className={styles.meta}>
-                  {t.created} <time dateTime={ticket.createdAt}>{shortDate(ticket.createdAt)}</time> · {t.updated}{' '}
-                  <time dateTime={ticket.updatedAt}>{shortDate(ticket.updatedAt)}</time>
-                </p>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={meta.page}
-            total={meta.total}
-            limit={meta.limit}
-            onPage={setPage}
-            label={adminListText.pageOf(meta.page, pages)}
-          />
-        </>
-      )}
+      <QueryState query={list} keepData isEmpty={() => rows.length === 0} empty={<Empty>{t.noTickets}</Empty>}>
+        {() => (
+          <>
+            <ul className={styles.list} aria-busy={list.isFetching || undefined}>
+              {rows.map((ticket) => (
+                <li key={ticket._id} className={styles.item}>
+                  <div className={styles.itemHead}>
+                    <Link
+                      to={fill(routes.myTicket, { id: ticket._id })}
+                      className={styles.subject}
+                      aria-label={t.viewTicket(ticket.subject)}
+                    >
+                      {ticket.subject}
+                    </Link>
+                    <TicketStatus status={ticket.status} />
+                  </div>
+                  <p className={styles.preview}>{ticket.message}</p>
+                  <p className={styles.meta}>
+                    {t.created} <time dateTime={ticket.createdAt}>{shortDate(ticket.createdAt)}</time> · {t.updated}{' '}
+                    <time dateTime={ticket.updatedAt}>{shortDate(ticket.updatedAt)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={meta.page}
+              total={meta.total}
+              limit={meta.limit}
+              onPage={setPage}
+              label={adminListText.pageOf(meta.page, pages)}
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

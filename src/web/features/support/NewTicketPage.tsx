@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { memberTicketLimits, newTicketBody, type NewTicketInput } from '../../../contract/member-tickets.js';
 import { memberTicketText as t, notice, text } from '../../../contract/messages.js';
 import { fill, routes } from '../../../contract/paths.js';
-import { ApiError } from '../../lib/api.js';
+import { applyServerErrors, errorMessage } from '../../lib/form-errors.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
 import { useOpenTicket } from './api.js';
@@ -36,10 +36,8 @@ export default function NewTicketPage() {
       toast.success(response.message ?? notice.submitted);
       await navigate(fill(routes.myTicket, { id: response.data._id }));
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const field of fields) if (error.errors[field]) setError(field, { message: error.errors[field] });
-      }
-      toast.error(error instanceof Error ? error.message : text.genericError);
+      applyServerErrors(error, setError, fields);
+      toast.error(errorMessage(error));
     }
   });
 

@@ -15,9 +15,10 @@ import {
 import { memberTicketText as t, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { ApiError } from '../../lib/api.js';
+import { applyServerErrors, errorMessage } from '../../lib/form-errors.js';
 import { shortDate } from '../../lib/dates.js';
 import { Field } from '../../ui/Field.js';
-import { ErrorState, Loading } from '../../ui/states.js';
+import { QueryState, ShowMore } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { ticketKeys, useMyTicket, useReplyToMyTicket, useTicketThread } from './api.js';
 import { TicketStatus } from './TicketStatus.js';
@@ -45,9 +46,7 @@ export default function TicketPage() {
         <Link to={routes.myTickets}>{t.backToTickets}</Link>
       </div>
     );
-  } else if (ticket.isPending) body = <Loading />;
-  else if (ticket.isError) body = <ErrorState error={ticket.error} onRetry={() => void ticket.refetch()} />;
-  else body = <Ticket ticket={ticket.data} />;
+  } else body = <QueryState query={ticket}>{(data) => <Ticket ticket={data} />}</QueryState>;
 
   return (
     <section className={`container page ${styles.page}`} aria-labelledby="ticket-heading">
@@ -78,38 +77,25 @@ function Ticket({ ticket }: { ticket: MyTicket }) {
 
       <section className={styles.thread} aria-labelledby="replies-heading">
         <h2 id="replies-heading">{t.replies}</h2>
-        {thread.isPending ? (
-          <Loading />
-        ) : thread.isError ? (
-          <ErrorState error={thread.error} onRetry={() => void thread.refetch()} />
-        ) : replies.length === 0 ? (
-          <p className="muted">{t.noReplies}</p>
-        ) : (
-          <ol className={styles.replies}>
-            {replies.map((reply) => (
-              <li
-                key={reply._id}
-                className={`${styles.reply} ${reply.author.admin ? styles.fromAdmin : styles.fromMe}`}
-              >
-                <p className={styles.author}>
-                  <strong>{reply.author.admin ? t.admin : t.you}</strong> ·{' '}
-                  <time dateTime={reply.createdAt}>{when(reply.createdAt)}</time>
-                </p>
-                <p className={styles.message}>{reply.message}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-        {thread.hasNextPage && (
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => void thread.fetchNextPage()}
-            disabled={thread.isFetchingNextPage}
-          >
-            {text.showMore}
-          </button>
-        )}
+        <QueryState query={thread} isEmpty={() => replies.length === 0} empty={<p className="muted">{t.noReplies}</p>}>
+          {() => (
+            <ol className={styles.replies}>
+              {replies.map((reply) => (
+                <li
+                  key={reply._id}
+                  className={`${styles.reply} ${reply.author.admin ? styles.fromAdmin : styles.fromMe}`}
+                >
+                  <p className={styles.author}>
+                    <strong>{reply.author.admin ? t.admin : t.you}</strong> ·{' '}
+                    <time dateTime={reply.createdAt}>{when(reply.createdAt)}</time>
+                  </p>
+                  <p className={styles.message}>{reply.message}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryState>
+        <ShowMore query={thread} steady />
       </section>
 
       <ReplyForm ticket={ticket} />
@@ -135,8 +121,8 @@ function ReplyForm({ ticket }: { ticket: MyTicket }) {
       toast.success(response.message ?? notice.sentSuccessfully);
       reset({ message: '' });
     } catch (error) {
-      if (error instanceof ApiError && error.errors.message) setError('message', { message: error.errors.message });
-      toast.error(error instanceof Error ? error.message : text.genericError);
+      applyServerErrors(error, setError, ['message']);
+      toast.error(errorMessage(error));
     }
   });
 

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { memberWalletText as t } from '../../../contract/messages.js';
 import { moveBody, riskLabel } from '../../../contract/member-wallet.js';
 import { hundredthsText, riskNames, type RiskName, type WalletFigures } from '../../../contract/wallet.js';
-import { ApiError } from '../../lib/api.js';
+import { applyServerErrors, errorMessage } from '../../lib/form-errors.js';
 import { moneyExact } from '../../lib/format.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
@@ -60,8 +60,8 @@ export function MoveDialog({ kind, wallet, onClose }: { kind: MoveKind; wallet: 
       toast.success(response.message ?? '');
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.errors.amount) setError('amount', { message: error.errors.amount });
-      toast.error(error instanceof Error ? error.message : String(error));
+      applyServerErrors(error, setError, ['amount']);
+      toast.error(errorMessage(error));
     }
   });
 

@@ -7,12 +7,12 @@ import { riskLabel, transactionStatusLabel, transactionTypeLabel } from '../../.
 import type { WalletFigures, WalletTransaction } from '../../../contract/wallet.js';
 import { shortDate } from '../../lib/dates.js';
 import { moneyExact } from '../../lib/format.js';
-import { ErrorState, Loading } from '../../ui/states.js';
+import { QueryState } from '../../ui/states.js';
+import { Table, type TableColumn } from '../../ui/Table.js';
 import { useRefreshOnNotification } from '../notifications/index.js';
 import { memberWalletKeys, useMyTransactions, useMyWallet } from './api.js';
 import { MoveDialog, type MoveKind } from './MoveDialog.js';
 import styles from './wallet.module.css';
-import { Pager } from '../../ui/Pager.js';
 
 export default function WalletPage() {
   const wallet = useMyWallet();
@@ -30,43 +30,36 @@ export default function WalletPage() {
         <h1 id="wallet-heading">{t.heading}</h1>
         <p className="muted">{t.lead}</p>
       </div>
-      {wallet.isPending ? (
-        <Loading />
-      ) : wallet.isError ? (
-        <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />
-      ) : (
-        <>
-          <Figures wallet={wallet.data} />
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className="btn"
-              onClick={() => setMoving('invest')}
-              disabled={wallet.data.amount === 0}
-            >
-              {t.invest}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => setMoving('divest')}
-              disabled={wallet.data.lowRiskAmount === 0 && wallet.data.highRiskAmount === 0}
-            >
-              {t.divest}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => setMoving('withdraw')}
-              disabled={wallet.data.amount === 0}
-            >
-              {t.withdraw}
-            </button>
-            {wallet.data.amount === 0 && <span className="muted">{t.nothingFree}</span>}
-          </div>
-          {moving && <MoveDialog kind={moving} wallet={wallet.data} onClose={() => setMoving(null)} />}
-        </>
-      )}
+      <QueryState query={wallet}>
+        {(figures) => (
+          <>
+            <Figures wallet={figures} />
+            <div className={styles.actions}>
+              <button type="button" className="btn" onClick={() => setMoving('invest')} disabled={figures.amount === 0}>
+                {t.invest}
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => setMoving('divest')}
+                disabled={figures.lowRiskAmount === 0 && figures.highRiskAmount === 0}
+              >
+                {t.divest}
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => setMoving('withdraw')}
+                disabled={figures.amount === 0}
+              >
+                {t.withdraw}
+              </button>
+              {figures.amount === 0 && <span className="muted">{t.nothingFree}</span>}
+            </div>
+            {moving && <MoveDialog kind={moving} wallet={figures} onClose={() => setMoving(null)} />}
+          </>
+        )}
+      </QueryState>
       <Transactions />
     </section>
   );
@@ -121,78 +114,72 @@ function TypeCell({ row }: { row: WalletTransaction }) {
   );
 }
 
+const columns: TableColumn<WalletTransaction>[] = [
+  {
+    key: 'title',
+    header: labels.title,
+    cell: (row) => (
+      <>
+        {row.title}
+        {/* Narrow screens: date and type under the title instead of in their columns. */}
+        <span className={styles.narrowOnly}>
+          {shortDate(row.createdAt)} · <TypeCell row={row} />
+        </span>
+      </>
+    ),
+  },
+  { key: 'amount', header: labels.amount, className: styles.number, cell: (row) => moneyExact(row.amount) },
+  {
+    key: 'date',
+    header: labels.date,
+    className: styles.wide,
+    cellClassName: styles.nowrap,
+    cell: (row) => shortDate(row.createdAt),
+  },
+  { key: 'type', header: labels.type, className: styles.wide, cell: (row) => <TypeCell row={row} /> },
+  {
+    key: 'status',
+    header: labels.status,
+    cell: (row) => (
+      <span className={`${styles.statusWord} ${statusClass[row.status] ?? ''}`}>
+        {transactionStatusLabel(row.status)}
+      </span>
+    ),
+  },
+];
+
 function Transactions() {
   const [page, setPage] = useState(1);
   const list = useMyTransactions(page);
-  const rows = list.data?.items ?? [];
   const meta = list.data?.meta ?? { page, limit: 20, total: 0 };
 
   return (
     <section className={styles.block} aria-labelledby="transactions-heading">
       <h2 id="transactions-heading">{t.transactions}</h2>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError && !list.data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className="muted">{t.noTransactions}</p>
-      ) : (
-        <>
-          <div className={styles.scroller}>
-            <table
-              className={styles.table}
-              aria-labelledby="transactions-heading"
-              aria-busy={list.isFetching || undefined}
-            >
-              <thead>
-                <tr>
-                  <th scope="col">{labels.title}</th>
-                  <th scope="col" className={styles.number}>
-                    {labels.amount}
-                  </th>
-                  <th scope="col" className={styles.wide}>
-                    {labels.date}
-                  </th>
-                  <th scope="col" className={styles.wide}>
-                    {labels.type}
-                  </th>
-                  <th scope="col">{labels.status}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row._id}>
-                    <td>
-                      {row.title}
-                      {/* Narrow screens: date and type under the title instead of in their columns. */}
-                      <span className={styles.narrowOnly}>
-                        {shortDate(row.createdAt)} · <TypeCell row={row} />
-                      </span>
-                    </td>
-                    <td className={styles.number}>{moneyExact(row.amount)}</td>
-                    <td className={`${styles.nowrap} ${styles.wide}`}>{shortDate(row.createdAt)}</td>
-                    <td className={styles.wide}>
-                      <TypeCell row={row} />
-                    </td>
-                    <td>
-                      <span className={`${styles.statusWord} ${statusClass[row.status] ?? ''}`}>
-                        {transactionStatusLabel(row.status)}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={meta.page}
-            total={meta.total}
-            limit={meta.limit}
-            onPage={setPage}
-            label={labels.pagesOf(t.transactions)}
+      <QueryState
+        query={list}
+        keepData
+        isEmpty={(result) => result.items.length === 0}
+        empty={<p className="muted">{t.noTransactions}</p>}
+      >
+        {(result) => (
+          <Table
+            columns={columns}
+            rows={result.items}
+            rowKey={(row) => row._id}
+            labelledBy="transactions-heading"
+            busy={list.isFetching}
+            classes={{ scroller: styles.scroller, table: styles.table }}
+            pager={{
+              page: meta.page,
+              total: meta.total,
+              limit: meta.limit,
+              onPage: setPage,
+              label: labels.pagesOf(t.transactions),
+            }}
           />
-        </>
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -5,11 +5,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { exportSuffix } from '../../../contract/admin.js';
 import { adminListText as t, text } from '../../../contract/messages.js';
 import { download } from '../../lib/api.js';
-import { ErrorState, Loading } from '../states.js';
+import { QueryState } from '../states.js';
+import { Table } from '../Table.js';
 import { useToast } from '../toast.js';
 import { useListing, useListParams } from './useListing.js';
 import styles from './listing.module.css';
-import { Pager } from '../Pager.js';
 
 export interface Column<Row> {
   header: string;
@@ -61,7 +61,6 @@ export function ListingTable<Row>({
   const [exporting, setExporting] = useState(false);
   const titleId = `list-${path.replace(/\W+/g, '-')}`;
 
-  const rows = list.data?.data ?? [];
   const meta = list.data?.meta ?? { page: params.page, limit: 20, total: 0 };
   const first = (meta.page - 1) * meta.limit;
 
@@ -124,73 +123,55 @@ export function ListingTable<Row>({
         </button>
       </form>
 
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError && !list.data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className={styles.empty}>{params.q ? t.noMatches(params.q) : t.noRows}</p>
-      ) : (
-        <>
-          <div className={styles.scroller}>
-            <table className={styles.table} aria-labelledby={titleId} aria-busy={list.isFetching || undefined}>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th
-                      key={column.header}
-                      scope="col"
-                      className={column.narrow ? styles.narrow : undefined}
-                      aria-sort={
-                        column.sort && params.sort === column.sort
-                          ? params.order === 'desc'
-                            ? 'descending'
-                            : 'ascending'
-                          : undefined
-                      }
-                    >
-                      {column.sort ? (
-                        <button
-                          type="button"
-                          className={styles.sortButton}
-                          onClick={() => onSort(column.sort!)}
-                          aria-label={t.sortBy(column.header)}
-                        >
-                          {column.header}
-                          <span aria-hidden="true" className={styles.sortMark}>
-                            {params.sort === column.sort ? (params.order === 'desc' ? '▼' : '▲') : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        column.header
-                      )}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => (
-                  <tr key={rowKey(row)}>
-                    {columns.map((column) => (
-                      <td key={column.header} className={column.narrow ? styles.narrow : undefined}>
-                        {column.cell(row, first + index + 1)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={meta.page}
-            total={meta.total}
-            limit={meta.limit}
-            onPage={(page) => setParams({ page })}
-            label={`${title}: pages`}
-            showCount
+      <QueryState
+        query={list}
+        keepData
+        isEmpty={(result) => result.data.length === 0}
+        empty={<p className={styles.empty}>{params.q ? t.noMatches(params.q) : t.noRows}</p>}
+      >
+        {(result) => (
+          <Table
+            columns={columns.map((column) => ({
+              key: column.header,
+              header: column.sort ? (
+                <button
+                  type="button"
+                  className={styles.sortButton}
+                  onClick={() => onSort(column.sort!)}
+                  aria-label={t.sortBy(column.header)}
+                >
+                  {column.header}
+                  <span aria-hidden="true" className={styles.sortMark}>
+                    {params.sort === column.sort ? (params.order === 'desc' ? '▼' : '▲') : '↕'}
+                  </span>
+                </button>
+              ) : (
+                column.header
+              ),
+              cell: (row: Row, index: number) => column.cell(row, first + index + 1),
+              narrow: column.narrow,
+              sort:
+                column.sort && params.sort === column.sort
+                  ? params.order === 'desc'
+                    ? 'descending'
+                    : 'ascending'
+                  : undefined,
+            }))}
+            rows={result.data}
+            rowKey={rowKey}
+            labelledBy={titleId}
+            busy={list.isFetching}
+            pager={{
+              page: meta.page,
+              total: meta.total,
+              limit: meta.limit,
+              onPage: (page) => setParams({ page }),
+              label: t.pagesOf(title),
+              showCount: true,
+            }}
           />
-        </>
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -7,9 +7,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { adminBookingForm, bookingLimits, type AdminBookingForm } from '../../../../contract/bookings.js';
-import { adminBookingText as t, bookingText, notice, text } from '../../../../contract/messages.js';
+import { adminBookingText as t, bookingText, notice } from '../../../../contract/messages.js';
 import { api } from '../../../../contract/paths.js';
 import { ApiError } from '../../../lib/api.js';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
 import { isoDay } from '../../../lib/dates.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { Field } from '../../../ui/Field.js';
@@ -105,19 +106,17 @@ function CreateBookingForm({
       toast.success(notice.bookingOk);
       onDone();
     } catch (error) {
-      const message = error instanceof Error ? error.message : text.genericError;
+      const message = errorMessage(error);
       if (error instanceof ApiError) {
-        const fieldErrors: Partial<Record<(typeof fields)[number], string>> = { ...error.errors };
-        if (error.status === 409) fieldErrors.time = message;
-        if (message === t.customerNotFound) fieldErrors.bookedby = message;
-        if (message === bookingText.providerNotFound) fieldErrors.bookedto = message;
         if (error.status === 409) setValue('time', '');
-        let focused = false;
-        for (const field of fields) {
-          if (!fieldErrors[field]) continue;
-          setError(field, { message: fieldErrors[field] }, { shouldFocus: !focused });
-          focused = true;
-        }
+        applyServerErrors(error, setError, fields, {
+          focus: true,
+          extra: {
+            time: error.status === 409 ? message : undefined,
+            bookedby: message === t.customerNotFound ? message : undefined,
+            bookedto: message === bookingText.providerNotFound ? message : undefined,
+          },
+        });
       }
       toast.error(message);
     }

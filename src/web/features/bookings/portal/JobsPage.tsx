@@ -7,7 +7,7 @@ import { bookingText, providerPortalText as t, text } from '../../../../contract
 import { jobTabs, type JobAction, type JobItem, type JobTab } from '../../../../contract/portal.js';
 import { money } from '../../../lib/format.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
-import { Empty, ErrorState, Loading } from '../../../ui/states.js';
+import { Empty, QueryState } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
 import { useRefreshOnNotification } from '../../notifications/index.js';
 import { jobKeys, jobsPageSize, useJobAction, useJobs } from './api.js';
@@ -15,6 +15,7 @@ import { clockTime, dayMonthYear } from '../../../lib/dates.js';
 import { Pager } from '../../../ui/Pager.js';
 import pills from '../../../ui/pills.module.css';
 import styles from './jobs.module.css';
+import { errorMessage } from '../../../lib/form-errors.js';
 
 export default function JobsPage() {
   // A request, a cancellation or a move arrives as a notification.
@@ -39,7 +40,7 @@ export default function JobsPage() {
       const response = await answer.mutateAsync({ id: job._id, action });
       toast.success(response.message ?? t.accepted);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : text.genericError);
+      toast.error(errorMessage(error));
     }
   }
 
@@ -64,64 +65,60 @@ export default function JobsPage() {
         ))}
       </div>
       <div id="jobs-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
-        {jobs.isPending ? (
-          <Loading />
-        ) : jobs.isError ? (
-          <ErrorState error={jobs.error} onRetry={() => void jobs.refetch()} />
-        ) : jobs.data.data.length === 0 ? (
-          <Empty>{t.noJobs[tab]}</Empty>
-        ) : (
-          <>
-            <ul className={styles.list}>
-              {jobs.data.data.map((job) => (
-                <li key={job._id}>
-                  <JobCard job={job}>
-                    {job.status === 'requested' && (
-                      <>
+        <QueryState query={jobs} isEmpty={(result) => result.data.length === 0} empty={<Empty>{t.noJobs[tab]}</Empty>}>
+          {(result) => (
+            <>
+              <ul className={styles.list}>
+                {result.data.map((job) => (
+                  <li key={job._id}>
+                    <JobCard job={job}>
+                      {job.status === 'requested' && (
+                        <>
+                          <button
+                            type="button"
+                            className="btn"
+                            disabled={answer.isPending}
+                            aria-describedby={`job-${job._id}`}
+                            onClick={() => void run(job, 'accept')}
+                          >
+                            {t.accept}
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn-outline"
+                            disabled={answer.isPending}
+                            aria-describedby={`job-${job._id}`}
+                            onClick={() => setDeclining(job)}
+                          >
+                            {t.decline}
+                          </button>
+                        </>
+                      )}
+                      {job.canComplete && (
                         <button
                           type="button"
                           className="btn"
                           disabled={answer.isPending}
                           aria-describedby={`job-${job._id}`}
-                          onClick={() => void run(job, 'accept')}
+                          onClick={() => void run(job, 'complete')}
                         >
-                          {t.accept}
+                          {t.complete}
                         </button>
-                        <button
-                          type="button"
-                          className="btn btn-outline"
-                          disabled={answer.isPending}
-                          aria-describedby={`job-${job._id}`}
-                          onClick={() => setDeclining(job)}
-                        >
-                          {t.decline}
-                        </button>
-                      </>
-                    )}
-                    {job.canComplete && (
-                      <button
-                        type="button"
-                        className="btn"
-                        disabled={answer.isPending}
-                        aria-describedby={`job-${job._id}`}
-                        onClick={() => void run(job, 'complete')}
-                      >
-                        {t.complete}
-                      </button>
-                    )}
-                  </JobCard>
-                </li>
-              ))}
-            </ul>
-            <Pager
-              page={page}
-              total={jobs.data.meta?.total ?? 0}
-              limit={jobsPageSize}
-              onPage={(p) => show(tab, p)}
-              label={t.pages(t.jobs)}
-            />
-          </>
-        )}
+                      )}
+                    </JobCard>
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                page={page}
+                total={result.meta?.total ?? 0}
+                limit={jobsPageSize}
+                onPage={(p) => show(tab, p)}
+                label={t.pages(t.jobs)}
+              />
+            </>
+          )}
+        </QueryState>
       </div>
       <ConfirmDialog
         open={declining !== null}

@@ -8,7 +8,7 @@ import { adminCatalogueText as t, adminListText, text } from '../../../../contra
 import { api, routes } from '../../../../contract/paths.js';
 import { ApiError } from '../../../lib/api.js';
 import { shortDate } from '../../../lib/dates.js';
-import { ErrorState, Loading } from '../../../ui/states.js';
+import { QueryState } from '../../../ui/states.js';
 import { imageUrl } from '../../../lib/images.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
 import { useAdminService } from './api.js';
@@ -59,49 +59,49 @@ export default function ServicesDetailPage() {
             {t.backToServices}
           </Link>
         </div>
-      ) : service.isPending ? (
-        <Loading />
-      ) : service.isError ? (
-        <ErrorState error={service.error} onRetry={() => void service.refetch()} />
       ) : (
-        <>
-          <div className={styles.detail}>
-            {service.data.image && (
-              <img
-                className={styles.detailImage}
-                src={imageUrl(service.data.image)!}
-                alt={t.imageAlt(service.data.title)}
-                width={128}
-                height={128}
-              />
-            )}
-            <dl className={styles.facts}>
-              <dt>{t.title}</dt>
-              <dd>{service.data.title}</dd>
-              <dt>{t.created}</dt>
-              <dd>{shortDate(service.data.createdAt)}</dd>
-              <dt>{adminListText.status}</dt>
-              <dd>
-                {service.data.archivedAt ? (
-                  <span className={styles.archived}>{`${t.archived} · ${shortDate(service.data.archivedAt)}`}</span>
-                ) : (
-                  adminListText.active
+        <QueryState query={service}>
+          {(detail) => (
+            <>
+              <div className={styles.detail}>
+                {detail.image && (
+                  <img
+                    className={styles.detailImage}
+                    src={imageUrl(detail.image)!}
+                    alt={t.imageAlt(detail.title)}
+                    width={128}
+                    height={128}
+                  />
                 )}
-              </dd>
-              <dt>{t.providers}</dt>
-              <dd>{service.data.providers}</dd>
-            </dl>
-          </div>
-          <ListingTable
-            title={t.providersTitle}
-            path={api.adminServiceProviders}
-            extraQuery={{ categoryId: id }}
-            columns={providerColumns}
-            rowKey={(row) => row._id}
-            documentTitle={false}
-            headingLevel={3}
-          />
-        </>
+                <dl className={styles.facts}>
+                  <dt>{t.title}</dt>
+                  <dd>{detail.title}</dd>
+                  <dt>{t.created}</dt>
+                  <dd>{shortDate(detail.createdAt)}</dd>
+                  <dt>{adminListText.status}</dt>
+                  <dd>
+                    {detail.archivedAt ? (
+                      <span className={styles.archived}>{`${t.archived} · ${shortDate(detail.archivedAt)}`}</span>
+                    ) : (
+                      adminListText.active
+                    )}
+                  </dd>
+                  <dt>{t.providers}</dt>
+                  <dd>{detail.providers}</dd>
+                </dl>
+              </div>
+              <ListingTable
+                title={t.providersTitle}
+                path={api.adminServiceProviders}
+                extraQuery={{ categoryId: id }}
+                columns={providerColumns}
+                rowKey={(row) => row._id}
+                documentTitle={false}
+                headingLevel={3}
+              />
+            </>
+          )}
+        </QueryState>
       )}
     </section>
   );

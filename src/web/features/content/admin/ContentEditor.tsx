@@ -9,10 +9,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { contentLimits, contentPageBody, type ContentPageKey, type ContentText } from '../../../../contract/content.js';
 import { adminContentText as c, notice, text } from '../../../../contract/messages.js';
-import { ApiError } from '../../../lib/api.js';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
 import { dayMonthYear } from '../../../lib/dates.js';
 import { Field } from '../../../ui/Field.js';
-import { ErrorState, Loading } from '../../../ui/states.js';
+import { QueryState } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
 import { useSavePage } from './api.js';
 import styles from './content.module.css';
@@ -47,26 +47,26 @@ export function ContentEditor({ pageKey, title, publicRoute, query }: ContentEdi
           </div>
         )}
       </div>
-      {query.isPending ? (
-        <Loading />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : editing ? (
-        <Editor pageKey={pageKey} current={query.data.about} onDone={() => setEditing(false)} />
-      ) : (
-        <div className={styles.panel}>
-          {query.data.updatedAt && (
-            <p className={styles.updated}>
-              {c.lastUpdated}: <time dateTime={query.data.updatedAt}>{dayMonthYear(query.data.updatedAt)}</time>
-            </p>
-          )}
-          {query.data.about.trim() ? (
-            <p className={styles.text}>{query.data.about}</p>
+      <QueryState query={query}>
+        {(content) =>
+          editing ? (
+            <Editor pageKey={pageKey} current={content.about} onDone={() => setEditing(false)} />
           ) : (
-            <p className="muted">{c.notWritten}</p>
-          )}
-        </div>
-      )}
+            <div className={styles.panel}>
+              {content.updatedAt && (
+                <p className={styles.updated}>
+                  {c.lastUpdated}: <time dateTime={content.updatedAt}>{dayMonthYear(content.updatedAt)}</time>
+                </p>
+              )}
+              {content.about.trim() ? (
+                <p className={styles.text}>{content.about}</p>
+              ) : (
+                <p className="muted">{c.notWritten}</p>
+              )}
+            </div>
+          )
+        }
+      </QueryState>
     </section>
   );
 }
@@ -87,8 +87,8 @@ function Editor({ pageKey, current, onDone }: { pageKey: ContentPageKey; current
     try {
       await save.mutateAsync(about);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : text.genericError);
-      if (error instanceof ApiError && error.errors.about) setError('about', { message: error.errors.about });
+      toast.error(errorMessage(error));
+      applyServerErrors(error, setError, ['about']);
       return;
     }
     toast.success(notice.submitted);

@@ -5,8 +5,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { contentLimits, faqBody, type FaqRow } from '../../../../contract/content.js';
-import { adminContentText as c, notice, text } from '../../../../contract/messages.js';
-import { ApiError } from '../../../lib/api.js';
+import { adminContentText as c, notice } from '../../../../contract/messages.js';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { Field } from '../../../ui/Field.js';
 import { useToast } from '../../../ui/toast.js';
@@ -32,11 +32,8 @@ export function FaqDialog({ faq, onClose }: { faq: FaqRow | null; onClose(): voi
       if (faq) await update.mutateAsync({ ...values, _id: faq._id });
       else await add.mutateAsync(values);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : text.genericError);
-      if (error instanceof ApiError) {
-        for (const field of ['title', 'about'] as const)
-          if (error.errors[field]) setError(field, { message: error.errors[field] });
-      }
+      toast.error(errorMessage(error));
+      applyServerErrors(error, setError, ['title', 'about']);
       return;
     }
     toast.success(notice.submitted);

@@ -10,7 +10,7 @@ import { routes } from '../../../../contract/paths.js';
 import { ApiError } from '../../../lib/api.js';
 import { shortDate } from '../../../lib/dates.js';
 import { money } from '../../../lib/format.js';
-import { ErrorState, Loading } from '../../../ui/states.js';
+import { QueryState } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
 import { BookingListing, RatingListing } from '../../bookings/index.js';
 import listStyles from '../../../ui/listing/listing.module.css';
@@ -55,13 +55,9 @@ function Missing({ message }: { message: string }) {
 
 function VendorProfile({ id }: { id: string }) {
   const vendor = useVendorDetail(id);
-  if (vendor.isPending) return <Loading />;
-  if (vendor.isError) {
-    if (vendor.error instanceof ApiError && (vendor.error.status === 404 || vendor.error.status === 400))
-      return <Missing message={vendor.error.message} />;
-    return <ErrorState error={vendor.error} onRetry={() => void vendor.refetch()} />;
-  }
-  return <Profile vendor={vendor.data} />;
+  if (vendor.error instanceof ApiError && (vendor.error.status === 404 || vendor.error.status === 400))
+    return <Missing message={vendor.error.message} />;
+  return <QueryState query={vendor}>{(data) => <Profile vendor={data} />}</QueryState>;
 }
 
 /** The lists only for a provider that exists. */

@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminVendorBody, type MemberRow } from '../../../../contract/admin.js';
 import { limits } from '../../../../contract/auth.js';
-import { adminVendorText as t, notice, text } from '../../../../contract/messages.js';
-import { ApiError } from '../../../lib/api.js';
+import { adminVendorText as t, notice } from '../../../../contract/messages.js';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { Field } from '../../../ui/Field.js';
 import { useToast } from '../../../ui/toast.js';
@@ -43,9 +43,8 @@ export function VendorDialog({
     try {
       await save.mutateAsync(values);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : text.genericError);
-      if (error instanceof ApiError)
-        for (const field of fields) if (error.errors[field]) setError(field, { message: error.errors[field] });
+      toast.error(errorMessage(error));
+      applyServerErrors(error, setError, fields);
       return;
     }
     toast.success(vendor ? notice.submitted : t.added);

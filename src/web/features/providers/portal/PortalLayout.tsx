@@ -4,7 +4,8 @@
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { providerPortalText as t, text } from '../../../../contract/messages.js';
 import { routes } from '../../../../contract/paths.js';
-import { ErrorState, Loading } from '../../../ui/states.js';
+import { QueryState } from '../../../ui/states.js';
+import type { PortalProfile } from '../../../../contract/portal.js';
 import { useMe, usePortalProfile } from './api.js';
 import pills from '../../../ui/pills.module.css';
 import styles from './portal.module.css';
@@ -20,28 +21,33 @@ export default function PortalLayout() {
   const me = useMe();
   const isProvider = me.data?.role === 'provider';
   const profile = usePortalProfile(isProvider);
-  const { pathname } = useLocation();
 
-  if (me.isPending) return <Loading />;
-  if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
-  if (!isProvider) {
-    return (
-      <section className={`container page ${styles.page}`} aria-labelledby="portal-heading">
-        <title>{`${t.portal} · ${text.brand}`}</title>
-        <h1 id="portal-heading">{t.portal}</h1>
-        <div className={styles.notice}>
-          <p>{t.onlyProviders}</p>
-          <Link className="btn" to={routes.homeNew}>
-            {text.homeLink}
-          </Link>
-        </div>
-      </section>
-    );
-  }
-  if (profile.isPending) return <Loading />;
-  if (profile.isError) return <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
+  return (
+    <QueryState query={me}>
+      {() =>
+        isProvider ? (
+          <QueryState query={profile}>{(data) => <Portal profile={data} />}</QueryState>
+        ) : (
+          <section className={`container page ${styles.page}`} aria-labelledby="portal-heading">
+            <title>{`${t.portal} · ${text.brand}`}</title>
+            <h1 id="portal-heading">{t.portal}</h1>
+            <div className={styles.notice}>
+              <p>{t.onlyProviders}</p>
+              <Link className="btn" to={routes.homeNew}>
+                {text.homeLink}
+              </Link>
+            </div>
+          </section>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function Portal({ profile }: { profile: PortalProfile }) {
+  const { pathname } = useLocation();
   const onProfile = pathname.toLowerCase() === routes.providerProfile;
-  if (!profile.data.complete && !onProfile) return <Navigate to={routes.providerProfile} replace />;
+  if (!profile.complete && !onProfile) return <Navigate to={routes.providerProfile} replace />;
   if (pathname.toLowerCase().replace(/\/$/, '') === routes.providerPortal)
     return <Navigate to={routes.providerJobs} replace />;
 
@@ -57,12 +63,12 @@ export default function PortalLayout() {
           {t.messages}
         </Link>
       </nav>
-      {!profile.data.complete ? (
+      {!profile.complete ? (
         <div className={styles.notice} role="status">
           <h2>{t.completeTitle}</h2>
           <p>{t.completeText}</p>
         </div>
-      ) : profile.data.status === '0' ? (
+      ) : profile.status === '0' ? (
         <div className={styles.notice} role="status">
           <h2>{t.waitingTitle}</h2>
           <p>{t.waitingText}</p>

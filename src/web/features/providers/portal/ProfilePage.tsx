@@ -24,6 +24,7 @@ import { usePortalProfile, useSaveProfile, useUploadPortalImage } from './api.js
 import pills from '../../../ui/pills.module.css';
 import styles from './portal.module.css';
 import { hundredthsText } from '../../../../contract/wallet.js';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
 
 export default function ProfilePage() {
   const profile = usePortalProfile();
@@ -67,11 +68,8 @@ function ProfileForm({
       // First time complete: the schedule is the next step.
       if (!wasComplete && response.data.complete) void navigate(routes.providerSchedule);
     } catch (error) {
-      const fieldErrors = (error as { errors?: Record<string, string> }).errors ?? {};
-      for (const field of ['services', 'charges', 'city', 'address', 'about'] as const) {
-        if (fieldErrors[field]) setError(field, { message: fieldErrors[field] });
-      }
-      toast.error(error instanceof Error ? error.message : text.genericError);
+      applyServerErrors(error, setError, ['services', 'charges', 'city', 'address', 'about']);
+      toast.error(errorMessage(error));
     }
   });
 
@@ -84,7 +82,7 @@ function ProfileForm({
     try {
       await uploadImage.mutateAsync({ file, onProgress: setProgress });
     } catch (error) {
-      setImageError(error instanceof Error ? error.message : text.genericError);
+      setImageError(errorMessage(error));
     } finally {
       setProgress(null);
     }

@@ -5,11 +5,12 @@ import { useEffect, useState } from 'react';
 import { providerPortalText as t, text } from '../../../../contract/messages.js';
 import { portalLimits, scheduleBody, type Schedule } from '../../../../contract/portal.js';
 import { Field } from '../../../ui/Field.js';
-import { ErrorState, Loading } from '../../../ui/states.js';
+import { QueryState } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
 import { useAddDayOff, useRemoveDayOff, useSaveSchedule, useSchedule } from './api.js';
 import { dayMonthYear, isoDay } from '../../../lib/dates.js';
 import styles from './portal.module.css';
+import { errorMessage } from '../../../lib/form-errors.js';
 
 interface DayRow {
   open: boolean;
@@ -27,9 +28,7 @@ const weekOf = (schedule: Schedule): DayRow[] =>
 
 export default function SchedulePage() {
   const schedule = useSchedule();
-  if (schedule.isPending) return <Loading />;
-  if (schedule.isError) return <ErrorState error={schedule.error} onRetry={() => void schedule.refetch()} />;
-  return <ScheduleForms schedule={schedule.data} />;
+  return <QueryState query={schedule}>{(data) => <ScheduleForms schedule={data} />}</QueryState>;
 }
 
 function ScheduleForms({ schedule }: { schedule: Schedule }) {
@@ -73,7 +72,7 @@ function ScheduleForms({ schedule }: { schedule: Schedule }) {
       const response = await save.mutateAsync(parsed.data);
       toast.success(response.message ?? t.saved);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : text.genericError);
+      toast.error(errorMessage(error));
     }
   }
 
@@ -86,7 +85,7 @@ function ScheduleForms({ schedule }: { schedule: Schedule }) {
       toast.success(response.message ?? t.dayOffAdded);
       setDay('');
     } catch (error) {
-      setDayError(error instanceof Error ? error.message : text.genericError);
+      setDayError(errorMessage(error));
     }
   }
 
@@ -95,7 +94,7 @@ function ScheduleForms({ schedule }: { schedule: Schedule }) {
       const response = await removeDay.mutateAsync(value);
       toast.success(response.message ?? t.dayOffRemoved);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : text.genericError);
+      toast.error(errorMessage(error));
     }
   }
 

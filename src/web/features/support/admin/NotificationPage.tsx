@@ -8,7 +8,7 @@ import { adminSupportText as t, notice, text } from '../../../../contract/messag
 import { api } from '../../../../contract/paths.js';
 import type { BroadcastRow } from '../../../../contract/support.js';
 import { distributionNotificationBody, walletLimits } from '../../../../contract/wallet.js';
-import { ApiError } from '../../../lib/api.js';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
 import { shortDate } from '../../../lib/dates.js';
 import { Field } from '../../../ui/Field.js';
 import { useToast } from '../../../ui/toast.js';
@@ -42,8 +42,8 @@ export default function NotificationPage() {
     try {
       await broadcast.mutateAsync(message);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : text.genericError);
-      if (error instanceof ApiError && error.errors.message) setError('message', { message: error.errors.message });
+      toast.error(errorMessage(error));
+      applyServerErrors(error, setError, ['message']);
       return;
     }
     toast.success(notice.sentSuccessfully);

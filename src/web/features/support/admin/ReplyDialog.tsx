@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { adminSupportText as t, notice, text } from '../../../../contract/messages.js';
+import { adminSupportText as t, notice } from '../../../../contract/messages.js';
 import { replybackBody, supportLimits, type SupportRow } from '../../../../contract/support.js';
-import { ApiError } from '../../../lib/api.js';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { Field } from '../../../ui/Field.js';
 import { useToast } from '../../../ui/toast.js';
@@ -30,11 +30,8 @@ export function ReplyDialog({ message, onClose }: { message: SupportRow; onClose
     try {
       await reply.mutateAsync(body);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : text.genericError);
-      if (error instanceof ApiError) {
-        for (const field of ['Email', 'Message'] as const)
-          if (error.errors[field]) setError(field, { message: error.errors[field] });
-      }
+      toast.error(errorMessage(error));
+      applyServerErrors(error, setError, ['Email', 'Message']);
       return;
     }
     toast.success(notice.sentSuccessfully);

@@ -11,9 +11,10 @@ import { adminSupportText as t, notice, text } from '../../../../contract/messag
 import { routes } from '../../../../contract/paths.js';
 import { supportLimits, ticketReplyBody, type TicketDetail, type TicketReply } from '../../../../contract/support.js';
 import { ApiError } from '../../../lib/api.js';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
 import { shortDate } from '../../../lib/dates.js';
 import { Field } from '../../../ui/Field.js';
-import { ErrorState, Loading } from '../../../ui/states.js';
+import { QueryState, ShowMore } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
 import { useReplyToTicket, useResolveTicket, useTicket, useTicketReplies } from './api.js';
 import styles from './support.module.css';
@@ -28,17 +29,16 @@ export default function TicketDetailPage() {
   const id = raw && uuid.test(raw) ? raw : null;
   const ticket = useTicket(id);
 
-  let body;
-  if (!id) body = <Problem message={t.ticketLinkInvalid} />;
-  else if (ticket.isPending) body = <Loading />;
-  else if (ticket.isError) {
-    body =
-      ticket.error instanceof ApiError && ticket.error.status === 404 ? (
-        <Problem message={t.ticketNotFound} />
-      ) : (
-        <ErrorState error={ticket.error} onRetry={() => void ticket.refetch()} />
-      );
-  } else body = <Ticket ticket={ticket.data} />;
+  const problem = !id
+    ? t.ticketLinkInvalid
+    : ticket.error instanceof ApiError && ticket.error.status === 404
+      ? t.ticketNotFound
+      : null;
+  const body = problem ? (
+    <Problem message={problem} />
+  ) : (
+    <QueryState query={ticket}>{(data) => <Ticket ticket={data} />}</QueryState>
+  );
 
   return (
     <section className={styles.detail} aria-labelledby="ticket-title">
@@ -101,31 +101,18 @@ function Thread({ ticketId }: { ticketId: string }) {
       <h3 id="ticket-replies" className={styles.sectionTitle}>
         {t.replies}
       </h3>
-      {replies.isPending ? (
-        <Loading />
-      ) : replies.isError && !replies.data ? (
-        <ErrorState error={replies.error} onRetry={() => void replies.refetch()} />
-      ) : replies.data.length === 0 ? (
-        <p className="muted">{t.noReplies}</p>
-      ) : (
-        <>
-          <ol className={styles.thread}>
-            {replies.data.map((reply) => (
-              <ReplyItem key={reply._id} reply={reply} />
-            ))}
-          </ol>
-          {replies.hasNextPage && (
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => void replies.fetchNextPage()}
-              disabled={replies.isFetchingNextPage}
-            >
-              {replies.isFetchingNextPage ? text.loading : text.showMore}
-            </button>
-          )}
-        </>
-      )}
+      <QueryState query={replies} keepData empty={<p className="muted">{t.noReplies}</p>}>
+        {(thread) => (
+          <>
+            <ol className={styles.thread}>
+              {thread.map((reply) => (
+                <ReplyItem key={reply._id} reply={reply} />
+              ))}
+            </ol>
+            <ShowMore query={replies} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -161,8 +148,8 @@ function ReplyForm({ ticket }: { ticket: TicketDetail }) {
     try {
       await reply.mutateAsync(message);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : text.genericError);
-      if (error instanceof ApiError && error.errors.message) setError('message', { message: error.errors.message });
+      toast.error(errorMessage(error));
+      applyServerErrors(error, setError, ['message']);
       return;
     }
     toast.success(notice.sentSuccessfully);

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminWalletText as t, notice } from '../../../../contract/messages.js';
 import { addBalanceBody, hundredthsText } from '../../../../contract/wallet.js';
-import { ApiError } from '../../../lib/api.js';
+import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { Field } from '../../../ui/Field.js';
 import { useToast } from '../../../ui/toast.js';
@@ -34,9 +34,8 @@ export function AddBalanceDialog({ userId, onClose }: { userId: string; onClose(
       toast.success(response.message ?? notice.balanceAdded);
       onClose();
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (error instanceof ApiError && error.errors.amount) setError('amount', { message: error.errors.amount });
-      toast.error(message);
+      applyServerErrors(error, setError, ['amount']);
+      toast.error(errorMessage(error));
     }
   });
 

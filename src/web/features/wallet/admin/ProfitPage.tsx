@@ -16,7 +16,7 @@ import {
   type DistributionPreview,
 } from '../../../../contract/wallet.js';
 import { ApiError } from '../../../lib/api.js';
-import { ErrorState, Loading } from '../../../ui/states.js';
+import { QueryState } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
 import { useCalculateDistribution, useDistribute, useRiskCategories, type DistributionInput } from './api.js';
 import { moneyExact, percent } from '../../../lib/format.js';
@@ -49,13 +49,7 @@ export default function ProfitPage() {
       <h2 id="profit-title" className={styles.pageTitle}>
         {t.distributeProfit}
       </h2>
-      {categories.isPending ? (
-        <Loading />
-      ) : categories.isError ? (
-        <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
-      ) : (
-        <DistributionForm categories={categories.data} />
-      )}
+      <QueryState query={categories}>{(list) => <DistributionForm categories={list} />}</QueryState>
     </section>
   );
 }

@@ -8,7 +8,9 @@ import { routes } from '../../../../contract/paths.js';
 import { memberIdParams, type MemberDetail, type WalletTransaction } from '../../../../contract/wallet.js';
 import { ApiError } from '../../../lib/api.js';
 import { shortDate } from '../../../lib/dates.js';
-import { ErrorState, Loading } from '../../../ui/states.js';
+import { ErrorState, Loading, QueryState } from '../../../ui/states.js';
+import { Table } from '../../../ui/Table.js';
+import tableStyles from '../../../ui/Table.module.css';
 import { useToast } from '../../../ui/toast.js';
 import listStyles from '../../../ui/listing/listing.module.css';
 import { AddBalanceDialog } from './AddBalanceDialog.js';
@@ -17,7 +19,6 @@ import { riskLabel, transactionTypeLabel } from '../../../../contract/member-wal
 import { moneyExact } from '../../../lib/format.js';
 import { StatusWord, WithdrawActions } from './WithdrawActions.js';
 import styles from './wallet.module.css';
-import { Pager } from '../../../ui/Pager.js';
 
 export default function UserDetailPage() {
   const [searchParams] = useSearchParams();
@@ -168,75 +169,54 @@ function TypeCell({ row }: { row: WalletTransaction }) {
 function Transactions({ memberId, who }: { memberId: string; who: string }) {
   const [page, setPage] = useState(1);
   const list = useMemberTransactions(memberId, page);
-  const rows = list.data?.items ?? [];
   const meta = list.data?.meta ?? { page, limit: 20, total: 0 };
 
   return (
     <section className={styles.block} aria-labelledby="transactions-title">
       <h3 id="transactions-title">{t.transactions}</h3>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError && !list.data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className={listStyles.empty}>{t.noTransactions}</p>
-      ) : (
-        <>
-          <div className={listStyles.scroller}>
-            <table
-              className={listStyles.table}
-              aria-labelledby="transactions-title"
-              aria-busy={list.isFetching || undefined}
-            >
-              <thead>
-                <tr>
-                  <th scope="col">{t.title}</th>
-                  <th scope="col" className={listStyles.narrow}>
-                    {t.amount}
-                  </th>
-                  <th scope="col" className={listStyles.narrow}>
-                    {t.date}
-                  </th>
-                  <th scope="col">{t.type}</th>
-                  <th scope="col" className={listStyles.narrow}>
-                    {t.status}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row._id}>
-                    <td>{row.title}</td>
-                    <td className={listStyles.narrow}>{moneyExact(row.amount)}</td>
-                    <td className={listStyles.narrow}>{shortDate(row.createdAt)}</td>
-                    <td>
-                      <TypeCell row={row} />
-                    </td>
-                    <td className={listStyles.narrow}>
-                      {row.status === '3' && row.type === 'withdraw' ? (
-                        <span className={styles.awaiting}>
-                          <StatusWord status={row.status} />
-                          <WithdrawActions request={row} who={who} refresh={{ memberId }} />
-                        </span>
-                      ) : (
-                        <StatusWord status={row.status} />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={meta.page}
-            total={meta.total}
-            limit={meta.limit}
-            onPage={setPage}
-            label={t.pagesOf(t.transactions)}
-            showCount
+      <QueryState
+        query={list}
+        keepData
+        isEmpty={(result) => result.items.length === 0}
+        empty={<p className={listStyles.empty}>{t.noTransactions}</p>}
+      >
+        {(result) => (
+          <Table
+            columns={[
+              { key: 'title', header: t.title, cell: (row) => row.title },
+              { key: 'amount', header: t.amount, narrow: true, cell: (row) => moneyExact(row.amount) },
+              { key: 'date', header: t.date, narrow: true, cell: (row) => shortDate(row.createdAt) },
+              { key: 'type', header: t.type, cell: (row) => <TypeCell row={row} /> },
+              {
+                key: 'status',
+                header: t.status,
+                narrow: true,
+                cell: (row) =>
+                  row.status === '3' && row.type === 'withdraw' ? (
+                    <span className={styles.awaiting}>
+                      <StatusWord status={row.status} />
+                      <WithdrawActions request={row} who={who} refresh={{ memberId }} />
+                    </span>
+                  ) : (
+                    <StatusWord status={row.status} />
+                  ),
+              },
+            ]}
+            rows={result.items}
+            rowKey={(row) => row._id}
+            labelledBy="transactions-title"
+            busy={list.isFetching}
+            pager={{
+              page: meta.page,
+              total: meta.total,
+              limit: meta.limit,
+              onPage: setPage,
+              label: t.pagesOf(t.transactions),
+              showCount: true,
+            }}
           />
-        </>
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -248,38 +228,32 @@ function Tickets({ tickets }: { tickets: MemberDetail['tickets'] }) {
       {tickets.length === 0 ? (
         <p className={listStyles.empty}>{t.noTickets}</p>
       ) : (
-        <div className={listStyles.scroller}>
-          <table className={`${listStyles.table} ${styles.ticketTable}`} aria-labelledby="tickets-title">
-            <thead>
-              <tr>
-                <th scope="col">{t.subject}</th>
-                <th scope="col" className={listStyles.narrow}>
-                  {t.status}
-                </th>
-                <th scope="col" className={listStyles.narrow}>
-                  {t.date}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tickets.map((ticket) => (
-                <tr key={ticket._id}>
-                  <td>
-                    <Link to={`${routes.ticketDetail}?id=${ticket._id}`}>{ticket.subject}</Link>
-                  </td>
-                  <td className={listStyles.narrow}>
-                    <span
-                      className={`${styles.statusWord} ${ticket.status === 'resolved' ? styles.accepted : styles.pending}`}
-                    >
-                      {t.ticketStatuses[ticket.status]}
-                    </span>
-                  </td>
-                  <td className={listStyles.narrow}>{shortDate(ticket.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={[
+            {
+              key: 'subject',
+              header: t.subject,
+              cell: (ticket) => <Link to={`${routes.ticketDetail}?id=${ticket._id}`}>{ticket.subject}</Link>,
+            },
+            {
+              key: 'status',
+              header: t.status,
+              narrow: true,
+              cell: (ticket) => (
+                <span
+                  className={`${styles.statusWord} ${ticket.status === 'resolved' ? styles.accepted : styles.pending}`}
+                >
+                  {t.ticketStatuses[ticket.status]}
+                </span>
+              ),
+            },
+            { key: 'date', header: t.date, narrow: true, cell: (ticket) => shortDate(ticket.createdAt) },
+          ]}
+          rows={tickets}
+          rowKey={(ticket) => ticket._id}
+          labelledBy="tickets-title"
+          classes={{ table: `${tableStyles.table} ${styles.ticketTable}` }}
+        />
       )}
     </section>
   );
