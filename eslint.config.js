@@ -62,9 +62,9 @@ export default tseslint.config(
     },
   },
   {
-    // Production server code and the contract narrow what they assume (a check that throws, a
+    // Production code (server, contract and web) narrows what it assumes (a check that throws, a
     // default, one(rows)) rather than asserting it with `!`.
-    files: ['src/server/**/*.ts', 'src/contract/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', 'src/server/test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },

@@ -24,7 +24,7 @@ const queryClient = new QueryClient({
   },
 });
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root') ?? document.body).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

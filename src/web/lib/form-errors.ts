@@ -17,7 +17,7 @@ export const serverFieldError = (error: unknown, field: string): string | undefi
   error instanceof ApiError ? error.errors[field] || undefined : undefined;
 
 /** react-hook-form's `setError`, or any setter that shows a message at a named field. */
-type SetFieldError<F extends string> = (
+export type SetFieldError<F extends string> = (
   field: F,
   error: { message: string },
   options?: { shouldFocus: boolean },

@@ -63,3 +63,10 @@ export const session = {
 
 export const useMemberSession = () => useSyncExternalStore(session.subscribe, session.member);
 export const useAdminSession = () => useSyncExternalStore(session.subscribe, session.admin);
+
+/** The member of a page that only signed-in members reach (behind RequireMember). */
+export function useSignedInMember() {
+  const member = useMemberSession();
+  if (!member) throw new Error('A members-only page rendered without a member session.');
+  return member;
+}

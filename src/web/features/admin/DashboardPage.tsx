@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api.js';
 import { money } from '../../lib/format.js';
 import { ErrorState, Loading } from '../../ui/states.js';
 import { useDashboard, type DashboardRange } from './api.js';
+import pageHead from '../../ui/pageHead.module.css';
 import styles from './admin.module.css';
 
 const param = { start: 'startDate', end: 'endDate' } as const;
@@ -45,8 +46,8 @@ export default function DashboardPage() {
   return (
     <section className={styles.page} aria-labelledby="dashboard-title">
       <title>{`${adminSidebar.dashboard} · ${text.brand}`}</title>
-      <div className={styles.pageHead}>
-        <h2 id="dashboard-title" className={styles.pageTitle}>
+      <div className={`${pageHead.head} ${pageHead.roomy}`}>
+        <h2 id="dashboard-title" className={pageHead.title}>
           {adminSidebar.dashboard}
         </h2>
         {/* Keyed by the URL's range so back and forward show the range they apply. */}

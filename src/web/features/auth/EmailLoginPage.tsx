@@ -9,9 +9,10 @@ import { authText, notice, serverError, text } from '../../../contract/messages.
 import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
-import { pageTitle, returnPath, signedInLanding, stateString, useEmailLogin, useResendVerifyEmail } from './api.js';
+import { returnPath, signedInLanding, stateString, useEmailLogin, useResendVerifyEmail } from './api.js';
 import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
+import { AuthPanel } from './AuthPanel.js';
 
 export default function EmailLoginPage() {
   const location = useLocation();
@@ -58,9 +59,7 @@ export default function EmailLoginPage() {
   }
 
   return (
-    <section className="auth-panel panel">
-      <title>{pageTitle(authText.emailLogin)}</title>
-      <h1>{authText.emailLogin}</h1>
+    <AuthPanel heading={authText.emailLogin}>
       {unverifiedEmail && (
         <p className={styles.notice} role="status">
           {serverError.emailNotVerified}{' '}
@@ -96,6 +95,6 @@ export default function EmailLoginPage() {
           {authText.createAccount}
         </Link>
       </p>
-    </section>
+    </AuthPanel>
   );
 }

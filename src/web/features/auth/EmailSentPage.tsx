@@ -4,16 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { accountEmail } from '../../../contract/auth.js';
 import { authText, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
-import { pageTitle } from './api.js';
 import styles from './auth.module.css';
+import { AuthPanel } from './AuthPanel.js';
 
 export default function EmailSentPage() {
   const [params] = useSearchParams();
   const email = accountEmail.safeParse(params.get('email') ?? '').data;
   return (
-    <section className="auth-panel panel">
-      <title>{pageTitle(notice.emailSent)}</title>
-      <h1>{notice.emailSent}</h1>
+    <AuthPanel heading={notice.emailSent}>
       <p>{notice.emailSentBody}</p>
       {email && (
         <p>
@@ -29,6 +27,6 @@ export default function EmailSentPage() {
           <Link to={routes.customerLogin}>{text.login}</Link>
         )}
       </p>
-    </section>
+    </AuthPanel>
   );
 }

@@ -2,27 +2,26 @@
 // is set on /update-password with email and otpNumber in the query.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { emailOnlyBody, limits, verifyEmailBody } from '../../../contract/auth.js';
-import { authText, notice, text, validation } from '../../../contract/messages.js';
+import { emailOnlyBody, limits } from '../../../contract/auth.js';
+import { authText, notice, validation } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
-import { OtpInput } from '../../ui/OtpInput.js';
 import { useToast } from '../../ui/toast.js';
-import { codeFailure, pageTitle, useForgotPassword, useVerifyResetOtp } from './api.js';
+import { useForgotPassword, useVerifyResetOtp } from './api.js';
 import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
-import { ResendCode, useResendCode } from './ResendCode.js';
+import { CodeForm, useEmailCodeForm } from './CodeForm.js';
+import { ResendCode } from './ResendCode.js';
+import { AuthPanel } from './AuthPanel.js';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState<string>();
   return (
-    <section className="auth-panel panel">
-      <title>{pageTitle(authText.forgotPassword)}</title>
-      <h1>{authText.forgotPassword}</h1>
+    <AuthPanel heading={authText.forgotPassword}>
       {email ? <CodeStage email={email} onChangeEmail={() => setEmail(undefined)} /> : <EmailStage onSent={setEmail} />}
-    </section>
+    </AuthPanel>
   );
 }
 
@@ -68,27 +67,18 @@ function CodeStage({ email, onChangeEmail }: { email: string; onChangeEmail(): v
   const navigate = useNavigate();
   const toast = useToast();
   const verify = useVerifyResetOtp();
-  const {
-    countdown,
-    resend,
-    pending: resending,
-  } = useResendCode(useForgotPassword(), () => reset({ email, otpNumber: '' }));
-  const { control, handleSubmit, setError, clearErrors, reset, getValues } = useForm({
-    resolver: zodResolver(verifyEmailBody),
-    // Errors change on submit only: a partial code is the toast's business, not the field's.
-    reValidateMode: 'onSubmit',
-    defaultValues: { email, otpNumber: '' },
-  });
+  // Errors change on submit only: a partial code is the toast's business, not the field's.
+  const { handleSubmit, clearErrors, getValues, onCodeError, resender, codeProps } = useEmailCodeForm(
+    email,
+    useForgotPassword(),
+    'onSubmit',
+  );
 
   const submit = handleSubmit((body) =>
     verify.mutate(body, {
       onSuccess: () =>
         navigate(`${routes.updatePassword}?${new URLSearchParams({ email: body.email, otpNumber: body.otpNumber })}`),
-      onError: (error) => {
-        const { message, atField } = codeFailure(error, 'otpNumber');
-        toast.error(message);
-        if (atField) setError('otpNumber', { message: atField });
-      },
+      onError: onCodeError,
     }),
   );
 
@@ -104,34 +94,19 @@ function CodeStage({ email, onChangeEmail }: { email: string; onChangeEmail(): v
     return submit(event);
   }
 
-  const resendCode = () => resend({ stage: 1, email });
+  const resendCode = () => resender.resend({ stage: 1, email });
 
   return (
     <>
-      <p className={styles.lead}>
-        {authText.codeSentTo} <strong>{email}</strong>
-      </p>
-      <form className="form" noValidate onSubmit={onSubmit}>
-        <Controller
-          control={control}
-          name="otpNumber"
-          render={({ field, fieldState }) => (
-            <OtpInput
-              length={limits.emailCodeLength}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                clearErrors('otpNumber');
-              }}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <button type="submit" className="btn btn-block" disabled={verify.isPending}>
-          {verify.isPending ? authText.pleaseWait : text.verify}
-        </button>
-        <ResendCode left={countdown.left} pending={resending} onResend={resendCode} />
-      </form>
+      <CodeForm
+        sentTo={email}
+        {...codeProps}
+        onSubmit={onSubmit}
+        busy={verify.isPending}
+        onCodeChange={() => clearErrors('otpNumber')}
+      >
+        <ResendCode left={resender.countdown.left} pending={resender.pending} onResend={resendCode} />
+      </CodeForm>
       <p className={styles.links}>
         <button type="button" className="link-button" onClick={onChangeEmail}>
           {authText.useOtherEmail}

@@ -7,11 +7,11 @@ import type { Envelope } from '../../lib/api.js';
 import { useToast } from '../../ui/toast.js';
 import { useCountdown } from '../../ui/useCountdown.js';
 import { Link } from 'react-router';
-import { pageTitle } from './api.js';
 import { failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
+import { AuthPanel } from './AuthPanel.js';
 
-interface SendMutation<P> {
+export interface SendMutation<P> {
   mutate(payload: P, callbacks: { onSuccess(response: Envelope<unknown>): void; onError(error: Error): void }): void;
   isPending: boolean;
 }
@@ -55,13 +55,11 @@ export function ResendCode({ left, pending, onResend }: ResendCodeProps) {
 /** A code page opened without its phone number (a bookmark, a reload in another tab): back to where it comes from. */
 export function MissingPhone({ to, label, state }: { to: string; label: string; state?: unknown }) {
   return (
-    <section className="auth-panel panel">
-      <title>{pageTitle(authText.verifyOtp)}</title>
-      <h1>{authText.verifyOtp}</h1>
+    <AuthPanel heading={authText.verifyOtp}>
       <p>{authText.missingPhone}</p>
       <Link className="btn" to={to} state={state}>
         {label}
       </Link>
-    </section>
+    </AuthPanel>
   );
 }

@@ -10,9 +10,10 @@ import { authText, notice, serverError, text } from '../../../contract/messages.
 import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
-import { pageTitle, returnPath, useRegisterEmail } from './api.js';
+import { returnPath, useRegisterEmail } from './api.js';
 import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
+import { AuthPanel } from './AuthPanel.js';
 
 const resolver = zodResolver(emailRegisterBody);
 
@@ -70,9 +71,7 @@ export default function SignupPage() {
   );
 
   return (
-    <section className="auth-panel panel">
-      <title>{pageTitle(authText.signUp)}</title>
-      <h1>{authText.signUp}</h1>
+    <AuthPanel heading={authText.signUp}>
       {ref && (
         <p className={styles.lead}>
           {authText.referralCode}: <strong>{ref}</strong>
@@ -147,6 +146,6 @@ export default function SignupPage() {
           </Link>
         </span>
       </p>
-    </section>
+    </AuthPanel>
   );
 }

@@ -10,9 +10,10 @@ import { authText, notice } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
 import { toastDurations, useToast } from '../../ui/toast.js';
-import { isRejected, pageTitle, useResetPassword } from './api.js';
+import { isRejected, useResetPassword } from './api.js';
 import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
+import { AuthPanel } from './AuthPanel.js';
 
 export default function UpdatePasswordPage() {
   const [params] = useSearchParams();
@@ -20,9 +21,7 @@ export default function UpdatePasswordPage() {
   const otpNumber = emailCode.safeParse(params.get('otpNumber') ?? '').data;
 
   return (
-    <section className="auth-panel panel">
-      <title>{pageTitle(authText.updatePassword)}</title>
-      <h1>{authText.updatePassword}</h1>
+    <AuthPanel heading={authText.updatePassword}>
       {email && otpNumber ? (
         <NewPassword email={email} otpNumber={otpNumber} />
       ) : (
@@ -33,7 +32,7 @@ export default function UpdatePasswordPage() {
           </Link>
         </>
       )}
-    </section>
+    </AuthPanel>
   );
 }
 

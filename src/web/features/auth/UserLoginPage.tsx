@@ -8,9 +8,10 @@ import { authText, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
-import { pageTitle, returnPath, stateString, useSendLoginOtp } from './api.js';
+import { returnPath, stateString, useSendLoginOtp } from './api.js';
 import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
+import { AuthPanel } from './AuthPanel.js';
 
 export default function UserLoginPage() {
   const location = useLocation();
@@ -38,9 +39,7 @@ export default function UserLoginPage() {
   );
 
   return (
-    <section className="auth-panel panel">
-      <title>{pageTitle(text.login)}</title>
-      <h1>{text.login}</h1>
+    <AuthPanel heading={text.login}>
       <form className="form" noValidate onSubmit={onSubmit}>
         <Field label={authText.phoneNumber} error={formState.errors.mobile?.message}>
           <input
@@ -61,6 +60,6 @@ export default function UserLoginPage() {
           {authText.loginWithEmail}
         </Link>
       </p>
-    </section>
+    </AuthPanel>
   );
 }

@@ -8,9 +8,10 @@ import { authText, notice, serverError, text } from '../../../contract/messages.
 import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
-import { pageTitle, useSignupMember } from './api.js';
+import { useSignupMember } from './api.js';
 import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
+import { AuthPanel } from './AuthPanel.js';
 
 export default function UserSignupPage() {
   const navigate = useNavigate();
@@ -44,9 +45,7 @@ export default function UserSignupPage() {
   });
 
   return (
-    <section className="auth-panel panel">
-      <title>{pageTitle(authText.register)}</title>
-      <h1>{authText.register}</h1>
+    <AuthPanel heading={authText.register}>
       {ref && (
         <p className={styles.lead}>
           {authText.referralCode}: <strong>{ref}</strong>
@@ -71,6 +70,6 @@ export default function UserSignupPage() {
           {authText.haveAccount} <Link to={routes.userLogin}>{text.login}</Link>
         </span>
       </p>
-    </section>
+    </AuthPanel>
   );
 }

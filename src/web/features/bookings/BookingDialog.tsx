@@ -4,22 +4,20 @@
 // 'Booking Successfully', the form clears and the dialog closes; failure: 'not Successfully' with
 // the server's reason, and the free times are asked again.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { bookingForm, bookingLimits, type BookingForm } from '../../../contract/bookings.js';
 import { bookingText as t, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
-import { ApiError } from '../../lib/api.js';
-import { applyServerErrors, errorMessage } from '../../lib/form-errors.js';
 import { useMemberSession } from '../../lib/session.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
 import { toastDurations, useToast } from '../../ui/toast.js';
 import { useAddBooking } from './api.js';
-import styles from './bookings.module.css';
 import { LocationCombobox } from './LocationCombobox.js';
-import { SlotPicker } from './SlotPicker.js';
+import { PhoneDigitsInput } from './PhoneDigitsInput.js';
+import { SlotForm, slotFailure } from './SlotForm.js';
 
 export interface BookingDialogProps {
   provider: { _id: string; name: string };
@@ -79,103 +77,75 @@ function BookingFormBody({
 }) {
   const toast = useToast();
   const addBooking = useAddBooking();
+  const form = useForm({ resolver: zodResolver(bookingForm), defaultValues: empty });
   const {
     register,
     control,
     handleSubmit,
     reset,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(bookingForm), defaultValues: empty });
-  const date = useWatch({ control, name: 'date' });
+    formState: { errors },
+  } = form;
 
-  // A time belongs to its day: a new day starts without one.
-  useEffect(() => setValue('time', ''), [date, setValue]);
-
-  const onSubmit = handleSubmit(async (form) => {
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      await addBooking.mutateAsync({ ...form, bookedby: memberId, bookedto: provider._id, service_id: serviceId });
+      await addBooking.mutateAsync({ ...values, bookedby: memberId, bookedto: provider._id, service_id: serviceId });
       toast.success(notice.bookingOk);
       reset(empty);
       onDone();
     } catch (error) {
-      const reason = errorMessage(error);
-      if (error instanceof ApiError) {
-        applyServerErrors(error, setError, fields, { focus: true });
-        // The time went meanwhile: the free times are asked again (useAddBooking) and a new one is needed.
-        if (error.status === 409) {
-          setValue('time', '');
-          setError('time', { message: reason });
-        }
-      }
+      // A time taken meanwhile: the free times are asked again (useAddBooking) and a new one is needed.
+      const reason = slotFailure(error, form, fields);
       toast.error(`${notice.bookingFailed}: ${reason}`, toastDurations.long);
     }
   });
 
   return (
-    <form id={formId} className={`form ${styles.bookingForm}`} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-      <SlotPicker
-        idPrefix={formId}
-        providerId={provider._id}
-        date={date}
-        dateInput={register('date')}
-        timeInput={register('time')}
-        dateError={errors.date?.message}
-        timeError={errors.time?.message}
-        autoFocus
-      />
+    <SlotForm form={form} formId={formId} providerId={provider._id} onSubmit={onSubmit}>
+      {() => (
+        <>
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field, fieldState }) => (
+              <Field label={t.phoneNumber} error={fieldState.error?.message}>
+                <PhoneDigitsInput
+                  field={field}
+                  autoComplete="tel-national"
+                  placeholder={t.phonePlaceholder}
+                  maxLength={bookingLimits.phoneMax}
+                />
+              </Field>
+            )}
+          />
 
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <Field label={t.phoneNumber} error={fieldState.error?.message}>
-            <input
-              ref={field.ref}
-              name={field.name}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={t.phonePlaceholder}
-              maxLength={bookingLimits.phoneMax}
-              value={field.value}
-              // Digits only, at most 10.
-              onChange={(event) =>
-                field.onChange(event.target.value.replace(/\D/g, '').slice(0, bookingLimits.phoneMax))
-              }
-              onBlur={field.onBlur}
+          <Controller
+            control={control}
+            name="address"
+            render={({ field, fieldState }) => (
+              <Field label={t.location} error={fieldState.error?.message}>
+                <LocationCombobox
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  maxLength={bookingLimits.addressMax}
+                  placeholder={t.locationPlaceholder}
+                />
+              </Field>
+            )}
+          />
+
+          <Field label={t.description} error={errors.description?.message}>
+            <textarea
+              rows={4}
+              placeholder={t.descriptionPlaceholder}
+              maxLength={bookingLimits.descriptionMax}
+              {...register('description')}
             />
           </Field>
-        )}
-      />
-
-      <Controller
-        control={control}
-        name="address"
-        render={({ field, fieldState }) => (
-          <Field label={t.location} error={fieldState.error?.message}>
-            <LocationCombobox
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              maxLength={bookingLimits.addressMax}
-              placeholder={t.locationPlaceholder}
-            />
-          </Field>
-        )}
-      />
-
-      <Field label={t.description} error={errors.description?.message}>
-        <textarea
-          rows={4}
-          placeholder={t.descriptionPlaceholder}
-          maxLength={bookingLimits.descriptionMax}
-          {...register('description')}
-        />
-      </Field>
-    </form>
+        </>
+      )}
+    </SlotForm>
   );
 }

@@ -3,18 +3,17 @@
 // new booking; a time taken meanwhile is refused with the booking dialog's message and the free
 // times are asked again. An accepted booking goes back to requested for the provider to confirm.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { rescheduleForm, type BookingItem, type RescheduleForm } from '../../../contract/bookings.js';
 import { rescheduleText as r } from '../../../contract/messages.js';
-import { ApiError } from '../../lib/api.js';
-import { applyServerErrors, errorMessage } from '../../lib/form-errors.js';
 import { Dialog } from '../../ui/Dialog.js';
+import { DialogActions } from '../../ui/FormDialog.js';
 import { toastDurations, useToast } from '../../ui/toast.js';
 import { useRescheduleBooking } from './api.js';
 import styles from './bookings.module.css';
 import { clockTime, dayMonthYear } from '../../lib/dates.js';
-import { SlotPicker } from './SlotPicker.js';
+import { SlotForm, slotFailure } from './SlotForm.js';
 
 const empty: RescheduleForm = { date: '', time: '' };
 
@@ -27,14 +26,13 @@ export function RescheduleDialog({ booking, onClose }: { booking: BookingItem | 
       title={r.title}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            {r.keep}
-          </button>
-          <button type="submit" className="btn" form={formId} disabled={reschedule.isPending}>
-            {r.save}
-          </button>
-        </>
+        <DialogActions
+          formId={formId}
+          cancelLabel={r.keep}
+          onCancel={onClose}
+          submitLabel={r.save}
+          busy={reschedule.isPending}
+        />
       }
     >
       {booking && (
@@ -62,22 +60,11 @@ function RescheduleFormBody({
   onDone(): void;
 }) {
   const toast = useToast();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(rescheduleForm), defaultValues: empty });
-  const date = useWatch({ control, name: 'date' });
+  const form = useForm({ resolver: zodResolver(rescheduleForm), defaultValues: empty });
 
-  // A time belongs to its day: a new day starts without one.
-  useEffect(() => setValue('time', ''), [date, setValue]);
-
-  const onSubmit = handleSubmit(async (form) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { message } = await reschedule.mutateAsync({ id: booking._id, ...form });
+      const { message } = await reschedule.mutateAsync({ id: booking._id, ...values });
       toast.success(
         booking.status === 'accepted'
           ? `${message ?? r.rescheduled}. ${r.backToRequested}`
@@ -85,34 +72,22 @@ function RescheduleFormBody({
       );
       onDone();
     } catch (error) {
-      const reason = errorMessage(error);
-      if (error instanceof ApiError) {
-        applyServerErrors(error, setError, ['date', 'time'], { focus: true });
-        // The time went meanwhile: the free times are asked again and a new one is needed.
-        if (error.status === 409) {
-          setValue('time', '');
-          setError('time', { message: reason });
-        }
-      }
-      toast.error(reason, toastDurations.long);
+      // A time taken meanwhile: the free times are asked again and a new one is needed.
+      toast.error(slotFailure(error, form, ['date', 'time']), toastDurations.long);
     }
   });
 
   return (
-    <form id={formId} className={`form ${styles.bookingForm}`} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-      <p className={styles.current}>
-        {r.current} <strong>{booking.bookedto.name}</strong>: {dayMonthYear(booking.date)} · {clockTime(booking.time)}
-      </p>
-      <SlotPicker
-        idPrefix={formId}
-        providerId={booking.bookedto._id}
-        date={date}
-        dateInput={register('date')}
-        timeInput={register('time')}
-        dateError={errors.date?.message}
-        timeError={errors.time?.message}
-        autoFocus
-      />
-    </form>
+    <SlotForm
+      form={form}
+      formId={formId}
+      providerId={booking.bookedto._id}
+      onSubmit={onSubmit}
+      before={
+        <p className={styles.current}>
+          {r.current} <strong>{booking.bookedto.name}</strong>: {dayMonthYear(booking.date)} · {clockTime(booking.time)}
+        </p>
+      }
+    />
   );
 }

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { favoriteText as t, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import type { FavoriteItem } from '../../../contract/favorites.js';
-import { useMemberSession } from '../../lib/session.js';
+import { useSignedInMember } from '../../lib/session.js';
+import noticeStyles from '../../ui/notice.module.css';
 import { QueryState, ShowMore } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,7 +21,7 @@ const firstRow = 4;
 
 export default function FavoritesPage() {
   // The route sits behind RequireMember: a member is signed in here.
-  const member = useMemberSession()!;
+  const member = useSignedInMember();
   const memberId = member.user._id;
   const favorites = useFavorites(memberId);
   const remove = useRemoveFavorite();
@@ -72,7 +73,7 @@ export default function FavoritesPage() {
         query={favorites}
         keepData
         empty={
-          <div className={styles.empty}>
+          <div className={`${noticeStyles.empty} ${styles.empty}`}>
             <p>{t.none}</p>
             <Link className="btn" to={routes.search}>
               {t.findProviders}

@@ -1,11 +1,10 @@
 // The signed-in member's home (/Home_new): greeting, search, messages, then the catalogue.
 // The user menu is in the header and the policy links in the footer (layout).
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { useMemberSession } from '../../lib/session.js';
-import { CategoryGrid, OfferList, ProviderCards } from '../catalogue/index.js';
+import { HomeFrame } from './HomeFrame.js';
 import { HomeSearch } from './HomeSearch.js';
 import styles from './home.module.css';
 
@@ -13,12 +12,9 @@ export default function HomeNewPage() {
   const member = useMemberSession();
   const name = member?.user.name ?? '';
   const greeting = name ? `${text.welcome}, ${name}` : text.welcome;
-  useEffect(() => {
-    document.title = `${greeting} · ${text.brand}`;
-  }, [greeting]);
 
   return (
-    <>
+    <HomeFrame heading={greeting}>
       <section className={styles.banner} aria-labelledby="welcome-heading">
         <div className={`container ${styles.bannerInner}`}>
           <h1 id="welcome-heading">{greeting}</h1>
@@ -30,9 +26,6 @@ export default function HomeNewPage() {
           </div>
         </div>
       </section>
-      <CategoryGrid />
-      <OfferList />
-      <ProviderCards />
-    </>
+    </HomeFrame>
   );
 }

@@ -1,21 +1,17 @@
 // The public home (/ and /Home): hero with search and location, then the catalogue sections.
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { useMemberSession } from '../../lib/session.js';
-import { CategoryGrid, OfferList, ProviderCards } from '../catalogue/index.js';
+import { HomeFrame } from './HomeFrame.js';
 import { ChooseLocation, HomeSearch } from './HomeSearch.js';
 import styles from './home.module.css';
 
 export default function HomePage() {
   const member = useMemberSession();
-  useEffect(() => {
-    document.title = `${text.heroTitle} · ${text.brand}`;
-  }, []);
 
   return (
-    <>
+    <HomeFrame heading={text.heroTitle}>
       <section className={styles.hero} aria-labelledby="hero-heading">
         <div className={`container ${styles.heroInner}`}>
           <h1 id="hero-heading">{text.heroTitle}</h1>
@@ -36,9 +32,6 @@ export default function HomePage() {
           )}
         </div>
       </section>
-      <CategoryGrid />
-      <OfferList />
-      <ProviderCards />
-    </>
+    </HomeFrame>
   );
 }

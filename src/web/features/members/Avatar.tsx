@@ -5,8 +5,8 @@ import styles from './profile.module.css';
 
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
-  return letters.map((word) => word[0]!.toUpperCase()).join('') || '?';
+  const letters = words.length > 1 ? [words[0], words.at(-1)] : words;
+  return letters.map((word) => word?.charAt(0).toUpperCase() ?? '').join('') || '?';
 }
 
 export function Avatar({

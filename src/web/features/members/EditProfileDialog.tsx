@@ -5,13 +5,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { limits } from '../../../contract/auth.js';
 import { imageLimits } from '../../../contract/common.js';
 import { profileText } from '../../../contract/messages.js';
 import { imageFileProblem, profileLimits, updateProfileBody, type MemberProfile } from '../../../contract/profile.js';
 import { applyServerErrors, errorMessage } from '../../lib/form-errors.js';
-import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
+import { FormDialog } from '../../ui/FormDialog.js';
 import { useToast } from '../../ui/toast.js';
+import upload from '../../ui/upload.module.css';
+import { UploadProgress } from '../../ui/UploadProgress.js';
 import { useUpdateProfile, useUploadProfileImage } from './api.js';
 import { Avatar } from './Avatar.js';
 import styles from './profile.module.css';
@@ -31,7 +34,6 @@ export function EditProfileDialog({ profile, onClose }: { profile: MemberProfile
   const updateProfile = useUpdateProfile();
   const uploadImage = useUploadProfileImage();
   const ids = {
-    form: useId(),
     mobile: useId(),
     mobileHint: useId(),
     image: useId(),
@@ -104,116 +106,101 @@ export function EditProfileDialog({ profile, onClose }: { profile: MemberProfile
     onClose();
   });
 
-  const countryCode = profile.country_code || '+91';
+  const countryCode = profile.country_code || limits.defaultCountryCode;
   const country = profileText.countries[countryCode];
-  const percent = progress === null ? 0 : Math.round(progress * 100);
 
   return (
-    <Dialog
-      open
+    <FormDialog
       wide
       title={profileText.editTitle}
       // Escape closes a native dialog whatever we say; an update under way still finishes (and
       // says so in a toast) after the modal is gone.
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            {profileText.cancel}
-          </button>
-          <button type="submit" form={ids.form} className="btn" disabled={isSubmitting}>
-            {isSubmitting ? profileText.updating : profileText.update}
-          </button>
-        </>
-      }
+      onSubmit={onSubmit}
+      cancelLabel={profileText.cancel}
+      submitLabel={profileText.update}
+      busy={isSubmitting}
+      busyLabel={profileText.updating}
+      formClassName={`form ${styles.editForm}`}
     >
-      <form id={ids.form} className={`form ${styles.editForm}`} noValidate onSubmit={onSubmit}>
-        <div className={styles.imagePicker}>
-          {picked ? (
-            <img
-              className={`${styles.avatar} ${styles.avatarMedium}`}
-              src={picked.preview}
-              alt={profileText.imagePreview}
-              width={96}
-              height={96}
-            />
-          ) : (
-            <Avatar name={profile.name} image={profile.image} size="medium" />
-          )}
-          <div className="field">
-            <label htmlFor={ids.image}>{profileText.image}</label>
-            <input
-              id={ids.image}
-              type="file"
-              accept={imageLimits.types.join(',')}
-              aria-invalid={imageError ? true : undefined}
-              aria-describedby={imageError ? ids.imageError : ids.imageHint}
-              disabled={isSubmitting}
-              onChange={(event) => pick(event.target.files?.[0])}
-            />
-            {imageError ? (
-              <small id={ids.imageError} className="field-error" role="alert">
-                {imageError}
-              </small>
-            ) : (
-              <small id={ids.imageHint} className="field-hint">
-                {profileText.imageHint}
-              </small>
-            )}
-          </div>
-        </div>
-        {progress !== null && (
-          <div className={styles.progress} role="status">
-            <progress max={100} value={percent} aria-label={profileText.uploading} />
-            <span>
-              {profileText.uploading}… {percent}%
-            </span>
-          </div>
+      <div className={`${upload.imagePicker} ${styles.imagePicker}`}>
+        {picked ? (
+          <img
+            className={`${styles.avatar} ${styles.avatarMedium}`}
+            src={picked.preview}
+            alt={profileText.imagePreview}
+            width={96}
+            height={96}
+          />
+        ) : (
+          <Avatar name={profile.name} image={profile.image} size="medium" />
         )}
-
-        <div className={styles.row}>
-          <Field label={profileText.firstName} error={errors.first_name?.message}>
-            <input autoComplete="given-name" maxLength={profileLimits.nameMax} {...register('first_name')} />
-          </Field>
-          <Field label={profileText.lastName} error={errors.last_name?.message}>
-            <input autoComplete="family-name" maxLength={profileLimits.nameMax} {...register('last_name')} />
-          </Field>
-        </div>
-        <Field label={profileText.aboutMe} error={errors.about?.message}>
-          <textarea rows={4} maxLength={profileLimits.aboutMax} {...register('about')} />
-        </Field>
-        <Field label={profileText.email} hint={profileText.readOnly}>
-          <input type="email" value={profile.email ?? ''} readOnly />
-        </Field>
-        <div className={styles.row}>
-          <Field label={profileText.age} error={errors.age?.message}>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={profileLimits.ageMin}
-              max={profileLimits.ageMax}
-              step={1}
-              {...register('age')}
-            />
-          </Field>
-          <Field label={profileText.gender} error={errors.gender?.message}>
-            <input maxLength={profileLimits.genderMax} {...register('gender')} />
-          </Field>
-        </div>
         <div className="field">
-          <label htmlFor={ids.mobile}>{profileText.mobile}</label>
-          <div className={styles.phone}>
-            <span className={styles.countryCode} title={country}>
-              {country && <span className={styles.country}>{country}</span>} {countryCode}
-            </span>
-            <input id={ids.mobile} type="tel" value={profile.phone ?? ''} readOnly aria-describedby={ids.mobileHint} />
-          </div>
-          <small id={ids.mobileHint} className="field-hint">
-            {profileText.countryCode}: {country ? `${country} ` : ''}
-            {countryCode}. {profileText.readOnly}
-          </small>
+          <label htmlFor={ids.image}>{profileText.image}</label>
+          <input
+            id={ids.image}
+            type="file"
+            accept={imageLimits.types.join(',')}
+            aria-invalid={imageError ? true : undefined}
+            aria-describedby={imageError ? ids.imageError : ids.imageHint}
+            disabled={isSubmitting}
+            onChange={(event) => pick(event.target.files?.[0])}
+          />
+          {imageError ? (
+            <small id={ids.imageError} className="field-error" role="alert">
+              {imageError}
+            </small>
+          ) : (
+            <small id={ids.imageHint} className="field-hint">
+              {profileText.imageHint}
+            </small>
+          )}
         </div>
-      </form>
-    </Dialog>
+      </div>
+      <UploadProgress progress={progress} label={profileText.uploading} />
+
+      <div className={styles.row}>
+        <Field label={profileText.firstName} error={errors.first_name?.message}>
+          <input autoComplete="given-name" maxLength={profileLimits.nameMax} {...register('first_name')} />
+        </Field>
+        <Field label={profileText.lastName} error={errors.last_name?.message}>
+          <input autoComplete="family-name" maxLength={profileLimits.nameMax} {...register('last_name')} />
+        </Field>
+      </div>
+      <Field label={profileText.aboutMe} error={errors.about?.message}>
+        <textarea rows={4} maxLength={profileLimits.aboutMax} {...register('about')} />
+      </Field>
+      <Field label={profileText.email} hint={profileText.readOnly}>
+        <input type="email" value={profile.email ?? ''} readOnly />
+      </Field>
+      <div className={styles.row}>
+        <Field label={profileText.age} error={errors.age?.message}>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={profileLimits.ageMin}
+            max={profileLimits.ageMax}
+            step={1}
+            {...register('age')}
+          />
+        </Field>
+        <Field label={profileText.gender} error={errors.gender?.message}>
+          <input maxLength={profileLimits.genderMax} {...register('gender')} />
+        </Field>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.mobile}>{profileText.mobile}</label>
+        <div className={styles.phone}>
+          <span className={styles.countryCode} title={country}>
+            {country && <span className={styles.country}>{country}</span>} {countryCode}
+          </span>
+          <input id={ids.mobile} type="tel" value={profile.phone ?? ''} readOnly aria-describedby={ids.mobileHint} />
+        </div>
+        <small id={ids.mobileHint} className="field-hint">
+          {profileText.countryCode}: {country ? `${country} ` : ''}
+          {countryCode}. {profileText.readOnly}
+        </small>
+      </div>
+    </FormDialog>
   );
 }

@@ -32,7 +32,7 @@ export function MessageDialog(props: { toUser: { _id: string; name: string }; op
     // The server's own rule: blank is 'Please enter your msg'.
     const checked = messageText.safeParse(message);
     if (!checked.success) {
-      const reason = checked.error.issues[0]!.message;
+      const reason = checked.error.issues[0]?.message ?? text.genericError;
       setError(reason);
       toast.error(reason);
       return;

@@ -11,7 +11,7 @@ import type { ChatPartner, Conversation } from '../../../contract/conversations.
 import { messageLimits, messageText } from '../../../contract/conversations.js';
 import { chatText, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
-import { useMemberSession } from '../../lib/session.js';
+import { useSignedInMember } from '../../lib/session.js';
 import { shortDate } from '../../lib/dates.js';
 import { Empty, ErrorState, Loading, QueryState, ShowMore } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
@@ -20,7 +20,7 @@ import { messageKeys, useConversations, useSendMessage, useThread } from './api.
 import styles from './messages.module.css';
 
 export default function MessagesPage() {
-  const member = useMemberSession()!;
+  const member = useSignedInMember();
   const me = member.user._id;
   const [params] = useSearchParams();
   const partnerId = params.get('with');
@@ -106,7 +106,7 @@ function Avatar({ user, large }: { user: Pick<ChatPartner, 'name' | 'image'>; la
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
+    .map((part) => part.charAt(0).toUpperCase())
     .join('');
   return (
     <span className={className} aria-hidden="true">
@@ -163,7 +163,7 @@ function Thread({ me, partnerId, unread }: { me: string; partnerId: string; unre
     event.preventDefault();
     const checked = messageText.safeParse(draft);
     if (!checked.success) {
-      setError(checked.error.issues[0]!.message);
+      setError(checked.error.issues[0]?.message ?? text.genericError);
       input.current?.focus();
       return;
     }

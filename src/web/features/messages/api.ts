@@ -68,7 +68,7 @@ export async function fetchThread(
 export const useThread = (userId: string, partnerId: string | null) =>
   useInfiniteQuery({
     queryKey: messageKeys.thread(userId, partnerId ?? ''),
-    queryFn: ({ pageParam, signal }) => fetchThread(userId, partnerId!, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => fetchThread(userId, partnerId ?? '', pageParam, signal),
     enabled: Boolean(partnerId),
     initialPageParam: 1,
     getNextPageParam: nextPage,

@@ -6,15 +6,16 @@ import dayjs from 'dayjs';
 import type { NotificationItem } from '../../../contract/notifications.js';
 import { chatText, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
-import { useMemberSession } from '../../lib/session.js';
+import { useSignedInMember } from '../../lib/session.js';
 import { shortDate } from '../../lib/dates.js';
+import listStyles from '../../ui/lists.module.css';
 import { Empty, QueryState, ShowMore } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useMarkAllRead, useNotifications } from './api.js';
 import styles from './notifications.module.css';
 
 export default function NotificationsPage() {
-  const member = useMemberSession()!;
+  const member = useSignedInMember();
   const list = useNotifications(member.user._id);
   const markAllRead = useMarkAllRead();
   const toast = useToast();
@@ -46,7 +47,7 @@ export default function NotificationsPage() {
       <QueryState query={list} empty={<Empty>{chatText.noNotifications}</Empty>}>
         {() => (
           <>
-            <ul className={styles.list} aria-live="polite" aria-relevant="additions">
+            <ul className={`${listStyles.stack} ${styles.list}`} aria-live="polite" aria-relevant="additions">
               {items.map((item) => (
                 <NotificationRow key={item._id} item={item} />
               ))}

@@ -8,6 +8,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { notice, providerText as t, text } from '../../../contract/messages.js';
 import { useMemberSession } from '../../lib/session.js';
 import { Field } from '../../ui/Field.js';
+import noticeStyles from '../../ui/notice.module.css';
 import { QueryState, ShowMore } from '../../ui/states.js';
 import { providerPath, useProviderSearch, useRecordSearch } from './api.js';
 import { ProviderTile, TileGrid } from './ProviderTile.js';
@@ -120,7 +121,7 @@ export default function SearchPage() {
                   : t.allProviders}
             </p>
             {items.length === 0 ? (
-              <div className={styles.empty}>
+              <div className={`${noticeStyles.empty} ${styles.empty}`}>
                 <p>{query ? t.noResults(query) : text.empty}</p>
                 <p className="muted">{notice.notSearchData}</p>
               </div>

@@ -31,7 +31,7 @@ export function useProvidersOfService(serviceId: string | null) {
   return useInfiniteQuery({
     queryKey: providerKeys.ofService(serviceId ?? ''),
     queryFn: ({ pageParam, signal }) =>
-      get<ProviderListItem[]>(fill(api.serviceUserList, { serviceId: serviceId! }), {
+      get<ProviderListItem[]>(fill(api.serviceUserList, { serviceId: serviceId ?? '' }), {
         query: { page: pageParam, limit: providerPageSize },
         signal,
       }),
@@ -47,7 +47,7 @@ export function useProvider(providerId: string | null) {
   return useQuery({
     queryKey: providerKeys.detail(providerId ?? ''),
     queryFn: async ({ signal }) =>
-      (await get<ProviderDetail>(fill(api.providerDetail, { id: providerId! }), { signal })).data,
+      (await get<ProviderDetail>(fill(api.providerDetail, { id: providerId ?? '' }), { signal })).data,
     enabled: Boolean(providerId),
   });
 }
@@ -57,7 +57,7 @@ export function useProviderReviews(providerId: string | null) {
   return useInfiniteQuery({
     queryKey: providerKeys.reviews(providerId ?? ''),
     queryFn: ({ pageParam, signal }) =>
-      get<ProviderReview[]>(fill(api.providerReviews, { id: providerId! }), {
+      get<ProviderReview[]>(fill(api.providerReviews, { id: providerId ?? '' }), {
         query: { page: pageParam, limit: reviewPageSize },
         signal,
       }),

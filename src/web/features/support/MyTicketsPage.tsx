@@ -10,6 +10,8 @@ import { ticketKeys, useMyTickets } from './api.js';
 import { TicketStatus } from './TicketStatus.js';
 import styles from './tickets.module.css';
 import { useRefreshOnNotification } from '../notifications/index.js';
+import listStyles from '../../ui/lists.module.css';
+import pageHead from '../../ui/pageHead.module.css';
 import { Pager } from '../../ui/Pager.js';
 
 export default function MyTicketsPage() {
@@ -26,7 +28,7 @@ export default function MyTicketsPage() {
 
   return (
     <section className={`container page ${styles.page}`} aria-labelledby="my-tickets-heading">
-      <div className={styles.head}>
+      <div className={pageHead.head}>
         <h1 id="my-tickets-heading">{t.listHeading}</h1>
         <Link className="btn" to={routes.newTicket}>
           {t.newTicket}
@@ -35,7 +37,7 @@ export default function MyTicketsPage() {
       <QueryState query={list} keepData isEmpty={() => rows.length === 0} empty={<Empty>{t.noTickets}</Empty>}>
         {() => (
           <>
-            <ul className={styles.list} aria-busy={list.isFetching || undefined}>
+            <ul className={listStyles.stack} aria-busy={list.isFetching || undefined}>
               {rows.map((ticket) => (
                 <li key={ticket._id} className={styles.item}>
                   <div className={styles.itemHead}>

@@ -9,6 +9,7 @@ import { memberTicketText as t, notice, text } from '../../../contract/messages.
 import { fill, routes } from '../../../contract/paths.js';
 import { applyServerErrors, errorMessage } from '../../lib/form-errors.js';
 import { Field } from '../../ui/Field.js';
+import pageHead from '../../ui/pageHead.module.css';
 import { useToast } from '../../ui/toast.js';
 import { useOpenTicket } from './api.js';
 import styles from './tickets.module.css';
@@ -43,7 +44,7 @@ export default function NewTicketPage() {
 
   return (
     <section className={`container page ${styles.page}`} aria-labelledby="new-ticket-heading">
-      <div className={styles.head}>
+      <div className={pageHead.head}>
         <h1 id="new-ticket-heading">{t.newHeading}</h1>
         <Link to={routes.myTickets}>{t.backToTickets}</Link>
       </div>

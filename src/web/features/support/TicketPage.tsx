@@ -19,6 +19,9 @@ import { applyServerErrors, errorMessage } from '../../lib/form-errors.js';
 import { shortDate } from '../../lib/dates.js';
 import { Field } from '../../ui/Field.js';
 import { QueryState, ShowMore } from '../../ui/states.js';
+import listStyles from '../../ui/lists.module.css';
+import noticeStyles from '../../ui/notice.module.css';
+import pageHead from '../../ui/pageHead.module.css';
 import { useToast } from '../../ui/toast.js';
 import { ticketKeys, useMyTicket, useReplyToMyTicket, useTicketThread } from './api.js';
 import { TicketStatus } from './TicketStatus.js';
@@ -41,7 +44,7 @@ export default function TicketPage() {
   let body;
   if (!id || (ticket.error instanceof ApiError && ticket.error.status === 404)) {
     body = (
-      <div className={styles.problem} role="alert">
+      <div className={noticeStyles.notFound} role="alert">
         <p>{t.ticketNotFound}</p>
         <Link to={routes.myTickets}>{t.backToTickets}</Link>
       </div>
@@ -50,7 +53,7 @@ export default function TicketPage() {
 
   return (
     <section className={`container page ${styles.page}`} aria-labelledby="ticket-heading">
-      <div className={styles.head}>
+      <div className={pageHead.head}>
         <h1 id="ticket-heading">{ticket.data?.subject ?? t.ticketHeading}</h1>
         <Link to={routes.myTickets}>{t.backToTickets}</Link>
       </div>
@@ -79,7 +82,7 @@ function Ticket({ ticket }: { ticket: MyTicket }) {
         <h2 id="replies-heading">{t.replies}</h2>
         <QueryState query={thread} isEmpty={() => replies.length === 0} empty={<p className="muted">{t.noReplies}</p>}>
           {() => (
-            <ol className={styles.replies}>
+            <ol className={listStyles.stack}>
               {replies.map((reply) => (
                 <li
                   key={reply._id}

@@ -44,7 +44,7 @@ export function useMyTickets(page: number) {
 export function useMyTicket(id: string | null) {
   return useQuery({
     queryKey: ticketKeys.ticket(id ?? ''),
-    queryFn: async ({ signal }) => (await get<MyTicket>(fill(api.memberTicket, { id: id! }), { signal })).data,
+    queryFn: async ({ signal }) => (await get<MyTicket>(fill(api.memberTicket, { id: id ?? '' }), { signal })).data,
     enabled: Boolean(id),
   });
 }

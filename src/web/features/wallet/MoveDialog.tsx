@@ -2,17 +2,14 @@
 // amount → reserved, for the admin to pay out). The amount is read with the contract's schema and
 // compared with what the source holds; the server checks both again and its refusal shows here.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { memberWalletText as t } from '../../../contract/messages.js';
 import { moveBody, riskLabel } from '../../../contract/member-wallet.js';
 import { hundredthsText, riskNames, type RiskName, type WalletFigures } from '../../../contract/wallet.js';
-import { applyServerErrors, errorMessage } from '../../lib/form-errors.js';
 import { moneyExact } from '../../lib/format.js';
-import { Dialog } from '../../ui/Dialog.js';
-import { Field } from '../../ui/Field.js';
-import { useToast } from '../../ui/toast.js';
+import { FormDialog, useFormSave } from '../../ui/FormDialog.js';
+import { AmountField } from './AmountField.js';
 import { useWalletMove } from './api.js';
 import styles from './wallet.module.css';
 
@@ -30,8 +27,6 @@ function available(kind: MoveKind, risk: RiskName, wallet: WalletFigures): numbe
 }
 
 export function MoveDialog({ kind, wallet, onClose }: { kind: MoveKind; wallet: WalletFigures; onClose(): void }) {
-  const formId = useId();
-  const toast = useToast();
   const move = useWalletMove();
   const { register, handleSubmit, setError, watch, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(moveBody),
@@ -44,6 +39,7 @@ export function MoveDialog({ kind, wallet, onClose }: { kind: MoveKind; wallet: 
   const risk = watch('risk') as RiskName;
   const holds = available(kind, risk, wallet);
   const busy = formState.isSubmitting || move.isPending;
+  const save = useFormSave(setError, ['amount'], onClose);
 
   const onSubmit = handleSubmit(async ({ risk: chosen, amount }) => {
     const limit = available(kind, chosen, wallet);
@@ -53,63 +49,48 @@ export function MoveDialog({ kind, wallet, onClose }: { kind: MoveKind; wallet: 
     }
     // Exact cents back to dollars as text: the server reads the same cents.
     const dollars = hundredthsText(amount);
-    try {
-      const response = await move.mutateAsync(
-        kind === 'withdraw' ? { kind, body: { amount: dollars } } : { kind, body: { risk: chosen, amount: dollars } },
-      );
-      toast.success(response.message ?? '');
-      onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, ['amount']);
-      toast.error(errorMessage(error));
-    }
+    await save(
+      () =>
+        move.mutateAsync(
+          kind === 'withdraw' ? { kind, body: { amount: dollars } } : { kind, body: { risk: chosen, amount: dollars } },
+        ),
+      (response) => response.message ?? '',
+    );
   });
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={titles[kind]}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            {t.cancel}
-          </button>
-          <button type="submit" form={formId} className="btn" disabled={busy}>
-            {busy ? t.submitting : t.submit}
-          </button>
-        </>
-      }
+      onSubmit={onSubmit}
+      cancelLabel={t.cancel}
+      submitLabel={t.submit}
+      busy={busy}
+      busyLabel={t.submitting}
     >
-      <form id={formId} className="form" noValidate onSubmit={onSubmit}>
-        {kind !== 'withdraw' && (
-          <fieldset className={styles.choice}>
-            <legend>{t.category}</legend>
-            {riskNames.map((name) => (
-              <label key={name} className="check">
-                <input type="radio" value={name} {...register('risk')} />
-                {riskLabel(name)}
-              </label>
-            ))}
-            {formState.errors.risk && (
-              <small className="field-error" role="alert">
-                {formState.errors.risk.message}
-              </small>
-            )}
-          </fieldset>
-        )}
-        <Field label={t.amount} error={formState.errors.amount?.message} hint={t.amountHint(moneyExact(holds))}>
-          <input
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            autoFocus
-            placeholder="0.00"
-            {...register('amount')}
-          />
-        </Field>
-        {kind === 'withdraw' && <p className="muted">{t.withdrawNote}</p>}
-      </form>
-    </Dialog>
+      {kind !== 'withdraw' && (
+        <fieldset className={styles.choice}>
+          <legend>{t.category}</legend>
+          {riskNames.map((name) => (
+            <label key={name} className="check">
+              <input type="radio" value={name} {...register('risk')} />
+              {riskLabel(name)}
+            </label>
+          ))}
+          {formState.errors.risk && (
+            <small className="field-error" role="alert">
+              {formState.errors.risk.message}
+            </small>
+          )}
+        </fieldset>
+      )}
+      <AmountField
+        label={t.amount}
+        error={formState.errors.amount?.message}
+        hint={t.amountHint(moneyExact(holds))}
+        input={register('amount')}
+      />
+      {kind === 'withdraw' && <p className="muted">{t.withdrawNote}</p>}
+    </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { QueryState } from '../states.js';
 import { Table } from '../Table.js';
 import { useToast } from '../toast.js';
 import { useListing, useListParams } from './useListing.js';
+import pageHead from '../pageHead.module.css';
 import styles from './listing.module.css';
 
 export interface Column<Row> {
@@ -92,8 +93,8 @@ export function ListingTable<Row>({
   return (
     <section className={styles.listing} aria-labelledby={titleId}>
       {documentTitle && <title>{`${title} · ${text.brand}`}</title>}
-      <div className={styles.head}>
-        <Heading id={titleId} className={styles.title}>
+      <div className={pageHead.head}>
+        <Heading id={titleId} className={pageHead.title}>
           {title}
         </Heading>
         <div className={styles.actions}>
@@ -131,18 +132,18 @@ export function ListingTable<Row>({
       >
         {(result) => (
           <Table
-            columns={columns.map((column) => ({
+            columns={columns.map(({ sort, ...column }) => ({
               key: column.header,
-              header: column.sort ? (
+              header: sort ? (
                 <button
                   type="button"
                   className={styles.sortButton}
-                  onClick={() => onSort(column.sort!)}
+                  onClick={() => onSort(sort)}
                   aria-label={t.sortBy(column.header)}
                 >
                   {column.header}
                   <span aria-hidden="true" className={styles.sortMark}>
-                    {params.sort === column.sort ? (params.order === 'desc' ? '▼' : '▲') : '↕'}
+                    {params.sort === sort ? (params.order === 'desc' ? '▼' : '▲') : '↕'}
                   </span>
                 </button>
               ) : (
@@ -150,12 +151,7 @@ export function ListingTable<Row>({
               ),
               cell: (row: Row, index: number) => column.cell(row, first + index + 1),
               narrow: column.narrow,
-              sort:
-                column.sort && params.sort === column.sort
-                  ? params.order === 'desc'
-                    ? 'descending'
-                    : 'ascending'
-                  : undefined,
+              sort: sort && params.sort === sort ? (params.order === 'desc' ? 'descending' : 'ascending') : undefined,
             }))}
             rows={result.data}
             rowKey={rowKey}

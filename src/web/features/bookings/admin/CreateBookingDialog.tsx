@@ -5,7 +5,7 @@
 // next to the field it concerns when there is one (a time taken meanwhile: the time).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { adminBookingForm, bookingLimits, type AdminBookingForm } from '../../../../contract/bookings.js';
 import { adminBookingText as t, bookingText, notice } from '../../../../contract/messages.js';
 import { api } from '../../../../contract/paths.js';
@@ -13,11 +13,13 @@ import { ApiError } from '../../../lib/api.js';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
 import { isoDay } from '../../../lib/dates.js';
 import { Dialog } from '../../../ui/Dialog.js';
+import { DialogActions } from '../../../ui/FormDialog.js';
 import { Field } from '../../../ui/Field.js';
 import { useToast } from '../../../ui/toast.js';
 import { useFreeSlots } from '../api.js';
 import { useCreateBooking } from './api.js';
 import styles from './bookings.module.css';
+import { PhoneDigitsInput } from '../PhoneDigitsInput.js';
 import { PersonCombobox } from './PersonCombobox.js';
 
 const fields = [
@@ -40,20 +42,14 @@ export function CreateBookingDialog({ open, onClose }: { open: boolean; onClose(
       onClose={onClose}
       wide
       footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            {t.cancel}
-          </button>
-          <button
-            type="submit"
-            className="btn"
-            form={formId}
-            disabled={create.isPending}
-            aria-busy={create.isPending || undefined}
-          >
-            {t.book}
-          </button>
-        </>
+        <DialogActions
+          formId={formId}
+          cancelLabel={t.cancel}
+          onCancel={onClose}
+          submitLabel={t.book}
+          busy={create.isPending}
+          announceBusy
+        />
       }
     >
       <CreateBookingForm formId={formId} create={create} onDone={onClose} />
@@ -135,42 +131,14 @@ function CreateBookingForm({
 
   return (
     <form id={formId} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={create.isPending || undefined}>
-      <Controller
-        control={control}
-        name="bookedby"
-        render={({ field, fieldState }) => (
-          <Field label={t.bookedBy} error={fieldState.error?.message}>
-            <PersonCombobox
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              path={api.adminUsers}
-              listLabel={t.customers}
-              placeholder={t.personPlaceholder}
-            />
-          </Field>
-        )}
-      />
-      <Controller
+      <PersonField control={control} name="bookedby" label={t.bookedBy} path={api.adminUsers} listLabel={t.customers} />
+      <PersonField
         control={control}
         name="bookedto"
-        render={({ field, fieldState }) => (
-          <Field label={t.bookedTo} error={fieldState.error?.message}>
-            <PersonCombobox
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              path={api.adminVendors}
-              activeOnly
-              listLabel={t.providers}
-              placeholder={t.personPlaceholder}
-            />
-          </Field>
-        )}
+        label={t.bookedTo}
+        path={api.adminVendors}
+        activeOnly
+        listLabel={t.providers}
       />
       <Field label={t.date} error={errors.date?.message}>
         <input type="date" min={isoDay(today)} max={isoDay(lastDay)} {...register('date')} />
@@ -190,21 +158,7 @@ function CreateBookingForm({
         name="phone"
         render={({ field, fieldState }) => (
           <Field label={t.phone} error={fieldState.error?.message}>
-            <input
-              ref={field.ref}
-              name={field.name}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={t.phonePlaceholder}
-              value={field.value}
-              // Digits only, at most 10 (phone inputs are numeric); a pasted
-              // '512-555-0177' keeps its ten digits.
-              onChange={(event) =>
-                field.onChange(event.target.value.replace(/\D/g, '').slice(0, bookingLimits.phoneMax))
-              }
-              onBlur={field.onBlur}
-            />
+            <PhoneDigitsInput field={field} autoComplete="off" placeholder={t.phonePlaceholder} />
           </Field>
         )}
       />
@@ -220,5 +174,39 @@ function CreateBookingForm({
         </Field>
       </div>
     </form>
+  );
+}
+
+interface PersonFieldProps {
+  control: Control<AdminBookingForm>;
+  name: 'bookedby' | 'bookedto';
+  label: string;
+  path: string;
+  activeOnly?: boolean;
+  listLabel: string;
+}
+
+/** Booked By or Booked To: a member found by searching. */
+function PersonField({ control, name, label, path, activeOnly, listLabel }: PersonFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field label={label} error={fieldState.error?.message}>
+          <PersonCombobox
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            path={path}
+            activeOnly={activeOnly}
+            listLabel={listLabel}
+            placeholder={t.personPlaceholder}
+          />
+        </Field>
+      )}
+    />
   );
 }

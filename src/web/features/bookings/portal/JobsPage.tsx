@@ -14,7 +14,7 @@ import { jobKeys, jobsPageSize, useJobAction, useJobs } from './api.js';
 import { clockTime, dayMonthYear } from '../../../lib/dates.js';
 import { Pager } from '../../../ui/Pager.js';
 import pills from '../../../ui/pills.module.css';
-import styles from './jobs.module.css';
+import styles from '../bookings.module.css';
 import { errorMessage } from '../../../lib/form-errors.js';
 
 export default function JobsPage() {
@@ -141,7 +141,7 @@ export default function JobsPage() {
 export function JobCard({ job, children }: { job: JobItem; children?: React.ReactNode }) {
   const headingId = `job-${job._id}`;
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article className={`${styles.card} ${styles.jobCard}`} aria-labelledby={headingId}>
       <div className={styles.cardBody}>
         <div className={styles.cardTop}>
           <h2 id={headingId} className={styles.cardTitle}>
@@ -177,7 +177,7 @@ export function JobCard({ job, children }: { job: JobItem; children?: React.Reac
         <p className={styles.charges}>{money(job.charges)}</p>
         {job.status === 'accepted' && job.canComplete && <p className="muted">{t.awaitingCompletion}</p>}
       </div>
-      {children && <div className={styles.actions}>{children}</div>}
+      {children && <div className={styles.jobActions}>{children}</div>}
     </article>
   );
 }

@@ -6,6 +6,7 @@ import { imageLimits } from '../../../../contract/common.js';
 import { adminCatalogueText as t } from '../../../../contract/messages.js';
 import { imageFileProblem } from '../../../../contract/profile.js';
 import { imageUrl } from '../../../lib/images.js';
+import upload from '../../../ui/upload.module.css';
 import styles from './catalogue.module.css';
 
 export interface PickedImage {
@@ -43,7 +44,7 @@ export function ImageField({ label, value, onChange, hint = t.imageHint, current
   };
 
   return (
-    <div className={styles.imageField}>
+    <div className={`${upload.imagePicker} ${styles.imageField}`}>
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <input

@@ -2,26 +2,23 @@
 // typed in dollars (at most 2 decimals) and checked as the server checks it; the image is
 // required, the about image optional.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { catalogueLimits, offerForm, type OfferFormInput } from '../../../../contract/catalogue.js';
-import { adminCatalogueText as t, imageText, notice } from '../../../../contract/messages.js';
+import { adminCatalogueText as t, imageText } from '../../../../contract/messages.js';
 import { Field } from '../../../ui/Field.js';
-import { useToast } from '../../../ui/toast.js';
 import { useAddOffer } from './api.js';
 import styles from './catalogue.module.css';
 import { FormDialog } from './FormDialog.js';
-import { formFailure } from './formFailure.js';
+import { useUploadSave } from './useUploadSave.js';
 import { ImageField, type PickedImage } from './ImageField.js';
 import { hundredthsText } from '../../../../contract/wallet.js';
 
 const textFields = ['name', 'title', 'amount', 'offer'] as const;
 
 export function OfferDialog({ onClose }: { onClose(): void }) {
-  const toast = useToast();
   const add = useAddOffer();
-  const formId = useId();
   const { register, handleSubmit, setError, formState } = useForm<OfferFormInput, unknown, z.output<typeof offerForm>>({
     resolver: zodResolver(offerForm),
     defaultValues: { name: '', title: '', amount: '', offer: '' },
@@ -29,7 +26,7 @@ export function OfferDialog({ onClose }: { onClose(): void }) {
   const { errors, isSubmitting } = formState;
   const [image, setImage] = useState<PickedImage>({});
   const [aboutImage, setAboutImage] = useState<PickedImage>({});
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, save } = useUploadSave(onClose);
 
   const imagesReady = () => {
     if (!image.file && !image.error) setImage({ error: imageText.missing });
@@ -38,34 +35,27 @@ export function OfferDialog({ onClose }: { onClose(): void }) {
 
   const submit = handleSubmit(async ({ amount, ...values }) => {
     if (!imagesReady()) return;
-    setProgress(0);
-    try {
-      // The checked amount, in cents, sent back as the dollars it was typed as.
-      await add.mutateAsync({
-        ...values,
-        amount: hundredthsText(amount),
-        image: image.file,
-        aboutImage: aboutImage.file,
-        onProgress: setProgress,
-      });
-    } catch (error) {
-      formFailure(error, toast, {
+    await save(
+      (onProgress) =>
+        // The checked amount, in cents, sent back as the dollars it was typed as.
+        add.mutateAsync({
+          ...values,
+          amount: hundredthsText(amount),
+          image: image.file,
+          aboutImage: aboutImage.file,
+          onProgress,
+        }),
+      {
         ...Object.fromEntries(textFields.map((field) => [field, (message: string) => setError(field, { message })])),
         image: (message) => setImage({ error: message }),
         aboutimage: (message) => setAboutImage({ error: message }),
-      });
-      return;
-    } finally {
-      setProgress(null);
-    }
-    toast.success(notice.submitted);
-    onClose();
+      },
+    );
   }, imagesReady);
 
   return (
     <FormDialog
       title={t.addOffer}
-      formId={formId}
       busy={isSubmitting}
       progress={progress}
       onClose={onClose}

@@ -8,6 +8,7 @@ import { adminCatalogueText as t, adminListText, text } from '../../../../contra
 import { api, routes } from '../../../../contract/paths.js';
 import { ApiError } from '../../../lib/api.js';
 import { shortDate } from '../../../lib/dates.js';
+import pageHead from '../../../ui/pageHead.module.css';
 import { QueryState } from '../../../ui/states.js';
 import { imageUrl } from '../../../lib/images.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
@@ -49,7 +50,7 @@ export default function ServicesDetailPage() {
   return (
     <section className={styles.page} aria-labelledby="service-detail-title">
       <title>{`${t.servicesDetailTitle} · ${text.brand}`}</title>
-      <h2 id="service-detail-title" className={styles.pageTitle}>
+      <h2 id="service-detail-title" className={pageHead.title}>
         {t.servicesDetailTitle}
       </h2>
       {notFound ? (
@@ -67,7 +68,7 @@ export default function ServicesDetailPage() {
                 {detail.image && (
                   <img
                     className={styles.detailImage}
-                    src={imageUrl(detail.image)!}
+                    src={imageUrl(detail.image) ?? undefined}
                     alt={t.imageAlt(detail.title)}
                     width={128}
                     height={128}

@@ -9,7 +9,7 @@ import { api, routes } from '../../../../contract/paths.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
 import { useDeleteService } from './api.js';
 import { DeleteButton, EditButton, RowIcons } from '../../../ui/listing/RowActions.js';
-import { Thumbnail } from './Thumbnail.js';
+import { imageColumn } from './Thumbnail.js';
 import { ServiceDialog } from './ServiceDialog.js';
 import { useDeleteConfirm } from '../../../ui/listing/useDeleteConfirm.js';
 
@@ -25,7 +25,7 @@ export default function ServicesPage() {
       sort: 'title',
       cell: (row) => <Link to={`${routes.servicesDetailAdmin}?id=${row._id}`}>{row.title}</Link>,
     },
-    { header: t.image, cell: (row) => <Thumbnail path={row.image} alt={t.imageAlt(row.title)} />, narrow: true },
+    imageColumn(),
     { header: t.providers, sort: 'providers', cell: (row) => row.providers, narrow: true },
     {
       header: t.action,

@@ -10,7 +10,7 @@ export function formFailure(
 ) {
   const message = errorMessage(error);
   toast.error(message);
-  applyServerErrors(error, (field, problem) => fields[field]!(problem.message), Object.keys(fields));
+  applyServerErrors(error, (field, problem) => fields[field]?.(problem.message), Object.keys(fields));
   // A file refused by its content (413, 422) names no field: it is the image's.
   if (error instanceof ApiError && (error.status === 413 || error.status === 422) && fields.image)
     fields.image(message);

@@ -12,6 +12,8 @@ import { adminContentText as c, notice, text } from '../../../../contract/messag
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
 import { dayMonthYear } from '../../../lib/dates.js';
 import { Field } from '../../../ui/Field.js';
+import listStyles from '../../../ui/listing/listing.module.css';
+import pageHead from '../../../ui/pageHead.module.css';
 import { QueryState } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
 import { useSavePage } from './api.js';
@@ -32,12 +34,12 @@ export function ContentEditor({ pageKey, title, publicRoute, query }: ContentEdi
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <title>{`${title} · ${text.brand}`}</title>
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
+      <div className={`${pageHead.head} ${styles.head}`}>
+        <h2 id={titleId} className={pageHead.title}>
           {title}
         </h2>
         {!editing && (
-          <div className={styles.actions}>
+          <div className={`${listStyles.actions} ${styles.actions}`}>
             <Link to={publicRoute} className="btn btn-outline">
               {c.publicPage}
             </Link>
@@ -103,7 +105,7 @@ function Editor({ pageKey, current, onDone }: { pageKey: ContentPageKey; current
       <p className={styles.count} aria-live="off">
         {length.toLocaleString('en-US')} / {contentLimits.pageMax.toLocaleString('en-US')}
       </p>
-      <div className={styles.actions}>
+      <div className={`${listStyles.actions} ${styles.actions}`}>
         <button type="submit" className="btn" disabled={save.isPending}>
           {save.isPending ? c.saving : c.save}
         </button>

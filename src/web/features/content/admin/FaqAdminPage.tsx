@@ -7,6 +7,7 @@ import type { FaqRow } from '../../../../contract/content.js';
 import { adminContentText as c, adminListText, notice } from '../../../../contract/messages.js';
 import { api } from '../../../../contract/paths.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
+import listStyles from '../../../ui/listing/listing.module.css';
 import { DeleteButton, EditButton, RowIcons } from '../../../ui/listing/RowActions.js';
 import { useDeleteConfirm } from '../../../ui/listing/useDeleteConfirm.js';
 import { useDeleteFaq } from './api.js';
@@ -22,7 +23,7 @@ export default function FaqAdminPage() {
   const columns: Column<FaqRow>[] = [
     { header: adminListText.number, cell: (_row, number) => number, narrow: true },
     { header: c.title, sort: 'title', cell: (row) => <span className={styles.titleCell}>{row.title}</span> },
-    { header: c.about, cell: (row) => <span className={styles.clamp}>{row.about}</span> },
+    { header: c.about, cell: (row) => <span className={`${listStyles.clamp} ${styles.aboutCell}`}>{row.about}</span> },
     {
       header: adminListText.action,
       narrow: true,

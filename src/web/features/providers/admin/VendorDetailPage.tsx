@@ -10,6 +10,7 @@ import { routes } from '../../../../contract/paths.js';
 import { ApiError } from '../../../lib/api.js';
 import { shortDate } from '../../../lib/dates.js';
 import { money } from '../../../lib/format.js';
+import pageHead from '../../../ui/pageHead.module.css';
 import { QueryState } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
 import { BookingListing, RatingListing } from '../../bookings/index.js';
@@ -30,7 +31,7 @@ export default function VendorDetailPage() {
       <section className={styles.detail} aria-labelledby="vendor-detail-title">
         <title>{`${t.vendorDetail} · ${text.brand}`}</title>
         <div className={styles.head}>
-          <h2 id="vendor-detail-title" className={styles.title}>
+          <h2 id="vendor-detail-title" className={pageHead.title}>
             {t.vendorDetail}
           </h2>
           {valid && <Link to={routes.vendor}>{t.backToVendors}</Link>}

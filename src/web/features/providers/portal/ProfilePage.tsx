@@ -23,6 +23,7 @@ import { useCategories } from '../../catalogue/index.js';
 import { usePortalProfile, useSaveProfile, useUploadPortalImage } from './api.js';
 import pills from '../../../ui/pills.module.css';
 import styles from './portal.module.css';
+import { SaveActions } from './SaveActions.js';
 import { hundredthsText } from '../../../../contract/wallet.js';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
 
@@ -164,11 +165,7 @@ function ProfileForm({
         <Field label={t.about} error={errors.about?.message}>
           <textarea placeholder={t.aboutPlaceholder} {...register('about')} />
         </Field>
-        <div className={styles.formActions}>
-          <button type="submit" className="btn" disabled={save.isPending}>
-            {t.save}
-          </button>
-        </div>
+        <SaveActions busy={save.isPending} />
       </form>
     </div>
   );

@@ -10,6 +10,7 @@ import { useToast } from '../../../ui/toast.js';
 import { useAddDayOff, useRemoveDayOff, useSaveSchedule, useSchedule } from './api.js';
 import { dayMonthYear, isoDay } from '../../../lib/dates.js';
 import styles from './portal.module.css';
+import { SaveActions } from './SaveActions.js';
 import { errorMessage } from '../../../lib/form-errors.js';
 
 interface DayRow {
@@ -109,7 +110,7 @@ function ScheduleForms({ schedule }: { schedule: Schedule }) {
           {schedule.timeZone && <p className="muted">{t.timeZoneNote(schedule.timeZone)}</p>}
           <div className={styles.week} role="group" aria-labelledby="hours-heading">
             {week.map((row, weekday) => {
-              const name = t.weekdays[weekday]!;
+              const name = t.weekdays[weekday] ?? '';
               const error = errors[`day${weekday}`];
               return (
                 <div key={name}>
@@ -124,22 +125,17 @@ function ScheduleForms({ schedule }: { schedule: Schedule }) {
                     </label>
                     {row.open ? (
                       <>
-                        <input
-                          type="time"
-                          aria-label={`${name} ${t.start}`}
-                          value={row.start}
-                          step={900}
-                          aria-invalid={error ? true : undefined}
-                          onChange={(e) => change(weekday, { start: e.target.value })}
-                        />
-                        <input
-                          type="time"
-                          aria-label={`${name} ${t.end}`}
-                          value={row.end}
-                          step={900}
-                          aria-invalid={error ? true : undefined}
-                          onChange={(e) => change(weekday, { end: e.target.value })}
-                        />
+                        {(['start', 'end'] as const).map((edge) => (
+                          <input
+                            key={edge}
+                            type="time"
+                            aria-label={`${name} ${t[edge]}`}
+                            value={row[edge]}
+                            step={900}
+                            aria-invalid={error ? true : undefined}
+                            onChange={(e) => change(weekday, { [edge]: e.target.value })}
+                          />
+                        ))}
                       </>
                     ) : (
                       <span className="muted">{t.closed}</span>
@@ -160,34 +156,24 @@ function ScheduleForms({ schedule }: { schedule: Schedule }) {
             </small>
           )}
           <div className={styles.row}>
-            <Field label={t.slotLength} error={errors.slotMinutes}>
-              <input
-                type="number"
-                inputMode="numeric"
-                min={portalLimits.slotMinutes.min}
-                max={portalLimits.slotMinutes.max}
-                step={15}
-                value={slotMinutes}
-                onChange={(e) => setSlotMinutes(e.target.value)}
-              />
-            </Field>
-            <Field label={t.buffer} error={errors.bufferMinutes}>
-              <input
-                type="number"
-                inputMode="numeric"
-                min={portalLimits.bufferMinutes.min}
-                max={portalLimits.bufferMinutes.max}
-                step={5}
-                value={bufferMinutes}
-                onChange={(e) => setBufferMinutes(e.target.value)}
-              />
-            </Field>
+            <MinutesField
+              label={t.slotLength}
+              error={errors.slotMinutes}
+              range={portalLimits.slotMinutes}
+              step={15}
+              value={slotMinutes}
+              onChange={setSlotMinutes}
+            />
+            <MinutesField
+              label={t.buffer}
+              error={errors.bufferMinutes}
+              range={portalLimits.bufferMinutes}
+              step={5}
+              value={bufferMinutes}
+              onChange={setBufferMinutes}
+            />
           </div>
-          <div className={styles.formActions}>
-            <button type="submit" className="btn" disabled={save.isPending}>
-              {t.save}
-            </button>
-          </div>
+          <SaveActions busy={save.isPending} />
         </form>
 
         <section className="panel" aria-labelledby="daysoff-heading">
@@ -223,5 +209,31 @@ function ScheduleForms({ schedule }: { schedule: Schedule }) {
         </section>
       </div>
     </div>
+  );
+}
+
+interface MinutesFieldProps {
+  label: string;
+  error?: string;
+  range: { min: number; max: number };
+  step: number;
+  value: string;
+  onChange(value: string): void;
+}
+
+/** A number of minutes (the slot length, the buffer). */
+function MinutesField({ label, error, range, step, value, onChange }: MinutesFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={range.min}
+        max={range.max}
+        step={step}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
   );
 }

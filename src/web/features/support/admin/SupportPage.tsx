@@ -15,7 +15,10 @@ export default function SupportPage() {
   const columns: Column<SupportRow>[] = [
     { header: t.name, sort: 'name', cell: (row) => row.name },
     { header: t.email, sort: 'email', cell: (row) => row.email },
-    { header: t.message, cell: (row) => <span className={styles.clamp}>{row.message}</span> },
+    {
+      header: t.message,
+      cell: (row) => <span className={`${listStyles.clamp} ${styles.messageCell}`}>{row.message}</span>,
+    },
     {
       header: t.status,
       sort: 'status',

@@ -2,22 +2,20 @@
 // member by name, admins as 'Admin'), a reply form and Resolve. A reply to a resolved ticket opens
 // it again (the server decides; the form says so). A link without a valid id, or to a ticket
 // that does not exist, says so and leads back to /tickets.
-import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { adminSupportText as t, notice, text } from '../../../../contract/messages.js';
+import { adminSupportText as t, text } from '../../../../contract/messages.js';
 import { routes } from '../../../../contract/paths.js';
 import { supportLimits, ticketReplyBody, type TicketDetail, type TicketReply } from '../../../../contract/support.js';
 import { ApiError } from '../../../lib/api.js';
-import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
 import { shortDate } from '../../../lib/dates.js';
 import { Field } from '../../../ui/Field.js';
+import pageHead from '../../../ui/pageHead.module.css';
 import { QueryState, ShowMore } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
 import { useReplyToTicket, useResolveTicket, useTicket, useTicketReplies } from './api.js';
 import styles from './support.module.css';
+import { useMessageForm } from './useMessageForm.js';
 import { TicketStatusBadge } from './TicketStatusBadge.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,8 +41,8 @@ export default function TicketDetailPage() {
   return (
     <section className={styles.detail} aria-labelledby="ticket-title">
       <title>{`${t.ticketTitle} · ${text.brand}`}</title>
-      <div className={styles.ticketHead}>
-        <h2 id="ticket-title" className={styles.pageTitle}>
+      <div className={pageHead.head}>
+        <h2 id="ticket-title" className={pageHead.title}>
           {t.ticketTitle}
         </h2>
         <Link to={routes.tickets} className={`btn btn-outline ${styles.back}`}>
@@ -69,7 +67,7 @@ function Ticket({ ticket }: { ticket: TicketDetail }) {
   return (
     <>
       <article className={styles.card} aria-labelledby="ticket-subject">
-        <div className={styles.ticketHead}>
+        <div className={pageHead.head}>
           <h3 id="ticket-subject" className={styles.subject}>
             {ticket.subject}
           </h3>
@@ -131,30 +129,12 @@ function ReplyItem({ reply }: { reply: TicketReply }) {
   );
 }
 
-type FormInput = z.input<typeof ticketReplyBody>;
-type FormOutput = z.output<typeof ticketReplyBody>;
-
 function ReplyForm({ ticket }: { ticket: TicketDetail }) {
   const toast = useToast();
   const reply = useReplyToTicket(ticket._id);
   const resolve = useResolveTicket(ticket._id);
-  const { register, handleSubmit, reset, setError, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ticketReplyBody),
-    defaultValues: { message: '' },
-  });
+  const { field, error, onSubmit } = useMessageForm(ticketReplyBody, reply.mutateAsync);
   const resolved = ticket.status === 'resolved';
-
-  const onSubmit = handleSubmit(async ({ message }) => {
-    try {
-      await reply.mutateAsync(message);
-    } catch (error) {
-      toast.error(errorMessage(error));
-      applyServerErrors(error, setError, ['message']);
-      return;
-    }
-    toast.success(notice.sentSuccessfully);
-    reset({ message: '' });
-  });
 
   const onResolve = () =>
     resolve.mutate(undefined, {
@@ -164,8 +144,8 @@ function ReplyForm({ ticket }: { ticket: TicketDetail }) {
 
   return (
     <form className={`${styles.card} ${styles.replyForm}`} noValidate onSubmit={onSubmit}>
-      <Field label={t.yourReply} error={formState.errors.message?.message} hint={resolved ? t.reopenHint : undefined}>
-        <textarea rows={5} maxLength={supportLimits.replyMax} {...register('message')} />
+      <Field label={t.yourReply} error={error} hint={resolved ? t.reopenHint : undefined}>
+        <textarea rows={5} maxLength={supportLimits.replyMax} {...field} />
       </Field>
       <div className={styles.formActions}>
         <button type="submit" className="btn" disabled={reply.isPending}>

@@ -7,6 +7,7 @@ import { adminListText, adminSupportText as t } from '../../../../contract/messa
 import { api, routes } from '../../../../contract/paths.js';
 import { ticketStatuses, type TicketRow, type TicketStatus } from '../../../../contract/support.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
+import listStyles from '../../../ui/listing/listing.module.css';
 import styles from './support.module.css';
 import { TicketStatusBadge } from './TicketStatusBadge.js';
 
@@ -30,7 +31,10 @@ export default function TicketsPage() {
   const columns: Column<TicketRow>[] = [
     { header: t.email, sort: 'email', cell: (row) => row.email ?? row.name },
     { header: t.subject, sort: 'subject', cell: (row) => row.subject },
-    { header: t.message, cell: (row) => <span className={styles.clamp}>{row.message}</span> },
+    {
+      header: t.message,
+      cell: (row) => <span className={`${listStyles.clamp} ${styles.messageCell}`}>{row.message}</span>,
+    },
     { header: t.status, sort: 'status', cell: (row) => <TicketStatusBadge status={row.status} />, narrow: true },
     {
       header: t.action,

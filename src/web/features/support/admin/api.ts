@@ -29,7 +29,7 @@ export function useTicket(id: string | null) {
   return useQuery({
     queryKey: ticketKeys.detail(id ?? ''),
     queryFn: async ({ signal }) =>
-      (await get<TicketDetail>(fill(api.adminTicket, { id: id! }), { ...admin, signal })).data,
+      (await get<TicketDetail>(fill(api.adminTicket, { id: id ?? '' }), { ...admin, signal })).data,
     enabled: id !== null,
   });
 }
@@ -39,7 +39,7 @@ export function useTicketReplies(id: string | null) {
   return useInfiniteQuery({
     queryKey: ticketKeys.replies(id ?? ''),
     queryFn: ({ pageParam, signal }) =>
-      get<TicketReply[]>(fill(api.adminTicketReplies, { id: id! }), {
+      get<TicketReply[]>(fill(api.adminTicketReplies, { id: id ?? '' }), {
         ...admin,
         signal,
         query: { page: pageParam, limit: threadPageSize },

@@ -2,15 +2,12 @@
 // checked with the contract's messages here and again by the server; 'Balance Added
 // Successfully!' only once the server has added it. The page's figures and list then refresh.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminWalletText as t, notice } from '../../../../contract/messages.js';
 import { addBalanceBody, hundredthsText } from '../../../../contract/wallet.js';
-import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
-import { Dialog } from '../../../ui/Dialog.js';
-import { Field } from '../../../ui/Field.js';
-import { useToast } from '../../../ui/toast.js';
+import { FormDialog, useFormSave } from '../../../ui/FormDialog.js';
+import { AmountField } from '../AmountField.js';
 import { useAddBalance } from './api.js';
 
 const amountForm = addBalanceBody.pick({ amount: true });
@@ -18,55 +15,38 @@ type FormInput = z.input<typeof amountForm>;
 type FormOutput = z.output<typeof amountForm>;
 
 export function AddBalanceDialog({ userId, onClose }: { userId: string; onClose(): void }) {
-  const formId = useId();
-  const toast = useToast();
   const addBalance = useAddBalance(userId);
   const { register, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(amountForm),
     defaultValues: { amount: '' },
   });
   const busy = formState.isSubmitting || addBalance.isPending;
+  const save = useFormSave(setError, ['amount'], onClose);
 
   const onSubmit = handleSubmit(async ({ amount }) => {
-    try {
+    await save(
       // Exact cents back to dollars as text: the server reads the same cents.
-      const response = await addBalance.mutateAsync(hundredthsText(amount));
-      toast.success(response.message ?? notice.balanceAdded);
-      onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, ['amount']);
-      toast.error(errorMessage(error));
-    }
+      () => addBalance.mutateAsync(hundredthsText(amount)),
+      (response) => response.message ?? notice.balanceAdded,
+    );
   });
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t.addBalance}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            {t.cancel}
-          </button>
-          <button type="submit" form={formId} className="btn" disabled={busy}>
-            {busy ? t.adding : t.add}
-          </button>
-        </>
-      }
+      onSubmit={onSubmit}
+      cancelLabel={t.cancel}
+      submitLabel={t.add}
+      busy={busy}
+      busyLabel={t.adding}
     >
-      <form id={formId} className="form" noValidate onSubmit={onSubmit}>
-        <Field label={t.addBalanceAmount} error={formState.errors.amount?.message} hint={t.addBalanceHint}>
-          <input
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            autoFocus
-            placeholder="0.00"
-            {...register('amount')}
-          />
-        </Field>
-      </form>
-    </Dialog>
+      <AmountField
+        label={t.addBalanceAmount}
+        error={formState.errors.amount?.message}
+        hint={t.addBalanceHint}
+        input={register('amount')}
+      />
+    </FormDialog>
   );
 }

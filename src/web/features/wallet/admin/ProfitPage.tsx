@@ -16,6 +16,7 @@ import {
   type DistributionPreview,
 } from '../../../../contract/wallet.js';
 import { ApiError } from '../../../lib/api.js';
+import pageHead from '../../../ui/pageHead.module.css';
 import { QueryState } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
 import { useCalculateDistribution, useDistribute, useRiskCategories, type DistributionInput } from './api.js';
@@ -46,7 +47,7 @@ export default function ProfitPage() {
   return (
     <section className={styles.page} aria-labelledby="profit-title">
       <title>{`${t.distributeProfit} · ${text.brand}`}</title>
-      <h2 id="profit-title" className={styles.pageTitle}>
+      <h2 id="profit-title" className={pageHead.title}>
         {t.distributeProfit}
       </h2>
       <QueryState query={categories}>{(list) => <DistributionForm categories={list} />}</QueryState>

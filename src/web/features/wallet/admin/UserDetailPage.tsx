@@ -13,11 +13,14 @@ import { Table } from '../../../ui/Table.js';
 import tableStyles from '../../../ui/Table.module.css';
 import { useToast } from '../../../ui/toast.js';
 import listStyles from '../../../ui/listing/listing.module.css';
+import noticeStyles from '../../../ui/notice.module.css';
+import pageHead from '../../../ui/pageHead.module.css';
 import { AddBalanceDialog } from './AddBalanceDialog.js';
 import { useBlockUser, useMemberDetail, useMemberTransactions } from './api.js';
 import { riskLabel, transactionTypeLabel } from '../../../../contract/member-wallet.js';
 import { moneyExact } from '../../../lib/format.js';
 import { StatusWord, WithdrawActions } from './WithdrawActions.js';
+import walletStyles from '../wallet.module.css';
 import styles from './wallet.module.css';
 
 export default function UserDetailPage() {
@@ -34,7 +37,7 @@ export default function UserDetailPage() {
         <Detail key={detail.data.user._id} detail={detail.data} />
       ) : (
         <>
-          <h2 id="user-detail-title" className={styles.pageTitle}>
+          <h2 id="user-detail-title" className={pageHead.title}>
             {t.userDetail}
           </h2>
           {!id ? (
@@ -57,7 +60,7 @@ export default function UserDetailPage() {
 
 function NotFound({ message }: { message: string }) {
   return (
-    <div className={styles.notFound} role="alert">
+    <div className={noticeStyles.notFound} role="alert">
       <p>{message}</p>
       <Link to={routes.userListing}>{t.backToUsers}</Link>
     </div>
@@ -97,8 +100,8 @@ function Detail({ detail }: { detail: MemberDetail }) {
 
   return (
     <>
-      <div className={styles.pageHead}>
-        <h2 id="user-detail-title" className={styles.pageTitle}>
+      <div className={`${pageHead.head} ${pageHead.roomy}`}>
+        <h2 id="user-detail-title" className={pageHead.title}>
           {t.userDetail}
         </h2>
         <div className={styles.headActions}>
@@ -132,7 +135,7 @@ function Detail({ detail }: { detail: MemberDetail }) {
 
         <section className={styles.card} aria-labelledby="wallet-title">
           <h3 id="wallet-title">{t.wallet}</h3>
-          <dl className={styles.figures}>
+          <dl className={`${walletStyles.figures} ${walletStyles.figuresInCard}`}>
             {figures.map(([label, cents]) => (
               <div key={label}>
                 <dt>{label}</dt>
@@ -154,10 +157,12 @@ function Detail({ detail }: { detail: MemberDetail }) {
 function TypeCell({ row }: { row: WalletTransaction }) {
   if (row.type !== 'adminProfit') return <>{transactionTypeLabel(row)}</>;
   return (
-    <span className={styles.typeCell}>
+    <span className={walletStyles.typeCell}>
       {transactionTypeLabel(row)}
       {row.profitLoss && (
-        <span className={`${styles.mark} ${row.profitLoss === 'profit' ? styles.markProfit : styles.markLoss}`}>
+        <span
+          className={`${walletStyles.mark} ${row.profitLoss === 'profit' ? walletStyles.markProfit : walletStyles.markLoss}`}
+        >
           {t.profitLoss[row.profitLoss]}
         </span>
       )}
@@ -241,7 +246,7 @@ function Tickets({ tickets }: { tickets: MemberDetail['tickets'] }) {
               narrow: true,
               cell: (ticket) => (
                 <span
-                  className={`${styles.statusWord} ${ticket.status === 'resolved' ? styles.accepted : styles.pending}`}
+                  className={`${walletStyles.statusWord} ${ticket.status === 'resolved' ? walletStyles.accepted : walletStyles.pending}`}
                 >
                   {t.ticketStatuses[ticket.status]}
                 </span>

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { useToast } from '../../../ui/toast.js';
 import { useResolveWithdraw, type WithdrawAction } from './api.js';
 import { moneyExact } from '../../../lib/format.js';
+import walletStyles from '../wallet.module.css';
 import styles from './wallet.module.css';
 
 interface WithdrawActionsProps {
@@ -93,13 +94,13 @@ export function WithdrawActions({ request, who, refresh }: WithdrawActionsProps)
 }
 
 const statusClass: Record<WalletTransaction['status'], string | undefined> = {
-  '0': styles.pending,
-  '1': styles.accepted,
-  '-1': styles.rejected,
-  '3': styles.pending,
+  '0': walletStyles.pending,
+  '1': walletStyles.accepted,
+  '-1': walletStyles.rejected,
+  '3': walletStyles.pending,
 };
 
 /** A status code as its word: Pending, Accepted, Rejected, Awaiting. */
 export function StatusWord({ status }: { status: WalletTransaction['status'] }) {
-  return <span className={`${styles.statusWord} ${statusClass[status] ?? ''}`}>{t.statuses[status]}</span>;
+  return <span className={`${walletStyles.statusWord} ${statusClass[status] ?? ''}`}>{t.statuses[status]}</span>;
 }

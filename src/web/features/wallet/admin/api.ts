@@ -28,7 +28,7 @@ export function useMemberDetail(id: string | null) {
   return useQuery({
     queryKey: walletKeys.detail(id ?? ''),
     queryFn: async ({ signal }) =>
-      (await get<MemberDetail>(fill(api.userAllDetail, { id: id! }), { scope, signal })).data,
+      (await get<MemberDetail>(fill(api.userAllDetail, { id: id ?? '' }), { scope, signal })).data,
     enabled: Boolean(id),
     retry: false,
   });

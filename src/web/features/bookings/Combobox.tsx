@@ -1,0 +1,148 @@
+// A text input with a listbox of suggestions, as an ARIA combobox (the booking dialog's Location,
+// the Create Booking modal's people): arrows move, Enter picks, Escape closes the list (not the
+// dialog), a click picks without taking the focus from the input. What the list holds, which
+// option is highlighted and how the arrows move are the caller's.
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import styles from './bookings.module.css';
+
+export interface ComboboxProps<Option> {
+  inputRef?: Ref<HTMLInputElement>;
+  id: string;
+  name: string;
+  /** The text in the input. */
+  value: string;
+  maxLength: number;
+  placeholder?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  listLabel: string;
+  listClassName?: string;
+  /** The options shown; the list is expanded when there are any. */
+  options: readonly Option[];
+  /** The highlighted option's place in `options`, -1 for none. */
+  active: number;
+  optionKey(option: Option): string;
+  renderOption(option: Option): ReactNode;
+  /** Options shown that cannot be picked (marked aria-disabled, with `disabledClassName`). */
+  optionDisabled?(option: Option): boolean;
+  disabledClassName?: string;
+  onType(text: string): void;
+  onFocus?(): void;
+  /** The input lost the focus (the list should close). */
+  onBlur(): void;
+  /** ArrowDown: the list opens (before the highlight moves). */
+  onOpen(): void;
+  /** An arrow key: the highlight moves one down (1) or up (-1). */
+  onMove(step: 1 | -1): void;
+  onPick(option: Option): void;
+  /** Escape with the list open. */
+  onClose(): void;
+  /** After the list (a status line). */
+  children?: ReactNode;
+}
+
+export function Combobox<Option>({
+  inputRef,
+  id,
+  name,
+  value,
+  maxLength,
+  placeholder,
+  listLabel,
+  listClassName,
+  options,
+  active,
+  optionKey,
+  renderOption,
+  optionDisabled = () => false,
+  disabledClassName,
+  onType,
+  onFocus,
+  onBlur,
+  onOpen,
+  onMove,
+  onPick,
+  onClose,
+  children,
+  ...aria
+}: ComboboxProps<Option>) {
+  const expanded = options.length > 0;
+  const listId = `${id}-listbox`;
+  const optionId = (i: number) => `${listId}-${i}`;
+  const highlighted = expanded && active >= 0 ? options[active] : undefined;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      onOpen();
+      onMove(1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      onMove(-1);
+    } else if (event.key === 'Enter' && highlighted !== undefined) {
+      // Pick the option rather than submit the form.
+      event.preventDefault();
+      onPick(highlighted);
+    } else if (event.key === 'Escape' && expanded) {
+      // Close the list, not the dialog.
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <div className={styles.combo}>
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={highlighted !== undefined ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onType(event.target.value)}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onKeyDown={onKeyDown}
+        {...aria}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={listLabel}
+        className={listClassName ? `${styles.listbox} ${listClassName}` : styles.listbox}
+        hidden={!expanded}
+      >
+        {options.map((option, i) => {
+          const disabled = optionDisabled(option);
+          return (
+            <li
+              key={optionKey(option)}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              aria-disabled={disabled || undefined}
+              className={[styles.option, i === active && styles.optionActive, disabled && disabledClassName]
+                .filter(Boolean)
+                .join(' ')}
+              // Keep the focus in the input; the click picks.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => onPick(option)}
+            >
+              {renderOption(option)}
+            </li>
+          );
+        })}
+      </ul>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// The form of the booking and reschedule dialogs: a date and a free time first (SlotPicker; a new
+// day starts without a time), then the dialog's own fields; and what a refusal shows in it.
+import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
+import { ApiError } from '../../lib/api.js';
+import { applyServerErrors, errorMessage } from '../../lib/form-errors.js';
+import styles from './bookings.module.css';
+import { SlotPicker } from './SlotPicker.js';
+
+export interface SlotFields {
+  date: string;
+  time: string;
+}
+
+interface SlotFormProps<T extends SlotFields> {
+  form: UseFormReturn<T>;
+  formId: string;
+  providerId: string;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  /** Shown above the date. */
+  before?: ReactNode;
+  /**
+   * The fields after the time, made after the date and time are registered: the first field in
+   * error that takes the focus is then the first on screen.
+   */
+  children?(): ReactNode;
+}
+
+export function SlotForm<T extends SlotFields>({
+  form,
+  formId,
+  providerId,
+  onSubmit,
+  before,
+  children,
+}: SlotFormProps<T>) {
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form as unknown as UseFormReturn<SlotFields>;
+  const date = useWatch({ control, name: 'date' });
+
+  // A time belongs to its day: a new day starts without one.
+  useEffect(() => setValue('time', ''), [date, setValue]);
+
+  return (
+    <form id={formId} className={`form ${styles.bookingForm}`} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      {before}
+      <SlotPicker
+        idPrefix={formId}
+        providerId={providerId}
+        date={date}
+        dateInput={register('date')}
+        timeInput={register('time')}
+        dateError={errors.date?.message}
+        timeError={errors.time?.message}
+        autoFocus
+      />
+      {children?.()}
+    </form>
+  );
+}
+
+/**
+ * A refused booking or reschedule: the server's messages at `fields` (the first one focused) and,
+ * when the time went meanwhile (409), the time emptied with the reason at it. Returns the reason.
+ */
+export function slotFailure<T extends SlotFields>(
+  error: unknown,
+  form: UseFormReturn<T>,
+  fields: readonly NoInfer<Path<T>>[],
+) {
+  const reason = errorMessage(error);
+  if (error instanceof ApiError) {
+    const { setError, setValue } = form as unknown as UseFormReturn<SlotFields>;
+    applyServerErrors(error, setError, fields as readonly (keyof SlotFields)[], { focus: true });
+    if (error.status === 409) {
+      setValue('time', '');
+      setError('time', { message: reason });
+    }
+  }
+  return reason;
+}

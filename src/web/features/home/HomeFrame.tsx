@@ -1,0 +1,19 @@
+// What both homes share: the document title, their own top section, then the catalogue sections.
+import { useEffect, type ReactNode } from 'react';
+import { text } from '../../../contract/messages.js';
+import { CategoryGrid, OfferList, ProviderCards } from '../catalogue/index.js';
+
+/** `heading`: the page's h1, which names the document too; `children`: the top section. */
+export function HomeFrame({ heading, children }: { heading: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = `${heading} · ${text.brand}`;
+  }, [heading]);
+  return (
+    <>
+      {children}
+      <CategoryGrid />
+      <OfferList />
+      <ProviderCards />
+    </>
+  );
+}
