@@ -167,10 +167,12 @@ function Thread({ me, partnerId, unread }: { me: string; partnerId: string; unre
       input.current?.focus();
       return;
     }
+    const sent = draft;
     try {
-      await send.mutateAsync({ toUser: partnerId, message: draft });
+      await send.mutateAsync({ toUser: partnerId, message: sent });
       toast.success(notice.sendSuccessfully);
-      setDraft('');
+      // Only the sent text goes: what the member typed while it was on its way stays.
+      setDraft((current) => (current === sent ? '' : current));
     } catch (failure) {
       toast.error(`${notice.sendFailed}: ${(failure as Error).message}`);
     }
