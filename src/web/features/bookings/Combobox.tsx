@@ -1,8 +1,10 @@
 // A text input with a listbox of suggestions, as an ARIA combobox (the booking dialog's Location,
 // the Create Booking modal's people): arrows move, Enter picks, Escape closes the list (not the
-// dialog), a click picks without taking the focus from the input. What the list holds, which
-// option is highlighted and how the arrows move are the caller's.
-import type { KeyboardEvent, ReactNode, Ref } from 'react';
+// dialog), a click picks without taking the focus from the input. What the list holds is the
+// caller's. The highlight is kept by the option's key rather than its place: the list can be
+// replaced while an option is highlighted (the answer to a newer query arriving), and the highlight
+// then stays on that option if the new list still has it, and is gone if not; never on another.
+import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import styles from './bookings.module.css';
 
 export interface ComboboxProps<Option> {
@@ -19,11 +21,9 @@ export interface ComboboxProps<Option> {
   listClassName?: string;
   /** The options shown; the list is expanded when there are any. */
   options: readonly Option[];
-  /** The highlighted option's place in `options`, -1 for none. */
-  active: number;
   optionKey(option: Option): string;
   renderOption(option: Option): ReactNode;
-  /** Options shown that cannot be picked (marked aria-disabled, with `disabledClassName`). */
+  /** Options shown that cannot be picked (marked aria-disabled, with `disabledClassName`; the arrows skip them). */
   optionDisabled?(option: Option): boolean;
   disabledClassName?: string;
   onType(text: string): void;
@@ -32,8 +32,6 @@ export interface ComboboxProps<Option> {
   onBlur(): void;
   /** ArrowDown: the list opens (before the highlight moves). */
   onOpen(): void;
-  /** An arrow key: the highlight moves one down (1) or up (-1). */
-  onMove(step: 1 | -1): void;
   onPick(option: Option): void;
   /** Escape with the list open. */
   onClose(): void;
@@ -51,7 +49,6 @@ export function Combobox<Option>({
   listLabel,
   listClassName,
   options,
-  active,
   optionKey,
   renderOption,
   optionDisabled = () => false,
@@ -60,33 +57,52 @@ export function Combobox<Option>({
   onFocus,
   onBlur,
   onOpen,
-  onMove,
   onPick,
   onClose,
   children,
   ...aria
 }: ComboboxProps<Option>) {
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const active = activeKey === null ? -1 : options.findIndex((option) => optionKey(option) === activeKey);
   const expanded = options.length > 0;
   const listId = `${id}-listbox`;
   const optionId = (i: number) => `${listId}-${i}`;
   const highlighted = expanded && active >= 0 ? options[active] : undefined;
 
+  /** One option down (1) or up (-1), past the ones that cannot be picked, round the list. */
+  const move = (step: 1 | -1) => {
+    let next = active >= 0 ? active : step === 1 ? -1 : options.length;
+    for (let tries = 0; tries < options.length; tries++) {
+      next = (next + step + options.length) % options.length;
+      const option = options[next];
+      if (option !== undefined && !optionDisabled(option)) {
+        setActiveKey(optionKey(option));
+        return;
+      }
+    }
+  };
+  const pick = (option: Option) => {
+    setActiveKey(null);
+    onPick(option);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       onOpen();
-      onMove(1);
+      move(1);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      onMove(-1);
+      move(-1);
     } else if (event.key === 'Enter' && highlighted !== undefined) {
       // Pick the option rather than submit the form.
       event.preventDefault();
-      onPick(highlighted);
+      pick(highlighted);
     } else if (event.key === 'Escape' && expanded) {
       // Close the list, not the dialog.
       event.preventDefault();
       event.stopPropagation();
+      setActiveKey(null);
       onClose();
     }
   };
@@ -108,7 +124,11 @@ export function Combobox<Option>({
         maxLength={maxLength}
         placeholder={placeholder}
         value={value}
-        onChange={(event) => onType(event.target.value)}
+        onChange={(event) => {
+          // A keystroke takes the highlight back to the text.
+          setActiveKey(null);
+          onType(event.target.value);
+        }}
         onFocus={onFocus}
         onBlur={onBlur}
         onKeyDown={onKeyDown}
@@ -135,7 +155,7 @@ export function Combobox<Option>({
                 .join(' ')}
               // Keep the focus in the input; the click picks.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => onPick(option)}
+              onClick={() => pick(option)}
             >
               {renderOption(option)}
             </li>

@@ -8,6 +8,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { notice, providerText as t, text } from '../../../contract/messages.js';
 import { useMemberSession } from '../../lib/session.js';
 import { Field } from '../../ui/Field.js';
+import { useDebounced } from '../../ui/useDebounced.js';
 import noticeStyles from '../../ui/notice.module.css';
 import { QueryState, ShowMore } from '../../ui/states.js';
 import { providerPath, useProviderSearch, useRecordSearch } from './api.js';
@@ -21,16 +22,6 @@ const recordDelayMs = 700;
 /** The server's limit (searchLimits.maxLength in contract/providers.ts). */
 const maxLength = 100;
 const firstRow = 4;
-
-/** The value once it has stayed the same for `delayMs`; `initial` until then (default: at once). */
-function useDebounced<T>(value: T, delayMs: number, initial: T = value): T {
-  const [settled, setSettled] = useState(initial);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();

@@ -2,10 +2,11 @@
 // server (name, email or phone) and a listbox of matches, as an ARIA combobox: arrows move, Enter
 // picks, Escape closes the list. Typing again drops the pick. People who cannot be booked (blocked;
 // for providers also Deactive) are shown but cannot be picked.
-import { forwardRef, useEffect, useState } from 'react';
+import { forwardRef, useState } from 'react';
 import type { MemberRow } from '../../../../contract/admin.js';
 import { adminBookingText as t, adminListText } from '../../../../contract/messages.js';
 import { usePeopleSearch } from './api.js';
+import { useDebounced } from '../../../ui/useDebounced.js';
 import { Combobox } from '../Combobox.js';
 import styles from './bookings.module.css';
 
@@ -34,40 +35,20 @@ export const PersonCombobox = forwardRef<HTMLInputElement, PersonComboboxProps>(
   ref,
 ) {
   const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
+  const query = useDebounced(text.trim(), debounceMs);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const people = usePeopleSearch(path, query);
   const statusId = `${id}-status`;
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setQuery(text.trim()), debounceMs);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-  useEffect(() => setActive(-1), [query]);
 
   const searching = open && !value && query.length > 0;
   const options = searching ? (people.data ?? []) : [];
   const bookable = (person: MemberRow) => !person.isBlocked && (!activeOnly || person.status === '1');
-  const expanded = options.length > 0;
 
   const pick = (person: MemberRow) => {
     if (!bookable(person)) return;
     setText(person.name);
     onChange(person._id);
     setOpen(false);
-    setActive(-1);
-  };
-
-  const move = (step: 1 | -1) => {
-    if (!expanded) return;
-    let next = active;
-    for (let tries = 0; tries < options.length; tries++) {
-      next = (next + step + options.length) % options.length;
-      const option = options[next];
-      if (option && bookable(option)) break;
-    }
-    setActive(next);
   };
 
   const status = !searching
@@ -92,7 +73,6 @@ export const PersonCombobox = forwardRef<HTMLInputElement, PersonComboboxProps>(
       listLabel={listLabel}
       listClassName={styles.people}
       options={options}
-      active={active}
       optionKey={(person) => person._id}
       optionDisabled={(person) => !bookable(person)}
       disabledClassName={styles.optionDisabled}
@@ -118,7 +98,6 @@ export const PersonCombobox = forwardRef<HTMLInputElement, PersonComboboxProps>(
         onBlur();
       }}
       onOpen={() => setOpen(true)}
-      onMove={move}
       onPick={pick}
       onClose={() => setOpen(false)}
     >
