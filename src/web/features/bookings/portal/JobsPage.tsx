@@ -14,6 +14,7 @@ import { jobKeys, jobsPageSize, useJobAction, useJobs } from './api.js';
 import { clockTime, dayMonthYear } from '../../../lib/dates.js';
 import { Pager } from '../../../ui/Pager.js';
 import pills from '../../../ui/pills.module.css';
+import { StatusBadge } from '../BookingCard.js';
 import styles from '../bookings.module.css';
 import { errorMessage } from '../../../lib/form-errors.js';
 
@@ -147,7 +148,7 @@ export function JobCard({ job, children }: { job: JobItem; children?: React.Reac
           <h2 id={headingId} className={styles.cardTitle}>
             {job.customer.name}
           </h2>
-          <span className={`${pills.badge} ${pills[job.status]}`}>{bookingText.status[job.status]}</span>
+          <StatusBadge status={job.status} />
         </div>
         {job.service && <p className={styles.service}>{job.service.title}</p>}
         <dl className={styles.facts}>
