@@ -49,7 +49,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await wallet.myTransactions(db(), caller(request).id, request.query);
+      const { items, meta } = await wallet.transactionsOf(db(), caller(request).id, request.query);
       return { status: 1 as const, data: items, meta };
     },
   );

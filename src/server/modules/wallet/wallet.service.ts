@@ -40,11 +40,6 @@ export async function myWallet(db: Db, userId: string): Promise<WalletFigures> {
   return row ?? zeros;
 }
 
-/** The caller's transactions, newest first (the admin's /userDetail reads the same list). */
-export function myTransactions(db: Db, userId: string, query: PageQuery): Promise<Page<WalletTransaction>> {
-  return transactionsOf(db, userId, query);
-}
-
 const transactionColumns = {
   _id: transactions.id,
   title: transactions.title,
@@ -56,7 +51,10 @@ const transactionColumns = {
   riskCategory: riskCategories.name,
 };
 
-/** A member's transactions, newest first (the member is not checked here). */
+/**
+ * A member's transactions, newest first: the caller's own list, and the admin's /userDetail (the
+ * member is not checked here).
+ */
 export async function transactionsOf(db: Db, userId: string, query: PageQuery): Promise<Page<WalletTransaction>> {
   const rows = await db
     .select({ ...transactionColumns, total: totalOver() })
