@@ -103,7 +103,15 @@ export const codes = pgTable(
   ],
 );
 
-/** Every text and mail sent without a real provider (development outbox). */
+/** Where an outgoing text or mail stands: written `pending` with the change that causes it. */
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+
+/**
+ * Every text and mail, written in the transaction of the change that causes it and delivered
+ * by the job queue (platform/delivery.ts). `key` names the message once: a sweep or retry that
+ * writes it again adds nothing. Without a configured provider, delivering it is a log line and
+ * the row stays readable as the development outbox.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -112,10 +120,24 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** The mail's HTML part (text + HTML multipart). */
+    html: text('html'),
+    /** A calendar invitation (text/calendar) attached to the mail. */
+    ics: text('ics'),
     code: text('code'),
+    key: text('key').unique(),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may (re)try it: retries back off by moving it later. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('outbox_to_idx').on(t.to, t.createdAt),
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+  ],
 );
 
 /**
@@ -428,6 +450,8 @@ export const notifications = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdByAdminId: uuid('created_by_admin_id').references(() => users.id),
+    /** Names a notification written by a sweep (a reminder, an expiry) so a second run adds none. */
+    key: text('key').unique(),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
