@@ -1,22 +1,12 @@
 // The budgets at scale, on PostgreSQL: provider search at 100k providers
 // (p95 ≤ 30 ms) and the Excel export of 100k rows (streamed; server memory grows ≤ 100 MiB).
 // A throwaway database gets the seed, then 100k providers loaded set-based.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { noPostgres, rssOf, startServer, stopServer, throwawayDatabase, waitFor, type Record } from './servers.js';
 
 const providers = 100_000;
 const adminCredentials = { email: 'bench-admin@doorstep.test', password: 'Bench12345' };
-
-type Record = (name: string, value: string, ok: boolean) => void;
-
-/** The server's resident memory in bytes (Linux). */
-function rssOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kib * 1024;
-}
 
 /** 100k listed providers over the seed's categories and cities, with search texts as the app keeps them. */
 async function loadProviders(client: pg.Client) {
@@ -57,41 +47,20 @@ async function loadProviders(client: pg.Client) {
 }
 
 export async function scaleBudgets(serverEntry: string, port: number, record: Record) {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const database = `doorstep_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch {
-    record('at scale on PostgreSQL', `no PostgreSQL at ${adminUrl} (set BENCH_DATABASE_URL)`, false);
+  const database = await throwawayDatabase('bench');
+  if (!database) {
+    record('at scale on PostgreSQL', noPostgres(), false);
     return;
   }
-  await admin.query(`create database ${database}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  const server = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: url.toString(),
-      ADMIN_EMAIL: adminCredentials.email,
-      ADMIN_PASSWORD: adminCredentials.password,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = startServer(serverEntry, port, {
+    DATABASE_URL: database.url,
+    ADMIN_EMAIL: adminCredentials.email,
+    ADMIN_PASSWORD: adminCredentials.password,
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    for (let tries = 0; ; tries++) {
-      const up = await fetch(`${base}/v1/health`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (up) break;
-      if (tries > 600) throw new Error('the PostgreSQL server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const client = new pg.Client({ connectionString: url.toString() });
+    await waitFor(`${base}/v1/health`, 60_000, server);
+    const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const loadStart = performance.now();
     await loadProviders(client);
@@ -142,9 +111,7 @@ export async function scaleBudgets(serverEntry: string, port: number, record: Re
       response.ok && growth <= 100,
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await stopServer(server);
+    await database.drop();
   }
 }

@@ -268,7 +268,11 @@ test('over real HTTP, an offer with a too-large about image gets the 413 message
     },
   });
   expect(res.status()).toBe(413);
-  expect(await res.json()).toEqual({ status: 0, message: 'The image must be at most 5 MB.' });
+  expect(await res.json()).toEqual({
+    status: 0,
+    requestId: expect.any(String),
+    message: 'The image must be at most 5 MB.',
+  });
   const list = await request.get(`/v1/admin/offers?q=${encodeURIComponent(title)}`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -247,7 +247,11 @@ test('/withdraw: initiate one request, a second attempt refused, cancel another,
     data: { id: first._id },
   });
   expect(again.status()).toBe(409);
-  expect(await again.json()).toEqual({ status: 0, message: 'This withdraw request has already been resolved.' });
+  expect(await again.json()).toEqual({
+    status: 0,
+    requestId: expect.any(String),
+    message: 'This withdraw request has already been resolved.',
+  });
 
   // The stale tab tries the same request: the server's refusal shows, and its list refreshes.
   const staleRow = otherTable

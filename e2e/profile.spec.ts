@@ -109,7 +109,7 @@ test('a member reads their profile details and edits their profile with a new pi
   await expect(page.getByText('36', { exact: true })).toBeVisible();
   await expect(page.getByText('Female', { exact: true })).toBeVisible();
   const picture = page.getByRole('img', { name: 'Profile image' });
-  await expect(picture).toHaveAttribute('src', /^\/uploads\/profiles\/[0-9a-f-]{36}\.webp$/);
+  await expect(picture).toHaveAttribute('src', /^\/uploads\/profiles\/[0-9a-f]{64}\.webp$/);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
   // The header's user menu has the new name.
   await expect(page.getByRole('banner').getByRole('button', { name: /Asha Verma/ })).toBeVisible();
@@ -143,7 +143,11 @@ test('over real HTTP, a too-large upload gets the 413 message, not a broken conn
   (await photo()).copy(big);
   const tooLarge = await upload('big.png', 'image/png', big);
   expect(tooLarge.status()).toBe(413);
-  expect(await tooLarge.json()).toEqual({ status: 0, message: 'The image must be at most 5 MB.' });
+  expect(await tooLarge.json()).toEqual({
+    status: 0,
+    requestId: expect.any(String),
+    message: 'The image must be at most 5 MB.',
+  });
   const text = await upload('photo.png', 'image/png', Buffer.from('not a picture'));
   expect(text.status()).toBe(422);
   const ok = await upload('photo.png', 'image/png', await photo());

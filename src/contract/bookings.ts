@@ -106,10 +106,16 @@ export const slotsQuery = z.object({ date: bookingDate });
 /** Free start times of one day, `HH:MM` in the provider's time zone, earliest first. */
 export const slotList = z.array(z.string().regex(timePattern));
 
-export const bookingStatuses = ['requested', 'accepted', 'declined', 'completed', 'cancelled'] as const;
+/** `expired`: a request the provider did not answer in time (bookings.expiry.ts). */
+export const bookingStatuses = ['requested', 'accepted', 'declined', 'completed', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 export const ongoingStatuses = ['requested', 'accepted'] as const satisfies readonly BookingStatus[];
-export const previousStatuses = ['completed', 'declined', 'cancelled'] as const satisfies readonly BookingStatus[];
+export const previousStatuses = [
+  'completed',
+  'declined',
+  'cancelled',
+  'expired',
+] as const satisfies readonly BookingStatus[];
 
 /** One booking in the customer's lists */
 export const bookingItem = z.object({
@@ -167,7 +173,11 @@ const providerFilter = { providerId: z.uuid({ error: providerText.providerIdInva
 
 /** GET /admin/bookings: date sorts by date and time; newest made first by default. */
 export const adminBookingSorts = ['date', 'customer', 'provider', 'createdAt'] as const;
-export const adminBookingQuery = listQuery(adminBookingSorts).extend(providerFilter);
+export const adminBookingQuery = listQuery(adminBookingSorts).extend({
+  ...providerFilter,
+  /** The list's Status filter: bookings in this status only. */
+  status: z.enum(bookingStatuses, { error: a.statusInvalid }).optional(),
+});
 
 const party = z.object({ _id: z.uuid(), name: z.string() });
 

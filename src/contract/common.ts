@@ -25,11 +25,13 @@ export const okPage = <T extends z.ZodTypeAny>(item: T) =>
 
 export const okMessage = z.object({ status: z.literal(1), message: z.string() });
 
-/** Failure envelope: `{ status: 0, message }` (and field errors on validation failures). */
+/** Failure envelope: `{ status: 0, message, requestId }` (and field errors on validation failures). */
 export const failure = z.object({
   status: z.literal(0),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** The request's id (also its x-request-id header): what to quote to support, and what the log is searched by. */
+  requestId: z.string().optional(),
 });
 export type Failure = z.infer<typeof failure>;
 

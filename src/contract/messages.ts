@@ -15,3 +15,4 @@ export * from './messages/chat.js';
 export * from './messages/notifications.js';
 export * from './messages/wallet.js';
 export * from './messages/support.js';
+export * from './messages/health.js';

@@ -18,7 +18,10 @@ export const notificationItem = z.object({
   createdAt: z.string(),
   read: z.boolean(),
   broadcast: z.boolean(),
-  /** Ids the page can link with (e.g. `fromUser` of a message); null when there are none. */
+  /**
+   * Ids the page can link with (`fromUser` of a message; `providerId` and `serviceId` of an expired
+   * request, to book that provider again); null when there are none.
+   */
   data: z.record(z.string(), z.unknown()).nullable(),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;

@@ -32,6 +32,8 @@ export const routes = {
 export const api = {
   prefix: '/v1',
   health: '/health',
+  /** 200 when this instance can serve (database, migrations, job queue); 503 naming what is not. */
+  ready: '/ready',
   ...admin.api,
   ...auth.api,
   ...bookings.api,

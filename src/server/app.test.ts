@@ -7,14 +7,14 @@ import { createTestContext, type TestContext } from './test/harness.js';
 
 let ctx: TestContext;
 let app: App;
+let image: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   const webRoot = path.join(ctx.uploadsDir, 'web');
   fs.mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Doorstep</title><div id="root"></div>');
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
-  fs.mkdirSync(path.join(ctx.uploadsDir, 'images'), { recursive: true });
-  fs.writeFileSync(path.join(ctx.uploadsDir, 'images', 'x.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+  image = await ctx.storage.put(Buffer.from('89504e470d0a1a0a', 'hex'), 'png');
   app = await buildApp({ ...ctx.app.deps, webRoot });
   await app.ready();
 });
@@ -39,11 +39,11 @@ describe('one port for API, web app and images', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const api = await app.inject({ method: 'GET', url: '/v1/does-not-exist' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ status: 0, message: 'Not found.' });
+    expect(api.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'Not found.' });
   });
 
   it('serves uploaded images', async () => {
-    const res = await app.inject({ method: 'GET', url: '/uploads/images/x.png' });
+    const res = await app.inject({ method: 'GET', url: image });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
   });

@@ -25,19 +25,23 @@ import { AppError, findNul, hasUsableBoundary, isMalformedMultipart, loggableErr
 import { authPlugin } from './modules/auth/auth.guard.js';
 import { outboxRoutes } from './modules/auth/outbox.routes.js';
 import { domainRoutes } from './modules/index.js';
-import type { Mailer, SmsSender } from './platform/messaging.js';
+import type { JobQueue } from './platform/jobs.js';
 import { ReadCache } from './platform/cache.js';
 import type { Storage } from './platform/storage.js';
+import { mediaRoutes } from './platform/media.js';
 import type { PlacesProvider } from './platform/places.js';
 import type { LiveHub } from './platform/live.js';
 import { rateLimiting } from './platform/rate-limit.js';
+import { metrics } from './platform/metrics.js';
+import { readiness } from './platform/readiness.js';
+import { requestIdHeader, requestIdOf } from './platform/request-id.js';
 import { projectRoot } from './root.js';
 
 export interface Deps {
   config: Config;
   database: Database;
-  sms: SmsSender;
-  mailer: Mailer;
+  /** The job queue (platform/jobs.ts): routes ask it to deliver the outbox after their commit. */
+  jobs: JobQueue;
   storage: Storage;
   /** Live events to open pages, fanned out across instances (platform/live.ts); its creator closes it. */
   live: LiveHub;
@@ -68,6 +72,8 @@ export async function buildApp(deps: Deps) {
     // X-Forwarded-For is a client's word unless it comes from a proxy we were told about.
     trustProxy: trustedProxies(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // A caller's x-request-id when it is a short plain token, else a new UUID (platform/request-id.ts).
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -83,26 +89,41 @@ export async function buildApp(deps: Deps) {
         errors[field] ??= issue.message ?? serverError.badRequest;
       }
       const first = error.validation[0]?.message ?? serverError.badRequest;
-      return reply.status(400).send({ status: 0, message: first, errors });
+      return reply.status(400).send({ status: 0, message: first, errors, requestId: request.id });
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ status: 0, message: error.message, errors: error.errors });
+      return reply
+        .status(error.statusCode)
+        .send({ status: 0, message: error.message, errors: error.errors, requestId: request.id });
     }
     // A multipart body cut short, or whose boundary busboy cannot use: the client's fault.
     if (request.isMultipart() && isMalformedMultipart(error)) {
-      return reply.status(400).send({ status: 0, message: imageText.malformedForm });
+      return reply.status(400).send({ status: 0, message: imageText.malformedForm, requestId: request.id });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
-      return reply.status(500).send({ status: 0, message: serverError.internal });
+      return reply.status(500).send({ status: 0, message: serverError.internal, requestId: request.id });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unexpected error');
-      return reply.status(500).send({ status: 0, message: serverError.internal });
+      return reply.status(500).send({ status: 0, message: serverError.internal, requestId: request.id });
     }
     // Fastify's own client errors (bad JSON, body too large, unsupported media type).
-    return reply.status(status).send({ status: 0, message: error.message });
+    return reply.status(status).send({ status: 0, message: error.message, requestId: request.id });
+  });
+
+  // On the raw response, so hijacked answers (the live stream) carry it too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader(requestIdHeader, request.id);
+  });
+  // Before any route: its hooks count and time every route (platform/metrics.ts). The job queue
+  // is read for its depth and failures.
+  await app.register(metrics, {
+    database: deps.database,
+    live: deps.live,
+    queue: deps.jobs,
+    token: deps.config.METRICS_TOKEN,
   });
 
   // One hook, added before any route so every route has it (those to come too): PostgreSQL
@@ -182,6 +203,8 @@ export async function buildApp(deps: Deps) {
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimiting, { db: deps.database.db, redis });
+  // GET /v1/ready: the database, its migrations and the job queue (platform/readiness.ts).
+  await app.register(readiness, { database: deps.database, queue: deps.jobs });
   await app.register(
     async (v1) => {
       v1.get(api.health, { schema: { tags: ['health'] } }, async () => ({ status: 1 }));
@@ -192,13 +215,8 @@ export async function buildApp(deps: Deps) {
     { prefix: api.prefix },
   );
 
-  fs.mkdirSync(deps.storage.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: deps.storage.root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '7d',
-  });
+  // Images, read through the storage every instance shares (platform/media.ts).
+  await app.register(mediaRoutes);
 
   const webRoot = deps.webRoot ?? path.join(projectRoot, 'dist/web');
   const indexHtml = path.join(webRoot, 'index.html');
@@ -220,7 +238,7 @@ export async function buildApp(deps: Deps) {
     if (!isApi && !isFile && isRead && fs.existsSync(indexHtml)) {
       return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
     }
-    return reply.status(404).send({ status: 0, message: serverError.notFound });
+    return reply.status(404).send({ status: 0, message: serverError.notFound, requestId: request.id });
   });
 
   return app;

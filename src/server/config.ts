@@ -7,58 +7,147 @@ const positiveInt = z.coerce.number().int().positive();
 const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' }).transform((value) => value === '1');
 
 export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .describe('`production` sends HSTS, keeps codes out of the log and refuses `DEV_OUTBOX=1`'),
+  PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3000)
+    .describe('HTTP port (API, web app and images on one port)'),
+  HOST: z.string().default('0.0.0.0').describe('address to listen on'),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .describe('the embedded database (`pglite/`); images are kept in the database or in `S3_BUCKET`'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
-    .optional(),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, { error: 'must have at least 8 characters' }).optional(),
+    .optional()
+    .describe('`postgres://…`: use this PostgreSQL server instead of the embedded database'),
+  ADMIN_EMAIL: z
+    .email()
+    .optional()
+    .describe(
+      'the first administrator, created at start if missing (with `ADMIN_PASSWORD`); unset, the first start creates `admin@doorstep.local` with a random password printed once',
+    ),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, { error: 'must have at least 8 characters' })
+    .optional()
+    .describe("the first administrator's password (at least 8 characters)"),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
-    .optional(),
-  MAIL_FROM: z.string().default('Doorstep <no-reply@doorstep.local>'),
-  PUBLIC_URL: z.url().optional(),
-  /** The built web app to serve (default: dist/web of the project). */
-  WEB_DIR: z.string().min(1).optional(),
-  /** Code sends per phone or email in the window. */
-  CODE_SENDS_PER_TARGET: positiveInt.default(5),
-  /** Code sends per client address in the window. */
-  CODE_SENDS_PER_IP: positiveInt.default(30),
-  CODE_SEND_WINDOW_MINUTES: positiveInt.default(15),
-  /** Texts all sign-up and sign-in code sends may cost together in an hour. */
-  SMS_PER_HOUR: positiveInt.default(1000),
-  /** Wrong passwords per account, and per address, in 15 minutes before sign-in waits (doubling). */
-  SIGNIN_FAILURES_PER_ACCOUNT: positiveInt.default(5),
-  SIGNIN_FAILURES_PER_IP: positiveInt.default(50),
-  /**
-   * Which proxies' X-Forwarded-For to believe: unset, the socket's address is the client's; a
-   * number, that many proxy hops; otherwise a comma-separated list of proxy addresses or CIDRs.
-   */
+    .optional()
+    .describe(
+      '`smtp://user:pass@host:587`: deliver the outbox’s mails through it; unset, delivering a mail only logs it',
+    ),
+  MAIL_FROM: z.string().default('Doorstep <no-reply@doorstep.local>').describe('sender of mails'),
+  /** Twilio sends the texts when its three variables are set (all or none); else they are logged. */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, { error: 'must be an account SID: AC and 32 hexadecimal digits' })
+    .optional()
+    .describe(
+      'with `TWILIO_AUTH_TOKEN` and `TWILIO_FROM` (all three or none): send texts through this Twilio account instead of only logging them',
+    ),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional().describe("the Twilio account's auth token"),
+  /** The Twilio number texts come from, in international form (+15125550100). */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, { error: 'must be a phone number in international form, e.g. +15125550100' })
+    .optional()
+    .describe('the Twilio number texts come from, in international form (`+15125550100`)'),
+  /** Where the Twilio client sends its requests instead of Twilio's API; only tests set it. */
+  TWILIO_API_URL: z
+    .url()
+    .optional()
+    .describe("another address for Twilio's API (a local fake in tests); unset, Twilio's own"),
+  PUBLIC_URL: z.url().optional().describe("the site's address, used in links inside mails"),
+  WEB_DIR: z.string().min(1).optional().describe('the built web app to serve (unset: `dist/web` of the project)'),
+  CODE_SENDS_PER_TARGET: positiveInt.default(5).describe('codes one phone or email may receive per window'),
+  CODE_SENDS_PER_IP: positiveInt.default(30).describe('codes one client address may request per window'),
+  CODE_SEND_WINDOW_MINUTES: positiveInt
+    .default(15)
+    .describe('the window of `CODE_SENDS_PER_TARGET` and `CODE_SENDS_PER_IP`, in minutes'),
+  SMS_PER_HOUR: positiveInt
+    .default(1000)
+    .describe('texts the whole service may send for sign-up and sign-in codes in an hour'),
+  SIGNIN_FAILURES_PER_ACCOUNT: positiveInt
+    .default(5)
+    .describe('wrong passwords per account in 15 minutes; past them each try doubles the wait'),
+  SIGNIN_FAILURES_PER_IP: positiveInt
+    .default(50)
+    .describe('wrong passwords per client address in 15 minutes; past them each try doubles the wait'),
   TRUST_PROXY: z
     .string()
     .regex(/^(\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
       error: 'must be a hop count or a comma-separated list of addresses',
     })
     .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(',').map((part) => part.trim())))
-    .optional(),
-  /** `redis://…`: keep rate-limit counters in this Redis instead of the database. */
+    .optional()
+    .describe(
+      "unset: the client's address is the socket's and `X-Forwarded-For` is ignored. Behind a proxy: the number of proxy hops (`1` for one load balancer) or the proxies' addresses/CIDRs, comma-separated",
+    ),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
-    .optional(),
-  SESSION_DAYS: positiveInt.default(30),
-  /** How long public catalogue reads may be served from memory (0 turns the cache off). */
-  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).default(2000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** `1` serves GET /v1/dev/outbox (every text and mail with its code); never in production. */
-  DEV_OUTBOX: flag.default(false),
-  /** `0` leaves out /docs and /docs/json. */
-  API_DOCS: flag.default(true),
+    .optional()
+    .describe('`redis://host:6379`: keep rate-limit counters in this Redis instead of the database'),
+  /**
+   * The bearer token a scraper sends for GET /metrics. Unset, /metrics answers loopback and
+   * private client addresses only (so set it when a proxy without TRUST_PROXY fronts the server:
+   * every client would look private).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'must have at least 16 characters' })
+    .optional()
+    .describe(
+      '`GET /metrics` (Prometheus) asks for `Authorization: Bearer <token>`; unset, it answers loopback and private addresses only',
+    ),
+  S3_BUCKET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'keep uploaded and seeded images in this S3 bucket (with `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY`) instead of the database (`docs/decisions/011-media-storage.md`)',
+    ),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional()
+    .describe('an S3-compatible server (`https://…`: MinIO, R2); unset, AWS S3'),
+  S3_REGION: z.string().min(1).default('us-east-1').describe("the bucket's region"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional().describe('the access key of the bucket'),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional().describe('its secret'),
+  S3_FORCE_PATH_STYLE: flag
+    .default(false)
+    .describe('`1` names the bucket in the path (`host/bucket/key`), as most S3-compatible servers want'),
+  SESSION_DAYS: positiveInt.default(30).describe('days a member session lasts (and an admin session with remember-me)'),
+  CATALOGUE_CACHE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(2000)
+    .describe('milliseconds public catalogue reads may be served from memory (`0` turns the cache off)'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`'),
+  DEV_OUTBOX: flag
+    .default(false)
+    .describe(
+      '`1` serves `GET /v1/dev/outbox` with every text and mail and its code (development and demo only; refused in production)',
+    ),
+  API_DOCS: flag.default(true).describe('`0` leaves out the API description at `/docs` and `/docs/json`'),
+  SEED: flag
+    .default(true)
+    .describe('`0` keeps a fresh database empty; `1` fills it with the demonstration data at start'),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -73,6 +162,26 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   if (result.data.ADMIN_EMAIL && !result.data.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set');
+  }
+  // Twilio needs all three; a partial set is a mistake, not a choice to log the texts instead.
+  const twilioVariables = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+  const twilioSet = twilioVariables.filter((name) => result.data[name] !== undefined);
+  if (twilioSet.length > 0 && twilioSet.length < twilioVariables.length) {
+    const lines = twilioVariables
+      .filter((name) => !twilioSet.includes(name))
+      .map((name) => `  ${name}: required when ${twilioSet.join(' and ')} ${twilioSet.length > 1 ? 'are' : 'is'} set`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  // The bucket and its two keys come together; the other S3 settings mean nothing without them.
+  const s3Variables = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3Set = [...s3Variables, 'S3_ENDPOINT', 'S3_REGION']
+    .filter((name) => cleaned[name] !== undefined)
+    .concat(result.data.S3_FORCE_PATH_STYLE ? ['S3_FORCE_PATH_STYLE'] : []);
+  const s3Missing = s3Variables.filter((name) => result.data[name] === undefined);
+  if (s3Set.length > 0 && s3Missing.length > 0) {
+    const given = s3Set.join(' and ');
+    const lines = s3Missing.map((name) => `  ${name}: required when ${given} ${s3Set.length > 1 ? 'are' : 'is'} set`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   if (result.data.DEV_OUTBOX && result.data.NODE_ENV === 'production') {
     throw new ConfigError(

@@ -190,3 +190,27 @@ export function loggableError(error: unknown): unknown {
   if (involvesDatabase(error)) return describeDatabaseError(error, 0);
   return error instanceof Error ? stdSerializers.err(error) : error;
 }
+
+/**
+ * An error as readable lines for stderr (a start-up or command-line failure), built from
+ * loggableError, so it leaves out a statement's values exactly as the log does.
+ */
+export function loggableText(error: unknown): string {
+  const lines: string[] = [];
+  let current: unknown = loggableError(error);
+  for (let depth = 0; current !== undefined && depth < 5; depth++) {
+    if (!current || typeof current !== 'object') {
+      lines.push(`${depth ? 'Caused by: ' : ''}${String(current)}`);
+      break;
+    }
+    const { type, message, query, code, constraint, table, column, stack, cause } = current as Record<string, unknown>;
+    lines.push(`${depth ? 'Caused by: ' : ''}${String(type ?? 'Error')}: ${String(message)}`);
+    if (typeof query === 'string') lines.push(`  query: ${query}`);
+    const where = Object.entries({ code, constraint, table, column }).filter(([, value]) => value !== undefined);
+    if (where.length) lines.push(`  ${where.map(([key, value]) => `${key}: ${String(value)}`).join(', ')}`);
+    if (typeof stack === 'string') lines.push(...stack.split('\n').filter((line) => /^\s+at /.test(line)));
+    // pino's serializer of other errors folds their causes into the message and stack already.
+    current = cause;
+  }
+  return lines.join('\n');
+}

@@ -1,40 +1,32 @@
 // Reads the config, builds the app, listens; closes the database cleanly on SIGTERM/SIGINT,
 // even when the signal arrives while the server is still starting.
 import { ConfigError, parseConfig } from './config.js';
-import { purgeUnverifiedSignups } from './modules/auth/auth.housekeeping.js';
-import { purgeExpiredLimits } from './platform/rate-limit.js';
+import { loggableText } from './errors.js';
 import { createServer } from './server.js';
 
-const hour = 3_600_000;
+/** A request, stream or job that does not end in time must not keep a stopping server alive. */
+const shutdownDeadlineMs = 10_000;
 
 async function main() {
   const config = parseConfig(process.env);
-  const starting = createServer(config, { seedIfEmpty: process.env.SEED !== '0' });
-  // Hourly: sign-ups never verified stop holding their phone and email after a day; rate-limit
-  // counters whose window has passed go.
-  const housekeeping = setInterval(() => {
-    void starting.then(
-      async (app) => {
-        const { db } = app.deps.database;
-        const now = new Date();
-        try {
-          const [signups, counters] = await Promise.all([purgeUnverifiedSignups(db, now), purgeExpiredLimits(db, now)]);
-          if (signups + counters > 0) app.log.info({ signups, counters }, 'housekeeping: purged');
-        } catch (error) {
-          app.log.error({ err: error }, 'housekeeping failed');
-        }
-      },
-      () => undefined, // a failed start is reported below
-    );
-  }, hour);
-  housekeeping.unref();
+  const starting = createServer(config, { seedIfEmpty: config.SEED });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    clearInterval(housekeeping);
+    // The deadline counts from the signal, a start still under way included.
+    let logError = (line: string) => console.error(line);
+    setTimeout(() => {
+      logError(`${signal}: still closing after ${shutdownDeadlineMs / 1000} s, exiting`);
+      process.exit(1);
+    }, shutdownDeadlineMs);
     const app = await starting.catch(() => undefined);
+    if (app) logError = (line) => app.log.error(line);
     app?.log.info(`${signal}: closing`);
+    // Readiness answers 503 from here. close() then tells each live stream to reconnect and ends
+    // it, stops listening (new connections are refused), waits for the requests under way, and
+    // runs the onClose hooks of server.ts: the job queue stops, then the hub and the database.
+    app?.beginShutdown();
     await app?.close();
     process.exit(0);
   };
@@ -46,6 +38,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(error.message);
-  else console.error(error);
+  // A statement that failed at start (the first admin's insert, say) is printed without the
+  // values it carried: they can be a password hash.
+  else console.error(`Doorstep could not start.\n${loggableText(error)}`);
   process.exit(1);
 });

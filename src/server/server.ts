@@ -1,55 +1,74 @@
 // Opens the database and the platform services from the config, then builds the app.
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { pino } from 'pino';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed.js';
 import { ensureFirstAdmin } from './modules/auth/auth.service.js';
-import { OutboxMailer, OutboxSms, SmtpMailer } from './platform/messaging.js';
-import { DiskStorage } from './platform/storage.js';
+import { defineJobs, jobNames } from './jobs.js';
+import { JobQueue } from './platform/jobs.js';
+import { createTransports } from './platform/messaging.js';
+import { createLogger } from './platform/logger.js';
+import { createStorage } from './platform/storage.js';
 import { createLiveHub, type LiveHub } from './platform/live.js';
 
 export interface StartOptions {
   /** Fill an empty database with the demonstration data. */
   seedIfEmpty?: boolean;
+  /** Run the queue's jobs in this instance (default); false for one that only serves requests. */
+  work?: boolean;
 }
 
 export async function createServer(config: Config, options: StartOptions = {}) {
-  const logger: FastifyBaseLogger = pino({ level: config.LOG_LEVEL });
+  const logger: FastifyBaseLogger = createLogger(config.LOG_LEVEL);
   const dataDir = path.resolve(config.DATA_DIR);
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir });
   let live: LiveHub | undefined;
+  let jobs: JobQueue | undefined;
   try {
-    await database.migrate();
-    const storage = new DiskStorage(path.join(dataDir, 'uploads'));
-    if (options.seedIfEmpty) {
-      const summary = await seed(database.db, storage);
-      if (summary) logger.info(summary, 'Empty database: added the demonstration data');
-    }
-    await ensureFirstAdmin(database.db, config, (line) => console.log(`\n${line}\n`));
+    const storage = await createStorage(config, database.db);
     live = await createLiveHub(database, { onError: (err, what) => logger.error({ err }, what) });
-    const outboxOptions = { production: config.NODE_ENV === 'production' };
+    jobs = new JobQueue(database, {
+      work: options.work ?? true,
+      onError: (err) => logger.error({ err }, 'job queue'),
+    });
+    defineJobs(jobs, { db: database.db, config, transports: createTransports(config, logger), live, log: logger });
+    const queue = jobs;
+    // Every start-up write, after the migrations and under their lock: instances starting
+    // together on one empty database take turns, so one seeds and makes the first admin and the
+    // others find them. Each write checks what is there itself too. The queue's start writes its
+    // schema, queues and schedules, which deadlock when several instances create them at once.
+    await database.migrate(async () => {
+      if (options.seedIfEmpty) {
+        const summary = await seed(database.db, storage);
+        if (summary) logger.info(summary, 'Empty database: added the demonstration data');
+      }
+      await ensureFirstAdmin(database.db, config, (line) => console.log(`\n${line}\n`));
+      await queue.start();
+    });
+    // What came due while no instance ran (requests to expire, reminders, mails) goes now.
+    jobs.kick(jobNames.bookings);
+    jobs.kick(jobNames.deliver);
     const app = await buildApp({
       config,
       database,
       storage,
       live,
-      sms: new OutboxSms(database.db, logger, outboxOptions),
-      mailer: config.SMTP_URL
-        ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-        : new OutboxMailer(database.db, logger, outboxOptions),
+      jobs,
       logger,
       webRoot: config.WEB_DIR ? path.resolve(config.WEB_DIR) : undefined,
     });
     const hub = live;
     app.addHook('onClose', async () => {
+      // Jobs running here finish first: they write to the database and publish to the hub.
+      await queue.stop();
       await hub.close();
       await database.close();
     });
     return app;
   } catch (error) {
+    await jobs?.stop();
     await live?.close();
     await database.close();
     throw error;

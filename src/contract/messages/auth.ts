@@ -49,3 +49,21 @@ export const authText = {
   missingEmail: 'We do not know which email to verify. Please start again.',
   missingReset: 'This link is incomplete. Please request a new code.',
 } as const;
+
+/** The mails that carry an email account's code (ours). */
+export const authMailText = {
+  codeIs: (code: string, minutes: number) => `Your Doorstep code is ${code}. It expires in ${minutes} minutes.`,
+  ignore: 'If you did not ask for it, you can ignore this mail.',
+  verify_email: {
+    subject: 'Verify your Doorstep account',
+    heading: 'Verify your email',
+    lead: 'Enter this code on the verification page to finish creating your account.',
+    action: 'Enter the code',
+  },
+  reset_password: {
+    subject: 'Reset your Doorstep password',
+    heading: 'Reset your password',
+    lead: 'Enter this code with your new password, or open the link below.',
+    action: 'Set a new password',
+  },
+} as const;

@@ -5,8 +5,26 @@ export const bookingText = {
   /** Notifications to the provider (ours: the specs show none). */
   requestedNotice: (customer: string, date: string, time: string) =>
     `New booking request from ${customer} for ${date} at ${time}`,
+  /** The mail of a new request to the provider. */
+  requestedMailHeading: 'New booking request',
+  requestedMailLead: 'Accept or decline it from your jobs before it expires.',
+  requestedMailAction: 'Open your jobs',
   cancelledNotice: (customer: string, date: string, time: string) =>
     `${customer} cancelled the booking for ${date} at ${time}`,
+  /** A request the provider did not answer in time: to the customer, then to the provider. */
+  expiredNotice: (provider: string, date: string, time: string) =>
+    `${provider} did not answer your request for ${date} at ${time} in time, so it expired. You can book another time.`,
+  expiredProviderNotice: (customer: string, date: string, time: string) =>
+    `A request expired: ${customer}’s booking for ${date} at ${time} was not answered in time.`,
+  /** The mail to the customer (its link leads to the provider's free times). */
+  expiredMail: {
+    subject: 'Your booking request expired',
+    heading: 'Your booking request expired',
+    greeting: (name: string) => `Hello ${name},`,
+    lead: (provider: string, date: string, time: string) =>
+      `${provider} did not answer your request for ${date} at ${time} in time, so it expired and nothing is booked. You can choose another free time with ${provider}.`,
+  },
+  bookAnotherTime: 'Book another time',
   // Booking dialog: labels and placeholders
   bookTitle: 'Book',
   selectDate: 'Select date',
@@ -38,6 +56,7 @@ export const bookingText = {
   bookingNotFound: 'Booking not found.',
   bookingCancelled: 'Booking cancelled',
   notCancellable: 'This booking can no longer be cancelled.',
+  requestExpired: 'This request has expired.',
   onlyCompletedRated: 'Only a completed booking can be rated.',
   wrongProvider: 'This booking was not with this provider.',
   // /Ongoing and /History
@@ -66,6 +85,7 @@ export const bookingText = {
     declined: 'Declined',
     completed: 'Completed',
     cancelled: 'Cancelled',
+    expired: 'Expired',
   },
 } as const;
 
@@ -97,6 +117,8 @@ export const adminBookingText = {
   time: 'Time',
   phone: 'Phone',
   status: 'Status',
+  allStatuses: 'All',
+  statusInvalid: 'Please choose a booking status: requested, accepted, declined, completed, cancelled or expired.',
   bookedOn: 'Booked On',
   // Create Booking modal
   createBooking: 'Create Booking',
@@ -166,4 +188,20 @@ export const adminBookingText = {
   bookingsHeading: 'Bookings',
   ratingsHeading: 'Ratings',
   weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+} as const;
+
+/** Reminders of an accepted job, 24 hours and 2 hours before, to both sides (in-app, mail, text). */
+export const reminderText = {
+  customerNotice: (lead: string, provider: string, date: string, time: string) =>
+    `Reminder: ${provider} comes ${lead}, on ${date} at ${time}.`,
+  providerNotice: (lead: string, customer: string, date: string, time: string, address: string) =>
+    `Reminder: your job for ${customer} is ${lead}, on ${date} at ${time}, at ${address}.`,
+  /** How far off the job is, as the notices say it. */
+  lead: { '24h': 'tomorrow', '2h': 'in 2 hours' } as const,
+  mailSubject: (date: string, time: string) => `Reminder: your Doorstep booking on ${date} at ${time}`,
+  mailHeading: 'Your booking is coming up',
+  /** The event in the calendar invitation the mail carries. */
+  eventTitle: (other: string) => `Doorstep booking with ${other}`,
+  eventDescription: (description: string) => `Booked through Doorstep. ${description}`.trim(),
+  openBookings: 'Open your bookings',
 } as const;

@@ -30,7 +30,7 @@ export const servicesText = {
     },
     {
       title: 'Follow your booking',
-      body: 'Your request appears under My booking while the provider has it or has accepted it; you can cancel it there until the job is done. Completed, declined and cancelled bookings move to History.',
+      body: 'Your request appears under My booking while the provider has it or has accepted it; you can cancel it there until the job is done. A request the provider does not answer within 12 hours (or by 2 hours before its time) expires and frees the time. Completed, declined, cancelled and expired bookings move to History.',
     },
     {
       title: 'Rate the job',

@@ -218,3 +218,11 @@ export const imageText = {
   malformedForm: 'The form could not be read. Please send it again as multipart/form-data.',
   updated: 'Image updated',
 } as const;
+
+/** The frame every mail shares (server/platform/mail-layout.ts). */
+export const mailText = {
+  brand: 'Doorstep',
+  /** Under the button, for mail clients that show no buttons or links. */
+  linkFallback: 'If the button does not work, open this address:',
+  footer: 'Doorstep · home services in Austin, Dallas and New York City',
+} as const;

@@ -18,10 +18,14 @@ export const adminSupportText = {
   replySubject: 'Re: your message to Doorstep',
   replyMail: (name: string, answer: string, original: string) =>
     `Hello ${name},\n\n${answer}\n\nThe Doorstep team\n\n---\nYour message:\n${original}`,
+  // The reply mail's parts (server/modules/support/support.mail.ts)
+  replyHeading: 'An answer to your message',
+  replyGreeting: (name: string) => `Hello ${name},`,
+  replySignOff: 'The Doorstep team',
+  replyQuoteLead: 'Your message:',
   supportIdInvalid: 'Please send a valid support message id.',
   supportNotFound: 'This support message was not found.',
   replyTooLong: 'The message can have at most 5000 characters.',
-  mailFailed: 'The reply was saved, but the mail could not be sent. Please try again later.',
   // /tickets
   ticketsTitle: 'Ticket Listing',
   subject: 'Subject',

@@ -5,7 +5,8 @@
 //                                      if the database is empty
 import path from 'node:path';
 import { ConfigError, parseConfig } from '../config.js';
-import { DiskStorage } from '../platform/storage.js';
+import { loggableText } from '../errors.js';
+import { createStorage } from '../platform/storage.js';
 import { openDatabase, type Database } from './client.js';
 import { demoCustomerPhone, demoProviderPhone, seed, type SeedSummary } from './seed.js';
 
@@ -31,15 +32,17 @@ async function main(command: string | undefined): Promise<void> {
   const where = config.DATABASE_URL ? 'the PostgreSQL database at DATABASE_URL' : `PGlite in ${dataDir}`;
   const database: Database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir });
   try {
-    await database.migrate();
-    console.log(`Migrations applied to ${where}.`);
-    if (command === 'seed') {
+    // The seed runs under the migrations lock, as at server start, so it takes turns with a
+    // server starting on the same database.
+    await database.migrate(async () => {
+      console.log(`Migrations applied to ${where}.`);
+      if (command !== 'seed') return;
       const started = Date.now();
-      const summary = await seed(database.db, new DiskStorage(path.join(dataDir, 'uploads')));
+      const summary = await seed(database.db, await createStorage(config, database.db));
       console.log(
         summary ? describe(summary, Date.now() - started) : 'The database already has data: nothing was seeded.',
       );
-    }
+    });
   } finally {
     await database.close();
   }
@@ -52,7 +55,8 @@ main(command).then(
   () => process.exit(0),
   (error: unknown) => {
     if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
-    else console.error(`db ${command ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+    // Without the values of a failed statement, as in the server's log.
+    else console.error(`db ${command ?? ''} failed: ${loggableText(error)}`);
     process.exit(error instanceof UsageError ? 2 : 1);
   },
 );

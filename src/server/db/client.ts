@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { loggableText } from '../errors.js';
 import { projectRoot } from '../root.js';
 import { advisoryLocks } from './locks.js';
 import * as schema from './schema.js';
@@ -44,7 +45,12 @@ export interface Database {
   /** For LISTEN/NOTIFY and other raw needs. */
   pool?: pg.Pool;
   pglite?: PGlite;
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations, then runs `startup` (seed, first admin: every start-up write) before
+   * letting go. On PostgreSQL both run under the migrations advisory lock, so instances starting
+   * together take turns and each finds what the one before it wrote.
+   */
+  migrate(startup?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,7 +68,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   // An idle connection the server drops (restart, failover) must not crash the process: the pool
   // replaces it on the next query.
-  pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+  pool.on('error', (error) => console.error(`PostgreSQL connection error: ${loggableText(error)}`));
   // Fail fast with a clear message rather than on the first request.
   await pool.query('select 1').catch(async (error: Error) => {
     await pool.end();
@@ -75,12 +81,15 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     pool,
-    async migrate() {
-      // Two instances starting at once: the advisory lock lets one migrate while the other waits.
+    async migrate(startup) {
+      // Two instances starting at once: the advisory lock lets one migrate and write its start-up
+      // rows while the other waits. The lock is the session's, held on this one connection; the
+      // work runs on the pool's others.
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [advisoryLocks.migrations]);
         await migratePg(db as never, { migrationsFolder });
+        await startup?.();
       } finally {
         await client.query('select pg_advisory_unlock($1)', [advisoryLocks.migrations]).catch(() => undefined);
         client.release();
@@ -104,7 +113,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process per data directory (lockDataDir): nothing to take turns with.
+    async migrate(startup) {
+      await migratePglite(db as never, { migrationsFolder });
+      await startup?.();
+    },
     async close() {
       if (!client.closed) {
         // PGlite does not sync every commit: a checkpoint makes the files whole before exit.

@@ -10,7 +10,10 @@ export interface KeyedLock {
 }
 
 export const advisoryLocks = {
-  /** Held by the instance that migrates; another one starting at the same time waits for it. */
+  /**
+   * Held by the instance that migrates and writes its start-up rows (seed, first admin, the job
+   * queue's schema); another one starting at the same time waits for it (Database.migrate).
+   */
   migrations: 727274,
   /** Two instances starting on one empty database: one seeds, the other then finds the data. */
   seed: 727275,

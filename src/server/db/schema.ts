@@ -136,7 +136,9 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_to_idx').on(t.to, t.createdAt),
-    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
   ],
 );
 
@@ -153,6 +155,25 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
 );
+
+/** Raw bytes; node-postgres answers a Buffer, PGlite a Uint8Array: both are read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Uploaded and seeded images when no object store is configured (platform/storage.ts), so every
+ * instance serves them. The key is `<folder>/<sha256 of the bytes>.<extension>`.
+ */
+export const media = pgTable('media', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- catalogue
 export const categories = pgTable(
@@ -336,7 +357,7 @@ export const searchRecords = pgTable(
 );
 
 // ---------------------------------------------------------------- bookings
-export const bookingStatuses = ['requested', 'accepted', 'declined', 'completed', 'cancelled'] as const;
+export const bookingStatuses = ['requested', 'accepted', 'declined', 'completed', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 export const bookings = pgTable(
@@ -371,6 +392,18 @@ export const bookings = pgTable(
     index('bookings_customer_idx').on(t.customerId, t.status, t.date),
     index('bookings_provider_idx').on(t.providerId, t.status, t.date),
     index('bookings_created_idx').on(t.createdAt),
+    // The expiry sweep (bookings.expiry.ts) reads open requests only: by when they were made, or by
+    // the day they are for.
+    index('bookings_requested_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'requested'`),
+    index('bookings_requested_date_idx')
+      .on(t.date)
+      .where(sql`${t.status} = 'requested'`),
+    // The reminders' sweep: accepted jobs of the next days.
+    index('bookings_accepted_date_idx')
+      .on(t.date)
+      .where(sql`${t.status} = 'accepted'`),
     check('bookings_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('bookings_charges_nonneg', sql`${t.chargesCents} >= 0`),
   ],

@@ -1,12 +1,9 @@
 // The demonstration data: what a fresh install shows, checked against the database (the
 // catalogue and booking routes are tested in their own modules) and the rules it must keep.
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadsPrefix } from '../../contract/paths.js';
-import { DiskStorage } from '../platform/storage.js';
 import { createAdmin, createMember } from '../test/factories.js';
 import { createTestContext, lastCode, type TestContext } from '../test/harness.js';
 import {
@@ -36,22 +33,23 @@ let summary: SeedSummary | null;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  summary = await seed(ctx.db, new DiskStorage(ctx.uploadsDir));
+  summary = await seed(ctx.db, ctx.storage);
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-const fileOf = (publicPath: string) => {
+/** The stored bytes behind a public path of the seed (in the storage every instance reads). */
+const bytesOf = async (publicPath: string) => {
   expect(publicPath.startsWith(`${uploadsPrefix}seed/`)).toBe(true);
-  return path.join(ctx.uploadsDir, publicPath.slice(uploadsPrefix.length));
+  const stored = await ctx.storage.get(publicPath.slice(uploadsPrefix.length));
+  expect(stored, publicPath).toBeDefined();
+  return stored?.body as Buffer;
 };
 
 async function expectWebp(publicPath: string | null, size?: { width: number; height: number }) {
   expect(publicPath).toMatch(/\.webp$/);
-  const file = fileOf(publicPath!);
-  expect(fs.existsSync(file)).toBe(true);
-  const meta = await sharp(file).metadata();
+  const meta = await sharp(await bytesOf(publicPath!)).metadata();
   expect(meta.format).toBe('webp');
   if (size) expect({ width: meta.width, height: meta.height }).toEqual(size);
 }
@@ -346,7 +344,7 @@ describe('seed on an empty database', () => {
 
   it('does nothing a second time', async () => {
     const before = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
-    expect(await seed(ctx.db, new DiskStorage(ctx.uploadsDir))).toBeNull();
+    expect(await seed(ctx.db, ctx.storage)).toBeNull();
     const after = await ctx.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
     expect(after).toEqual(before);
     expect(await ctx.db.select().from(categories)).toHaveLength(6);
@@ -365,7 +363,7 @@ describe('seed on a database that is not empty', () => {
   it('rolls back completely when it fails half-way', async () => {
     // An admin holding the demo customer's email: the seed gets half-way, then hits the unique email.
     await createAdmin(other.db, { email: 'demo@doorstep.example' });
-    await expect(seed(other.db, new DiskStorage(other.uploadsDir))).rejects.toThrow();
+    await expect(seed(other.db, other.storage)).rejects.toThrow();
     expect(await other.db.select().from(categories)).toHaveLength(0);
     expect(await other.db.select().from(users).where(ne(users.role, 'admin'))).toHaveLength(0);
     expect(await other.db.select().from(transactions)).toHaveLength(0);
@@ -374,7 +372,7 @@ describe('seed on a database that is not empty', () => {
   it('leaves a database with members alone', async () => {
     await other.db.delete(users).where(inArray(users.role, ['admin']));
     const member = await createMember(other.db);
-    expect(await seed(other.db, new DiskStorage(other.uploadsDir))).toBeNull();
+    expect(await seed(other.db, other.storage)).toBeNull();
     const everyone = await other.db.select({ id: users.id }).from(users);
     expect(everyone).toEqual([{ id: member.id }]);
     expect(await other.db.select().from(categories)).toHaveLength(0);

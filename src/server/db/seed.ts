@@ -812,19 +812,19 @@ const conversationSeeds = (requestDay: string): { from: string; to: string; text
     from: 'Demo Customer',
     to: 'Demo Provider',
     text: `Hi! I just sent a request for a deep clean on ${requestDay}. It’s a two-bedroom apartment with one bathroom.`,
-    hoursAgo: 30,
+    hoursAgo: 10.5,
   },
   {
     from: 'Demo Provider',
     to: 'Demo Customer',
     text: 'Thanks for booking! I can do that. Do you have pets, and is there parking near the building?',
-    hoursAgo: 28,
+    hoursAgo: 10.3,
   },
   {
     from: 'Demo Customer',
     to: 'Demo Provider',
     text: 'One cat, very friendly. There’s street parking on the side street.',
-    hoursAgo: 27,
+    hoursAgo: 10.1,
   },
   {
     from: 'Demo Provider',
@@ -1079,7 +1079,7 @@ function startRun(images: SeedImages, now: Date): SeedRun {
       providers: 0,
       pendingProviders: 0,
       customers: 0,
-      bookings: { requested: 0, accepted: 0, declined: 0, completed: 0, cancelled: 0 },
+      bookings: { requested: 0, accepted: 0, declined: 0, completed: 0, cancelled: 0, expired: 0 },
       ratings: 0,
       offers: 0,
       banners: 0,
@@ -1240,6 +1240,8 @@ interface BookingRequest {
   description?: string;
   /** The rating of a completed booking; none leaves it to rate. */
   stars?: Stars | null;
+  /** Hours before the seed's now the booking was made; otherwise a few days (or hours, for a request). */
+  madeHoursAgo?: number;
 }
 
 /**
@@ -1273,11 +1275,19 @@ function bookingDesk(tx: Db, run: SeedRun, categoryIds: CategoryIds) {
     const latest = run.weekday(day) === 6 ? 13 : 16;
     const hour = Math.min(input.hour ?? 9 + Math.floor(run.rand() * 8), latest);
     const category = input.category ?? run.pick(p.categories);
-    // Booked a few days ahead; a future booking was made recently.
+    // Booked a few days ahead; a future booking was made recently, a request within the hours the
+    // provider has to answer it (bookings.expiry.ts), so the start-up sweep leaves it open. Two
+    // draws either way, so the rest of the seed draws the same numbers.
+    const daysDraw = run.rand();
+    const hoursDraw = run.rand();
     const createdAt =
-      day < 0
-        ? run.ago(-day + 2 + Math.floor(run.rand() * 8), Math.floor(run.rand() * 10))
-        : run.ago(1 + Math.floor(run.rand() * 4), Math.floor(run.rand() * 10));
+      input.madeHoursAgo !== undefined
+        ? run.ago(0, input.madeHoursAgo)
+        : day < 0
+          ? run.ago(-day + 2 + Math.floor(daysDraw * 8), Math.floor(hoursDraw * 10))
+          : input.status === 'requested'
+            ? run.ago(0, 1 + Math.floor(hoursDraw * 8))
+            : run.ago(1 + Math.floor(daysDraw * 4), Math.floor(hoursDraw * 10));
     const booking = await createBooking(tx, {
       customerId: input.customer.id,
       providerId: p.id,
@@ -1316,7 +1326,26 @@ async function addBookingsAndRatings(tx: Db, run: SeedRun, categoryIds: Category
   const demoProviderStory = await addDemoProviderBookings(book, cast);
   const elsewhere = await addOtherCityBookings(book, cast);
   await addCompletedJobs(book, run, cast);
+  await addUnansweredRequest(book, cast);
   return { ...demoCustomerStory, ...demoProviderStory, ...elsewhere };
+}
+
+/**
+ * A request of the demo customer that Luis Herrera left unanswered for 13 hours: the first expiry
+ * sweep after start-up expires it, and the customer is told so. Booked last: it draws no random
+ * number another step would have drawn.
+ */
+async function addUnansweredRequest(book: Book, cast: Cast) {
+  await book({
+    customer: cast.customer('Demo Customer'),
+    provider: cast.provider('Luis Herrera'),
+    day: 4,
+    hour: 10,
+    status: 'requested',
+    category: 'painting',
+    description: 'Paint the living room walls, about 400 square feet. The paint is already bought.',
+    madeHoursAgo: 13,
+  });
 }
 
 /** The demo customer's story: something in every state. */
@@ -1392,6 +1421,7 @@ async function addDemoCustomerBookings(book: Book, cast: Cast) {
     status: 'requested',
     category: 'cleaning',
     description: 'Deep clean of a two-bedroom apartment with one bathroom. We have a friendly cat.',
+    madeHoursAgo: 11,
   });
   await book({
     customer: demo,
@@ -1434,6 +1464,7 @@ async function addDemoProviderBookings(book: Book, cast: Cast) {
     day: 2,
     hour: 14,
     status: 'requested',
+    madeHoursAgo: 5,
   });
   await book({
     customer: cast.customer('Michael Johnson'),
@@ -1708,14 +1739,14 @@ async function addNotifications(tx: Db, run: SeedRun, cast: Cast, story: Story) 
       kind: 'booking',
       message: `New booking request from Demo Customer for ${shortDate(demoRequest.date)} at ${demoRequest.time}.`,
       data: { bookingId: demoRequest.id },
-      hoursAgo: 31,
+      hoursAgo: 11,
     },
     {
       userId: demoProvider.id,
       kind: 'booking',
       message: `New booking request from Emily Carter for ${shortDate(emilyRequest.date)} at ${emilyRequest.time}.`,
       data: { bookingId: emilyRequest.id },
-      hoursAgo: 22,
+      hoursAgo: 5,
     },
     {
       userId: cast.customer('Jennifer Wu').id,

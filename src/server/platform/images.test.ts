@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageText } from '../../contract/messages.js';
 import { AppError } from '../errors.js';
 import { acceptImage, imagePolicy, sniffImageType, storeImage } from './images.js';
-import { DiskStorage } from './storage.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { DatabaseStorage } from './storage.js';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
@@ -164,20 +162,28 @@ describe('acceptImage', () => {
 });
 
 describe('storeImage', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-images-'));
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  let database: Database;
+  let storage: DatabaseStorage;
+  beforeAll(async () => {
+    database = await openDatabase({ memory: true });
+    await database.migrate();
+    storage = new DatabaseStorage(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
 
-  it('stores the WebP under the folder and answers its public path', async () => {
-    const storage = new DiskStorage(root);
+  it('stores the WebP under the folder, named by its content, and answers its public path', async () => {
     const publicPath = await storeImage(storage, await solid(20, 20).png().toBuffer(), 'profiles');
-    expect(publicPath).toMatch(/^\/uploads\/profiles\/[0-9a-f-]{36}\.webp$/);
-    const stored = fs.readFileSync(path.join(root, publicPath.slice('/uploads/'.length)));
-    expect((await sharp(stored).metadata()).format).toBe('webp');
+    expect(publicPath).toMatch(/^\/uploads\/profiles\/[0-9a-f]{64}\.webp$/);
+    const stored = await storage.get(publicPath.slice('/uploads/'.length));
+    expect(stored?.contentType).toBe('image/webp');
+    expect((await sharp(stored?.body as Buffer).metadata()).format).toBe('webp');
   });
 
   it('stores nothing when the image is refused', async () => {
-    const storage = new DiskStorage(path.join(root, 'empty'));
+    const before = await storage.count();
     await expect(storeImage(storage, Buffer.from('hello'), 'profiles')).rejects.toBeInstanceOf(AppError);
-    expect(fs.existsSync(path.join(root, 'empty', 'profiles'))).toBe(false);
+    expect(await storage.count()).toBe(before);
   });
 });

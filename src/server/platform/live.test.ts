@@ -272,7 +272,11 @@ describe('GET /v1/live over HTTP', () => {
   it('refuses anonymous callers and tokens in the URL (401), and administrators (403)', async () => {
     const anonymous = await openStream(baseUrl);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.json()).toEqual({ status: 0, message: 'Please log in to continue.' });
+    expect(anonymous.json()).toEqual({
+      status: 0,
+      requestId: expect.any(String),
+      message: 'Please log in to continue.',
+    });
     const me = await member();
     const inUrl = await openStream(baseUrl, undefined, `/v1/live?token=${me.token}`);
     expect(inUrl.status).toBe(401);
@@ -390,8 +394,10 @@ describe('two instances on one database', () => {
     expect(second.live.subscriberCount()).toBe(1);
     const closing = second.app.close();
     second.closed = true;
-    // The stream ends at once (a client then reconnects, to another instance behind the balancer).
+    // The stream is told to reconnect and ends at once (the client then reconnects, to another
+    // instance behind the balancer).
     await until(() => stream.ended, 2000, 'the end of the stream');
+    expect(stream.text).toMatch(/retry: 3000\nevent: reconnect\ndata: \{\}\n\n$/);
     expect(second.live.subscriberCount()).toBe(0);
     await closing;
   });

@@ -9,6 +9,7 @@
 import pg from 'pg';
 import type { LiveEvent } from '../../contract/notifications.js';
 import type { Database } from '../db/client.js';
+import { loggableText } from '../errors.js';
 
 export type LiveListener = (event: LiveEvent) => void;
 
@@ -143,7 +144,7 @@ class Fanout {
   }
 }
 
-const defaultOnError = (error: unknown, what: string) => console.error(what, error);
+const defaultOnError = (error: unknown, what: string) => console.error(`${what}: ${loggableText(error)}`);
 
 /** Opens the hub on the database's engine; resolves once this instance is listening. */
 export async function createLiveHub(database: Database, options: LiveHubOptions = {}): Promise<LiveHub> {

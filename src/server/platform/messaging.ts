@@ -1,28 +1,36 @@
-// Texts and mails. Without a configured provider they go to the outbox table (listed by
-// GET /v1/dev/outbox when DEV_OUTBOX=1) and to the server log; in production the log gets who
-// was written to, never the text (it carries sign-in codes).
+// Texts and mails. Producers write outbox rows (platform/delivery.ts); the queue worker hands each
+// row to the transport of its channel: Twilio for texts when TWILIO_* is set, SMTP for mails when
+// SMTP_URL is, otherwise a log line (the row stays listed by GET /v1/dev/outbox when DEV_OUTBOX=1).
+// In production the log gets who was written to, never the text (it carries sign-in codes).
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.js';
-import { outbox } from '../db/schema.js';
+import twilio from 'twilio';
+import type RequestClient from 'twilio/lib/base/RequestClient.js';
+import type { Config } from '../config.js';
 
-export interface OutgoingMessage {
+/** One outbox row as the worker hands it to a transport. */
+export interface Delivery {
+  id: string;
+  channel: 'sms' | 'email';
   to: string;
+  subject: string | null;
   body: string;
-  subject?: string;
-  /** The one-time code the message carries, kept in the dev outbox for tests and local use. */
-  code?: string;
+  html: string | null;
+  ics: string | null;
+  key: string | null;
 }
 
-export interface SmsSender {
-  send(message: OutgoingMessage): Promise<void>;
+/** Delivers one message or throws (the worker then tries again later). */
+export interface Transport {
+  send(message: Delivery): Promise<void>;
 }
 
-export interface Mailer {
-  send(message: OutgoingMessage): Promise<void>;
-}
+/** A provider that does not answer within this is taken as failed, so a worker never hangs. */
+const providerTimeoutMs = 15_000;
 
-export interface OutboxOptions {
+// ---------------------------------------------------------------- development
+
+export interface LogOptions {
   /**
    * Keep texts out of the log. Defaults to NODE_ENV=production, read as the config reads it, so
    * a caller that passes nothing never logs a code in production.
@@ -30,58 +38,163 @@ export interface OutboxOptions {
   production?: boolean;
 }
 
-const isProduction = (options: OutboxOptions) => options.production ?? process.env.NODE_ENV === 'production';
+const isProduction = (options: LogOptions) => options.production ?? process.env.NODE_ENV === 'production';
 
 /**
- * Texts and mails kept in the outbox table instead of sent: every message with its code, and a
- * log line that names the recipient (and, outside production, shows the text).
+ * Delivery without a provider: a log line that names the recipient (and, outside production,
+ * shows the text). The row itself stays in the outbox table.
  */
-class Outbox {
+export class LogTransport implements Transport {
   private readonly production: boolean;
 
   constructor(
-    private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly channel: 'sms' | 'email',
-    options: OutboxOptions,
+    options: LogOptions = {},
   ) {
     this.production = isProduction(options);
   }
 
-  async send(message: OutgoingMessage) {
-    const subject = this.channel === 'email' ? (message.subject ?? null) : null;
-    await this.db
-      .insert(outbox)
-      .values({ channel: this.channel, to: message.to, subject, body: message.body, code: message.code ?? null });
-    const label = this.channel === 'sms' ? '[outbox sms]' : '[outbox mail]';
-    const fields = this.channel === 'sms' ? { to: message.to } : { to: message.to, subject: message.subject };
+  async send(message: Delivery) {
+    const label = message.channel === 'sms' ? '[outbox sms]' : '[outbox mail]';
+    const fields =
+      message.channel === 'sms'
+        ? { id: message.id, to: message.to }
+        : { id: message.id, to: message.to, subject: message.subject };
     this.log.info(fields, this.production ? `${label} stored` : `${label} ${message.body}`);
   }
 }
 
-export class OutboxSms extends Outbox implements SmsSender {
-  constructor(db: Db, log: FastifyBaseLogger, options: OutboxOptions = {}) {
-    super(db, log, 'sms', options);
+// ---------------------------------------------------------------- texts
+
+export interface TwilioOptions {
+  accountSid: string;
+  authToken: string;
+  /** The Twilio number texts come from, in international form. */
+  from: string;
+  /** Another address for Twilio's API (a local server in tests); default Twilio's. */
+  apiUrl?: string;
+}
+
+/**
+ * The Twilio client's HTTP client, sending every request to another origin. The client builds its
+ * URLs from Twilio's host names (with edge and region folded in), so the final URL is rewritten.
+ */
+class RedirectedRequestClient extends twilio.RequestClient {
+  constructor(
+    private readonly origin: URL,
+    options: RequestClient.RequestClientOptions,
+  ) {
+    super(options);
+  }
+
+  override request<TData>(options: RequestClient.RequestOptions<TData>) {
+    const uri = new URL(options.uri);
+    const base = this.origin.pathname.replace(/\/+$/, '');
+    const target = new URL(`${base}${uri.pathname}${uri.search}`, this.origin);
+    return super.request<TData>({ ...options, uri: target.href });
   }
 }
 
-export class OutboxMailer extends Outbox implements Mailer {
-  constructor(db: Db, log: FastifyBaseLogger, options: OutboxOptions = {}) {
-    super(db, log, 'email', options);
+/** US numbers as members type them (10 digits) become +1…; numbers with + are kept. */
+export function internationalPhone(phone: string): string {
+  const digits = phone.replace(/[\s().-]/g, '');
+  if (/^\+[1-9]\d{6,14}$/.test(digits)) return digits;
+  if (/^\d{10}$/.test(digits)) return `+1${digits}`;
+  if (/^1\d{10}$/.test(digits)) return `+${digits}`;
+  throw new Error(`Not a phone number a text can be sent to: ${phone}`);
+}
+
+/** Texts through Twilio's Messages API; an error answer (4xx, 5xx) throws. */
+export class TwilioSms implements Transport {
+  private readonly client: twilio.Twilio;
+
+  constructor(private readonly options: TwilioOptions) {
+    const httpOptions = { timeout: providerTimeoutMs };
+    this.client = twilio(options.accountSid, options.authToken, {
+      ...httpOptions,
+      httpClient: options.apiUrl ? new RedirectedRequestClient(new URL(options.apiUrl), httpOptions) : undefined,
+    });
+  }
+
+  async send(message: Delivery) {
+    await this.client.messages.create({
+      to: internationalPhone(message.to),
+      from: this.options.from,
+      body: message.body,
+    });
   }
 }
 
-export class SmtpMailer implements Mailer {
+// ---------------------------------------------------------------- mails
+
+/**
+ * A Message-ID made from the row's key or id: a mail sent again after a crash carries the same one,
+ * so mail servers and clients can tell it is the same message. Characters a Message-ID may not
+ * hold (a key has colons) are written %XX, which keeps distinct keys distinct.
+ */
+export function messageId(name: string, publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : 'doorstep.local';
+  const left = Array.from(new TextEncoder().encode(name), (byte) => {
+    const char = String.fromCharCode(byte);
+    return /[A-Za-z0-9!#$&'*+\-/=?^_`{|}~]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }).join('');
+  return `<${left}@${host}>`;
+}
+
+/** The iCalendar METHOD of an invitation; the part's Content-Type must name the same one. */
+const calendarMethod = (ics: string) => /^METHOD:([A-Za-z-]+)\r?$/m.exec(ics)?.[1]?.toUpperCase() ?? 'REQUEST';
+
+/**
+ * Mails through the SMTP server of SMTP_URL: plain text, plus HTML when given, plus a calendar
+ * invitation when given, both attached (invite.ics) and as a `text/calendar` alternative, which is
+ * the part Gmail, Outlook and Apple Mail read to offer adding the event.
+ */
+export class SmtpMailer implements Transport {
   private readonly transport;
 
   constructor(
     smtpUrl: string,
     private readonly from: string,
+    /** Config PUBLIC_URL: its host names the Message-IDs. */
+    private readonly publicUrl?: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: providerTimeoutMs,
+      greetingTimeout: providerTimeoutMs,
+      socketTimeout: providerTimeoutMs,
+    });
   }
 
-  async send(message: OutgoingMessage) {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.body });
+  async send(message: Delivery) {
+    const name = message.key ?? message.id;
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject ?? undefined,
+      text: message.body,
+      html: message.html ?? undefined,
+      icalEvent: message.ics
+        ? { method: calendarMethod(message.ics), filename: 'invite.ics', content: message.ics }
+        : undefined,
+      messageId: name ? messageId(name, this.publicUrl) : undefined,
+    });
   }
+
+  close() {
+    this.transport.close();
+  }
+}
+
+/** The transport of each channel, chosen by the config. */
+export function createTransports(config: Config, log: FastifyBaseLogger): Record<Delivery['channel'], Transport> {
+  const logTransport = new LogTransport(log, { production: config.NODE_ENV === 'production' });
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = config;
+  return {
+    sms:
+      accountSid && authToken && from
+        ? new TwilioSms({ accountSid, authToken, from, apiUrl: config.TWILIO_API_URL })
+        : logTransport,
+    email: config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM, config.PUBLIC_URL) : logTransport,
+  };
 }

@@ -44,6 +44,7 @@ const allowedBy: Record<Access, readonly Caller[]> = {
 /** Who may call each operation; read from the route's guard and the ownership checks of its service. */
 const table: Record<string, Access | Access[]> = {
   'GET /v1/health': 'public',
+  'GET /v1/ready': 'public',
   'POST /v1/members/signup': 'public',
   'POST /v1/auth/verify-otp': 'public',
   'POST /v1/user/login/send-otp': 'public',

@@ -173,7 +173,7 @@ describe('50 parallel wrong guesses check exactly 5', () => {
 
     const late = await post(route.path, route.guess(target, right));
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ status: 0, message: serverError.codeBurnt });
+    expect(late.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.codeBurnt });
   });
 });
 
@@ -200,7 +200,7 @@ describe('the right code after a few wrong ones', () => {
       password: 'Other123',
       confirmPassword: 'Other123',
     });
-    expect(again.json()).toEqual({ status: 0, message: validation.otpInvalid });
+    expect(again.json()).toEqual({ status: 0, requestId: expect.any(String), message: validation.otpInvalid });
     // Only the wrong tries count against the account.
     expect(await wrongTriesToday(email, 'reset_password')).toBe(2);
   });
@@ -226,7 +226,11 @@ describe('wrong codes per account and day', () => {
 
     const refused = await post(api.verifyResetOtp, { email, otpNumber: second });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ status: 0, message: serverError.tooManyWrongCodes });
+    expect(refused.json()).toEqual({
+      status: 0,
+      requestId: expect.any(String),
+      message: serverError.tooManyWrongCodes,
+    });
 
     // A new code does not lift it, on any of the reset routes.
     expect((await post(api.forgotPassword, { stage: 1, email })).statusCode).toBe(200);
@@ -272,7 +276,11 @@ describe('wrong codes per account and day', () => {
 
     const refused = await post(api.memberLogin, login(await lastCode(ctx, phone)));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ status: 0, message: serverError.tooManyWrongCodes });
+    expect(refused.json()).toEqual({
+      status: 0,
+      requestId: expect.any(String),
+      message: serverError.tooManyWrongCodes,
+    });
   });
 
   it('lets parallel guesses past the cap by at most one code of tries', async () => {
@@ -361,8 +369,8 @@ describe('an unverified sign-up does not hold an email or phone', () => {
 
   it('still refuses an email or phone of a verified member, on both sign-ups', async () => {
     const member = await createMember(ctx.db);
-    const phoneTaken = { status: 0, message: serverError.phoneTaken };
-    const emailTaken = { status: 0, message: serverError.emailTaken };
+    const phoneTaken = { status: 0, requestId: expect.any(String), message: serverError.phoneTaken };
+    const emailTaken = { status: 0, requestId: expect.any(String), message: serverError.emailTaken };
     const answers = [
       await post(api.memberSignup, memberForm(member.phone!, uniqueEmail('x'))),
       await post(api.memberSignup, memberForm(uniquePhone(), member.email!)),
@@ -478,6 +486,6 @@ describe('a login-code request tells nothing about the phone', () => {
 
     // The phone without an account learns it at the code step, as a wrong code.
     const login = await post(api.memberLogin, { phone: unknown, otp: '123456' });
-    expect(login.json()).toEqual({ status: 0, message: validation.otpInvalid });
+    expect(login.json()).toEqual({ status: 0, requestId: expect.any(String), message: validation.otpInvalid });
   });
 });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageText, serverError } from '../../contract/messages.js';
 import { parseConfig } from '../config.js';
 import { createAdmin, createFaq, createMember, signIn } from '../test/factories.js';
-import { bearer, createTestContext, injectAs, lastCode, type TestContext } from '../test/harness.js';
+import { bearer, createTestContext, deliverOutbox, injectAs, lastCode, type TestContext } from '../test/harness.js';
 
 /** A pino logger writing JSON lines to memory, as the server's logger writes them to stdout. */
 function memoryLogger() {
@@ -59,17 +59,19 @@ let adminToken: string;
 let memberToken: string;
 let memberPhone: string;
 let web: string;
+/** A stored profile picture's public path. */
+let image: string;
 
 beforeAll(async () => {
   log = memoryLogger();
   web = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-web-'));
   ctx = await createTestContext({}, { webRoot: webApp(web), logger: log.logger });
-  fs.mkdirSync(path.join(ctx.uploadsDir, 'profiles'), { recursive: true });
-  fs.writeFileSync(
-    path.join(ctx.uploadsDir, 'profiles', 'x.webp'),
+  image = await ctx.storage.put(
     await sharp(await png())
       .webp()
       .toBuffer(),
+    'webp',
+    'profiles',
   );
   adminToken = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
   const member = await createMember(ctx.db);
@@ -86,6 +88,7 @@ const { get, post } = injectAs(() => ctx);
 /** The 400 a NUL gets, naming the field. */
 const nulAnswer = (field: string) => ({
   status: 0,
+  requestId: expect.any(String),
   message: serverError.nulCharacter,
   errors: { [field]: serverError.nulCharacter },
 });
@@ -166,7 +169,7 @@ describe('an admin export', () => {
     try {
       const res = await get('/v1/admin/faqs/export', adminToken);
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ status: 0, message: serverError.internal });
+      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.internal });
     } finally {
       await ctx.db.execute(sql`alter table faqs rename column about_moved to about`);
     }
@@ -184,7 +187,7 @@ describe('a malformed multipart body is a 400 on every upload route', () => {
     { url: '/v1/services/offer', token: () => adminToken },
     { url: '/v1/members/profileimage', token: () => memberToken },
   ];
-  const malformed = { status: 0, message: imageText.malformedForm };
+  const malformed = { status: 0, requestId: expect.any(String), message: imageText.malformedForm };
 
   it('without a boundary, with an empty or over-long one', async () => {
     const body = '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nhello\r\n--x--\r\n';
@@ -269,7 +272,7 @@ describe('security headers on every answer', () => {
       page: await get('/'),
       spaFallback: await get('/Home_new'),
       asset: await get('/assets/app-abc123.js'),
-      image: await get('/uploads/profiles/x.webp'),
+      image: await get(image),
       docs: await get('/docs'),
       docsJson: await get('/docs/json'),
     };
@@ -346,6 +349,7 @@ describe('production', () => {
         payload: { mobile: member.phone },
       });
       expect(sent.statusCode).toBe(200);
+      await deliverOutbox(prod);
       const code = await lastCode(prod, member.phone!);
       expect(prodLog.text()).toContain(member.phone!);
       expect(prodLog.text()).not.toContain(code);
@@ -354,6 +358,7 @@ describe('production', () => {
     }
     // Outside production the log line still shows the text, for local sign-ins.
     await post('/v1/user/login/send-otp', { mobile: memberPhone });
+    await deliverOutbox(ctx);
     expect(log.text()).toContain(await lastCode(ctx, memberPhone));
   });
 });
@@ -368,7 +373,7 @@ describe('a failed statement is logged without the values it carried', () => {
     try {
       const res = await post('/v1/members/updateprofile', { first_name: 'Ann', about: secret }, memberToken);
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ status: 0, message: serverError.internal });
+      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.internal });
       const logged = log.lines.filter((line) => line.includes('unexpected error')).join('');
       expect(logged).toContain('23514');
       expect(logged).toContain('shell_test_about');

@@ -11,8 +11,11 @@ import { buildApp, type App } from '../app.js';
 import { parseConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { outbox } from '../db/schema.js';
-import { OutboxMailer, OutboxSms } from '../platform/messaging.js';
-import { DiskStorage } from '../platform/storage.js';
+import { defineJobs } from '../jobs.js';
+import { deliverDue } from '../platform/delivery.js';
+import { JobQueue } from '../platform/jobs.js';
+import { createTransports } from '../platform/messaging.js';
+import { DatabaseStorage, type Storage } from '../platform/storage.js';
 import { createLiveHub, type LiveHub } from '../platform/live.js';
 
 export interface TestContext {
@@ -21,8 +24,12 @@ export interface TestContext {
   db: Database['db'];
   config: Config;
   live: LiveHub;
+  jobs: JobQueue;
   /** The PostgreSQL database of this file (to open a second instance on it); undefined on PGlite. */
   databaseUrl?: string;
+  /** The images of this file's app (in its database): `count()` tells what is stored. */
+  storage: Storage;
+  /** A temporary folder of this file (web roots), removed on close. */
   uploadsDir: string;
   close(): Promise<void>;
 }
@@ -82,14 +89,18 @@ export async function createTestContext(
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOGUE_CACHE_MS: '0', ...devOutbox, ...env });
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-uploads-'));
   const live = await createLiveHub(database, { onError: () => {} });
+  const storage = new DatabaseStorage(database.db);
+  // The queue is there, as in production, but runs nothing: a test drives the jobs it needs
+  // itself, with its own clock (deliverDue, expireStaleRequests, remindDue).
+  const jobs = new JobQueue(database, { work: false, onError: () => {} });
+  const log = options.logger ?? silentLog;
+  defineJobs(jobs, { db: database.db, config, transports: createTransports(config, log), live, log });
+  await jobs.start();
   const app = await buildApp({
     config,
     database,
-    storage: new DiskStorage(uploadsDir),
-    sms: new OutboxSms(database.db, options.logger ?? silentLog, { production: config.NODE_ENV === 'production' }),
-    mailer: new OutboxMailer(database.db, options.logger ?? silentLog, {
-      production: config.NODE_ENV === 'production',
-    }),
+    storage,
+    jobs,
     live,
     webRoot: options.webRoot ?? path.join(uploadsDir, 'no-web'),
     logger: options.logger,
@@ -102,15 +113,26 @@ export async function createTestContext(
     config,
     live,
     databaseUrl,
+    storage,
     uploadsDir,
+    jobs,
     async close() {
       await app.close();
+      await jobs.stop();
       await live.close();
       await database.close();
       await dropDatabase();
       fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs the outbox delivery now, through the transports the context's config chooses (the log
+ * transport by default), as the queue's worker would: the test context's queue runs nothing.
+ */
+export function deliverOutbox(ctx: TestContext, now = new Date()) {
+  return deliverDue(ctx.db, createTransports(ctx.config, ctx.app.log), now, () => {});
 }
 
 /** The newest code texted or mailed to `to`, read from the outbox as a member would read their phone. */
@@ -163,10 +185,10 @@ export function clientAddress(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
-/** Waits (briefly, polling) for something a live stream or a hub delivers asynchronously. */
-export async function until(check: () => boolean, ms = 5000, what = 'condition') {
+/** Waits (briefly, polling) for something delivered asynchronously: by a live stream, a hub or a job. */
+export async function until(check: () => boolean | Promise<boolean>, ms = 5000, what = 'condition') {
   const start = Date.now();
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

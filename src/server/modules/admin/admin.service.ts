@@ -30,13 +30,13 @@ export async function dashboardTotals(db: Db, range: DashboardRange): Promise<Da
     .where(
       and(eq(users.role, 'provider'), eq(users.status, '1'), eq(users.isBlocked, false), createdIn(users.createdAt)),
     );
-  /** Charges of the bookings for days in the range, not counting cancelled or declined ones. */
+  /** Charges of the bookings for days in the range, not counting cancelled, declined or expired ones. */
   const business = db
     .select({ n: sql`coalesce(sum(${bookings.chargesCents}), 0)` })
     .from(bookings)
     .where(
       and(
-        notInArray(bookings.status, ['cancelled', 'declined']),
+        notInArray(bookings.status, ['cancelled', 'declined', 'expired']),
         startDate ? gte(bookings.date, startDate) : undefined,
         endDate ? lte(bookings.date, endDate) : undefined,
       ),

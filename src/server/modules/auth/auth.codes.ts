@@ -7,6 +7,7 @@ import { validation, serverError } from '../../../contract/messages.js';
 import type { Db } from '../../db/client.js';
 import { codes, type CodePurpose } from '../../db/schema.js';
 import { badRequest, tooMany, type AppError } from '../../errors.js';
+import { enqueueMessage, type OutgoingMessage } from '../../platform/delivery.js';
 
 /**
  * A code lives 5 minutes and takes 5 tries. An account takes 10 wrong codes a day per purpose
@@ -30,10 +31,10 @@ export interface IssueCode {
 }
 
 /**
- * Creates a code; earlier open codes for the same target end. How often a target or an address may
+ * Creates a code and writes the message that carries it; earlier open codes for the same target end. How often a target or an address may
  * ask is limited by the sending routes (platform/rate-limit.ts), before anything is written.
  */
-export async function issueCode(db: Db, input: IssueCode): Promise<string> {
+export async function issueCode(db: Db, input: IssueCode, message: (code: string) => OutgoingMessage): Promise<string> {
   const code = randomCode(input.length);
   const id = crypto.randomUUID();
   await db.transaction(async (tx) => {
@@ -49,6 +50,8 @@ export async function issueCode(db: Db, input: IssueCode): Promise<string> {
       expiresAt: new Date(Date.now() + codeRules.ttlMs),
       clientIp: input.clientIp,
     });
+    // The text or mail that carries it commits with it, or neither does.
+    await enqueueMessage(tx, message(code));
   });
   return code;
 }

@@ -5,7 +5,7 @@ import { and, is, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
-import { referrals, users } from '../../db/schema.js';
+import { codes, referrals, sessions, users } from '../../db/schema.js';
 
 export const unverifiedSignupTtlMs = 24 * 3_600_000;
 
@@ -57,5 +57,20 @@ export async function purgeUnverifiedSignups(db: Queryable, now: Date): Promise<
     .delete(users)
     .where(and(unclaimedSignup(), lt(users.createdAt, new Date(now.getTime() - unverifiedSignupTtlMs))))
     .returning({ id: users.id });
+  return removed.length;
+}
+
+/** Sessions past their end (a member who never signs in again leaves them behind). */
+export async function purgeExpiredSessions(db: Queryable, now: Date): Promise<number> {
+  const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return removed.length;
+}
+
+/** Codes older than a day: the day's count of wrong tries no longer needs them. */
+export async function purgeOldCodes(db: Queryable, now: Date): Promise<number> {
+  const removed = await db
+    .delete(codes)
+    .where(lt(codes.createdAt, new Date(now.getTime() - 86_400_000)))
+    .returning({ id: codes.id });
   return removed.length;
 }

@@ -20,6 +20,7 @@ import { ok, okMessage } from '../../../contract/common.js';
 import { notice, serverError, validation } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { badRequest } from '../../errors.js';
+import { deliverSoon } from '../../jobs.js';
 import { overall, perAddress, perBodyField, type Limit } from '../../platform/rate-limit.js';
 import { caller, requireRole } from './auth.guard.js';
 import * as auth from './auth.service.js';
@@ -27,7 +28,12 @@ import * as auth from './auth.service.js';
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (ip: string): auth.AuthContext => ({ ...app.deps, db: app.deps.database.db, clientIp: ip });
+  const ctx = (ip: string): auth.AuthContext => ({
+    config: app.deps.config,
+    db: app.deps.database.db,
+    deliverSoon: () => deliverSoon(app.deps.jobs),
+    clientIp: ip,
+  });
 
   // Every code sent costs a text or a mail: limited per address, per phone or email, and for
   // texts by one budget for the whole service. Wrong codes and passwords are limited per address

@@ -8,16 +8,16 @@ import type { Config } from '../../config.js';
 import { one, type Db, type Queryable, type Tx } from '../../db/client.js';
 import { referrals, sessions, users, wallets } from '../../db/schema.js';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../errors.js';
-import type { Mailer, SmsSender } from '../../platform/messaging.js';
 import { hashToken } from './auth.guard.js';
 import { checkCode, issueCode } from './auth.codes.js';
+import { codeMail } from './auth.mail.js';
 import { isClaimed, unclaimedSignup } from './auth.housekeeping.js';
 
 export interface AuthContext {
   db: Db;
   config: Config;
-  sms: SmsSender;
-  mailer: Mailer;
+  /** Asks the queue to deliver the outbox now (after the commit that wrote a code). */
+  deliverSoon(): void;
   clientIp: string;
 }
 
@@ -136,13 +136,12 @@ async function createSignup(
 }
 
 async function sendPhoneCode(ctx: AuthContext, purpose: 'register' | 'login', phone: string) {
-  const code = await issueCode(ctx.db, {
-    purpose,
-    target: phone,
-    length: limits.memberCodeLength,
-    clientIp: ctx.clientIp,
-  });
-  await ctx.sms.send({ to: phone, body: `Your Doorstep code is ${code}. It expires in 5 minutes.`, code });
+  await issueCode(
+    ctx.db,
+    { purpose, target: phone, length: limits.memberCodeLength, clientIp: ctx.clientIp },
+    (code) => ({ channel: 'sms', to: phone, body: `Your Doorstep code is ${code}. It expires in 5 minutes.`, code }),
+  );
+  ctx.deliverSoon();
 }
 
 export async function verifyRegistration(ctx: AuthContext, phone: string, otp: string) {
@@ -211,38 +210,41 @@ export async function loginAdmin(ctx: AuthContext, email: string, password: stri
 
 /** The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or a generated one printed once. */
 export async function ensureFirstAdmin(db: Db, config: Config, print: (line: string) => void) {
+  // Start-up runs this under the migrations lock; on its own it is still safe to run twice at
+  // once: the insert skips an email already taken, and only the run that made the row prints.
+  const createAdmin = async (email: string, password: string) => {
+    const created = await db
+      .insert(users)
+      .values({
+        role: 'admin',
+        name: 'Administrator',
+        email,
+        emailVerifiedAt: new Date(),
+        passwordHash: await hash(password),
+        referralCode: newReferralCode(),
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    return created.length > 0;
+  };
   // The configuration refuses ADMIN_EMAIL without ADMIN_PASSWORD.
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = config;
   if (ADMIN_EMAIL && ADMIN_PASSWORD) {
     const email = ADMIN_EMAIL.toLowerCase();
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (existing) return;
-    await db.insert(users).values({
-      role: 'admin',
-      name: 'Administrator',
-      email,
-      emailVerifiedAt: new Date(),
-      passwordHash: await hash(ADMIN_PASSWORD),
-      referralCode: newReferralCode(),
-    });
-    print(`Admin account ${email} created from ADMIN_EMAIL.`);
+    if (await createAdmin(email, ADMIN_PASSWORD)) print(`Admin account ${email} created from ADMIN_EMAIL.`);
     return;
   }
   const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (anyAdmin) return;
   const email = 'admin@doorstep.local';
   const password = `Ds${crypto.randomBytes(9).toString('base64url')}1`;
-  await db.insert(users).values({
-    role: 'admin',
-    name: 'Administrator',
-    email,
-    emailVerifiedAt: new Date(),
-    passwordHash: await hash(password),
-    referralCode: newReferralCode(),
-  });
-  print(
-    `First admin created. Email: ${email}  Password: ${password}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
-  );
+  if (await createAdmin(email, password)) {
+    print(
+      `First admin created. Email: ${email}  Password: ${password}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
+    );
+  }
 }
 
 // ---------------------------------------------------------------- email accounts
@@ -259,24 +261,17 @@ export interface EmailRegistration {
 }
 
 async function sendEmailCode(ctx: AuthContext, purpose: 'verify_email' | 'reset_password', email: string) {
-  const code = await issueCode(ctx.db, {
-    purpose,
-    target: email,
-    length: limits.emailCodeLength,
-    clientIp: ctx.clientIp,
-  });
-  const link = ctx.config.PUBLIC_URL
-    ? purpose === 'reset_password'
-      ? `\n\nOr open ${ctx.config.PUBLIC_URL}/update-password?email=${encodeURIComponent(email)}&otpNumber=${code}`
-      : ''
-    : '';
-  const subject = purpose === 'verify_email' ? 'Verify your Doorstep account' : 'Reset your Doorstep password';
-  await ctx.mailer.send({
-    to: email,
-    subject,
-    body: `Your Doorstep code is ${code}. It expires in 5 minutes.${link}`,
-    code,
-  });
+  await issueCode(
+    ctx.db,
+    { purpose, target: email, length: limits.emailCodeLength, clientIp: ctx.clientIp },
+    (code) => ({
+      channel: 'email',
+      to: email,
+      ...codeMail({ purpose, email, code, publicUrl: ctx.config.PUBLIC_URL }),
+      code,
+    }),
+  );
+  ctx.deliverSoon();
 }
 
 /** The template sign-up: an email account with a password; providers start Deactive. */

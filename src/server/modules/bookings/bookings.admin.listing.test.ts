@@ -84,10 +84,14 @@ afterAll(async () => {
 describe('GET /v1/admin/bookings', () => {
   it('refuses an anonymous caller with 401 and a member with 403, for the page and the export', async () => {
     for (const path of ['/v1/admin/bookings', '/v1/admin/bookings/export']) {
-      expect((await get(path, null)).json()).toEqual({ status: 0, message: serverError.unauthorized });
+      expect((await get(path, null)).json()).toEqual({
+        status: 0,
+        requestId: expect.any(String),
+        message: serverError.unauthorized,
+      });
       const member = await get(path, memberToken);
       expect(member.statusCode, path).toBe(403);
-      expect(member.json()).toEqual({ status: 0, message: serverError.forbidden });
+      expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
     }
   });
 
@@ -232,7 +236,7 @@ describe('POST /v1/services/addbooking with an admin token (Create Booking)', ()
   it('refuses a taken slot with 409 and says why, leaving one booking', async () => {
     const again = await post('/v1/services/addbooking', modal({ bookedby: alice.id }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: 0, message: slotTaken });
+    expect(again.json()).toEqual({ status: 0, requestId: expect.any(String), message: slotTaken });
     // Within the travel buffer of the booked job counts as taken too.
     expect((await post('/v1/services/addbooking', modal({ bookedby: alice.id, time: '12:00' }))).statusCode).toBe(409);
     const rows = await ctx.db
@@ -267,12 +271,20 @@ describe('POST /v1/services/addbooking with an admin token (Create Booking)', ()
     for (const bookedby of [paula.id, blocked.id, '00000000-0000-4000-8000-00000000abcd']) {
       const res = await post('/v1/services/addbooking', modal({ bookedby, time: '15:00' }));
       expect(res.statusCode, bookedby).toBe(404);
-      expect(res.json()).toEqual({ status: 0, message: 'This customer is not available for booking.' });
+      expect(res.json()).toEqual({
+        status: 0,
+        requestId: expect.any(String),
+        message: 'This customer is not available for booking.',
+      });
     }
     const inactive = await createProvider(ctx.db, { status: '0' });
     const res = await post('/v1/services/addbooking', modal({ bookedto: inactive.id, time: '15:00' }));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 0, message: 'This provider is not available for booking.' });
+    expect(res.json()).toEqual({
+      status: 0,
+      requestId: expect.any(String),
+      message: 'This provider is not available for booking.',
+    });
   });
 
   it('still refuses a member booking for someone else (403) and anonymous callers (401)', async () => {
@@ -282,7 +294,7 @@ describe('POST /v1/services/addbooking with an admin token (Create Booking)', ()
       memberToken,
     );
     expect(forOther.statusCode).toBe(403);
-    expect(forOther.json()).toEqual({ status: 0, message: serverError.forbidden });
+    expect(forOther.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
     const anonymous = await post('/v1/services/addbooking', modal({ time: '15:00' }), null);
     expect(anonymous.statusCode).toBe(401);
     const rows = await ctx.db

@@ -2,7 +2,7 @@
 // and provider are the same users table joined twice, so a page is one statement.
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminBookingRow, adminBookingSorts } from '../../../contract/bookings.js';
+import type { AdminBookingRow, adminBookingSorts, BookingStatus } from '../../../contract/bookings.js';
 import { adminBookingText as t, bookingText } from '../../../contract/messages.js';
 import { bookings, users } from '../../db/schema.js';
 import { containsPattern, type Listing } from '../../platform/listing.js';
@@ -10,12 +10,13 @@ import { containsPattern, type Listing } from '../../platform/listing.js';
 const customer = alias(users, 'customer');
 const provider = alias(users, 'provider');
 
-type Filter = { providerId?: string };
+type Filter = { providerId?: string; status?: BookingStatus };
 
-const where = ({ q, providerId }: Filter & { q?: string }): SQL | undefined => {
+const where = ({ q, providerId, status }: Filter & { q?: string }): SQL | undefined => {
   const pattern = q ? containsPattern(q) : undefined;
   return and(
     providerId ? eq(bookings.providerId, providerId) : undefined,
+    status ? eq(bookings.status, status) : undefined,
     pattern
       ? or(
           ilike(customer.name, pattern),

@@ -35,7 +35,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     row: adminBookingRow,
     tags,
     summary:
-      'Bookings (/bookinglist), newest made first; q searches customer and provider names, address and phone; providerId keeps one provider’s',
+      'Bookings (/bookinglist), newest made first; q searches customer and provider names, address and phone; providerId keeps one provider’s; status keeps one status',
   });
   registerListing(app, {
     path: api.adminRatings,

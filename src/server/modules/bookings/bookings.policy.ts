@@ -45,6 +45,7 @@ export function assertCanBook(customerId: string, providerId: string) {
 /** Only the booking's customer cancels, and only while it is requested or accepted. */
 export function assertCanCancel(booking: BookingParties, callerId: string) {
   if (booking.customerId !== callerId) throw forbidden();
+  if (booking.status === 'expired') throw conflict(bookingText.requestExpired);
   if (booking.status !== 'requested' && booking.status !== 'accepted') throw conflict(bookingText.notCancellable);
 }
 
@@ -58,5 +59,6 @@ export function assertCanRate(booking: BookingParties, callerId: string, rateTo:
 /** Only the booking's customer moves it, and only while it is requested or accepted. */
 export function assertCanReschedule(booking: BookingParties, callerId: string) {
   if (booking.customerId !== callerId) throw forbidden();
+  if (booking.status === 'expired') throw conflict(bookingText.requestExpired);
   if (booking.status !== 'requested' && booking.status !== 'accepted') throw conflict(rescheduleText.notReschedulable);
 }

@@ -59,7 +59,11 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     for (const r of results.filter((x) => x.statusCode === 409)) {
-      expect(r.json()).toEqual({ status: 0, message: 'This time is no longer available. Please choose another time.' });
+      expect(r.json()).toEqual({
+        status: 0,
+        requestId: expect.any(String),
+        message: 'This time is no longer available. Please choose another time.',
+      });
     }
     const rows = await ctx.db
       .select({ id: bookings.id })
@@ -157,7 +161,11 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
     ).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     for (const r of results.filter((x) => x.statusCode === 409)) {
-      expect(r.json()).toEqual({ status: 0, message: 'This time is no longer available. Please choose another time.' });
+      expect(r.json()).toEqual({
+        status: 0,
+        requestId: expect.any(String),
+        message: 'This time is no longer available. Please choose another time.',
+      });
     }
     const holders = await ctx.db
       .select({ id: bookings.id })

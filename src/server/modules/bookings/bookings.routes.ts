@@ -6,7 +6,6 @@ import {
   addBookingBody,
   addRatingBody,
   bookingItem,
-  noticeDate,
   rescheduleBody,
   slotList,
   slotsParams,
@@ -16,8 +15,9 @@ import {
 import { failure, idParam, ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';
 import { bookingText, notice, rescheduleText } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
+import { deliverSoon } from '../../jobs.js';
 import { assertSelf, caller, requireMember, requireRole } from '../auth/auth.guard.js';
-import { notify } from '../notifications/notifications.service.js';
+import { publishAfterCommit } from '../notifications/notifications.service.js';
 import * as bookings from './bookings.service.js';
 import { perAddress, perMember } from '../../platform/rate-limit.js';
 
@@ -67,18 +67,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { booking, customerName } = await bookings.addBooking(db(), caller(request), request.body, new Date());
-      // The provider hears of it at once (live), after the booking is committed.
-      await notify(
+      const { booking, notification } = await bookings.addBooking(
         db(),
-        app.deps.live,
-        booking.bookedto._id,
-        'booking',
-        bookingText.requestedNotice(customerName, noticeDate(booking.date), booking.time),
-        {
-          bookingId: booking._id,
-        },
+        caller(request),
+        request.body,
+        new Date(),
+        app.deps.config.PUBLIC_URL,
       );
+      // The provider hears of it at once (live, and by mail from the queue), after the commit.
+      await publishAfterCommit(app.deps.live, [notification], request.log);
+      deliverSoon(app.deps.jobs);
       return { status: 1 as const, message: notice.bookingOk, data: booking };
     },
   );
@@ -111,7 +109,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'The caller’s completed, declined and cancelled bookings, newest first, each with its rating once given',
+          'The caller’s completed, declined, cancelled and expired bookings, newest first, each with its rating once given',
         params: userIdParam,
         querystring: pageQuery,
         response: { 200: bookingPage, 400: failure, 401: failure, 403: failure },
@@ -138,18 +136,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = caller(request);
-      const booking = await bookings.cancelBooking(db(), me.id, request.params.id);
-      await notify(
-        db(),
-        app.deps.live,
-        booking.providerId,
-        'booking',
-        bookingText.cancelledNotice(me.name, noticeDate(booking.date), booking.time),
-        {
-          bookingId: request.params.id,
-        },
-      );
+      const notification = await bookings.cancelBooking(db(), caller(request), request.params.id);
+      await publishAfterCommit(app.deps.live, [notification], request.log);
       return { status: 1 as const, message: bookingText.bookingCancelled };
     },
   );
@@ -171,17 +159,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = caller(request);
-      const { booking, providerId, from } = await bookings.rescheduleBooking(db(), me.id, request.body, new Date());
-      // After the commit: the provider hears of it at once (live).
-      await notify(
+      const { booking, notification } = await bookings.rescheduleBooking(
         db(),
-        app.deps.live,
-        providerId,
-        'booking',
-        rescheduleText.movedNotice(me.name, noticeDate(booking.date), booking.time, noticeDate(from.date), from.time),
-        { bookingId: booking._id },
+        caller(request),
+        request.body,
+        new Date(),
       );
+      // After the commit: the provider hears of it at once (live).
+      await publishAfterCommit(app.deps.live, [notification], request.log);
       return { status: 1 as const, message: rescheduleText.rescheduled, data: booking };
     },
   );

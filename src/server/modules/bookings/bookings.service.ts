@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzl
 import {
   bookingLimits,
   isCalendarDate,
+  noticeDate,
   ongoingStatuses,
   previousStatuses,
   type AddBookingBody,
@@ -15,9 +16,12 @@ import {
 } from '../../../contract/bookings.js';
 import type { PageQuery, Role } from '../../../contract/common.js';
 import { adminBookingText, bookingText, notice, rescheduleText } from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
 import { one, type Db, type Queryable, type Tx } from '../../db/client.js';
 import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
+import { enqueueMessage } from '../../platform/delivery.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
+import { renderMail } from '../../platform/mail-layout.js';
 import {
   bookings,
   categories,
@@ -30,6 +34,7 @@ import {
   type BookingStatus,
 } from '../../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.js';
+import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
 import {
   assertCanBook,
   assertCanCancel,
@@ -51,6 +56,8 @@ async function bookableProvider(db: Queryable, providerId: string) {
       id: users.id,
       name: users.name,
       image: users.image,
+      /** Where new requests are mailed: the provider's address once verified. */
+      email: sql<string | null>`case when ${users.emailVerifiedAt} is not null then ${users.email} end`,
       address: providerProfiles.address,
       timeZone: providerProfiles.timeZone,
       slotMinutes: providerProfiles.slotMinutes,
@@ -158,15 +165,18 @@ export interface BookingCaller {
  * Books a free slot as `requested`: a member for themself, an administrator for any customer
  * (one code path for both, so the same slot rules hold). Bookings of one provider and day take
  * turns (a transaction lock), so a slot checked free is still free when inserted; the unique
- * index on active slots is the final guard all the same. Answers the booking and the name of the
- * customer it is for (the provider's notification names them).
+ * index on active slots is the final guard all the same. The provider's notification is written in
+ * the same transaction, with a mail to the provider when it has a verified address; answers the
+ * booking and that notification (to publish after the commit).
  */
 export async function addBooking(
   db: Db,
   caller: BookingCaller,
   body: AddBookingBody,
   now: Date,
-): Promise<{ booking: BookingItem; customerName: string }> {
+  /** Config PUBLIC_URL: makes the mail's link absolute. */
+  publicUrl?: string,
+): Promise<{ booking: BookingItem; notification: NotificationRow }> {
   const customerId = customerOfBooking(caller, body.bookedby);
   const description = descriptionOfBooking(caller, body.description);
   assertCanBook(customerId, body.bookedto);
@@ -221,7 +231,25 @@ export async function addBooking(
         ratingCount: null,
         ratingComment: null,
       });
-      return { booking, customerName };
+      const notice = bookingText.requestedNotice(customerName, noticeDate(booking.date), booking.time);
+      const notification = await insertNotification(tx, provider.id, 'booking', notice, { bookingId: booking._id });
+      if (provider.email) {
+        const mail = renderMail({
+          heading: bookingText.requestedMailHeading,
+          paragraphs: [notice, bookingText.requestedMailLead],
+          action: { label: bookingText.requestedMailAction, path: routes.providerJobs },
+          publicUrl,
+        });
+        await enqueueMessage(tx, {
+          channel: 'email',
+          to: provider.email,
+          subject: bookingText.requestedMailHeading,
+          body: mail.text,
+          html: mail.html,
+          key: `requested:${booking._id}:email`,
+        });
+      }
+      return { booking, notification };
     });
   } catch (error) {
     // Two bookers raced for the slot and the other one committed first.
@@ -234,7 +262,7 @@ export async function addBooking(
 
 export type BookingList = 'ongoing' | 'previous';
 
-/** Ongoing (requested, accepted) soonest first; previous (completed, declined, cancelled) newest first. */
+/** Ongoing (requested, accepted) soonest first; previous (completed, declined, cancelled, expired) newest first. */
 export async function listBookings(
   db: Db,
   customerId: string,
@@ -334,20 +362,23 @@ function toBookingItem(r: Omit<Awaited<ReturnType<typeof selectBookingItems>>[nu
 
 export interface Rescheduled {
   booking: BookingItem;
-  providerId: string;
-  /** Where it was before. */
-  from: { date: string; time: string };
+  /** The provider's notice of the move, written with it: publish it after the commit. */
+  notification: NotificationRow;
 }
+
+/** A customer acting on their own booking; the provider's notification names them. */
+export type BookingCustomer = Pick<BookingCaller, 'id' | 'name'>;
 
 /**
  * The customer moves a requested or accepted booking to another free slot of the same provider:
  * the same slot rules and the same per-day lock as a new booking (both days' when the date
  * changes), the unique index on active slots as the final guard. One UPDATE: the booking keeps
  * its id, history and charges; an accepted one goes back to requested for the provider to confirm.
+ * The provider's notification is written in the same transaction.
  */
 export async function rescheduleBooking(
   db: Db,
-  callerId: string,
+  customer: BookingCustomer,
   body: RescheduleBody,
   now: Date,
 ): Promise<Rescheduled> {
@@ -365,12 +396,13 @@ export async function rescheduleBooking(
     .where(eq(bookings.id, body.id))
     .limit(1);
   if (!booking) throw notFound(bookingText.bookingNotFound);
-  assertCanReschedule(booking, callerId);
+  assertCanReschedule(booking, customer.id);
   if (booking.date === body.date && booking.time === body.time)
     throw badRequest(rescheduleText.sameTime, { time: rescheduleText.sameTime });
   if (booking.categoryArchivedAt) throw badRequest(rescheduleText.serviceArchived);
+  let notification: NotificationRow;
   try {
-    await db.transaction(async (tx) => {
+    notification = await db.transaction(async (tx) => {
       const provider = await bookableProvider(tx, booking.providerId);
       await lockProviderDays(tx, provider.id, [booking.date, body.date]);
       const free = await slotsOf(tx, provider, body.date, now, body.id);
@@ -386,21 +418,30 @@ export async function rescheduleBooking(
           updatedAt: new Date(),
         })
         .where(
-          and(eq(bookings.id, body.id), eq(bookings.customerId, callerId), inArray(bookings.status, activeStatuses)),
+          and(eq(bookings.id, body.id), eq(bookings.customerId, customer.id), inArray(bookings.status, activeStatuses)),
         )
         .returning({ id: bookings.id });
       if (moved.length === 0) throw conflict(rescheduleText.notReschedulable);
+      return insertNotification(
+        tx,
+        provider.id,
+        'booking',
+        rescheduleText.movedNotice(
+          customer.name,
+          noticeDate(body.date),
+          body.time,
+          noticeDate(booking.date),
+          booking.time,
+        ),
+        { bookingId: body.id },
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(bookingText.slotTaken);
     throw error;
   }
   const row = one(await selectBookingItems(db, eq(bookings.id, body.id)).limit(1));
-  return {
-    booking: toBookingItem(row),
-    providerId: booking.providerId,
-    from: { date: booking.date, time: booking.time },
-  };
+  return { booking: toBookingItem(row), notification };
 }
 
 // ---------------------------------------------------------------- cancel
@@ -418,23 +459,32 @@ const partiesOf = (db: Queryable, bookingId: string) =>
     .where(eq(bookings.id, bookingId))
     .limit(1);
 
-/** The customer cancels a requested or accepted booking: its status changes, nothing is deleted. */
-export async function cancelBooking(
-  db: Db,
-  callerId: string,
-  bookingId: string,
-): Promise<{ providerId: string; date: string; time: string }> {
+/**
+ * The customer cancels a requested or accepted booking: its status changes, nothing is deleted.
+ * The provider's notification is written in the same transaction; answers it, to publish after the commit.
+ */
+export async function cancelBooking(db: Db, customer: BookingCustomer, bookingId: string): Promise<NotificationRow> {
   const [booking] = await partiesOf(db, bookingId);
   if (!booking) throw notFound(bookingText.bookingNotFound);
-  assertCanCancel(booking, callerId);
-  // The status in the condition: a provider's answer in between wins, and the customer hears so.
-  const updated = await db
-    .update(bookings)
-    .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.customerId, callerId), inArray(bookings.status, activeStatuses)))
-    .returning({ id: bookings.id });
-  if (updated.length === 0) throw conflict(bookingText.notCancellable);
-  return { providerId: booking.providerId, date: booking.date, time: booking.time };
+  assertCanCancel(booking, customer.id);
+  return db.transaction(async (tx) => {
+    // The status in the condition: a provider's answer in between wins, and the customer hears so.
+    const updated = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(
+        and(eq(bookings.id, bookingId), eq(bookings.customerId, customer.id), inArray(bookings.status, activeStatuses)),
+      )
+      .returning({ id: bookings.id });
+    if (updated.length === 0) throw conflict(bookingText.notCancellable);
+    return insertNotification(
+      tx,
+      booking.providerId,
+      'booking',
+      bookingText.cancelledNotice(customer.name, noticeDate(booking.date), booking.time),
+      { bookingId },
+    );
+  });
 }
 
 // ---------------------------------------------------------------- rating

@@ -4,7 +4,16 @@ import utc from 'dayjs/plugin/utc.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noticeDate } from '../../../contract/bookings.js';
-import { bookings, categories as categoriesTable, providerProfiles, ratings, users } from '../../db/schema.js';
+import {
+  bookings,
+  categories as categoriesTable,
+  notifications,
+  outbox,
+  providerProfiles,
+  ratings,
+  users,
+} from '../../db/schema.js';
+import { failNotificationsFor } from '../../test/failures.js';
 import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 import {
   createBooking,
@@ -137,7 +146,11 @@ describe('GET /v1/services/availableSlots/:providerId', () => {
     for (const id of [inactive.id, blocked.id, customer.id, '00000000-0000-4000-8000-00000000abcd']) {
       const res = await get(`/v1/services/availableSlots/${id}?date=${date}`);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ status: 0, message: 'This provider is not available for booking.' });
+      expect(res.json()).toEqual({
+        status: 0,
+        requestId: expect.any(String),
+        message: 'This provider is not available for booking.',
+      });
     }
   });
 
@@ -212,6 +225,7 @@ describe('POST /v1/services/addbooking', () => {
     expect(noDescription.statusCode).toBe(400);
     expect(noDescription.json()).toEqual({
       status: 0,
+      requestId: expect.any(String),
       message: 'Please enter your description',
       errors: { description: 'Please enter your description' },
     });
@@ -234,7 +248,7 @@ describe('POST /v1/services/addbooking', () => {
     expect(res.statusCode).toBe(403);
     const self = await post('/v1/services/addbooking', form({ bookedby: p.id, bookedto: p.id }), p.token);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ status: 0, message: 'You cannot book yourself.' });
+    expect(self.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'You cannot book yourself.' });
   });
 
   it('answers 404 for a provider who cannot be booked', async () => {
@@ -283,7 +297,7 @@ describe('POST /v1/services/addbooking', () => {
     for (const time of ['10:00', '11:00', '09:00', '08:00', '09:30', '18:00']) {
       const res = await post('/v1/services/addbooking', form({ bookedby: other.id, time }), other.token);
       expect(res.statusCode, time).toBe(409);
-      expect(res.json()).toEqual({ status: 0, message: slotTaken });
+      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: slotTaken });
     }
     const past = await post('/v1/services/addbooking', form({ bookedby: other.id, date: dayIn(-1) }), other.token);
     expect(past.statusCode).toBe(409);
@@ -469,7 +483,11 @@ describe('GET /v1/services/deletebooking/:id', () => {
       });
       const res = await get(`/v1/services/deletebooking/${closed.id}`, customer.token);
       expect(res.statusCode, status).toBe(409);
-      expect(res.json()).toEqual({ status: 0, message: 'This booking can no longer be cancelled.' });
+      expect(res.json()).toEqual({
+        status: 0,
+        requestId: expect.any(String),
+        message: 'This booking can no longer be cancelled.',
+      });
     }
     expect(
       (await get('/v1/services/deletebooking/00000000-0000-4000-8000-00000000abcd', customer.token)).statusCode,
@@ -572,7 +590,7 @@ describe('POST /v1/services/addrating', () => {
       customer.token,
     );
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: 0, message: 'Already give rating' });
+    expect(again.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'Already give rating' });
     expect(await figures()).toEqual({ sum: 4, n: 1 });
     const history = (await get(`/v1/services/previousBookingList/${customer.id}`, customer.token)).json();
     expect(history.data[0]).toMatchObject({
@@ -670,6 +688,135 @@ describe('the provider hears of requests and cancellations', () => {
     expect(cancelled.statusCode).toBe(200);
     expect((await list())[0]).toBe(`Cal Customer cancelled the booking for ${noticeDate(date)} at 11:00`);
   });
+
+  it('mails a provider with a verified address, through the outbox of the booking’s transaction', async () => {
+    const mailed = await provider({ name: 'Mae Mailed', password: 'provider-pass-1' });
+    const silent = await provider({ name: 'Sid Unverified' });
+    const customer = await member({ name: 'Cal Customer' });
+    const date = dayIn(26);
+    const book = (to: Member) =>
+      post(
+        '/v1/services/addbooking',
+        {
+          bookedby: customer.id,
+          bookedto: to.id,
+          date,
+          time: '10:00',
+          phone: '5125550123',
+          address: '1 Main St',
+          description: 'Paint.',
+        },
+        customer.token,
+      );
+    const booked = await book(mailed);
+    expect(booked.statusCode).toBe(200);
+    expect((await book(silent)).statusCode).toBe(200);
+    const mailsTo = (email: string | null) =>
+      ctx.db
+        .select({ subject: outbox.subject, body: outbox.body, status: outbox.status, key: outbox.key })
+        .from(outbox)
+        .where(eq(outbox.to, email ?? ''));
+    expect(await mailsTo(mailed.email)).toEqual([
+      {
+        subject: 'New booking request',
+        body: expect.stringContaining(`New booking request from Cal Customer for ${noticeDate(date)} at 10:00`),
+        status: 'pending',
+        key: `requested:${booked.json().data._id}:email`,
+      },
+    ]);
+    expect(await mailsTo(silent.email)).toEqual([]);
+  });
+});
+
+describe('notifications are written with the booking change', () => {
+  const form = (customer: Member, p: Member, date: string, time: string) => ({
+    bookedby: customer.id,
+    bookedto: p.id,
+    date,
+    time,
+    phone: '5125550123',
+    address: '1100 Congress Ave, Austin, TX 78701',
+    description: 'Paint the porch.',
+  });
+  const noticesOf = (userId: string) =>
+    ctx.db
+      .select({ message: notifications.message, data: notifications.data })
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
+
+  it('books, moves and cancels with 200 while the live hub is down; the provider’s notifications are stored', async () => {
+    const p = await provider();
+    const customer = await member({ name: 'Dot Down' });
+    const date = dayIn(26);
+    const publish = vi.spyOn(ctx.live, 'publish').mockRejectedValue(new Error('down'));
+    try {
+      const booked = await post('/v1/services/addbooking', form(customer, p, date, '10:00'), customer.token);
+      expect(booked.statusCode, booked.body).toBe(200);
+      const bookingId: string = booked.json().data._id;
+      expect(booked.json()).toMatchObject({ status: 1, data: { date, time: '10:00', status: 'requested' } });
+      const moved = await post(
+        '/v1/services/reschedulebooking',
+        { id: bookingId, date, time: '14:00' },
+        customer.token,
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      const cancelled = await get(`/v1/services/deletebooking/${bookingId}`, customer.token);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      // Each change tried to tell the provider live, and failing to did not fail it.
+      expect(publish).toHaveBeenCalledTimes(3);
+    } finally {
+      publish.mockRestore();
+    }
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.providerId, p.id));
+    expect(row).toMatchObject({ customerId: customer.id, date, time: '14:00', status: 'cancelled' });
+    const notes = (await noticesOf(p.id)).map((n) => n.message).sort();
+    expect(notes).toEqual(
+      [
+        `New booking request from Dot Down for ${noticeDate(date)} at 10:00`,
+        `Dot Down moved the booking to ${noticeDate(date)} at 14:00 (was ${noticeDate(date)} at 10:00)`,
+        `Dot Down cancelled the booking for ${noticeDate(date)} at 14:00`,
+      ].sort(),
+    );
+  });
+
+  it('leaves neither the booking change nor the notification when the transaction fails after the notification', async () => {
+    const p = await provider();
+    const customer = await member();
+    const date = dayIn(27);
+    const existing = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '09:00' });
+    const restore = await failNotificationsFor(ctx.db, p.id);
+    try {
+      const booked = await post('/v1/services/addbooking', form(customer, p, date, '15:00'), customer.token);
+      expect(booked.statusCode).toBe(500);
+      const moved = await post(
+        '/v1/services/reschedulebooking',
+        { id: existing.id, date, time: '13:00' },
+        customer.token,
+      );
+      expect(moved.statusCode).toBe(500);
+      expect((await get(`/v1/services/deletebooking/${existing.id}`, customer.token)).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    const rows = await ctx.db.select().from(bookings).where(eq(bookings.providerId, p.id));
+    expect(rows).toMatchObject([{ id: existing.id, time: '09:00', status: 'requested' }]);
+    expect(await noticesOf(p.id)).toEqual([]);
+    // Once notifications can be written again, the same requests go through.
+    expect((await post('/v1/services/addbooking', form(customer, p, date, '15:00'), customer.token)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers 409 for a taken slot and writes no notification', async () => {
+    const p = await provider();
+    const customer = await member();
+    const other = await member();
+    const date = dayIn(28);
+    await createBooking(ctx.db, { customerId: other.id, providerId: p.id, date, time: '10:00' });
+    const res = await post('/v1/services/addbooking', form(customer, p, date, '10:00'), customer.token);
+    expect(res.statusCode).toBe(409);
+    expect(await noticesOf(p.id)).toEqual([]);
+  });
 });
 
 describe('archived services', () => {
@@ -692,7 +839,11 @@ describe('archived services', () => {
       customer.token,
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 0, message: 'This service is no longer offered.' });
+    expect(res.json()).toEqual({
+      status: 0,
+      requestId: expect.any(String),
+      message: 'This service is no longer offered.',
+    });
     expect(await ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.providerId, p.id))).toEqual([]);
   });
 });
@@ -800,7 +951,7 @@ describe('POST /v1/services/reschedulebooking', () => {
     for (const time of ['14:00', '13:00', '15:00', '08:00', '18:00', '09:30']) {
       const res = await move({ id: mine.id, date, time }, customer.token);
       expect(res.statusCode, time).toBe(409);
-      expect(res.json()).toEqual({ status: 0, message: slotTaken });
+      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: slotTaken });
     }
     expect((await move({ id: mine.id, date: dayIn(-1), time: '10:00' }, customer.token)).statusCode).toBe(409);
     await setDaysOff(ctx.db, p.id, [dayIn(35)]);
@@ -844,7 +995,7 @@ describe('POST /v1/services/reschedulebooking', () => {
     }
     const unknown = await move({ ...payload, id: '00000000-0000-4000-8000-00000000abcd' }, customer.token);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 0, message: 'Booking not found.' });
+    expect(unknown.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'Booking not found.' });
     for (const status of ['cancelled', 'completed', 'declined'] as const) {
       const closed = await createBooking(ctx.db, {
         customerId: customer.id,
@@ -855,7 +1006,11 @@ describe('POST /v1/services/reschedulebooking', () => {
       });
       const res = await move({ id: closed.id, date: dayIn(39), time: '10:00' }, customer.token);
       expect(res.statusCode, status).toBe(409);
-      expect(res.json()).toEqual({ status: 0, message: 'This booking can no longer be rescheduled.' });
+      expect(res.json()).toEqual({
+        status: 0,
+        requestId: expect.any(String),
+        message: 'This booking can no longer be rescheduled.',
+      });
       expect((await rowOf(closed.id)).date).toBe(dayIn(38));
     }
     expect(await rowOf(booking.id)).toMatchObject({ date, time: '10:00' });
@@ -876,14 +1031,22 @@ describe('POST /v1/services/reschedulebooking', () => {
     await ctx.db.update(categoriesTable).set({ archivedAt: new Date() }).where(eq(categoriesTable.id, category.id));
     const archived = await move({ id: booking.id, date, time: '14:00' }, customer.token);
     expect(archived.statusCode).toBe(400);
-    expect(archived.json()).toEqual({ status: 0, message: 'This service is no longer offered.' });
+    expect(archived.json()).toEqual({
+      status: 0,
+      requestId: expect.any(String),
+      message: 'This service is no longer offered.',
+    });
 
     const q = await provider();
     const withQ = await createBooking(ctx.db, { customerId: customer.id, providerId: q.id, date, time: '10:00' });
     await ctx.db.update(users).set({ status: '0' }).where(eq(users.id, q.id));
     const gone = await move({ id: withQ.id, date, time: '14:00' }, customer.token);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ status: 0, message: 'This provider is not available for booking.' });
+    expect(gone.json()).toEqual({
+      status: 0,
+      requestId: expect.any(String),
+      message: 'This provider is not available for booking.',
+    });
     expect(await rowOf(withQ.id)).toMatchObject({ date, time: '10:00' });
   });
 

@@ -1,27 +1,24 @@
 // The provider's jobs (the provider portal): the list by tab and the answers Accept, Decline,
 // Mark completed. Providers only (403 for customers and admins); another provider's booking is
-// refused with 403 by the service. Each answer notifies the customer live after it is committed.
+// refused with 403 by the service. Each answer's notification is written with it and published
+// live after the commit.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noticeDate } from '../../../contract/bookings.js';
 import { failure, ok, okPage } from '../../../contract/common.js';
 import { providerPortalText as t } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { jobActionParams, jobItem, jobsQuery, type JobAction } from '../../../contract/portal.js';
 import { z } from 'zod';
 import { caller, requireRole } from '../auth/auth.guard.js';
-import { notify } from '../notifications/notifications.service.js';
+import { publishAfterCommit } from '../notifications/notifications.service.js';
 import { answerJob, listJobs } from './jobs.portal.service.js';
 
 const tags = ['provider portal'];
 const security = [{ bearer: [] }];
 
-const outcome: Record<
-  JobAction,
-  { message: string; notice: (provider: string, date: string, time: string) => string }
-> = {
-  accept: { message: t.accepted, notice: t.acceptedNotice },
-  decline: { message: t.declined, notice: t.declinedNotice },
-  complete: { message: t.completed, notice: t.completedNotice },
+const answered: Record<JobAction, string> = {
+  accept: t.accepted,
+  decline: t.declined,
+  complete: t.completed,
 };
 
 export const jobsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +32,7 @@ export const jobsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'The caller’s jobs by tab: requested (to answer) and upcoming (accepted) soonest first, past (completed, declined, cancelled) newest first; paginated',
+          'The caller’s jobs by tab: requested (to answer) and upcoming (accepted) soonest first, past (completed, declined, cancelled, expired) newest first; paginated',
         querystring: jobsQuery,
         response: { 200: okPage(jobItem), 400: failure, 401: failure, 403: failure },
       },
@@ -68,20 +65,9 @@ export const jobsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, action } = request.params;
-      const provider = caller(request);
-      const job = await answerJob(db(), provider.id, id, action);
-      await notify(
-        db(),
-        app.deps.live,
-        job.customerId,
-        'booking',
-        outcome[action].notice(provider.name, noticeDate(job.date), job.time),
-        {
-          bookingId: id,
-          status: job.status,
-        },
-      );
-      return { status: 1 as const, message: outcome[action].message, data: { _id: id, status: job.status } };
+      const job = await answerJob(db(), caller(request), id, action);
+      await publishAfterCommit(app.deps.live, [job.notification], request.log);
+      return { status: 1 as const, message: answered[action], data: { _id: id, status: job.status } };
     },
   );
 };

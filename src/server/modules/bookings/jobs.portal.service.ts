@@ -3,13 +3,15 @@
 // Every change is one conditional UPDATE (the expected status in its WHERE), so a double click
 // or two tabs answering at once change the booking once; the loser gets a 409.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { noticeDate } from '../../../contract/bookings.js';
 import type { PageQuery } from '../../../contract/common.js';
 import type { JobAction, JobItem, JobsQuery, JobTab } from '../../../contract/portal.js';
-import { providerPortalText as t } from '../../../contract/messages.js';
+import { bookingText, providerPortalText as t } from '../../../contract/messages.js';
 import type { Db } from '../../db/client.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
 import { bookings, categories, users, type BookingStatus } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
+import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
 import { bookingColumns, bookingFields } from './bookings.service.js';
 
 /** The job's start has passed: its local date and time read in its own time zone, against now(). */
@@ -19,7 +21,7 @@ const tabs: Record<JobTab, { statuses: BookingStatus[]; newestFirst: boolean }> 
   requested: { statuses: ['requested'], newestFirst: false },
   // Accepted jobs, including those whose time has passed and that wait to be marked completed.
   upcoming: { statuses: ['accepted'], newestFirst: false },
-  past: { statuses: ['completed', 'declined', 'cancelled'], newestFirst: true },
+  past: { statuses: ['completed', 'declined', 'cancelled', 'expired'], newestFirst: true },
 };
 
 /** The provider's bookings of one tab; requested and upcoming soonest first, past newest first. */
@@ -73,33 +75,57 @@ const transitions: Record<JobAction, { from: BookingStatus; to: BookingStatus; w
   complete: { from: 'accepted', to: 'completed', when: startHasPassed, refused: t.notAccepted },
 };
 
+/** The customer's notice of each answer, naming the provider. */
+const notices: Record<JobAction, (provider: string, date: string, time: string) => string> = {
+  accept: t.acceptedNotice,
+  decline: t.declinedNotice,
+  complete: t.completedNotice,
+};
+
 export interface AnsweredJob {
-  customerId: string;
-  date: string;
-  time: string;
   status: BookingStatus;
+  /** The customer's notice, written with the answer: publish it after the commit. */
+  notification: NotificationRow;
 }
 
 /**
- * The provider answers one of its bookings. 404 for an unknown booking, 403 for another
- * provider's, 409 when the booking is not (or no longer) in the state the action needs. Declining
- * frees the slot at once: the unique index on active slots counts requested and accepted only.
+ * The provider answers one of its bookings; the customer's notification is written in the same
+ * transaction. 404 for an unknown booking, 403 for another provider's, 409 when the booking is not
+ * (or no longer) in the state the action needs. Declining frees the slot at once: the unique index
+ * on active slots counts requested and accepted only.
  */
 export async function answerJob(
   db: Db,
-  providerId: string,
+  provider: { id: string; name: string },
   bookingId: string,
   action: JobAction,
 ): Promise<AnsweredJob> {
+  const providerId = provider.id;
   const rule = transitions[action];
-  const [changed] = await db
-    .update(bookings)
-    .set({ status: rule.to, updatedAt: new Date() })
-    .where(
-      and(eq(bookings.id, bookingId), eq(bookings.providerId, providerId), eq(bookings.status, rule.from), rule.when),
-    )
-    .returning({ customerId: bookings.customerId, date: bookings.date, time: bookings.time, status: bookings.status });
-  if (changed) return changed;
+  const answered = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(bookings)
+      .set({ status: rule.to, updatedAt: new Date() })
+      .where(
+        and(eq(bookings.id, bookingId), eq(bookings.providerId, providerId), eq(bookings.status, rule.from), rule.when),
+      )
+      .returning({
+        customerId: bookings.customerId,
+        date: bookings.date,
+        time: bookings.time,
+        status: bookings.status,
+      });
+    if (!changed) return null;
+    const notification = await insertNotification(
+      tx,
+      changed.customerId,
+      'booking',
+      notices[action](provider.name, noticeDate(changed.date), changed.time),
+      { bookingId, status: changed.status },
+    );
+    return { status: changed.status, notification };
+  });
+  if (answered) return answered;
   // Nothing changed: say why, in the order a client can act on.
   const [row] = await db
     .select({ providerId: bookings.providerId, status: bookings.status, started: startHasPassed })
@@ -108,6 +134,7 @@ export async function answerJob(
     .limit(1);
   if (!row) throw notFound(t.jobNotFound);
   if (row.providerId !== providerId) throw forbidden();
+  if (row.status === 'expired') throw conflict(bookingText.requestExpired);
   if (row.status !== rule.from) throw conflict(rule.refused);
   throw conflict(action === 'complete' ? t.notYetTime : t.requestTimePassed);
 }

@@ -3,9 +3,10 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noticeDate } from '../../../contract/bookings.js';
 import { bookings, notifications } from '../../db/schema.js';
+import { failNotificationsFor } from '../../test/failures.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
 import {
   createAdmin,
@@ -244,7 +245,7 @@ describe('POST /v1/provider/jobs/:id/:action', () => {
     for (const action of ['accept', 'decline', 'complete']) {
       const res = await act(other.token, booking.id, action);
       expect(res.statusCode, action).toBe(403);
-      expect(res.json()).toEqual({ status: 0, message: expect.any(String) });
+      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: expect.any(String) });
       expect((await act(c.token, booking.id, action)).statusCode).toBe(403);
     }
     expect(await statusOf(booking.id)).toBe('requested');
@@ -254,6 +255,47 @@ describe('POST /v1/provider/jobs/:id/:action', () => {
     expect(unknown.json().message).toBe('Booking not found.');
     expect((await act(p.token, 'not-a-uuid', 'accept')).statusCode).toBe(400);
     expect((await act(p.token, booking.id, 'cancel')).statusCode).toBe(400);
+  });
+});
+
+describe('the customer’s notification is written with the answer', () => {
+  const noticesOf = (userId: string) =>
+    ctx.db.select({ message: notifications.message }).from(notifications).where(eq(notifications.userId, userId));
+
+  it('answers 200 and stores the notification while the live hub is down', async () => {
+    const p = await provider('Dee Down');
+    const c = await customer();
+    const date = dayIn(8);
+    const booking = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date, time: '10:00' });
+    const publish = vi.spyOn(ctx.live, 'publish').mockRejectedValue(new Error('down'));
+    try {
+      const res = await act(p.token, booking.id, 'accept');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ _id: booking.id, status: 'accepted' });
+      expect(publish).toHaveBeenCalledTimes(1);
+    } finally {
+      publish.mockRestore();
+    }
+    expect(await statusOf(booking.id)).toBe('accepted');
+    expect(await noticesOf(c.id)).toEqual([
+      { message: `Dee Down accepted your booking for ${noticeDate(date)} at 10:00` },
+    ]);
+  });
+
+  it('leaves the booking as it was when the transaction fails after the notification', async () => {
+    const p = await provider();
+    const c = await customer();
+    const booking = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(8), time: '14:00' });
+    const restore = await failNotificationsFor(ctx.db, c.id);
+    try {
+      expect((await act(p.token, booking.id, 'accept')).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(await statusOf(booking.id)).toBe('requested');
+    expect(await noticesOf(c.id)).toEqual([]);
+    // Nothing was answered: the provider can answer now.
+    expect((await act(p.token, booking.id, 'accept')).statusCode).toBe(200);
   });
 });
 

@@ -123,10 +123,14 @@ describe('who may call', () => {
       for (const url of [path, `${path}/export`]) {
         const anonymous = await list(url, query, null);
         expect(anonymous.statusCode, url).toBe(401);
-        expect(anonymous.json()).toEqual({ status: 0, message: serverError.unauthorized });
+        expect(anonymous.json()).toEqual({
+          status: 0,
+          requestId: expect.any(String),
+          message: serverError.unauthorized,
+        });
         const member = await list(url, query, memberToken);
         expect(member.statusCode, url).toBe(403);
-        expect(member.json()).toEqual({ status: 0, message: serverError.forbidden });
+        expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
       }
     }
   });

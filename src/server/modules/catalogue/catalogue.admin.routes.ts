@@ -6,6 +6,7 @@
 // platform/images.ts). The deletes are GETs, as the spec has them: sessions are Bearer tokens,
 // never cookies, so a link elsewhere cannot make an admin's browser delete anything. Every change
 // forgets the cached catalogue reads, so customers see it at once.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,6 +28,7 @@ import { failure, idParam, ok, okMessage } from '../../../contract/common.js';
 import { notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { putImage, readImageForm } from '../../platform/images.js';
+import { releaseImages } from '../../platform/media.js';
 import { registerListing } from '../../platform/listing.js';
 import { requireAdmin } from '../auth/auth.guard.js';
 import { bannerListing, offerListing, serviceListing, serviceProviderListing } from './catalogue.admin.listing.js';
@@ -66,6 +68,9 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const adminOnly = requireAdmin();
   const storage = () => app.deps.storage;
+  /** After a change has committed: the images it let go of, unless another row still shows them. */
+  const release = (request: FastifyRequest, images: readonly (string | null)[]) =>
+    releaseImages({ db: db(), storage: storage(), log: request.log }, images);
   /** Customers see a change at once: the cached catalogue reads are forgotten. */
   const changed = () => catalogueCache.invalidate(app.readCache);
 
@@ -153,9 +158,16 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await catalogue.assertActiveService(db(), form.data._id);
       const upload = form.images.image;
       const stored = upload ? await putImage(storage(), upload, folders.services) : undefined;
-      const data = await catalogue.updateService(db(), form.data._id, { title: form.data.title, image: stored });
+      const { service, replacedImage } = await catalogue
+        .updateService(db(), form.data._id, { title: form.data.title, image: stored })
+        .catch(async (error: unknown) => {
+          // Archived since the check: the new image goes again, unless another row shows it.
+          await release(request, [stored ?? null]);
+          throw error;
+        });
       changed();
-      return { status: 1 as const, message: notice.submitted, data };
+      await release(request, [replacedImage]);
+      return { status: 1 as const, message: notice.submitted, data: service };
     },
   );
 
@@ -230,8 +242,9 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await catalogue.deleteBanner(db(), request.params.id);
+      const { images } = await catalogue.deleteBanner(db(), request.params.id);
       changed();
+      await release(request, images);
       return { status: 1 as const, message: notice.deleted };
     },
   );
@@ -288,8 +301,9 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await catalogue.deleteOffer(db(), request.params.id);
+      const { images } = await catalogue.deleteOffer(db(), request.params.id);
       changed();
+      await release(request, images);
       return { status: 1 as const, message: notice.deleted };
     },
   );

@@ -1,8 +1,6 @@
 // The admin's catalogue calls: services, banners and offers added as multipart
 // forms with images, edited and deleted; what customers read changes at once although the
 // catalogue reads are cached here (as in production), and an archived service keeps its history.
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -99,19 +97,14 @@ const customerCategories = async () =>
 const customerOffers = async () =>
   (await get('/v1/services/offerListing?limit=100', null)).json().data as { _id: string; title: string }[];
 
-/** Every stored upload under the test's uploads folder. */
-function storedFiles(): string[] {
-  const dir = ctx.uploadsDir;
-  return fs.existsSync(dir)
-    ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.webp'))
-    : [];
-}
+/** How many images are stored (in the storage every instance reads). */
+const storedCount = () => ctx.storage.count();
 
-/** The stored file behind a public path is a real WebP we made. */
+/** The stored object behind a public path is a real WebP we made, named by its content. */
 async function expectStoredWebp(publicPath: string, folder: string) {
-  expect(publicPath).toMatch(new RegExp(`^/uploads/${folder}/[0-9a-f-]{36}\\.webp$`));
-  const bytes = fs.readFileSync(path.join(ctx.uploadsDir, publicPath.slice('/uploads/'.length)));
-  expect((await sharp(bytes).metadata()).format).toBe('webp');
+  expect(publicPath).toMatch(new RegExp(`^/uploads/${folder}/[0-9a-f]{64}\\.webp$`));
+  const stored = await ctx.storage.get(publicPath.slice('/uploads/'.length));
+  expect((await sharp(stored?.body as Buffer).metadata()).format).toBe('webp');
   const served = await ctx.app.inject({ method: 'GET', url: publicPath });
   expect(served.statusCode).toBe(200);
   expect(served.headers['content-type']).toBe('image/webp');
@@ -134,17 +127,17 @@ describe('who may call', () => {
         send('/v1/services/offer', { name: 'N', title: 'Nope', amount: '1', offer: 'O' }, file, token),
       (token: string | null) => get(`/v1/services/deleteoffer/${offer.id}`, token),
     ];
-    const filesBefore = storedFiles().length;
+    const filesBefore = await storedCount();
     for (const [index, call] of calls.entries()) {
       const anonymous = await call(null);
       expect(anonymous.statusCode, `call ${index}`).toBe(401);
-      expect(anonymous.json()).toEqual({ status: 0, message: serverError.unauthorized });
+      expect(anonymous.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.unauthorized });
       const member = await call(memberToken);
       expect(member.statusCode, `call ${index}`).toBe(403);
-      expect(member.json()).toEqual({ status: 0, message: serverError.forbidden });
+      expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
     }
     // Nothing changed, nothing stored.
-    expect(storedFiles()).toHaveLength(filesBefore);
+    expect(await storedCount()).toBe(filesBefore);
     expect((await ctx.db.select().from(categories).where(eq(categories.id, category.id)))[0]).toMatchObject({
       title: 'Guarded',
       archivedAt: null,
@@ -203,6 +196,7 @@ describe('POST /v1/services/service', () => {
     const res = await send('/v1/services/service', {});
     expect(res.json()).toEqual({
       status: 0,
+      requestId: expect.any(String),
       message: t.titleRequired,
       errors: { title: t.titleRequired, image: imageText.missing },
     });
@@ -232,7 +226,7 @@ describe('the image checks of every form', () => {
       (await ctx.db.select({ id: categories.id }).from(categories)).length,
       (await ctx.db.select({ id: banners.id }).from(banners)).length,
       (await ctx.db.select({ id: offers.id }).from(offers)).length,
-      storedFiles().length,
+      await storedCount(),
     ];
   });
 
@@ -242,7 +236,7 @@ describe('the image checks of every form', () => {
     (await png(2, 2)).copy(big);
     const res = await send(url, fields, { image: { bytes: big } });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ status: 0, message: imageText.tooLarge });
+    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: imageText.tooLarge });
     expect(await counts()).toEqual(before);
   });
 
@@ -252,7 +246,7 @@ describe('the image checks of every form', () => {
       image: { bytes: Buffer.from('Not a picture, a shopping list.\n'), filename: 'photo.png' },
     });
     expect(text.statusCode).toBe(422);
-    expect(text.json()).toEqual({ status: 0, message: imageText.wrongType });
+    expect(text.json()).toEqual({ status: 0, requestId: expect.any(String), message: imageText.wrongType });
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
     );
@@ -305,17 +299,18 @@ describe('POST /v1/services/updateservice', () => {
 
   it('answers 404 for an unknown or archived service, storing no file', async () => {
     const archived = await createCategory(ctx.db, { title: 'Old', archived: true });
-    const before = storedFiles().length;
+    const before = await storedCount();
     for (const id of [unknownId, archived.id]) {
       const res = await send(
         '/v1/services/updateservice',
         { _id: id, title: 'Renamed' },
-        { image: { bytes: await png() } },
+        // A picture stored nowhere yet: storing it would show in the count.
+        { image: { bytes: await png(37, 23) } },
       );
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 0, message: t.serviceNotFound });
+      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.serviceNotFound });
     }
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedCount()).toBe(before);
     expect((await ctx.db.select().from(categories).where(eq(categories.id, archived.id)))[0]!.title).toBe('Old');
   });
 });
@@ -366,7 +361,7 @@ describe('GET /v1/services/deleteservice/:id', () => {
     for (const id of [category.id, unknownId]) {
       const res = await get(`/v1/services/deleteservice/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 0, message: t.serviceNotFound });
+      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.serviceNotFound });
     }
     expect((await get('/v1/services/deleteservice/38')).statusCode).toBe(400);
   });
@@ -389,7 +384,11 @@ describe('GET /v1/admin/services/:id', () => {
         archivedAt: null,
       },
     });
-    expect((await get(`/v1/admin/services/${unknownId}`)).json()).toEqual({ status: 0, message: t.serviceNotFound });
+    expect((await get(`/v1/admin/services/${unknownId}`)).json()).toEqual({
+      status: 0,
+      requestId: expect.any(String),
+      message: t.serviceNotFound,
+    });
     expect((await get(`/v1/admin/services/${unknownId}`)).statusCode).toBe(404);
   });
 });
@@ -437,7 +436,7 @@ describe('banners', () => {
     expect(await ctx.db.select().from(banners).where(eq(banners.id, banner.id))).toEqual([]);
     const again = await get(`/v1/services/deletebanner/${banner.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ status: 0, message: t.bannerNotFound });
+    expect(again.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.bannerNotFound });
   });
 });
 
@@ -537,7 +536,7 @@ describe('offers', () => {
     expect((await customerOffers()).map((o) => o.title)).not.toContain('Gone tomorrow');
     const again = await get(`/v1/services/deleteoffer/${offer.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ status: 0, message: t.offerNotFound });
+    expect(again.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.offerNotFound });
   });
 });
 
@@ -566,5 +565,71 @@ describe('OpenAPI', () => {
     ]) {
       expect(doc.paths[route]?.get, route).toBeDefined();
     }
+  });
+});
+
+describe('stored images follow the rows that show them', () => {
+  const serve = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).statusCode;
+  const addBanner = async (bytes: Buffer) =>
+    (await send('/v1/services/banner', { title: 'Stored' }, { image: { bytes } })).json().data as {
+      _id: string;
+      image: string;
+    };
+
+  it("replacing a service's image removes the old one from storage", async () => {
+    const added = (
+      await send('/v1/services/service', { title: 'Glazing' }, { image: { bytes: await png(41, 31) } })
+    ).json().data as { _id: string; image: string };
+    const count = await storedCount();
+    const res = await send(
+      '/v1/services/updateservice',
+      { _id: added._id, title: 'Glazing' },
+      { image: { bytes: await png(42, 32) } },
+    );
+    expect(res.statusCode).toBe(200);
+    const image = res.json().data.image as string;
+    expect(image).not.toBe(added.image);
+    expect(await serve(image)).toBe(200);
+    expect(await serve(added.image)).toBe(404);
+    // One in, one out.
+    expect(await storedCount()).toBe(count);
+
+    // The same picture again: nothing to replace, nothing removed.
+    const same = await send(
+      '/v1/services/updateservice',
+      { _id: added._id, title: 'Glazing' },
+      { image: { bytes: await png(42, 32) } },
+    );
+    expect(same.json().data.image).toBe(image);
+    expect(await serve(image)).toBe(200);
+  });
+
+  it('deleting a banner removes its image, unless another banner shows the same picture', async () => {
+    const first = await addBanner(await png(43, 33));
+    const second = await addBanner(await png(43, 33));
+    expect(second.image).toBe(first.image);
+    const count = await storedCount();
+
+    expect((await get(`/v1/services/deletebanner/${first._id}`)).statusCode).toBe(200);
+    expect(await storedCount()).toBe(count);
+    expect(await serve(second.image)).toBe(200);
+
+    expect((await get(`/v1/services/deletebanner/${second._id}`)).statusCode).toBe(200);
+    expect(await storedCount()).toBe(count - 1);
+    expect(await serve(second.image)).toBe(404);
+  });
+
+  it('deleting an offer removes both its images', async () => {
+    const res = await send(
+      '/v1/services/offer',
+      { name: 'Stored', title: 'Stored offer', amount: '5', offer: 'Both pictures' },
+      { image: { bytes: await png(44, 34) }, aboutimage: { bytes: await png(45, 35) } },
+    );
+    const offer = res.json().data as { _id: string; image: string; aboutimage: string };
+    const count = await storedCount();
+    expect((await get(`/v1/services/deleteoffer/${offer._id}`)).statusCode).toBe(200);
+    expect(await storedCount()).toBe(count - 2);
+    expect(await serve(offer.image)).toBe(404);
+    expect(await serve(offer.aboutimage)).toBe(404);
   });
 });

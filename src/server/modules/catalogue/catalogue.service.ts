@@ -129,16 +129,28 @@ export async function addService(db: Db, input: { title: string; image: string }
   return asAdminService({ ...one(rows), providers: 0 });
 }
 
-/** A new title and, when given, a new image; an archived service is gone (404). */
-export function updateService(db: Db, id: string, input: { title: string; image?: string }): Promise<AdminService> {
+/**
+ * A new title and, when given, a new image; an archived service is gone (404). Answers the image
+ * it replaced, for the caller to release once this has committed (platform/media.ts).
+ */
+export function updateService(
+  db: Db,
+  id: string,
+  input: { title: string; image?: string },
+): Promise<{ service: AdminService; replacedImage: string | null }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const [before] = await tx
+      .select({ image: categories.image })
+      .from(categories)
+      .where(activeCategory(id))
+      .for('update');
+    if (!before) throw notFound(t.serviceNotFound);
+    await tx
       .update(categories)
       .set({ title: input.title, ...(input.image ? { image: input.image } : {}) })
-      .where(activeCategory(id))
-      .returning({ id: categories.id });
-    if (!row) throw notFound(t.serviceNotFound);
-    return getAdminService(tx, id);
+      .where(eq(categories.id, id));
+    const replacedImage = input.image && before.image !== input.image ? before.image : null;
+    return { service: await getAdminService(tx, id), replacedImage };
   });
 }
 
@@ -158,7 +170,7 @@ export async function archiveService(db: Db, id: string): Promise<void> {
 
 // ---------------------------------------------------------------- the admin's banners and offers
 // Nothing refers to a banner or an offer (no booking, no transaction), so deleting one loses no
-// history: the row goes. Its image file stays where it was served.
+// history: the row goes. The delete answers its images, for the caller to release after the commit.
 
 export async function addBanner(db: Db, input: { title: string; image: string }): Promise<Banner> {
   const row = one(
@@ -170,9 +182,10 @@ export async function addBanner(db: Db, input: { title: string; image: string })
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export async function deleteBanner(db: Db, id: string): Promise<void> {
-  const [row] = await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id });
+export async function deleteBanner(db: Db, id: string): Promise<{ images: string[] }> {
+  const [row] = await db.delete(banners).where(eq(banners.id, id)).returning({ image: banners.image });
   if (!row) throw notFound(t.bannerNotFound);
+  return { images: [row.image] };
 }
 
 export const adminOfferColumns = {
@@ -196,7 +209,11 @@ export async function addOffer(
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export async function deleteOffer(db: Db, id: string): Promise<void> {
-  const [row] = await db.delete(offers).where(eq(offers.id, id)).returning({ id: offers.id });
+export async function deleteOffer(db: Db, id: string): Promise<{ images: string[] }> {
+  const [row] = await db
+    .delete(offers)
+    .where(eq(offers.id, id))
+    .returning({ image: offers.image, aboutImage: offers.aboutImage });
   if (!row) throw notFound(t.offerNotFound);
+  return { images: [row.image, row.aboutImage].filter((image): image is string => image !== null) };
 }

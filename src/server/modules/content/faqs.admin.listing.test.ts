@@ -37,10 +37,14 @@ afterAll(async () => {
 describe('GET /v1/admin/faqs', () => {
   it('refuses an anonymous caller with 401 and a member with 403', async () => {
     for (const path of ['faqs', 'faqs/export']) {
-      expect((await list(path, '', null)).json()).toEqual({ status: 0, message: serverError.unauthorized });
+      expect((await list(path, '', null)).json()).toEqual({
+        status: 0,
+        requestId: expect.any(String),
+        message: serverError.unauthorized,
+      });
       const member = await list(path, '', memberToken);
       expect(member.statusCode).toBe(403);
-      expect(member.json()).toEqual({ status: 0, message: serverError.forbidden });
+      expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
     }
   });
 

@@ -57,7 +57,7 @@ describe('POST /v1/services/addasfavorite and checkfavorite', () => {
   it('answers 409 with the spec message the second time', async () => {
     const again = await post('/v1/services/addasfavorite', { liked_by: ann.id, liked_to: plumber.id }, annToken);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: 0, message: 'Already added as favourites' });
+    expect(again.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'Already added as favourites' });
   });
 
   it('lets the unique index decide two adds at once: one wins, the other is a 409', async () => {
@@ -76,12 +76,16 @@ describe('POST /v1/services/addasfavorite and checkfavorite', () => {
       await signIn(ctx.db, plumber.id),
     );
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ status: 0, message: 'You cannot add yourself as a favourite.' });
+    expect(self.json()).toEqual({
+      status: 0,
+      requestId: expect.any(String),
+      message: 'You cannot add yourself as a favourite.',
+    });
     const blocked = await createProvider(ctx.db, { isBlocked: true });
     for (const id of [crypto.randomUUID(), blocked.id, bob.id]) {
       const res = await post('/v1/services/addasfavorite', { liked_by: ann.id, liked_to: id }, annToken);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 0, message: 'This provider was not found.' });
+      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'This provider was not found.' });
     }
   });
 
@@ -90,7 +94,11 @@ describe('POST /v1/services/addasfavorite and checkfavorite', () => {
       expect((await post(path, { liked_by: ann.id, liked_to: cleaner.id })).statusCode, path).toBe(401);
       const other = await post(path, { liked_by: ann.id, liked_to: cleaner.id }, bobToken);
       expect(other.statusCode, path).toBe(403);
-      expect(other.json()).toEqual({ status: 0, message: 'You are not allowed to do this.' });
+      expect(other.json()).toEqual({
+        status: 0,
+        requestId: expect.any(String),
+        message: 'You are not allowed to do this.',
+      });
     }
     expect(await ctx.db.select().from(favorites).where(eq(favorites.likedTo, cleaner.id))).toHaveLength(0);
   });
@@ -196,7 +204,11 @@ describe('GET /v1/services/removeasfavorite/:id', () => {
     // Gone: a second time is a 404.
     const again = await get(`/v1/services/removeasfavorite/${favorite.id}`, danaToken);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ status: 0, message: 'This favourite was not found.' });
+    expect(again.json()).toEqual({
+      status: 0,
+      requestId: expect.any(String),
+      message: 'This favourite was not found.',
+    });
   });
 
   it('refuses another member’s favourite (403) and anonymous callers (401)', async () => {

@@ -8,7 +8,7 @@ import { liveTiming } from '../../../contract/notifications.js';
 import { api } from '../../../contract/paths.js';
 import { caller, requireMember } from '../auth/auth.guard.js';
 import { sessionIsOpen } from './live.service.js';
-import { openEventStream } from './live.stream.js';
+import { openEventStream, type EndStream } from './live.stream.js';
 
 /**
  * Open streams one member may hold on one instance. The web client holds one per browser (the
@@ -21,17 +21,17 @@ export const maxStreamsPerMember = 5;
 
 /** The streams open on this instance, oldest first for each member. */
 class OpenStreams {
-  private readonly byMember = new Map<string, (() => void)[]>();
+  private readonly byMember = new Map<string, EndStream[]>();
 
   /** Adds a stream, ending the member's oldest ones beyond the cap. */
-  add(userId: string, end: () => void) {
+  add(userId: string, end: EndStream) {
     let list = this.byMember.get(userId);
     if (!list) this.byMember.set(userId, (list = []));
     list.push(end);
     while (list.length > maxStreamsPerMember) list.shift()?.();
   }
 
-  remove(userId: string, end: () => void) {
+  remove(userId: string, end: EndStream) {
     const list = this.byMember.get(userId);
     if (!list) return;
     const at = list.indexOf(end);
@@ -39,14 +39,16 @@ class OpenStreams {
     if (list.length === 0) this.byMember.delete(userId);
   }
 
+  /** The server is shutting down: each client is told to reconnect (to another instance). */
   endAll() {
-    for (const list of [...this.byMember.values()]) for (const end of [...list]) end();
+    for (const list of [...this.byMember.values()]) for (const end of [...list]) end('shutdown');
   }
 }
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = new OpenStreams();
-  // Server close ends the streams, or it would wait for them for ever.
+  // Server close ends the streams, or it would wait for them for ever; it runs before the server
+  // stops listening, so the clients' reconnections go to the other instances.
   app.addHook('preClose', async () => open.endAll());
 
   app.get(
@@ -58,7 +60,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary:
           'Server-sent events for the caller: `message` and `notification` (JSON data with ids), `resync` after a gap',
-        description: `Answers \`text/event-stream\`. Starts with \`retry: ${liveTiming.retryMs}\`; a comment line every ${liveTiming.heartbeatMs / 1000} s keeps the connection alive. Event data: message \`{_id, fromUser, toUser, createdAt}\`, notification \`{_id, kind, broadcast}\` (\`_id\` null and kind \`read\` when all were marked read). The stream ends when the session that opened it ends (logout, block, password reset, expiry); a member holds at most ${maxStreamsPerMember} streams per server, a newer one ends the oldest.`,
+        description: `Answers \`text/event-stream\`. Starts with \`retry: ${liveTiming.retryMs}\`; a comment line every ${liveTiming.heartbeatMs / 1000} s keeps the connection alive. Event data: message \`{_id, fromUser, toUser, createdAt}\`, notification \`{_id, kind, broadcast}\` (\`_id\` null and kind \`read\` when all were marked read). The stream ends when the session that opened it ends (logout, block, password reset, expiry); a member holds at most ${maxStreamsPerMember} streams per server, a newer one ends the oldest. A server shutting down sends \`event: reconnect\` (after a \`retry:\` line) and ends the stream: reconnect then.`,
         response: { 401: failure, 403: failure },
       },
     },
@@ -66,7 +68,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = caller(request);
       const { live, database } = app.deps;
       reply.hijack();
-      let end = () => {};
+      let end: EndStream = () => {};
       // Watching before anything else: a session deleted from here on ends the stream.
       const stopWatching = live.watchSession(user.sessionId, () => end());
       /** A deletion before the watch began, or during a gap in LISTEN (then `resync`), was not heard: ask. */

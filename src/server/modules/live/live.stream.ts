@@ -13,17 +13,27 @@ export interface EventStreamOptions {
   onEnd?(): void;
 }
 
+/**
+ * Written before a stream ends because this server is shutting down: the client reconnects after
+ * `retry:` (to another instance behind the balancer). Clients that do not know the event name
+ * ignore it and reconnect all the same, since the stream ends.
+ */
+export const reconnectEvent = (retryMs: number) => `retry: ${retryMs}\nevent: reconnect\ndata: {}\n\n`;
+
 /** `event: message\ndata: {...}\n\n`; JSON has no raw newlines, so one data line is enough. */
 export const formatEvent = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
 const maxTimerMs = 2 ** 31 - 1;
+
+/** Ends a stream; `shutdown` first tells the client to reconnect. */
+export type EndStream = (reason?: 'shutdown') => void;
 
 /** Starts the stream on a hijacked response; answers the function that ends it. */
 export function openEventStream(
   response: ServerResponse,
   subscribe: (listener: LiveListener) => () => void,
   options: EventStreamOptions,
-): () => void {
+): EndStream {
   let ended = false;
   const write = (chunk: string) => {
     if (!ended && !response.writableEnded) response.write(chunk);
@@ -42,8 +52,9 @@ export function openEventStream(
   const heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs);
   let expiry: NodeJS.Timeout | undefined;
 
-  const end = () => {
+  const end: EndStream = (reason) => {
     if (ended) return;
+    if (reason === 'shutdown') write(reconnectEvent(options.retryMs));
     ended = true;
     clearInterval(heartbeat);
     clearTimeout(expiry);
@@ -52,8 +63,8 @@ export function openEventStream(
     options.onEnd?.();
   };
   // The response's 'close' is the client going away (the request's fires once its body is read).
-  response.on('close', end);
-  response.on('error', end);
+  response.on('close', () => end());
+  response.on('error', () => end());
   if (options.endsAt) {
     const at = options.endsAt.getTime();
     // A timer waits at most 2^31 - 1 ms (about 24.8 days) and sessions last longer: wait in steps.

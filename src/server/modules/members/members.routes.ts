@@ -14,6 +14,7 @@ import {
 } from '../../../contract/profile.js';
 import { badRequest } from '../../errors.js';
 import { storeImage } from '../../platform/images.js';
+import { releaseImages } from '../../platform/media.js';
 import { assertSelf, caller, requireMember } from '../auth/auth.guard.js';
 import * as members from './members.service.js';
 import { perAddress, perMember } from '../../platform/rate-limit.js';
@@ -95,7 +96,9 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(imageText.missing, { [profileImageField]: imageText.missing });
       }
       const image = await storeImage(app.deps.storage, file, 'profiles');
-      await members.setProfileImage(db(), caller(request).id, image);
+      const { replacedImage } = await members.setProfileImage(db(), caller(request).id, image);
+      // After the commit: the previous picture goes unless another row still shows it.
+      await releaseImages({ db: db(), storage: app.deps.storage, log: request.log }, [replacedImage]);
       return { status: 1 as const, message: imageText.updated, data: { image } };
     },
   );

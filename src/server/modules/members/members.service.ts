@@ -61,14 +61,14 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
 }
 
 /**
- * Points the member at a newly stored image. The previous file stays in storage: the storage
- * interface has no delete yet, and a page still showing the old path keeps working.
+ * Points the member at a newly stored image. Answers the image it replaced, for the caller to
+ * release once this has committed (platform/media.ts).
  */
-export async function setProfileImage(db: Db, userId: string, image: string): Promise<void> {
-  const updated = await db
-    .update(users)
-    .set({ image, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw notFound();
+export function setProfileImage(db: Db, userId: string, image: string): Promise<{ replacedImage: string | null }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for('update');
+    if (!before) throw notFound();
+    await tx.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, userId));
+    return { replacedImage: before.image !== image ? before.image : null };
+  });
 }

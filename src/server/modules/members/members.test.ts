@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,13 +94,13 @@ describe('GET /v1/members/getmemberlisting/:userId', () => {
   it('refuses anonymous callers with 401', async () => {
     const res = await getProfile(rita.id);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 0, message: serverError.unauthorized });
+    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.unauthorized });
   });
 
   it("refuses another member's id with 403, and an unknown id the same way", async () => {
     const res = await getProfile(other.id, ritaToken);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 0, message: serverError.forbidden });
+    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
     expect((await getProfile('00000000-0000-4000-8000-000000000000', ritaToken)).statusCode).toBe(403);
   });
 
@@ -215,7 +213,7 @@ describe('POST /v1/members/updateprofile', () => {
   ])('refuses %j with 400 and the message on the field', async (change, field, message) => {
     const res = await update({ first_name: 'Rita', ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 0, message, errors: { [field]: message } });
+    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message, errors: { [field]: message } });
   });
 
   it('requires a first name', async () => {
@@ -254,31 +252,43 @@ describe('POST /v1/members/profileimage', () => {
     expect(body).toEqual({
       status: 1,
       message: imageText.updated,
-      data: { image: expect.stringMatching(/^\/uploads\/profiles\/[0-9a-f-]{36}\.webp$/) },
+      data: { image: expect.stringMatching(/^\/uploads\/profiles\/[0-9a-f]{64}\.webp$/) },
     });
     const image: string = body.data.image;
 
-    const onDisk = fs.readFileSync(path.join(ctx.uploadsDir, image.slice('/uploads/'.length)));
-    const meta = await sharp(onDisk).metadata();
+    const stored = (await ctx.storage.get(image.slice('/uploads/'.length)))?.body as Buffer;
+    const meta = await sharp(stored).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1024, height: 768 });
 
     const served = await ctx.app.inject({ method: 'GET', url: image });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.rawPayload.equals(onDisk)).toBe(true);
+    expect(served.rawPayload.equals(stored)).toBe(true);
 
     expect((await getProfile(rita.id, ritaToken)).json().data.image).toBe(image);
     const me = await ctx.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(ritaToken) });
     expect(me.json().data.image).toBe(image);
   });
 
-  it('keeps the previous file when the image is replaced', async () => {
+  it('removes the previous image once it is replaced, unless another member shows the same picture', async () => {
+    const serve = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).statusCode;
     const first = (await upload(await png(40, 40))).json().data.image as string;
+    const count = await ctx.storage.count();
     const second = (await upload(await png(50, 50), { filename: 'me.webp', type: 'image/webp' })).json().data
       .image as string;
     expect(second).not.toBe(first);
     expect((await getProfile(rita.id, ritaToken)).json().data.image).toBe(second);
-    expect(fs.existsSync(path.join(ctx.uploadsDir, first.slice('/uploads/'.length)))).toBe(true);
+    expect(await serve(second)).toBe(200);
+    expect(await serve(first)).toBe(404);
+    expect(await ctx.storage.count()).toBe(count);
+
+    // The same picture for two members is one stored object: it stays while one still shows it.
+    const shared = (await upload(await png(60, 60), { token: otherToken })).json().data.image as string;
+    expect((await upload(await png(60, 60))).json().data.image).toBe(shared);
+    expect(await serve(second)).toBe(404);
+    await upload(await png(70, 70));
+    expect(await serve(shared)).toBe(200);
+    expect((await getProfile(other.id, otherToken)).json().data.image).toBe(shared);
   });
 
   it('refuses a file over 5 MB with 413 and the size message', async () => {
@@ -287,7 +297,11 @@ describe('POST /v1/members/profileimage', () => {
     (await png(2, 2)).copy(big);
     const res = await upload(big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ status: 0, message: 'The image must be at most 5 MB.' });
+    expect(res.json()).toEqual({
+      status: 0,
+      requestId: expect.any(String),
+      message: 'The image must be at most 5 MB.',
+    });
     expect((await getProfile(rita.id, ritaToken)).json().data.image).toBe(before);
   });
 
@@ -297,7 +311,7 @@ describe('POST /v1/members/profileimage', () => {
       type: 'image/png',
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ status: 0, message: imageText.wrongType });
+    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: imageText.wrongType });
   });
 
   it('refuses an SVG with 422', async () => {

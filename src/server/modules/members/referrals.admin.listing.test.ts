@@ -53,10 +53,14 @@ afterAll(async () => {
 describe('GET /v1/transaction/adminReferralListing', () => {
   it('refuses an anonymous caller with 401 and a member with 403, for the page and the export', async () => {
     for (const url of [path, `${path}/export`]) {
-      expect((await get(url, null)).json()).toEqual({ status: 0, message: serverError.unauthorized });
+      expect((await get(url, null)).json()).toEqual({
+        status: 0,
+        requestId: expect.any(String),
+        message: serverError.unauthorized,
+      });
       const member = await get(url, memberToken);
       expect(member.statusCode, url).toBe(403);
-      expect(member.json()).toEqual({ status: 0, message: serverError.forbidden });
+      expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
     }
   });
 

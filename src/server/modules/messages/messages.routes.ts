@@ -15,7 +15,7 @@ import { notice, serverError, validation } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { notFound } from '../../errors.js';
 import { assertSelf, caller, requireMember } from '../auth/auth.guard.js';
-import { publishAllRead } from '../notifications/notifications.service.js';
+import { allReadPost, publishAfterCommit } from '../notifications/notifications.service.js';
 import * as messages from './messages.service.js';
 import { perAddress, perMember } from '../../platform/rate-limit.js';
 
@@ -45,8 +45,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = caller(request);
       if (request.body.fromUser !== undefined) assertSelf(request, request.body.fromUser);
-      const data = await messages.sendMessage(db(), app.deps.live, user, request.body.toUser, request.body.message);
-      return { status: 1 as const, message: notice.sendSuccessfully, data };
+      const sent = await messages.sendMessage(db(), user, request.body.toUser, request.body.message);
+      await publishAfterCommit(app.deps.live, sent.toPublish, request.log);
+      return { status: 1 as const, message: notice.sendSuccessfully, data: sent.message };
     },
   );
 
@@ -92,7 +93,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!partner || partner._id === me.id) throw notFound(serverError.memberNotFound);
       const { items, meta, noticesRead } = await messages.readThread(db(), me.id, partner._id, request.query);
       // The partner's "new message" notification was read with the thread: the bell follows, in every tab.
-      if (noticesRead > 0) await publishAllRead(app.deps.live, me.id);
+      if (noticesRead > 0) await publishAfterCommit(app.deps.live, [allReadPost(me.id)], request.log);
       return { status: 1 as const, data: items, meta, partner };
     },
   );

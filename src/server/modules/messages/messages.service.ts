@@ -1,6 +1,6 @@
 // Conversations between members (/Messages_new and the provider dialog's message).
-// Sending stores the message and a notification for the recipient in one transaction, then tells
-// both members' open pages through the live hub.
+// Sending stores the message and a notification for the recipient in one transaction; the route
+// then tells both members' open pages through the live hub.
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatPartner, Conversation } from '../../../contract/conversations.js';
 import type { PageQuery } from '../../../contract/common.js';
@@ -10,8 +10,7 @@ import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
 import { messages, notifications, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
-import type { LiveHub } from '../../platform/live.js';
-import { insertNotification, publishNotification } from '../notifications/notifications.service.js';
+import { insertNotification, type LivePost, type NotificationRow } from '../notifications/notifications.service.js';
 
 export interface Sender {
   id: string;
@@ -29,13 +28,13 @@ export async function findPartner(db: Db, userId: string, includeBlocked = false
   return { _id: row._id, name: row.name, image: row.image };
 }
 
-export async function sendMessage(
-  db: Db,
-  live: LiveHub,
-  sender: Sender,
-  toUser: string,
-  text: string,
-): Promise<ChatMessage> {
+export interface SentMessage {
+  message: ChatMessage;
+  /** The live events of the message and of its notification: publish them after the commit. */
+  toPublish: (LivePost | NotificationRow | null)[];
+}
+
+export async function sendMessage(db: Db, sender: Sender, toUser: string, text: string): Promise<SentMessage> {
   if (toUser === sender.id) throw badRequest(serverError.messageToSelf);
   if (!(await findPartner(db, toUser))) throw notFound(serverError.memberNotFound);
 
@@ -70,12 +69,10 @@ export async function sendMessage(
     type: 'message' as const,
     data: { _id: item._id, fromUser: item.fromUser, toUser: item.toUser, createdAt: item.createdAt },
   };
-  await Promise.all([
-    live.publish(toUser, event),
-    live.publish(sender.id, event),
-    notification && publishNotification(live, notification),
-  ]);
-  return item;
+  return {
+    message: item,
+    toPublish: [{ to: toUser, event }, { to: sender.id, event }, notification],
+  };
 }
 
 /** The member's unread "new message" notification from `fromUser` (the member's own rows, by its index). */

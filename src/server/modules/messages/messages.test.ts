@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import { messages, notifications, users } from '../../db/schema.js';
+import { failNotificationsFor } from '../../test/failures.js';
 import { bearer, createTestContext, type TestContext, until } from '../../test/harness.js';
 import { createAdmin, createMember, createMessage, createProvider, signIn } from '../../test/factories.js';
 
@@ -99,6 +100,42 @@ describe('POST /v1/services/sendMessage', () => {
     toAlice.stop();
   });
 
+  it('answers 200 while the live hub is down: the message and its notification are stored, no resend needed', async () => {
+    const alice = await member({ name: 'Alice Down' });
+    const bob = await member();
+    const publish = vi.spyOn(ctx.live, 'publish').mockRejectedValue(new Error('down'));
+    let sentId = '';
+    try {
+      const sent = await send(alice.token, { message: 'Still there?', toUser: bob.id });
+      expect(sent.statusCode, sent.body).toBe(200);
+      sentId = sent.json().data._id;
+      // The message to both members and the notification to the recipient were tried.
+      expect(publish).toHaveBeenCalledTimes(3);
+    } finally {
+      publish.mockRestore();
+    }
+    const stored = await ctx.db.select({ id: messages.id }).from(messages).where(eq(messages.fromUser, alice.id));
+    expect(stored).toEqual([{ id: sentId }]);
+    const notes = await ctx.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.userId, bob.id));
+    expect(notes).toEqual([{ message: 'New message from Alice Down' }]);
+  });
+
+  it('stores neither the message nor its notification when the transaction fails after the notification', async () => {
+    const alice = await member();
+    const bob = await member();
+    const restore = await failNotificationsFor(ctx.db, bob.id);
+    try {
+      expect((await send(alice.token, { message: 'Lost?', toUser: bob.id })).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(await ctx.db.select().from(messages).where(eq(messages.fromUser, alice.id))).toEqual([]);
+    expect(await ctx.db.select().from(notifications).where(eq(notifications.userId, bob.id))).toEqual([]);
+  });
+
   it('accepts the old dialog fields when fromUser is the caller, and refuses another sender with 403', async () => {
     const alice = await member();
     const bob = await member();
@@ -107,7 +144,11 @@ describe('POST /v1/services/sendMessage', () => {
 
     const res = await send(alice.token, { message: 'Pretending to be Carol', toUser: bob.id, fromUser: carol.id });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 0, message: 'You are not allowed to do this.' });
+    expect(res.json()).toEqual({
+      status: 0,
+      requestId: expect.any(String),
+      message: 'You are not allowed to do this.',
+    });
     expect(await ctx.db.select().from(messages).where(eq(messages.fromUser, carol.id))).toEqual([]);
   });
 
@@ -137,14 +178,18 @@ describe('POST /v1/services/sendMessage', () => {
     const alice = await member();
     const self = await send(alice.token, { message: 'Note to self', toUser: alice.id });
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ status: 0, message: 'You cannot send a message to yourself.' });
+    expect(self.json()).toEqual({
+      status: 0,
+      requestId: expect.any(String),
+      message: 'You cannot send a message to yourself.',
+    });
 
     const blocked = await createMember(ctx.db, { isBlocked: true });
     const admin = await createAdmin(ctx.db);
     for (const toUser of ['00000000-0000-4000-8000-000000000000', blocked.id, admin.id]) {
       const res = await send(alice.token, { message: 'Hello?', toUser });
       expect(res.statusCode, toUser).toBe(404);
-      expect(res.json()).toEqual({ status: 0, message: 'This member was not found.' });
+      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'This member was not found.' });
     }
   });
 
@@ -152,7 +197,11 @@ describe('POST /v1/services/sendMessage', () => {
     const bob = await member();
     const anonymous = await send(null, { message: 'Hi', toUser: bob.id });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ status: 0, message: 'Please log in to continue.' });
+    expect(anonymous.json()).toEqual({
+      status: 0,
+      requestId: expect.any(String),
+      message: 'Please log in to continue.',
+    });
     const admin = await createAdmin(ctx.db);
     expect((await send(await signIn(ctx.db, admin.id), { message: 'Hi', toUser: bob.id })).statusCode).toBe(403);
   });

@@ -66,7 +66,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await notifications.markAllRead(db(), app.deps.live, caller(request).id);
+      const me = caller(request);
+      await notifications.markAllRead(db(), me.id);
+      // The member's other tabs drop their badge.
+      await notifications.publishAfterCommit(app.deps.live, [notifications.allReadPost(me.id)], request.log);
       return { status: 1 as const, message: 'OK' };
     },
   );

@@ -3,7 +3,7 @@
 // member's broadcasts_seen_at; a personal one when it has a read_at.
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
-import type { NotificationItem, NotificationKind } from '../../../contract/notifications.js';
+import type { LiveEvent, NotificationItem, NotificationKind } from '../../../contract/notifications.js';
 import { one, type Db, type Queryable } from '../../db/client.js';
 import { offsetOf, pageOf, totalOver, type Page } from '../../platform/listing.js';
 import { notifications, users } from '../../db/schema.js';
@@ -12,7 +12,7 @@ import type { LiveHub } from '../../platform/live.js';
 /** A stored notification; its kind is one the server writes (the column itself is text). */
 export type NotificationRow = Omit<typeof notifications.$inferSelect, 'kind'> & { kind: NotificationKind };
 
-/** Stores a personal notification (no live event: publish it after the transaction commits). */
+/** Stores a personal notification in the caller's transaction; publishAfterCommit sends its live event. */
 export async function insertNotification(
   db: Queryable,
   userId: string,
@@ -27,33 +27,71 @@ export async function insertNotification(
   return { ...one(rows), kind };
 }
 
-/** Tells the member's open pages (on every instance) that a notification arrived. */
-export function publishNotification(
-  live: LiveHub,
-  row: Pick<NotificationRow, 'id' | 'userId' | 'kind'>,
-): Promise<void> {
-  return live.publish(row.userId, {
-    type: 'notification',
-    data: { _id: row.id, kind: row.kind, broadcast: row.userId === null },
-  });
-}
-
 /**
- * Notifies a member: stores a personal notification and publishes a live `notification` event.
- * For other domains (bookings, …): `await notify(db, app.deps.live, userId, 'booking', 'Booking Successfully', { bookingId })`.
- * Inside a transaction, use insertNotification with the transaction and publishNotification after the commit.
+ * Stores a personal notification named by `key` (a sweep's, e.g. `expired:<booking>:<user>`) in the
+ * caller's transaction. Answers undefined when that key was written before: a sweep that runs twice
+ * notifies once.
  */
-export async function notify(
-  db: Db,
-  live: LiveHub,
+export async function insertNotificationOnce(
+  db: Queryable,
+  key: string,
   userId: string,
   kind: NotificationKind,
   message: string,
   data?: Record<string, unknown>,
-): Promise<NotificationRow> {
-  const row = await insertNotification(db, userId, kind, message, data);
-  await publishNotification(live, row);
-  return row;
+): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId, kind, message, data: data ?? null, key })
+    .onConflictDoNothing({ target: notifications.key })
+    .returning();
+  return row && { ...row, kind };
+}
+
+/** A stored notification as its live event names it: its id, member and kind (never the text). */
+export type PublishedNotification = Pick<NotificationRow, 'id' | 'userId' | 'kind'>;
+
+/** A live event that is not a notification row's, and its addressee (null: every member). */
+export interface LivePost {
+  to: string | null;
+  event: LiveEvent;
+}
+
+/** What publishAfterCommit reports a lost event to (the request's log). */
+export interface PublishLog {
+  warn(obj: object, msg: string): void;
+}
+
+const postOf = (item: PublishedNotification | LivePost): LivePost =>
+  'event' in item
+    ? item
+    : {
+        to: item.userId,
+        event: { type: 'notification', data: { _id: item.id, kind: item.kind, broadcast: item.userId === null } },
+      };
+
+/**
+ * Tells the members' open pages (on every instance) of a change that is committed: a notification
+ * row's event, or any other live event. The one way to publish after a commit. Stored is
+ * delivered (a page that misses the event reads the row on its next load), so a failure is logged
+ * and swallowed: it never turns a committed change into a 500 that a retry would then refuse.
+ */
+export async function publishAfterCommit(
+  live: LiveHub,
+  items: readonly (PublishedNotification | LivePost | null | undefined)[],
+  log: PublishLog,
+): Promise<void> {
+  await Promise.all(
+    items.map(async (item) => {
+      if (!item) return;
+      const post = postOf(item);
+      try {
+        await live.publish(post.to, post.event);
+      } catch (error) {
+        log.warn({ err: error, to: post.to, event: post.event.type }, 'live: event not published');
+      }
+    }),
+  );
 }
 
 /** The notifications a member sees: their own, and the broadcasts sent since they joined. */
@@ -112,7 +150,7 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
 }
 
 /** Marks everything read: personal rows get read_at, broadcasts are seen up to now. */
-export async function markAllRead(db: Db, live: LiveHub, userId: string): Promise<void> {
+export async function markAllRead(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const now = sql`now()`;
     await tx
@@ -121,11 +159,10 @@ export async function markAllRead(db: Db, live: LiveHub, userId: string): Promis
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
     await tx.update(users).set({ broadcastsSeenAt: now }).where(eq(users.id, userId));
   });
-  // The member's other tabs drop their badge.
-  await publishAllRead(live, userId);
 }
 
 /** Tells the member's open pages that their notifications are all read now (kind 'read', no id). */
-export function publishAllRead(live: LiveHub, userId: string): Promise<void> {
-  return live.publish(userId, { type: 'notification', data: { _id: null, kind: 'read', broadcast: false } });
-}
+export const allReadPost = (userId: string): LivePost => ({
+  to: userId,
+  event: { type: 'notification', data: { _id: null, kind: 'read', broadcast: false } },
+});

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import { notifications, users } from '../../db/schema.js';
 import { bearer, createTestContext, type TestContext, until } from '../../test/harness.js';
 import { createAdmin, createMember, createNotification, signIn } from '../../test/factories.js';
-import { notify } from './notifications.service.js';
+import { allReadPost, insertNotification, publishAfterCommit } from './notifications.service.js';
 
 let ctx: TestContext;
 
@@ -188,8 +188,13 @@ describe('unread count and mark all read', () => {
   });
 });
 
-describe('notify()', () => {
-  it('stores a personal notification and publishes a live notification event to that member only', async () => {
+describe('publishAfterCommit()', () => {
+  const quietLog = () => {
+    const warnings: string[] = [];
+    return { warnings, log: { warn: (_obj: object, msg: string) => void warnings.push(msg) } };
+  };
+
+  it("publishes a stored notification's live event (its id, member and kind) to that member only", async () => {
     const me = await member();
     const other = await member();
     const mine: LiveEvent[] = [];
@@ -197,7 +202,7 @@ describe('notify()', () => {
     const stopMine = ctx.live.subscribe(me.id, (event) => mine.push(event));
     const stopTheirs = ctx.live.subscribe(other.id, (event) => theirs.push(event));
 
-    const row = await notify(ctx.db, ctx.live, me.id, 'booking', 'Booking Successfully', { bookingId: 'x' });
+    const row = await insertNotification(ctx.db, me.id, 'booking', 'Booking Successfully', { bookingId: 'x' });
     expect(row).toMatchObject({
       userId: me.id,
       kind: 'booking',
@@ -205,10 +210,13 @@ describe('notify()', () => {
       data: { bookingId: 'x' },
       readAt: null,
     });
+    const { warnings, log } = quietLog();
+    await publishAfterCommit(ctx.live, [row, null], log);
     await until(() => mine.length === 1);
     expect(mine).toEqual([{ type: 'notification', data: { _id: row.id, kind: 'booking', broadcast: false } }]);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(theirs).toEqual([]);
+    expect(warnings).toEqual([]);
     expect((await listOf(me.token, me.id)).json().data[0]).toMatchObject({
       _id: row.id,
       message: 'Booking Successfully',
@@ -216,6 +224,43 @@ describe('notify()', () => {
     });
     stopMine();
     stopTheirs();
+  });
+
+  it('logs and swallows a failed publish, and still sends the other events', async () => {
+    const me = await member();
+    const row = await insertNotification(ctx.db, me.id, 'wallet', 'Money moved');
+    const publish = vi
+      .spyOn(ctx.live, 'publish')
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce(undefined);
+    try {
+      const { warnings, log } = quietLog();
+      await expect(publishAfterCommit(ctx.live, [row, allReadPost(me.id)], log)).resolves.toBeUndefined();
+      expect(warnings).toEqual(['live: event not published']);
+      expect(publish).toHaveBeenCalledTimes(2);
+      expect(publish).toHaveBeenCalledWith(me.id, {
+        type: 'notification',
+        data: { _id: row.id, kind: 'wallet', broadcast: false },
+      });
+      expect(publish).toHaveBeenCalledWith(me.id, {
+        type: 'notification',
+        data: { _id: null, kind: 'read', broadcast: false },
+      });
+    } finally {
+      publish.mockRestore();
+    }
+  });
+
+  it('marking all read answers 200 and stays read when the live hub is down', async () => {
+    const me = await member();
+    await createNotification(ctx.db, { userId: me.id, message: 'Unread one' });
+    const publish = vi.spyOn(ctx.live, 'publish').mockRejectedValue(new Error('down'));
+    try {
+      expect((await markRead(me.token)).statusCode).toBe(200);
+    } finally {
+      publish.mockRestore();
+    }
+    expect((await unread(me.token)).json().data.count).toBe(0);
   });
 
   it('reaches every member with a broadcast event (userId null)', async () => {

@@ -102,7 +102,11 @@ describe('GET /v1/admin/vendors/:id', () => {
     for (const id of ['00000000-0000-4000-8000-00000000abcd', customerId]) {
       const res = await get(`/v1/admin/vendors/${id}`);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ status: 0, message: 'This contractor was not found.' });
+      expect(res.json()).toEqual({
+        status: 0,
+        requestId: expect.any(String),
+        message: 'This contractor was not found.',
+      });
     }
     const bad = await get('/v1/admin/vendors/kevin');
     expect(bad.statusCode).toBe(400);
@@ -114,7 +118,7 @@ describe('GET /v1/admin/vendors/:id', () => {
     expect((await get(`/v1/admin/vendors/${provider.id}`, null)).statusCode).toBe(401);
     const member = await get(`/v1/admin/vendors/${provider.id}`, memberToken);
     expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({ status: 0, message: serverError.forbidden });
+    expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
   });
 
   it('still answers /vendors/export as the list’s export, not as an id', async () => {

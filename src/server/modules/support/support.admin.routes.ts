@@ -20,8 +20,9 @@ import {
   ticketRow,
 } from '../../../contract/support.js';
 import { registerListing } from '../../platform/listing.js';
+import { deliverSoon } from '../../jobs.js';
 import { caller, requireAdmin } from '../auth/auth.guard.js';
-import { publishNotification, type NotificationRow } from '../notifications/notifications.service.js';
+import { publishAfterCommit } from '../notifications/notifications.service.js';
 import { supportListing } from './support.admin.listing.js';
 import * as support from './support.service.js';
 import { ticketListing } from './tickets.admin.listing.js';
@@ -37,11 +38,6 @@ const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };
 export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const adminOnly = requireAdmin();
-  /** Stored is delivered: a page that misses the live event reads the notification on its next load. */
-  const publish = (row: NotificationRow, log: { warn: (obj: object, msg: string) => void }) =>
-    publishNotification(app.deps.live, row).catch((error: unknown) =>
-      log.warn({ err: error }, 'live: ticket notification not published'),
-    );
 
   registerListing(app, {
     path: api.adminSupport,
@@ -73,19 +69,16 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Answers a contact message by mail (the 'ADD DETAILS' modal of /support); the message becomes replied",
         description:
           'Email and Message are required (Email defaults to the sender on the screen); _id is the support message. ' +
-          'The reply is stored with the admin and the status set in one transaction; the mail is sent after the commit. ' +
-          'A 502 means the reply is stored but the mail failed.',
+          'The reply is stored with the admin, the status set and the mail written to the outbox in one transaction; ' +
+          'the job queue sends the mail after the commit, retrying while the mail server fails.',
         body: replybackBody,
-        response: { 200: ok(replybackResult), ...refusals, 502: failure },
+        response: { 200: ok(replybackResult), ...refusals },
       },
     },
     async (request) => {
       const { Email, Message, _id } = request.body;
-      await support.replyToSupport(db(), app.deps.mailer, caller(request).id, {
-        supportId: _id,
-        email: Email,
-        message: Message,
-      });
+      await support.replyToSupport(db(), caller(request).id, { supportId: _id, email: Email, message: Message });
+      deliverSoon(app.deps.jobs);
       return { status: 1 as const, message: notice.sentSuccessfully, data: { _id, status: 'replied' as const } };
     },
   );
@@ -142,7 +135,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await tickets.replyToTicket(db(), caller(request).id, request.params.id, request.body.message);
-      await publish(outcome.notification, request.log);
+      await publishAfterCommit(app.deps.live, [outcome.notification], request.log);
       return {
         status: 1 as const,
         message: notice.sentSuccessfully,
@@ -165,7 +158,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { notification } = await tickets.resolveTicket(db(), request.params.id);
-      await publish(notification, request.log);
+      await publishAfterCommit(app.deps.live, [notification], request.log);
       return {
         status: 1 as const,
         message: adminSupportText.ticketResolved,

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { adminSupportText as t } from '../../../contract/messages.js';
 import { one, type Db } from '../../db/client.js';
 import { supportMessages, supportReplies } from '../../db/schema.js';
-import { AppError, notFound } from '../../errors.js';
-import type { Mailer } from '../../platform/messaging.js';
+import { notFound } from '../../errors.js';
+import { enqueueMessage } from '../../platform/delivery.js';
+import { supportReplyMail } from './support.mail.js';
 
 export interface ContactMessage {
   name: string;
@@ -30,15 +31,12 @@ export interface SupportReply {
 
 /**
  * An admin answers a contact message (POST /services/replayback): the reply is stored with the
- * admin who wrote it and the message becomes 'replied', in one transaction; then the mail goes out.
+ * admin who wrote it, the message becomes 'replied' and the mail is written to the outbox, in one
+ * transaction; the queue sends the mail after the commit, so it never tells of a reply the
+ * database rolled back, and a slow mail server holds neither the transaction nor the request.
  */
-export async function replyToSupport(
-  db: Db,
-  mailer: Mailer,
-  adminId: string,
-  input: SupportReply,
-): Promise<{ id: string }> {
-  const stored = await db.transaction(async (tx) => {
+export async function replyToSupport(db: Db, adminId: string, input: SupportReply): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
     // Locks the message: two admins answering at once each store their reply, one after the other.
     const [original] = await tx
       .select({ name: supportMessages.name, message: supportMessages.message })
@@ -51,26 +49,8 @@ export async function replyToSupport(
       .values({ supportId: input.supportId, adminId, email: input.email, message: input.message })
       .returning({ id: supportReplies.id });
     await tx.update(supportMessages).set({ status: 'replied' }).where(eq(supportMessages.id, input.supportId));
-    return { id: one(replies).id, original };
+    const mail = supportReplyMail({ name: original.name, answer: input.message, original: original.message });
+    await enqueueMessage(tx, { channel: 'email', to: input.email, ...mail });
+    return { id: one(replies).id };
   });
-  // The mail goes out only after the commit: a mail cannot be taken back, so it must never tell of
-  // a reply the database then rolled back, and a slow mail server must not hold the transaction
-  // (with its row lock, or PGlite's only connection) open.
-  try {
-    await mailer.send({
-      to: input.email,
-      subject: t.replySubject,
-      body: t.replyMail(stored.original.name, input.message, stored.original.message),
-    });
-  } catch (error) {
-    throw new MailNotSent(error);
-  }
-  return { id: stored.id };
-}
-
-/** The reply is stored but its mail failed: the admin is told, and may send it again. */
-export class MailNotSent extends AppError {
-  constructor(readonly reason: unknown) {
-    super(502, t.mailFailed);
-  }
 }

@@ -49,6 +49,7 @@ describe('POST /v1/services/contact', () => {
     expect(allEmpty.statusCode).toBe(400);
     expect(allEmpty.json()).toEqual({
       status: 0,
+      requestId: expect.any(String),
       message: validation.contactName,
       errors: { name: validation.contactName, email: validation.contactEmail, message: validation.contactMessage },
     });
@@ -63,6 +64,7 @@ describe('POST /v1/services/contact', () => {
     expect(noMessage.statusCode).toBe(400);
     expect(noMessage.json()).toEqual({
       status: 0,
+      requestId: expect.any(String),
       message: validation.contactMessage,
       errors: { message: validation.contactMessage },
     });

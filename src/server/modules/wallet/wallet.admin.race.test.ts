@@ -56,7 +56,8 @@ describe.skipIf(!onPostgres)('wallet under concurrency (PostgreSQL)', () => {
       expect(won).toHaveLength(1);
       const lost = results.filter((r) => r.statusCode === 409);
       expect(lost).toHaveLength(19);
-      for (const r of lost) expect(r.json()).toEqual({ status: 0, message: t.withdrawResolved });
+      for (const r of lost)
+        expect(r.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.withdrawResolved });
 
       const paid = won[0]!.json().message === t.withdrawInitiated;
       const [row] = await ctx.db
@@ -90,7 +91,11 @@ describe.skipIf(!onPostgres)('wallet under concurrency (PostgreSQL)', () => {
       [0, 1].map((i) => post('adminDistribution', { ...body, previewKey: preview.previewKey }, i)),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({ status: 0, message: t.distributionApplied });
+    expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({
+      status: 0,
+      requestId: expect.any(String),
+      message: t.distributionApplied,
+    });
     expect(results.find((r) => r.statusCode === 200)!.json().data).toEqual({
       totalAmount: preview.totalAmount,
       walletCount: 3,

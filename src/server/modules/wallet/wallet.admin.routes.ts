@@ -4,7 +4,7 @@
 // wallet.routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';
-import { eventText, notice, walletText } from '../../../contract/messages.js';
+import { notice, walletText } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import {
   addBalanceBody,
@@ -28,7 +28,7 @@ import {
 import { registerListing } from '../../platform/listing.js';
 import { caller, requireAdmin } from '../auth/auth.guard.js';
 import { catalogueCache } from '../catalogue/catalogue.cache.js';
-import { notify, publishNotification } from '../notifications/notifications.service.js';
+import { publishAfterCommit } from '../notifications/notifications.service.js';
 import * as wallet from './wallet.admin.service.js';
 import { withdrawListing } from './withdraw.admin.listing.js';
 
@@ -142,11 +142,9 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const paid = await wallet.resolveWithdraw(db(), caller(request).id, request.body.id, 'initiate');
+      const notification = await wallet.resolveWithdraw(db(), caller(request).id, request.body.id, 'initiate');
       // After the commit: the member hears of it (live).
-      await notify(db(), app.deps.live, paid.userId, 'wallet', eventText.withdrawInitiated(paid.amountCents), {
-        transactionId: request.body.id,
-      });
+      await publishAfterCommit(app.deps.live, [notification], request.log);
       return { status: 1 as const, message: walletText.withdrawInitiated };
     },
   );
@@ -165,10 +163,8 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const released = await wallet.resolveWithdraw(db(), caller(request).id, request.body.id, 'cancel');
-      await notify(db(), app.deps.live, released.userId, 'wallet', eventText.withdrawCancelled(released.amountCents), {
-        transactionId: request.body.id,
-      });
+      const notification = await wallet.resolveWithdraw(db(), caller(request).id, request.body.id, 'cancel');
+      await publishAfterCommit(app.deps.live, [notification], request.log);
       return { status: 1 as const, message: walletText.withdrawCancelled };
     },
   );
@@ -248,9 +244,11 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await wallet.applyDistribution(db(), caller(request).id, request.body);
       // The notifications are stored with the distribution; one live event to every open page
       // (not one per wallet) has each page read its own list again.
-      await app.deps.live
-        .publish(null, { type: 'notification', data: { _id: null, kind: 'wallet', broadcast: false } })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'live: distribution not published'));
+      await publishAfterCommit(
+        app.deps.live,
+        [{ to: null, event: { type: 'notification', data: { _id: null, kind: 'wallet', broadcast: false } } }],
+        request.log,
+      );
       return { status: 1 as const, message: notice.submitted, data };
     },
   );
@@ -271,9 +269,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await wallet.broadcast(db(), caller(request).id, request.body.message);
       // Stored is sent: a page that misses the live event reads it on its next load.
-      await publishNotification(app.deps.live, row).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'live: broadcast not published'),
-      );
+      await publishAfterCommit(app.deps.live, [row], request.log);
       return { status: 1 as const, message: notice.sentSuccessfully };
     },
   );

@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../db/seed.js';
 import { riskCategoryIds, transactions, wallets } from '../../db/schema.js';
-import { DiskStorage } from '../../platform/storage.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
 import { createAdmin, signIn } from '../../test/factories.js';
 import { walletMatchesLedger, walletsOffLedger } from './wallet.ledger.js';
@@ -14,7 +13,7 @@ let token: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  expect(await seed(ctx.db, new DiskStorage(ctx.uploadsDir))).not.toBeNull();
+  expect(await seed(ctx.db, ctx.storage)).not.toBeNull();
   const admin = await createAdmin(ctx.db);
   token = await signIn(ctx.db, admin.id);
 });

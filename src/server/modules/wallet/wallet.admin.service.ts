@@ -33,6 +33,7 @@ import {
 } from '../../db/schema.js';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors.js';
 import { endAllSessions } from '../auth/auth.service.js';
+import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
 import { tooLargeForWallet, transactionsOf } from './wallet.service.js';
 
 const memberRoles = ['customer', 'provider'] as const;
@@ -165,14 +166,15 @@ const isWithdraw = eq(transactions.type, 'withdraw');
  * Pays out ('initiate': status '1', reserved → withdrawn) or cancels ('cancel': status '-1',
  * reserved → back to the amount) a withdraw awaiting the admin. The status changes only
  * `where status = '3'`: of two attempts, even at the same instant, one finds the row still
- * awaiting and the other finds nothing to change (409), so the money moves once.
+ * awaiting and the other finds nothing to change (409), so the money moves once. The member's
+ * notification is written in the same transaction; answers it, to publish after the commit.
  */
 export async function resolveWithdraw(
   db: Db,
   adminId: string,
   transactionId: string,
   action: 'initiate' | 'cancel',
-): Promise<{ userId: string; amountCents: number }> {
+): Promise<NotificationRow> {
   return db.transaction(async (tx) => {
     const [request] = await tx
       .update(transactions)
@@ -201,7 +203,8 @@ export async function resolveWithdraw(
       .returning({ userId: wallets.userId });
     // A reserved request always has its wallet; without one the books would break: undo.
     if (moved.length !== 1) throw new Error(`withdraw ${transactionId}: the member has no wallet`);
-    return request;
+    const message = action === 'initiate' ? eventText.withdrawInitiated(amount) : eventText.withdrawCancelled(amount);
+    return insertNotification(tx, request.userId, 'wallet', message, { transactionId });
   });
 }
 

@@ -2,7 +2,7 @@
 // After every test the whole database is checked against the ledger: every wallet's figures
 // equal the sums of its transactions.
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notice, serverError, validation, walletText as t } from '../../../contract/messages.js';
 import { toHundredths } from '../../../contract/wallet.js';
 import {
@@ -16,6 +16,7 @@ import {
   wallets,
 } from '../../db/schema.js';
 import type { LiveEvent } from '../../../contract/notifications.js';
+import { failNotificationsFor } from '../../test/failures.js';
 import { bearer, createTestContext, injectAs, type Method, type TestContext } from '../../test/harness.js';
 import {
   createAdmin,
@@ -579,6 +580,43 @@ describe('POST /v1/transaction/initiateAdminWithdrawRequest and cancelWithdrawRe
     } finally {
       stop();
     }
+  });
+
+  it('pays out with 200 while the live hub is down, the notification stored; a retry finds it resolved', async () => {
+    const member = await fundedMember(10_000);
+    const request = await createWithdrawal(ctx.db, member.id, 2_000);
+    const publish = vi.spyOn(ctx.live, 'publish').mockRejectedValue(new Error('down'));
+    try {
+      const res = await initiate(request.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(publish).toHaveBeenCalledTimes(1);
+    } finally {
+      publish.mockRestore();
+    }
+    expect(await walletOf(member.id)).toMatchObject({ reservedCents: 0, withdrawCents: 2_000 });
+    const notes = await ctx.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.userId, member.id));
+    expect(notes).toEqual([{ message: 'Your withdraw request of $20 was paid out.' }]);
+    await expectLedger(member.id);
+  });
+
+  it('leaves the request awaiting and the wallet as it was when the transaction fails after the notification', async () => {
+    const member = await fundedMember(10_000);
+    const request = await createWithdrawal(ctx.db, member.id, 2_000);
+    const restore = await failNotificationsFor(ctx.db, member.id);
+    try {
+      expect((await initiate(request.id)).statusCode).toBe(500);
+      expect((await cancel(request.id)).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    const [row] = await ctx.db.select().from(transactions).where(eq(transactions.id, request.id));
+    expect(row).toMatchObject({ status: '3', resolvedAt: null });
+    expect(await walletOf(member.id)).toMatchObject({ amountCents: 8_000, reservedCents: 2_000, withdrawCents: 0 });
+    expect(await ctx.db.select().from(notifications).where(eq(notifications.userId, member.id))).toEqual([]);
+    await expectLedger(member.id);
   });
 
   it('refuses requests already resolved when made, unknown ids and transactions that are not withdraws', async () => {

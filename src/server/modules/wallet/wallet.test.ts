@@ -77,7 +77,7 @@ describe('GET /wallet/me', () => {
     expect((await call('GET', '/wallet/me', null)).statusCode).toBe(401);
     const res = await call('GET', '/wallet/me', adminToken);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 0, message: serverError.forbidden });
+    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
   });
 });
 
@@ -141,10 +141,14 @@ describe('POST /wallet/invest and /wallet/divest', () => {
     await createInvestment(ctx.db, member.id, 'highrisk', 1_000);
     const tooMuch = await call('POST', '/wallet/invest', token, { risk: 'lowrisk', amount: '40.01' });
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json()).toEqual({ status: 0, message: t.notEnoughFree });
+    expect(tooMuch.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.notEnoughFree });
     const backTooMuch = await call('POST', '/wallet/divest', token, { risk: 'highrisk', amount: '10.01' });
     expect(backTooMuch.statusCode).toBe(409);
-    expect(backTooMuch.json()).toEqual({ status: 0, message: t.notEnoughIn('Aggressive') });
+    expect(backTooMuch.json()).toEqual({
+      status: 0,
+      requestId: expect.any(String),
+      message: t.notEnoughIn('Aggressive'),
+    });
     const nothingThere = await call('POST', '/wallet/divest', token, { risk: 'lowrisk', amount: 1 });
     expect(nothingThere.json().message).toBe(t.notEnoughIn('Conservative'));
     // Exactly what it holds is fine.
@@ -243,7 +247,7 @@ describe('POST /wallet/withdraw', () => {
     await call('POST', '/wallet/withdraw', token, { amount: 15 });
     const res = await call('POST', '/wallet/withdraw', token, { amount: '5.01' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 0, message: t.notEnoughFree });
+    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.notEnoughFree });
     expect(await walletRow(member.id)).toMatchObject({ amountCents: 500, reservedCents: 1_500, lowRiskCents: 1_000 });
     const none = await memberWith(0);
     expect((await call('POST', '/wallet/withdraw', none.token, { amount: 1 })).statusCode).toBe(409);
@@ -297,7 +301,8 @@ describe.skipIf(!process.env.DATABASE_URL)('concurrent requests (PostgreSQL)', (
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
     const refused = results.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(15);
-    for (const r of refused) expect(r.json()).toEqual({ status: 0, message: t.notEnoughFree });
+    for (const r of refused)
+      expect(r.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.notEnoughFree });
     expect(await walletRow(member.id)).toMatchObject({ amountCents: 500, reservedCents: 5_000 });
     const requests = await ctx.db
       .select()

@@ -1,10 +1,13 @@
-// /History: the member's completed, declined and cancelled bookings, newest first. A completed
-// booking not rated yet has 'Rate Now' (the 'Give rate' dialog); a rated one shows its rating.
+// /History: the member's completed, declined, cancelled and expired bookings, newest first. A completed
+// booking not rated yet has 'Rate Now' (the 'Give rate' dialog); a rated one shows its rating. An
+// expired request links to the provider's dialog, to book another of its free times.
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import type { BookingItem } from '../../../contract/bookings.js';
 import { bookingText as t, text } from '../../../contract/messages.js';
 import { useMemberSession } from '../../lib/session.js';
 import { Stars } from '../../ui/Stars.js';
+import { providerPath } from '../providers/index.js';
 import { useBookingList } from './api.js';
 import { BookingCard } from './BookingCard.js';
 import { BookingList } from './BookingList.js';
@@ -43,6 +46,14 @@ export default function HistoryPage() {
               >
                 {t.rateNow}
               </button>
+            ) : booking.status === 'expired' ? (
+              <Link
+                className="btn btn-outline"
+                to={providerPath(booking.bookedto._id, booking.service?._id)}
+                aria-describedby={`booking-${booking._id}`}
+              >
+                {t.bookAnotherTime}
+              </Link>
             ) : null}
           </BookingCard>
         )}

@@ -1,13 +1,15 @@
 // /Notifications: the member's notifications and Doorstep's broadcasts, newest first, a page at a
-// time. Unread ones carry an 'Unread' tag and a bar (not colour alone); new ones arrive live.
+// time. Unread ones carry an 'Unread' tag and a bar (not colour alone); new ones arrive live. A
+// message links to its conversation; an expired request to booking the same provider again.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import type { NotificationItem } from '../../../contract/notifications.js';
-import { chatText, text } from '../../../contract/messages.js';
+import { bookingText, chatText, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { useSignedInMember } from '../../lib/session.js';
 import { shortDate } from '../../lib/dates.js';
+import { providerPath } from '../providers/index.js';
 import listStyles from '../../ui/lists.module.css';
 import { Empty, QueryState, ShowMore } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
@@ -62,6 +64,7 @@ export default function NotificationsPage() {
 
 function NotificationRow({ item }: { item: NotificationItem }) {
   const fromUser = typeof item.data?.fromUser === 'string' ? item.data.fromUser : null;
+  const rebook = rebookLink(item);
   return (
     <li className={`${styles.item} ${item.read ? '' : styles.unread}`}>
       <p className={styles.text}>{item.message}</p>
@@ -74,7 +77,15 @@ function NotificationRow({ item }: { item: NotificationItem }) {
         {item.kind === 'message' && fromUser && (
           <Link to={`${routes.messages}?with=${encodeURIComponent(fromUser)}`}>{chatText.openConversation}</Link>
         )}
+        {rebook && <Link to={rebook}>{bookingText.bookAnotherTime}</Link>}
       </div>
     </li>
   );
+}
+
+/** An expired request's notice carries its provider (and service): where to book another time. */
+function rebookLink(item: NotificationItem): string | null {
+  const data = item.data;
+  if (item.kind !== 'booking' || data?.status !== 'expired' || typeof data.providerId !== 'string') return null;
+  return providerPath(data.providerId, typeof data.serviceId === 'string' ? data.serviceId : null);
 }

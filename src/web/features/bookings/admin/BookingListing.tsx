@@ -1,12 +1,14 @@
 // The admin's bookings table: /bookinglist (Customer Name, Contractor Name, Address,
 // Date, Time, Phone; plus the Status the old app lacked, and no empty Role column) and one
-// provider's bookings on /vendorDetail.
+// provider's bookings on /vendorDetail. The whole list has a Status filter, kept in the URL like the
+// page, search and sort, and applied to the export too.
 import { Link } from 'react-router';
-import type { AdminBookingRow } from '../../../../contract/bookings.js';
+import { bookingStatuses, type AdminBookingRow } from '../../../../contract/bookings.js';
 import { adminBookingText as t, bookingText } from '../../../../contract/messages.js';
 import { api, routes } from '../../../../contract/paths.js';
 import { shortDate } from '../../../lib/dates.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
+import { StatusFilter, useStatusParam } from '../../../ui/listing/StatusFilter.js';
 import styles from './bookings.module.css';
 
 interface BookingListingProps {
@@ -17,6 +19,9 @@ interface BookingListingProps {
 }
 
 export function BookingListing({ title, actions, providerId }: BookingListingProps) {
+  const [urlStatus, onStatus] = useStatusParam(bookingStatuses);
+  // A provider's own bookings (on /vendorDetail) are listed whole.
+  const status = providerId ? null : urlStatus;
   const columns: Column<AdminBookingRow>[] = [
     { header: t.customerName, sort: 'customer', cell: (row) => row.bookedby.name },
     ...(providerId
@@ -40,16 +45,36 @@ export function BookingListing({ title, actions, providerId }: BookingListingPro
       narrow: true,
     },
   ];
+  const filter = (
+    <StatusFilter
+      label={t.status}
+      allLabel={t.allStatuses}
+      statuses={bookingStatuses}
+      labels={bookingText.status}
+      value={status}
+      onChange={onStatus}
+    />
+  );
+
   return (
     <ListingTable
       title={title}
       path={api.adminBookings}
       columns={columns}
       rowKey={(row) => row._id}
-      actions={actions}
+      actions={
+        providerId ? (
+          actions
+        ) : (
+          <>
+            {filter}
+            {actions}
+          </>
+        )
+      }
       {...(providerId
         ? { extraQuery: { providerId }, paramPrefix: 'bookings.', headingLevel: 3 as const, documentTitle: false }
-        : {})}
+        : { extraQuery: status ? { status } : {} })}
     />
   );
 }

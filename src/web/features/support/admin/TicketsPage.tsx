@@ -1,32 +1,18 @@
 // /tickets 'Ticket Listing': Email, Subject, Message, Status (pending shows as
 // In Progress, resolved as Resolved) and a link to /ticketdetail?id=… per row. The status filter
 // lives in the URL like the page, search and sort.
-import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { adminListText, adminSupportText as t } from '../../../../contract/messages.js';
 import { api, routes } from '../../../../contract/paths.js';
-import { ticketStatuses, type TicketRow, type TicketStatus } from '../../../../contract/support.js';
+import { ticketStatuses, type TicketRow } from '../../../../contract/support.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
+import { StatusFilter, useStatusParam } from '../../../ui/listing/StatusFilter.js';
 import listStyles from '../../../ui/listing/listing.module.css';
 import styles from './support.module.css';
 import { TicketStatusBadge } from './TicketStatusBadge.js';
 
-const isStatus = (value: string | null): value is TicketStatus => ticketStatuses.includes(value as TicketStatus);
-
 export default function TicketsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const raw = searchParams.get('status');
-  const status = isStatus(raw) ? raw : null;
-  const filterId = useId();
-
-  const onStatus = (value: string) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set('status', value);
-      else next.delete('status');
-      next.delete('page');
-      return next;
-    });
+  const [status, onStatus] = useStatusParam(ticketStatuses);
 
   const columns: Column<TicketRow>[] = [
     { header: t.email, sort: 'email', cell: (row) => row.email ?? row.name },
@@ -48,17 +34,14 @@ export default function TicketsPage() {
   ];
 
   const filter = (
-    <div className={styles.filter}>
-      <label htmlFor={filterId}>{t.status}</label>
-      <select id={filterId} value={status ?? ''} onChange={(event) => onStatus(event.target.value)}>
-        <option value="">{t.allStatuses}</option>
-        {ticketStatuses.map((value) => (
-          <option key={value} value={value}>
-            {t.ticketStatus[value]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <StatusFilter
+      label={t.status}
+      allLabel={t.allStatuses}
+      statuses={ticketStatuses}
+      labels={t.ticketStatus}
+      value={status}
+      onChange={onStatus}
+    />
   );
 
   return (

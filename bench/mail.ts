@@ -1,0 +1,202 @@
+// A mail server that takes 2 s to accept each message adds nothing to the booking request: mails
+// leave after the commit, from the job queue, never inside a request. A built server on
+// PostgreSQL, sending through one SMTP server, books free slots under `connections` concurrent
+// customers in rounds: the SMTP server answers at once, then after 2 s, then after 2 s, then at once
+// (a drift of the machine during the run weighs on both sides alike). Budget: the slow rounds' p99
+// within +20 % (or +10 ms, whichever is more) of the fast rounds'; and mail must have reached the
+// SMTP server, or the rounds measured nothing.
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { api, apiPath, fill } from '../src/contract/paths.js';
+import { insertMembers, type Member } from './members.js';
+import {
+  clientAddress,
+  inBatches,
+  noPostgres,
+  percentile,
+  sleep,
+  startServer,
+  stopServer,
+  throwawayDatabase,
+  waitFor,
+  type Record,
+} from './servers.js';
+
+/** Bookings measured with each kind of mail server. */
+const bookingsPerKind = Number(process.env.BENCH_MAIL_BOOKINGS ?? 300);
+const connections = Number(process.env.BENCH_MAIL_CONNECTIONS ?? 10);
+const warmupBookings = 30;
+const slowAnswerMs = 2000;
+const rounds = ['fast', 'slow', 'slow', 'fast'] as const;
+/** Bench providers work 09:00–18:00 in one-hour slots without buffer (members.ts). */
+const slotsPerDay = 9;
+const daysAhead = [2, 3, 4];
+/** Below the per-member booking limit (30 an hour) with room to spare. */
+const bookingsPerCustomer = 20;
+
+interface MailServer {
+  url: string;
+  /** How long the server waits before accepting a message; may change between messages. */
+  delayMs: number;
+  /** Messages accepted so far. */
+  accepted: number;
+  close(): Promise<void>;
+}
+
+/** An SMTP server on a free port that waits `delayMs` before accepting each message. */
+async function mailServer(): Promise<MailServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () =>
+        setTimeout(() => {
+          mail.accepted++;
+          callback();
+        }, mail.delayMs),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const mail: MailServer = {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    delayMs: 0,
+    accepted: 0,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  return mail;
+}
+
+/** The date `days` from today where the bench providers work (America/Chicago), `YYYY-MM-DD`. */
+const localDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(Date.now() + days * 86_400_000));
+
+interface Slot {
+  provider: Member;
+  date: string;
+  time: string;
+}
+
+/** Every free slot of `providers` on the bench days, spread so that neighbours are other providers. */
+async function freeSlots(base: string, providers: Member[]): Promise<Slot[]> {
+  const days = daysAhead.map(localDate);
+  const lists = await inBatches(
+    providers.flatMap((provider) => days.map((date) => ({ provider, date }))),
+    connections,
+    async ({ provider, date }) => {
+      const response = await fetch(
+        `${base}${apiPath(fill(api.availableSlots, { providerId: provider.id }))}?date=${date}`,
+      );
+      const body = (await response.json()) as { data?: string[] };
+      if (!response.ok || !body.data) throw new Error(`available slots: ${response.status}`);
+      return body.data.map((time) => ({ provider, date, time }));
+    },
+  );
+  // Bookings of one provider and day take turns (a lock): not what is measured here.
+  return lists.flat().sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+}
+
+/** Books `slot` as `customer` (the `index`th client); answers the request's time in ms. */
+async function book(base: string, customer: Member, index: number, slot: Slot): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${base}${apiPath(api.addBooking)}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${customer.token}`,
+      'content-type': 'application/json',
+      'x-forwarded-for': clientAddress(index),
+    },
+    body: JSON.stringify({
+      date: slot.date,
+      time: slot.time,
+      phone: customer.phone,
+      address: '1 Bench street, Austin',
+      description: 'Bench booking',
+      bookedby: customer.id,
+      bookedto: slot.provider.id,
+    }),
+  });
+  const body = (await response.json()) as { message?: string };
+  const elapsed = performance.now() - started;
+  if (!response.ok) throw new Error(`addbooking: ${response.status} ${body.message ?? ''}`);
+  return elapsed;
+}
+
+export async function mailBudgets(serverEntry: string, port: number, record: Record) {
+  const label = `booking p99 with a mail server that takes ${slowAnswerMs / 1000} s`;
+  const database = await throwawayDatabase('mail');
+  if (!database) {
+    record(label, noPostgres(), false);
+    return;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-bench-mail-'));
+  const smtp = await mailServer();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServer(serverEntry, port, {
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    SEED: '0',
+    // Each customer books from an address of its own (`clientAddress`).
+    TRUST_PROXY: '1',
+    SMTP_URL: smtp.url,
+  });
+  try {
+    await waitFor(`${base}${apiPath(api.health)}`, 60_000, server);
+    const total = warmupBookings + 2 * bookingsPerKind;
+    const providers = await insertMembers(
+      database.url,
+      'mail-provider',
+      Math.ceil(total / (slotsPerDay * daysAhead.length)) + 1,
+      'provider',
+    );
+    const customers = await insertMembers(
+      database.url,
+      'mail-customer',
+      Math.ceil(total / bookingsPerCustomer),
+      'customer',
+    );
+    const slots = await freeSlots(base, providers);
+    if (slots.length < total) throw new Error(`only ${slots.length} free slots for ${total} bookings`);
+    let booked = 0;
+    /** Books `part` at `connections` at a time, each customer in turn; answers the requests' times. */
+    const bookAll = (part: Slot[]) =>
+      inBatches(part, connections, (slot) => {
+        const n = booked++ % customers.length;
+        return book(base, customers[n]!, n, slot);
+      });
+
+    await bookAll(slots.slice(0, warmupBookings));
+    // Each round books every 4th of the remaining slots: all rounds see the same providers and days.
+    const measured = slots.slice(warmupBookings, total);
+    const times = { fast: [] as number[], slow: [] as number[] };
+    for (const [r, kind] of rounds.entries()) {
+      smtp.delayMs = kind === 'slow' ? slowAnswerMs : 0;
+      times[kind].push(...(await bookAll(measured.filter((_, i) => i % rounds.length === r))));
+    }
+    // Every mail has had its chance to leave: none at all means the bookings sent none.
+    smtp.delayMs = 0;
+    for (let waited = 0; smtp.accepted === 0 && waited < 10_000; waited += 100) await sleep(100);
+
+    const fastP99 = percentile(times.fast, 0.99);
+    const slowP99 = percentile(times.slow, 0.99);
+    const allowed = fastP99 + Math.max(fastP99 * 0.2, 10);
+    record(
+      label,
+      `p99 ${slowP99.toFixed(1)} ms (p50 ${percentile(times.slow, 0.5).toFixed(1)}) against ${fastP99.toFixed(1)} ms ` +
+        `(p50 ${percentile(times.fast, 0.5).toFixed(1)}) with one that answers at once, ${bookingsPerKind} bookings each ` +
+        `at ${connections} connections (budget ≤ ${allowed.toFixed(1)} ms); ${smtp.accepted} mails accepted` +
+        (smtp.accepted === 0 ? ': the bookings sent no mail, so nothing was measured' : ''),
+      slowP99 <= allowed && smtp.accepted > 0,
+    );
+  } finally {
+    await stopServer(server);
+    await smtp.close();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

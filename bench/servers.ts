@@ -1,0 +1,112 @@
+// What the scenarios share: built servers as child processes (so their memory is theirs alone and
+// none shares a thread with the load loop), a throwaway PostgreSQL database, and a few figures.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import pg from 'pg';
+
+export type Record = (name: string, value: string, ok: boolean) => void;
+
+/** Waits until `url` answers 2xx; answers the wait in ms. Gives up early when `server` has exited. */
+export async function waitFor(url: string, timeoutMs: number, server?: ChildProcess): Promise<number> {
+  const start = performance.now();
+  while (performance.now() - start < timeoutMs) {
+    if (server && (server.exitCode !== null || server.signalCode !== null))
+      throw new Error(`the server for ${url} exited (${server.exitCode ?? server.signalCode}) before answering`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return performance.now() - start;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The built server on 127.0.0.1:`port`; `env` adds to (or blanks) the bench's own environment. */
+export function startServer(serverEntry: string, port: number, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/** A process's resident memory in bytes (Linux). */
+export function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kib * 1024;
+}
+
+/**
+ * A client address of its own for the `index`th simulated client, sent as X-Forwarded-For to a
+ * server started with TRUST_PROXY=1: the per-address limits are for one client, not a whole bench.
+ */
+export const clientAddress = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `task` over `items`, at most `limit` at a time; answers the results in the items' order. */
+export async function inBatches<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** The value below which `share` of the sorted samples lie (nearest rank). */
+export function percentile(samples: number[], share: number): number {
+  if (samples.length === 0) return NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+export interface ThrowawayDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database on the PostgreSQL at BENCH_DATABASE_URL (default the local server's `postgres`
+ * database), dropped by `drop()` unless BENCH_KEEP is set; null when no server answers there.
+ */
+export async function throwawayDatabase(label: string): Promise<ThrowawayDatabase | null> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const database = `doorstep_${label}_${process.pid}`;
+  await admin.query(`create database ${database}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export const noPostgres = () =>
+  `no PostgreSQL at ${process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'} (set BENCH_DATABASE_URL)`;

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_requested_created_idx" ON "bookings" USING btree ("created_at") WHERE "bookings"."status" = 'requested';--> statement-breakpoint
+CREATE INDEX "bookings_requested_date_idx" ON "bookings" USING btree ("date") WHERE "bookings"."status" = 'requested';

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_accepted_date_idx" ON "bookings" USING btree ("date") WHERE "bookings"."status" = 'accepted';

@@ -1,0 +1,110 @@
+// The queue runs the app's jobs on either engine (pg-boss on PGlite through its adapter, too):
+// a request for a run is taken by a worker, and the jobs do what they say.
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '../contract/notifications.js';
+import { bookings, codes, outbox, sessions } from './db/schema.js';
+import { defineJobs, jobNames } from './jobs.js';
+import { JobQueue } from './platform/jobs.js';
+import { createBooking, createMember, createProvider } from './test/factories.js';
+import { createTestContext, until, type TestContext } from './test/harness.js';
+
+const day = 86_400_000;
+
+describe('the job queue', () => {
+  let ctx: TestContext;
+  let queue: JobQueue;
+  const sent: string[] = [];
+  const errors: unknown[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    queue = new JobQueue(ctx.database, { work: true, onError: (error) => errors.push(error) });
+    const recorder = {
+      send: async (message: { body: string }) => {
+        sent.push(message.body);
+      },
+    };
+    defineJobs(queue, {
+      db: ctx.db,
+      config: ctx.config,
+      transports: { sms: recorder, email: recorder },
+      live: ctx.live,
+      log: ctx.app.log,
+    });
+    await queue.start();
+  });
+  afterAll(async () => {
+    await queue.stop();
+    await ctx.close();
+  });
+
+  it('delivers the outbox when asked', async () => {
+    await ctx.db.insert(outbox).values({ channel: 'sms', to: '+15125550188', body: 'from the queue' });
+    await queue.trigger(jobNames.deliver);
+    await until(() => sent.includes('from the queue'), 10_000, 'the delivery');
+    const [row] = await ctx.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.to, '+15125550188'));
+    expect(row?.status).toBe('sent');
+    expect(queue.running).toBe(true);
+  });
+
+  it('expires a request nobody answered and tells the customer live', async () => {
+    const customer = await createMember(ctx.db);
+    const provider = await createProvider(ctx.db);
+    const stale = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: provider.id,
+      date: new Date(Date.now() + 5 * day).toISOString().slice(0, 10),
+      createdAt: new Date(Date.now() - 13 * 3_600_000),
+    });
+    const events: LiveEvent[] = [];
+    const unsubscribe = ctx.live.subscribe(customer.id, (event) => events.push(event));
+    try {
+      await queue.trigger(jobNames.bookings);
+      await until(() => events.some((event) => event.type === 'notification'), 10_000, 'the live notice');
+      const [row] = await ctx.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, stale.id));
+      expect(row?.status).toBe('expired');
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('purges expired sessions, day-old codes and delivered messages in its housekeeping', async () => {
+    const member = await createMember(ctx.db);
+    const old = new Date(Date.now() - 2 * day);
+    const [session] = await ctx.db
+      .insert(sessions)
+      .values({ userId: member.id, tokenHash: `expired-${member.id}`, expiresAt: old })
+      .returning({ id: sessions.id });
+    const [code] = await ctx.db
+      .insert(codes)
+      .values({ purpose: 'login', target: member.phone ?? '', codeHash: 'x', expiresAt: old, createdAt: old })
+      .returning({ id: codes.id });
+    const [message] = await ctx.db
+      .insert(outbox)
+      .values({ channel: 'sms', to: '+15125550189', body: 'old', status: 'sent', sentAt: old })
+      .returning({ id: outbox.id });
+    await queue.trigger(jobNames.housekeeping);
+    const gone = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.id, session?.id ?? ''))
+      ).length === 0 &&
+      (
+        await ctx.db
+          .select()
+          .from(codes)
+          .where(eq(codes.id, code?.id ?? ''))
+      ).length === 0 &&
+      (
+        await ctx.db
+          .select()
+          .from(outbox)
+          .where(inArray(outbox.id, [message?.id ?? '']))
+      ).length === 0;
+    await until(gone, 10_000, 'the purge');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+// Every job the queue runs, and when. A domain adds its job here in one entry.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { purgeExpiredSessions, purgeOldCodes, purgeUnverifiedSignups } from './modules/auth/auth.housekeeping.js';
+import { expireStaleRequests } from './modules/bookings/bookings.expiry.js';
+import { remindDue } from './modules/bookings/bookings.reminders.js';
+import { publishAfterCommit } from './modules/notifications/notifications.service.js';
+import { deliverDue, purgeDelivered, type Transports } from './platform/delivery.js';
+import type { JobQueue } from './platform/jobs.js';
+import type { LiveHub } from './platform/live.js';
+import { purgeExpiredLimits } from './platform/rate-limit.js';
+
+export const jobNames = {
+  /** Texts and mails due in the outbox; asked for after every commit that writes one. */
+  deliver: 'outbox-deliver',
+  /** Requests nobody answered expire; accepted jobs are reminded of. */
+  bookings: 'bookings-sweep',
+  housekeeping: 'housekeeping',
+} as const;
+
+export interface JobDeps {
+  db: Db;
+  config: Config;
+  transports: Transports;
+  live: LiveHub;
+  log: FastifyBaseLogger;
+}
+
+export function defineJobs(queue: JobQueue, { db, config, transports, live, log }: JobDeps) {
+  queue.define({
+    name: jobNames.deliver,
+    // Every minute as well: retries that have come due, and rows whose request asked before a crash.
+    cron: '* * * * *',
+    run: async (now) => {
+      const report = await deliverDue(db, transports, now, (error, row) =>
+        log.warn({ err: error, outbox: row.id, channel: row.channel }, 'delivery failed; will retry'),
+      );
+      if (report.sent + report.failed > 0) log.info(report, 'outbox delivered');
+    },
+  });
+  queue.define({
+    name: jobNames.bookings,
+    cron: '* * * * *',
+    run: async (now) => {
+      const options = { publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM };
+      const expired = await expireStaleRequests(db, now, options);
+      const reminded = await remindDue(db, now, options);
+      await publishAfterCommit(live, [...expired, ...reminded], log);
+      if (expired.length + reminded.length > 0) queue.kick(jobNames.deliver);
+    },
+  });
+  queue.define({
+    name: jobNames.housekeeping,
+    cron: '7 * * * *',
+    run: async (now) => {
+      const purged = {
+        signups: await purgeUnverifiedSignups(db, now),
+        sessions: await purgeExpiredSessions(db, now),
+        codes: await purgeOldCodes(db, now),
+        counters: await purgeExpiredLimits(db, now),
+        delivered: await purgeDelivered(db, now),
+      };
+      if (Object.values(purged).some((count) => count > 0)) log.info(purged, 'housekeeping: purged');
+    },
+  });
+}
+
+/** After a commit that wrote to the outbox: a worker delivers it now rather than at the next minute. */
+export const deliverSoon = (jobs: JobQueue) => jobs.kick(jobNames.deliver);

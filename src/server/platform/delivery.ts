@@ -1,0 +1,132 @@
+// The transactional outbox: a text or mail is written as an outbox row by the transaction of the
+// change that causes it, and delivered after the commit by a queue worker on any instance. A crash
+// before the commit leaves neither; after it, the row waits until a worker delivers it.
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { execute, type Db, type Queryable } from '../db/client.js';
+import { outbox } from '../db/schema.js';
+import type { Delivery, Transport } from './messaging.js';
+
+/** A text or a mail as its producer writes it. */
+export interface OutgoingMessage {
+  channel: 'sms' | 'email';
+  to: string;
+  body: string;
+  /** Mails only. */
+  subject?: string;
+  /** The mail's HTML part; the body is its plain-text part. */
+  html?: string;
+  /** A calendar invitation (iCalendar text) attached to the mail. */
+  ics?: string;
+  /** The one-time code the message carries, kept for the development outbox and the tests. */
+  code?: string;
+  /**
+   * Names the message once (e.g. `reminder:24h:<booking>:<user>:email`): writing it again adds
+   * nothing, so a sweep that runs twice sends it once.
+   */
+  key?: string;
+}
+
+/**
+ * Writes the message in the caller's transaction. Answers the row's id, or undefined when a
+ * message with the same key was written before.
+ */
+export async function enqueueMessage(db: Queryable, message: OutgoingMessage): Promise<string | undefined> {
+  const rows = await db
+    .insert(outbox)
+    .values({
+      channel: message.channel,
+      to: message.channel === 'email' ? message.to.toLowerCase() : message.to,
+      subject: message.subject ?? null,
+      body: message.body,
+      html: message.html ?? null,
+      ics: message.ics ?? null,
+      code: message.code ?? null,
+      key: message.key ?? null,
+    })
+    .onConflictDoNothing({ target: outbox.key })
+    .returning({ id: outbox.id });
+  return rows[0]?.id;
+}
+
+/** The transports a worker hands rows to, by channel. */
+export type Transports = Record<Delivery['channel'], Transport>;
+
+export const deliveryRules = {
+  /** Rows a worker takes at a time. */
+  batch: 50,
+  /** A row a worker took and never finished (it crashed) is taken again after this. */
+  leaseMs: 5 * 60_000,
+  /** Tries before a row is left as failed; the wait doubles from a minute (1, 2, 4 … 64 min). */
+  maxAttempts: 8,
+  firstRetryMs: 60_000,
+} as const;
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Delivers the rows that are due: takes a batch with one UPDATE (SKIP LOCKED, so workers on
+ * other instances take other rows), sends each, and marks it sent; a failure puts the row back
+ * with a later `next_attempt_at`. A taken row is leased: if this worker dies before marking it,
+ * another takes it when the lease ends. Sends can repeat only when a worker dies between a
+ * provider's accepting a message and the row's mark; the stable Message-ID lets mail clients
+ * drop that copy.
+ */
+export async function deliverDue(
+  db: Db,
+  transports: Transports,
+  now: Date,
+  onFailure: (error: unknown, row: Delivery) => void,
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, failed: 0 };
+  for (;;) {
+    const taken = await execute<DeliveryRow>(
+      db,
+      sql`update ${outbox} set status = 'sending', attempts = attempts + 1,
+            next_attempt_at = ${new Date(now.getTime() + deliveryRules.leaseMs)}
+          where id in (
+            select id from ${outbox}
+            where status in ('pending', 'sending') and next_attempt_at <= ${now}
+            order by next_attempt_at
+            limit ${deliveryRules.batch}
+            for update skip locked)
+          returning id, channel, "to", subject, body, html, ics, key, attempts`,
+    );
+    for (const row of taken) {
+      try {
+        await transports[row.channel].send(row);
+        await db
+          .update(outbox)
+          .set({ status: 'sent', sentAt: now, lastError: null })
+          .where(and(eq(outbox.id, row.id), eq(outbox.status, 'sending')));
+        report.sent++;
+      } catch (error) {
+        report.failed++;
+        onFailure(error, row);
+        const giveUp = row.attempts >= deliveryRules.maxAttempts;
+        await db
+          .update(outbox)
+          .set({
+            status: giveUp ? 'failed' : 'pending',
+            nextAttemptAt: new Date(now.getTime() + deliveryRules.firstRetryMs * 2 ** (row.attempts - 1)),
+            lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
+          })
+          .where(and(eq(outbox.id, row.id), eq(outbox.status, 'sending')));
+      }
+    }
+    if (taken.length < deliveryRules.batch) return report;
+  }
+}
+
+type DeliveryRow = Delivery & { attempts: number } & Record<string, unknown>;
+
+/** Delivered rows go after a day (failed ones stay for an operator to read). */
+export async function purgeDelivered(db: Queryable, now: Date): Promise<number> {
+  const rows = await db
+    .delete(outbox)
+    .where(and(eq(outbox.status, 'sent'), lt(outbox.sentAt, new Date(now.getTime() - 86_400_000))))
+    .returning({ id: outbox.id });
+  return rows.length;
+}

@@ -1,0 +1,121 @@
+// The job queue every instance works from: pg-boss on the app's own database, in its own schema
+// `pgboss`. On PostgreSQL it shares the app's pool; on PGlite (one process, one connection) it
+// runs through the same client, so the embedded default has the same queue as production.
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.js';
+
+export interface JobDefinition {
+  name: string;
+  run(now: Date): Promise<void>;
+  /** A cron expression (UTC): one instance runs each tick, whichever gets it first. */
+  cron?: string;
+}
+
+export interface JobQueueOptions {
+  /** Run the jobs here; false for an instance that only sends (tests that drive the clock). */
+  work: boolean;
+  onError(error: unknown): void;
+}
+
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private started = false;
+  private readonly definitions = new Map<string, JobDefinition>();
+  private readonly failures = new Map<string, number>();
+
+  constructor(
+    database: Database,
+    private readonly options: JobQueueOptions,
+  ) {
+    this.boss = new PgBoss({
+      db: executor(database),
+      schema: 'pgboss',
+      // Cron ticks are claimed through the database, so several instances schedule each once.
+      schedule: options.work,
+      supervise: options.work,
+      // Jobs here sweep tables whose rows carry their own state: a lost run is caught by the next.
+      retryLimit: 2,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 5 * 60,
+    });
+    this.boss.on('error', (error) => options.onError(error));
+  }
+
+  define(definition: JobDefinition) {
+    this.definitions.set(definition.name, definition);
+  }
+
+  async start() {
+    await this.boss.start();
+    for (const definition of this.definitions.values()) {
+      await this.boss.createQueue(definition.name, { name: definition.name, policy: 'short' });
+      if (!this.options.work) continue;
+      await this.boss.work(definition.name, { pollingIntervalSeconds: 0.5 }, async () => {
+        try {
+          await definition.run(new Date());
+        } catch (error) {
+          this.failures.set(definition.name, (this.failures.get(definition.name) ?? 0) + 1);
+          throw error;
+        }
+      });
+      if (definition.cron) await this.boss.schedule(definition.name, definition.cron);
+    }
+    this.started = true;
+  }
+
+  /**
+   * Asks a worker to run the job soon. A `short` queue holds at most one waiting run per job, so
+   * a burst of requests asks once; a run already going is followed by one more.
+   */
+  async trigger(name: string): Promise<void> {
+    if (!this.started) return;
+    await this.boss.send(name, {});
+  }
+
+  /** `trigger` for a caller that must not wait or fail: after a commit, the cron catches up anyway. */
+  kick(name: string) {
+    this.trigger(name).catch((error: unknown) => this.options.onError(error));
+  }
+
+  get running() {
+    return this.started;
+  }
+
+  /** Runs waiting, for the metrics. */
+  async depth(): Promise<number> {
+    let total = 0;
+    for (const name of this.definitions.keys()) total += await this.boss.getQueueSize(name);
+    return total;
+  }
+
+  /** Runs that threw since this instance started. */
+  failed(): number {
+    let total = 0;
+    for (const count of this.failures.values()) total += count;
+    return total;
+  }
+
+  /** Stops taking jobs and waits (up to `timeoutMs`) for the ones running here to finish. */
+  async stop(timeoutMs = 5000) {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+  }
+}
+
+/** pg-boss's `db` option over either engine: multi-statement text when it passes no values. */
+function executor(database: Database): PgBoss.Db {
+  const { pool, pglite } = database;
+  if (pool) return { executeSql: (text, values) => pool.query(text, values) };
+  if (pglite) {
+    return {
+      async executeSql(text, values) {
+        if (values?.length) return pglite.query(text, values);
+        const results = await pglite.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    };
+  }
+  throw new Error('The database has neither a pool nor a PGlite client');
+}
