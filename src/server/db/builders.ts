@@ -276,9 +276,18 @@ export async function setContent(db: Db, key: 'terms' | 'privacy', about: string
 }
 
 /** A settled deposit; keeps the wallet figures equal to the ledger. */
-export async function createDeposit(db: Db, userId: string, amountCents: number, title = 'Deposit') {
+export async function createDeposit(
+  db: Db,
+  userId: string,
+  amountCents: number,
+  title = 'Deposit',
+  /** Rows made within one clock tick would otherwise tie in the lists' newest-first order. */
+  createdAt?: Date,
+) {
   await db.transaction(async (tx) => {
-    await tx.insert(transactions).values({ userId, title, amountCents, type: 'deposit', status: '1' });
+    await tx
+      .insert(transactions)
+      .values({ userId, title, amountCents, type: 'deposit', status: '1', ...(createdAt ? { createdAt } : {}) });
     await tx
       .update(wallets)
       .set({

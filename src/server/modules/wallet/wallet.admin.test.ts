@@ -238,7 +238,9 @@ describe('GET /v1/transaction/userAllDetail/:id and userTransactions/:id', () =>
     for (let i = 1; i <= 22; i++) {
       await createTicket(ctx.db, { userId: member.id, subject: `T${i}`, createdAt: new Date(Date.UTC(2026, 0, i)) });
     }
-    for (let i = 1; i <= 25; i++) await createDeposit(ctx.db, member.id, i, `D${i}`);
+    for (let i = 1; i <= 25; i++) {
+      await createDeposit(ctx.db, member.id, i, `D${i}`, new Date(Date.UTC(2026, 1, i)));
+    }
     const detail = (await get(`/v1/transaction/userAllDetail/${member.id}`)).json().data;
     expect(detail.tickets.map((x: { subject: string }) => x.subject)).toEqual(
       Array.from({ length: 20 }, (_, i) => `T${22 - i}`),
