@@ -114,8 +114,10 @@ export async function buildApp(deps: Deps) {
   });
 
   // On the raw response, so hijacked answers (the live stream) carry it too.
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: a hook on every request, the hot path of cached reads.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader(requestIdHeader, request.id);
+    done();
   });
   // Before any route: its hooks count and time every route (platform/metrics.ts). The job queue
   // is read for its depth and failures.

@@ -213,6 +213,38 @@ describe('who may read /metrics', () => {
   });
 });
 
+describe('a client that gives up', () => {
+  it('is counted once as 499 under its route, and not timed', async () => {
+    const app = Fastify();
+    await app.register(metrics, { database: { kind: 'pglite' } as never, live: { subscriberCount: () => 0 } as never });
+    let started = () => {};
+    const inHandler = new Promise<void>((resolve) => (started = resolve));
+    app.get('/slow/:id', async () => {
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { ok: true };
+    });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const request = http.get(`${base}/slow/7`, { agent: false });
+      request.on('error', () => {});
+      await inHandler;
+      request.destroy();
+      const labels = { method: 'GET', route: '/slow/:id', status_code: '499' };
+      const read = async () => parseSamples((await app.inject({ method: 'GET', url: '/metrics' })).body);
+      await until(async () => valueOf(await read(), 'doorstep_http_requests_total', labels) === 1);
+      // The handler's late answer does not count the request a second time.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const samples = await read();
+      expect(samples.filter((sample) => sample.labels.route === '/slow/:id').map((sample) => sample.name)).toEqual([
+        'doorstep_http_requests_total',
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the job queue collector', () => {
   it('reads depth and failures at each scrape; a queue that does not answer reads NaN', async () => {
     // The embedded engine's shape: no pool.
