@@ -52,8 +52,11 @@ export async function enqueueMessage(db: Queryable, message: OutgoingMessage): P
 export type Transports = Record<Delivery['channel'], Transport>;
 
 export const deliveryRules = {
-  /** Rows a worker takes at a time. */
-  batch: 50,
+  /**
+   * Rows a worker takes at a time: few enough that a batch of providers timing out (15 s each)
+   * ends well within the lease, so no other worker takes a row this one is still sending.
+   */
+  batch: 10,
   /** A row a worker took and never finished (it crashed) is taken again after this. */
   leaseMs: 5 * 60_000,
   /** Tries before a row is left as failed; the wait doubles from a minute (1, 2, 4 … 64 min). */
