@@ -69,6 +69,17 @@ describe('outbox delivery', () => {
     expect((await rowOf(first))?.status).toBe('sent');
   });
 
+  it('delivers more than a batch in one run', async () => {
+    const { sent, transports } = recorder();
+    const total = deliveryRules.batch * 2 + 3;
+    for (let i = 0; i < total; i++) await enqueueMessage(ctx.db, { channel: 'sms', to: '+15125550104', body: `n${i}` });
+    expect(await deliverDue(ctx.db, transports, new Date(Date.now() + 1000), ignore)).toEqual({
+      sent: total,
+      failed: 0,
+    });
+    expect(new Set(sent.map((row) => row.body)).size).toBe(total);
+  });
+
   it('puts a failed row back with a doubling wait, and leaves it failed after the last try', async () => {
     const { sent, transport, transports } = recorder();
     const id = await enqueueMessage(ctx.db, { channel: 'sms', to: '+15125550101', body: 'retry me' });
