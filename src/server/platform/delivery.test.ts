@@ -14,7 +14,7 @@ import { createServer } from '../server.js';
 import { createAdmin, createSupportMessage, signIn } from '../test/factories.js';
 import { bearer, createTestContext, until, type TestContext } from '../test/harness.js';
 import { deliverDue, deliveryRules, enqueueMessage, purgeDelivered } from './delivery.js';
-import type { Delivery, Transport } from './messaging.js';
+import { Undeliverable, type Delivery, type Transport } from './messaging.js';
 
 const minute = 60_000;
 
@@ -110,6 +110,16 @@ describe('outbox delivery', () => {
     transport.failing = false;
     await deliverDue(ctx.db, transports, new Date(now.getTime() + 2 ** 10 * minute), ignore);
     expect(sent).toEqual([]);
+  });
+
+  it('fails at once a message the provider refused for good', async () => {
+    const { transport, transports } = recorder();
+    transport.send = async () => {
+      throw new Undeliverable('not a valid phone number');
+    };
+    const id = await enqueueMessage(ctx.db, { channel: 'sms', to: '+15125550105', body: 'never' });
+    expect(await deliverDue(ctx.db, transports, new Date(Date.now() + 1000), ignore)).toEqual({ sent: 0, failed: 1 });
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
   it('takes again a row whose worker died holding it, once its lease is over', async () => {

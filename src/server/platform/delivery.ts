@@ -4,7 +4,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { execute, type Db, type Queryable } from '../db/client.js';
 import { outbox } from '../db/schema.js';
-import type { Delivery, Transport } from './messaging.js';
+import { Undeliverable, type Delivery, type Transport } from './messaging.js';
 
 /** A text or a mail as its producer writes it. */
 export interface OutgoingMessage {
@@ -72,7 +72,8 @@ export interface DeliveryReport {
 /**
  * Delivers the rows that are due: takes a batch with one UPDATE (SKIP LOCKED, so workers on
  * other instances take other rows), sends each, and marks it sent; a failure puts the row back
- * with a later `next_attempt_at`. A taken row is leased: if this worker dies before marking it,
+ * with a later `next_attempt_at` (or fails it at once when the provider refused the message
+ * itself: Undeliverable). A taken row is leased: if this worker dies before marking it,
  * another takes it when the lease ends. Sends can repeat only when a worker dies between a
  * provider's accepting a message and the row's mark; the stable Message-ID lets mail clients
  * drop that copy.
@@ -108,7 +109,7 @@ export async function deliverDue(
       } catch (error) {
         report.failed++;
         onFailure(error, row);
-        const giveUp = row.attempts >= deliveryRules.maxAttempts;
+        const giveUp = error instanceof Undeliverable || row.attempts >= deliveryRules.maxAttempts;
         await db
           .update(outbox)
           .set({

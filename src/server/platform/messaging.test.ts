@@ -9,7 +9,7 @@ import { mailText } from '../../contract/messages.js';
 import { codeMail } from '../modules/auth/auth.mail.js';
 import { supportReplyMail } from '../modules/support/support.mail.js';
 import { renderMail } from './mail-layout.js';
-import { LogTransport, SmtpMailer, TwilioSms, type Delivery } from './messaging.js';
+import { LogTransport, SmtpMailer, TwilioSms, Undeliverable, type Delivery } from './messaging.js';
 
 const delivery = (fields: Partial<Delivery> = {}): Delivery => ({
   id: '3f1c2a9e-5b1d-4d8e-9a51-0c6e2b7d4f10',
@@ -75,6 +75,7 @@ const leaves = (part: MimePart): MimePart[] => (part.parts.length ? part.parts.f
 describe('SmtpMailer', () => {
   const received: { to: string[]; raw: string }[] = [];
   let reject: string | undefined;
+  let rejectCode = 550;
   let server: SMTPServer;
   let smtpUrl: string;
 
@@ -87,7 +88,7 @@ describe('SmtpMailer', () => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          if (reject) return callback(Object.assign(new Error(reject), { responseCode: 550 }));
+          if (reject) return callback(Object.assign(new Error(reject), { responseCode: rejectCode }));
           received.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             raw: Buffer.concat(chunks).toString('utf8'),
@@ -177,10 +178,16 @@ describe('SmtpMailer', () => {
     expect(attachment?.content).toBe(ics);
   });
 
-  it('throws when the server refuses the mail, so the worker tries again', async () => {
-    reject = 'Mailbox unavailable';
+  it.each([
+    [550, 'Mailbox unavailable', true],
+    [451, 'Try again later', false],
+  ])('throws when the server answers %i; only a 5xx is Undeliverable', async (code, text, final) => {
+    reject = text;
+    rejectCode = code;
     const mailer = new SmtpMailer(smtpUrl, 'no-reply@doorstep.local');
-    await expect(mailer.send(delivery())).rejects.toThrow(/Mailbox unavailable/);
+    const sent = mailer.send(delivery());
+    await expect(sent).rejects.toThrow(text);
+    await expect(sent.catch((error: unknown) => error instanceof Undeliverable)).resolves.toBe(final);
     mailer.close();
     expect(received).toHaveLength(0);
   });
@@ -254,16 +261,18 @@ describe('TwilioSms', () => {
   });
 
   it.each([
-    [400, { code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 }],
-    [503, { code: 20503, message: 'Service unavailable', status: 503 }],
-  ])('throws when Twilio answers %i', async (status, body) => {
+    [400, { code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 }, true],
+    [503, { code: 20503, message: 'Service unavailable', status: 503 }, false],
+  ])('throws when Twilio answers %i; only a 400 is Undeliverable', async (status, body, final) => {
     answer = { status, body };
-    await expect(sms().send(text)).rejects.toThrow(body.message);
+    const sent = sms().send(text);
+    await expect(sent).rejects.toThrow(body.message);
+    await expect(sent.catch((error: unknown) => error instanceof Undeliverable)).resolves.toBe(final);
     expect(requests).toHaveLength(1);
   });
 
   it('refuses a number that cannot be texted without asking Twilio', async () => {
-    await expect(sms().send({ ...text, to: '5550100' })).rejects.toThrow(/Not a phone number/);
+    await expect(sms().send({ ...text, to: '5550100' })).rejects.toThrow(Undeliverable);
     expect(requests).toHaveLength(0);
   });
 });

@@ -20,10 +20,16 @@ export interface Delivery {
   key: string | null;
 }
 
-/** Delivers one message or throws (the worker then tries again later). */
+/** Delivers one message or throws: the worker tries again later, unless it is Undeliverable. */
 export interface Transport {
   send(message: Delivery): Promise<void>;
 }
+
+/**
+ * The provider refused the message itself (a number that cannot take texts, a mailbox that does
+ * not exist): trying again would not help, so the row fails at once.
+ */
+export class Undeliverable extends Error {}
 
 /** A provider that does not answer within this is taken as failed, so a worker never hangs. */
 const providerTimeoutMs = 15_000;
@@ -101,10 +107,14 @@ export function internationalPhone(phone: string): string {
   if (/^\+[1-9]\d{6,14}$/.test(digits)) return digits;
   if (/^\d{10}$/.test(digits)) return `+1${digits}`;
   if (/^1\d{10}$/.test(digits)) return `+${digits}`;
-  throw new Error(`Not a phone number a text can be sent to: ${phone}`);
+  throw new Undeliverable(`Not a phone number a text can be sent to: ${phone}`);
 }
 
-/** Texts through Twilio's Messages API; an error answer (4xx, 5xx) throws. */
+/**
+ * Texts through Twilio's Messages API; an error answer throws. A 400 is about the message (an
+ * invalid or unreachable number): Undeliverable. Anything else (401 credentials, 429, 5xx) may
+ * pass later.
+ */
 export class TwilioSms implements Transport {
   private readonly client: twilio.Twilio;
 
@@ -117,11 +127,13 @@ export class TwilioSms implements Transport {
   }
 
   async send(message: Delivery) {
-    await this.client.messages.create({
-      to: internationalPhone(message.to),
-      from: this.options.from,
-      body: message.body,
-    });
+    const to = internationalPhone(message.to);
+    try {
+      await this.client.messages.create({ to, from: this.options.from, body: message.body });
+    } catch (error) {
+      if (error instanceof twilio.RestException && error.status === 400) throw new Undeliverable(error.message);
+      throw error;
+    }
   }
 }
 
@@ -168,17 +180,24 @@ export class SmtpMailer implements Transport {
 
   async send(message: Delivery) {
     const name = message.key ?? message.id;
-    await this.transport.sendMail({
-      from: this.from,
-      to: message.to,
-      subject: message.subject ?? undefined,
-      text: message.body,
-      html: message.html ?? undefined,
-      icalEvent: message.ics
-        ? { method: calendarMethod(message.ics), filename: 'invite.ics', content: message.ics }
-        : undefined,
-      messageId: name ? messageId(name, this.publicUrl) : undefined,
-    });
+    try {
+      await this.transport.sendMail({
+        from: this.from,
+        to: message.to,
+        subject: message.subject ?? undefined,
+        text: message.body,
+        html: message.html ?? undefined,
+        icalEvent: message.ics
+          ? { method: calendarMethod(message.ics), filename: 'invite.ics', content: message.ics }
+          : undefined,
+        messageId: name ? messageId(name, this.publicUrl) : undefined,
+      });
+    } catch (error) {
+      // A 5xx reply is the server's final no (no such mailbox, refused); a 4xx asks to come back.
+      const code = (error as { responseCode?: unknown }).responseCode;
+      if (typeof code === 'number' && code >= 500) throw new Undeliverable((error as Error).message);
+      throw error;
+    }
   }
 
   close() {
