@@ -1,21 +1,9 @@
 // The process's logger as an operator reads it: a failed statement is named, its values are not.
-import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger.js';
+import { memoryLogger } from '../test/harness.js';
 
 const secret = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$aGFzaC1vZi10aGUtYWRtaW4';
-
-function memoryLogger() {
-  const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { logger: createLogger('info', destination), lines };
-}
 
 /** What drizzle throws for a failed insert: the values in its message and `params`. */
 function failedInsert() {

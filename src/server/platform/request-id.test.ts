@@ -2,16 +2,14 @@
 // every error and in the log lines about the request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverError } from '../../contract/messages.js';
-import { createTestContext, type TestContext, until } from '../test/harness.js';
-import { createLogger } from './logger.js';
+import { createTestContext, memoryLogger, type TestContext, until } from '../test/harness.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let ctx: TestContext;
-const logLines: Record<string, unknown>[] = [];
+const log = memoryLogger();
 beforeAll(async () => {
-  const logger = createLogger('info', { write: (line: string) => void logLines.push(JSON.parse(line)) });
-  ctx = await createTestContext({}, { logger });
+  ctx = await createTestContext({}, { logger: log.logger });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -54,7 +52,7 @@ describe('x-request-id', () => {
     expect(body.status).toBe(0);
     expect(body.requestId).toMatch(uuid);
     expect(res.headers['x-request-id']).toBe(body.requestId);
-    const linesOf = () => logLines.filter((line) => line.reqId === body.requestId);
+    const linesOf = () => log.records().filter((line) => line.reqId === body.requestId);
     // Fastify's own lines about the request: received, then (once the answer is out) completed.
     await until(() => linesOf().length === 2, 3000, 'the completion line');
     const lines = linesOf();

@@ -5,27 +5,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageText, serverError } from '../../contract/messages.js';
 import { parseConfig } from '../config.js';
 import { createAdmin, createFaq, createMember, signIn } from '../test/factories.js';
-import { bearer, createTestContext, deliverOutbox, injectAs, lastCode, type TestContext } from '../test/harness.js';
-
-/** A pino logger writing JSON lines to memory, as the server's logger writes them to stdout. */
-function memoryLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines, text: () => lines.join('') };
-}
+import {
+  bearer,
+  createTestContext,
+  deliverOutbox,
+  injectAs,
+  lastCode,
+  memoryLogger,
+  type TestContext,
+} from '../test/harness.js';
 
 /** A built web app: the page and one hashed asset. */
 function webApp(dir: string) {

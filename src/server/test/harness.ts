@@ -14,6 +14,7 @@ import { outbox } from '../db/schema.js';
 import { defineJobs } from '../jobs.js';
 import { deliverDue } from '../platform/delivery.js';
 import { JobQueue } from '../platform/jobs.js';
+import { createLogger } from '../platform/logger.js';
 import { createTransports } from '../platform/messaging.js';
 import { DatabaseStorage, type Storage } from '../platform/storage.js';
 import { createLiveHub, type LiveHub } from '../platform/live.js';
@@ -183,6 +184,21 @@ let addressCounter = 0;
 export function clientAddress(): string {
   addressCounter += 1;
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/**
+ * The process's logger (platform/logger.ts, its serializers included) writing its JSON lines to
+ * memory instead of stdout, for a test to read what an operator would.
+ */
+export function memoryLogger() {
+  const lines: string[] = [];
+  const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
+  return {
+    logger,
+    lines,
+    text: () => lines.join(''),
+    records: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
 
 /** Waits (briefly, polling) for something delivered asynchronously: by a live stream, a hub or a job. */
