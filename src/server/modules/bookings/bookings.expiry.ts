@@ -13,6 +13,7 @@ import { bookings, users } from '../../db/schema.js';
 import { enqueueMessage } from '../../platform/delivery.js';
 import { renderMail } from '../../platform/mail-layout.js';
 import { insertNotificationOnce, type NotificationRow } from '../notifications/notifications.service.js';
+import { slotStartsAt } from './bookings.service.js';
 
 export const expiryRules = {
   /** A request not answered this long after it was made expires. */
@@ -40,7 +41,6 @@ export async function expireStaleRequests(db: Db, now: Date, options: ExpiryOpti
   // A slot starting by `startsBy` is on a local date no later than `startsBy`'s date in UTC+14:
   // this bound lets the date index narrow the rows before each one's start is computed.
   const lastDay = new Date(startsBy.getTime() + maxZoneAheadMs).toISOString().slice(0, 10);
-  const slotStart = sql`((${bookings.date} + ${bookings.time}::time) at time zone ${bookings.timeZone})`;
 
   return db.transaction(async (tx) => {
     // The status in the condition: a provider's answer or a concurrent sweep that came first wins.
@@ -52,7 +52,7 @@ export async function expireStaleRequests(db: Db, now: Date, options: ExpiryOpti
           eq(bookings.status, 'requested'),
           or(
             lte(bookings.createdAt, sql`${madeBy}::timestamptz`),
-            and(lte(bookings.date, lastDay), sql`${slotStart} <= ${startsBy.toISOString()}::timestamptz`),
+            and(lte(bookings.date, lastDay), sql`${slotStartsAt} <= ${startsBy.toISOString()}::timestamptz`),
           ),
         ),
       )

@@ -3,21 +3,24 @@
 // every minute; every notice and message carries a key, so a second sweep, or two instances
 // sweeping at once, send each reminder once.
 import { createEvent } from 'ics';
-import { sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { noticeDate } from '../../../contract/bookings.js';
 import { reminderText } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
-import { execute, type Db, type Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { bookings, users } from '../../db/schema.js';
 import { enqueueMessage } from '../../platform/delivery.js';
 import { renderMail } from '../../platform/mail-layout.js';
+import { verifiedEmail, verifiedPhone } from '../members/members.service.js';
 import { insertNotificationOnce, type NotificationRow } from '../notifications/notifications.service.js';
+import { shiftDay, slotStartsAt } from './bookings.service.js';
 
 export type ReminderStage = '24h' | '2h';
 
 const hour = 3_600_000;
 
-interface DueJob extends Record<string, unknown> {
+interface DueJob {
   id: string;
   date: string;
   time: string;
@@ -56,29 +59,42 @@ export interface ReminderOptions {
  * within 24 hours the 24-hour one. Answers the notices written, to publish after the commit.
  */
 export async function remindDue(db: Db, now: Date, options: ReminderOptions): Promise<NotificationRow[]> {
-  // The date bounds let the index on (status, date) narrow the rows before the exact start is computed.
-  const due = await execute<DueJob>(
-    db,
-    sql`select b.id, b.date::text as date, b.time, b.address, b.description,
-          (b.date + b.time::time) at time zone b.time_zone as "startsAt",
-          c.id as "customerId", c.name as "customerName",
-          case when c.email_verified_at is not null then c.email end as "customerEmail",
-          case when c.phone_verified_at is not null then c.phone end as "customerPhone",
-          p.id as "providerId", p.name as "providerName",
-          case when p.email_verified_at is not null then p.email end as "providerEmail",
-          case when p.phone_verified_at is not null then p.phone end as "providerPhone"
-        from ${bookings} b
-        join ${users} c on c.id = b.customer_id
-        join ${users} p on p.id = b.provider_id
-        where b.status = 'accepted'
-          and b.date between (${now}::timestamptz at time zone 'UTC')::date - 1
-                         and (${now}::timestamptz at time zone 'UTC')::date + 2
-          and (b.date + b.time::time) at time zone b.time_zone > ${now}
-          and (b.date + b.time::time) at time zone b.time_zone <= ${new Date(now.getTime() + 24 * hour)}`,
-  );
+  const customer = alias(users, 'customer');
+  const provider = alias(users, 'provider');
+  // The date bounds (a day either side of UTC's) let the index on accepted dates narrow the rows
+  // before each one's start is computed.
+  const today = now.toISOString().slice(0, 10);
+  const due = await db
+    .select({
+      id: bookings.id,
+      date: bookings.date,
+      time: bookings.time,
+      address: bookings.address,
+      description: bookings.description,
+      startsAt: slotStartsAt.mapWith((value: string | Date) => new Date(value)),
+      customerId: customer.id,
+      customerName: customer.name,
+      customerEmail: verifiedEmail(customer),
+      customerPhone: verifiedPhone(customer),
+      providerId: provider.id,
+      providerName: provider.name,
+      providerEmail: verifiedEmail(provider),
+      providerPhone: verifiedPhone(provider),
+    })
+    .from(bookings)
+    .innerJoin(customer, eq(customer.id, bookings.customerId))
+    .innerJoin(provider, eq(provider.id, bookings.providerId))
+    .where(
+      and(
+        eq(bookings.status, 'accepted'),
+        between(bookings.date, shiftDay(today, -1), shiftDay(today, 2)),
+        sql`${slotStartsAt} > ${now.toISOString()}::timestamptz`,
+        sql`${slotStartsAt} <= ${new Date(now.getTime() + 24 * hour).toISOString()}::timestamptz`,
+      ),
+    );
   const written: NotificationRow[] = [];
   for (const job of due) {
-    const startsAt = new Date(job.startsAt);
+    const { startsAt } = job;
     const stage: ReminderStage = startsAt.getTime() - now.getTime() <= 2 * hour ? '2h' : '24h';
     const lead = reminderText.lead[stage];
     const date = noticeDate(job.date);

@@ -34,6 +34,7 @@ import {
   type BookingStatus,
 } from '../../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.js';
+import { verifiedEmail } from '../members/members.service.js';
 import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
 import {
   assertCanBook,
@@ -47,6 +48,9 @@ import { daysAhead, freeSlotTimes, hoursForDay } from './slots.js';
 
 const activeStatuses: BookingStatus[] = [...ongoingStatuses];
 
+/** The instant a booking's slot starts: its local date and time read in its own time zone. */
+export const slotStartsAt = sql<string>`((${bookings.date} + ${bookings.time}::time) at time zone ${bookings.timeZone})`;
+
 // ---------------------------------------------------------------- slots
 
 /** A provider customers may book: active, not blocked, with a profile. 404 otherwise. */
@@ -56,8 +60,8 @@ async function bookableProvider(db: Queryable, providerId: string) {
       id: users.id,
       name: users.name,
       image: users.image,
-      /** Where new requests are mailed: the provider's address once verified. */
-      email: sql<string | null>`case when ${users.emailVerifiedAt} is not null then ${users.email} end`,
+      /** Where new requests are mailed. */
+      email: verifiedEmail(users),
       address: providerProfiles.address,
       timeZone: providerProfiles.timeZone,
       slotMinutes: providerProfiles.slotMinutes,
@@ -73,7 +77,8 @@ async function bookableProvider(db: Queryable, providerId: string) {
 }
 type BookableProvider = Awaited<ReturnType<typeof bookableProvider>>;
 
-const shiftDay = (date: string, days: number) => {
+/** The calendar day `days` after `date` (YYYY-MM-DD). */
+export const shiftDay = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);

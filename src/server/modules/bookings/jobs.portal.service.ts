@@ -12,10 +12,10 @@ import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platfor
 import { bookings, categories, users, type BookingStatus } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
-import { bookingColumns, bookingFields } from './bookings.service.js';
+import { bookingColumns, bookingFields, slotStartsAt } from './bookings.service.js';
 
 /** The job's start has passed: its local date and time read in its own time zone, against now(). */
-const startHasPassed = sql<boolean>`((${bookings.date} + ${bookings.time}::time) at time zone ${bookings.timeZone}) <= now()`;
+const startHasPassed = sql<boolean>`${slotStartsAt} <= now()`;
 
 const tabs: Record<JobTab, { statuses: BookingStatus[]; newestFirst: boolean }> = {
   requested: { statuses: ['requested'], newestFirst: false },

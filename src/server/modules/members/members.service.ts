@@ -1,11 +1,18 @@
 // A member's own profile (/Profiles and the profile screen): read it,
 // change the editable fields, set the image. Email and phone are changed only by the sign-in
 // flows, never here.
-import { eq } from 'drizzle-orm';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { MemberProfile, UpdateProfileBody } from '../../../contract/profile.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
+
+/** A member's email, or null until they verified it: mails go only to verified addresses. */
+export const verifiedEmail = (member: { email: AnyColumn; emailVerifiedAt: AnyColumn }) =>
+  sql<string | null>`case when ${member.emailVerifiedAt} is not null then ${member.email} end`;
+/** A member's phone, or null until they verified it: texts go only to verified numbers. */
+export const verifiedPhone = (member: { phone: AnyColumn; phoneVerifiedAt: AnyColumn }) =>
+  sql<string | null>`case when ${member.phoneVerifiedAt} is not null then ${member.phone} end`;
 
 const profileColumns = {
   _id: users.id,
