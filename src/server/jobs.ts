@@ -32,6 +32,8 @@ export function defineJobs(queue: JobQueue, { db, config, transports, live, log 
     name: jobNames.deliver,
     // Every minute as well: retries that have come due, and rows whose request asked before a crash.
     cron: '* * * * *',
+    // Sign-in codes wait on it.
+    pollSeconds: 0.5,
     run: async (now) => {
       const report = await deliverDue(db, transports, now, (error, row) =>
         log.warn({ err: error, outbox: row.id, channel: row.channel }, 'delivery failed; will retry'),
