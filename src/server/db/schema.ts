@@ -61,6 +61,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    // Whether a stored image is still someone's photo, asked when a photo is replaced (platform/media.ts).
+    index('users_image_idx')
+      .on(t.image)
+      .where(sql`${t.image} is not null`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -76,7 +80,12 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    // The hourly purge of ended sessions.
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const codePurposes = ['register', 'login', 'verify_email', 'reset_password'] as const;
