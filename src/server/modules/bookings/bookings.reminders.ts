@@ -9,7 +9,7 @@ import { noticeDate } from '../../../contract/bookings.js';
 import { reminderText } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import type { Db, Tx } from '../../db/client.js';
-import { bookings, users } from '../../db/schema.js';
+import { bookings, notifications, users } from '../../db/schema.js';
 import { enqueueMessage } from '../../platform/delivery.js';
 import { renderMail } from '../../platform/mail-layout.js';
 import { verifiedEmail, verifiedPhone } from '../members/members.service.js';
@@ -17,6 +17,10 @@ import { insertNotificationOnce, type NotificationRow } from '../notifications/n
 import { shiftDay, slotStartsAt } from './bookings.service.js';
 
 export type ReminderStage = '24h' | '2h';
+
+/** Names a reminder's notice (and, with a suffix, its mail and text) once. */
+const reminderKey = (stage: ReminderStage, bookingId: string, userId: string) =>
+  `reminder:${stage}:${bookingId}:${userId}`;
 
 const hour = 3_600_000;
 
@@ -64,6 +68,7 @@ export async function remindDue(db: Db, now: Date, options: ReminderOptions): Pr
   // The date bounds (a day either side of UTC's) let the index on accepted dates narrow the rows
   // before each one's start is computed.
   const today = now.toISOString().slice(0, 10);
+  const stage = sql<ReminderStage>`case when ${slotStartsAt} <= ${new Date(now.getTime() + 2 * hour).toISOString()}::timestamptz then '2h' else '24h' end`;
   const due = await db
     .select({
       id: bookings.id,
@@ -72,6 +77,7 @@ export async function remindDue(db: Db, now: Date, options: ReminderOptions): Pr
       address: bookings.address,
       description: bookings.description,
       startsAt: slotStartsAt.mapWith((value: string | Date) => new Date(value)),
+      stage,
       customerId: customer.id,
       customerName: customer.name,
       customerEmail: verifiedEmail(customer),
@@ -90,12 +96,15 @@ export async function remindDue(db: Db, now: Date, options: ReminderOptions): Pr
         between(bookings.date, shiftDay(today, -1), shiftDay(today, 2)),
         sql`${slotStartsAt} > ${now.toISOString()}::timestamptz`,
         sql`${slotStartsAt} <= ${new Date(now.getTime() + 24 * hour).toISOString()}::timestamptz`,
+        // Not yet reminded at this stage: both sides' notices are written together, so the
+        // customer's key stands for both (the format of reminderKey).
+        sql`not exists (select 1 from ${notifications} where ${notifications.key} =
+          concat('reminder:', ${stage}, ':', ${bookings.id}, ':', ${bookings.customerId}))`,
       ),
     );
   const written: NotificationRow[] = [];
   for (const job of due) {
-    const { startsAt } = job;
-    const stage: ReminderStage = startsAt.getTime() - now.getTime() <= 2 * hour ? '2h' : '24h';
+    const { startsAt, stage } = job;
     const lead = reminderText.lead[stage];
     const date = noticeDate(job.date);
     const recipients: Recipient[] = [
@@ -136,7 +145,7 @@ async function remind(
   startsAt: Date,
   options: ReminderOptions,
 ): Promise<NotificationRow | undefined> {
-  const key = `reminder:${stage}:${job.id}:${recipient.id}`;
+  const key = reminderKey(stage, job.id, recipient.id);
   const row = await insertNotificationOnce(tx, key, recipient.id, 'booking', recipient.notice, { bookingId: job.id });
   // Written before: this reminder went out already, with its mail and text.
   if (!row) return undefined;
