@@ -45,11 +45,9 @@ export async function createServer(config: Config, options: StartOptions = {}) {
         if (summary) logger.info(summary, 'Empty database: added the demonstration data');
       }
       await ensureFirstAdmin(database.db, config, (line) => console.log(`\n${line}\n`));
-      await queue.start();
+      // What came due while no instance ran (requests to expire, reminders, mails) goes now.
+      await queue.start([jobNames.bookings, jobNames.deliver]);
     });
-    // What came due while no instance ran (requests to expire, reminders, mails) goes now.
-    jobs.kick(jobNames.bookings);
-    jobs.kick(jobNames.deliver);
     const app = await buildApp({
       config,
       database,

@@ -51,10 +51,15 @@ export class JobQueue {
     this.definitions.set(definition.name, definition);
   }
 
-  async start() {
+  /**
+   * Starts the queue; `runNow` names jobs to run at once (what came due while no instance ran),
+   * asked for before the workers' first look so they do not wait for their next one.
+   */
+  async start(runNow: readonly string[] = []) {
     await this.boss.start();
     for (const definition of this.definitions.values()) {
       await this.boss.createQueue(definition.name, { name: definition.name, policy: 'short' });
+      if (runNow.includes(definition.name)) await this.boss.send(definition.name, {});
       if (!this.options.work) continue;
       const pollingIntervalSeconds = definition.pollSeconds ?? 5;
       await this.boss.work(definition.name, { pollingIntervalSeconds }, async () => {
