@@ -3,7 +3,8 @@
 // Run `npm run build` first (npm start does it too). BENCH_SKIP=scale,live,mail leaves out the
 // scenarios on PostgreSQL; BENCH_LIVE_STREAMS, BENCH_LIVE_MESSAGES, BENCH_LIVE_RATE and
 // BENCH_MAIL_BOOKINGS, BENCH_MAIL_CONNECTIONS shrink theirs for a quick try (the budgets are set
-// for the defaults).
+// for the defaults). The scale scenario measures search at 100k providers; `npm run bench --
+// --scale=1m` adds 1M (a few more minutes).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,12 +14,28 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { liveBudgets } from './instances.js';
 import { mailBudgets } from './mail.js';
-import { scaleBudgets } from './scale.js';
+import { scaleBudgets, scaleSizes, type ScaleSize } from './scale.js';
 import { startServer, stopServer, waitFor } from './servers.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'dist/server/server/main.js');
 const skipped = new Set((process.env.BENCH_SKIP ?? '').split(',').map((name) => name.trim()));
+
+/** `--scale=1m` (or `--scale=100k,1m`): the sizes of the scale scenario besides 100k. */
+function scaleOption(args: string[]): ScaleSize[] {
+  const sizes: ScaleSize[] = ['100k'];
+  for (const arg of args) {
+    const value = /^--scale=(.*)$/.exec(arg)?.[1];
+    if (value === undefined) continue;
+    for (const size of value.toLowerCase().split(',').filter(Boolean)) {
+      if (!(size in scaleSizes))
+        throw new Error(`--scale=${value}: one or more of ${Object.keys(scaleSizes).join(', ')}`);
+      sizes.push(size as ScaleSize);
+    }
+  }
+  return sizes;
+}
+const scaleSizesChosen = scaleOption(process.argv.slice(2));
 const results: { name: string; value: string; ok: boolean }[] = [];
 const record = (name: string, value: string, ok: boolean) => {
   results.push({ name, value, ok });
@@ -152,8 +169,8 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  // 4. At scale, on PostgreSQL: search and export at 100k providers.
-  await scenario('scale', () => scaleBudgets(serverEntry, port + 2, record));
+  // 4. At scale, on PostgreSQL: search at 100k providers (and 1M with --scale=1m), export at 100k.
+  await scenario('scale', () => scaleBudgets(serverEntry, port + 2, record, scaleSizesChosen));
   // 5. Production shape: two instances on one PostgreSQL with 2,000 live streams.
   await scenario('live', () => liveBudgets(serverEntry, [port + 3, port + 4], record));
   // 6. A mail server that takes 2 s to answer, behind the booking request.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chosenLocation } from './places.js';
 import { validation as v } from './messages.js';
 
 export const limits = {
@@ -77,6 +78,8 @@ export const me = z.object({
   phone: z.string().nullable(),
   role: z.enum(['customer', 'provider', 'admin']),
   image: z.string().nullable(),
+  /** Where the member last chose to look for providers (members only; null until chosen). */
+  location: chosenLocation.nullable().optional(),
 });
 export type Me = z.infer<typeof me>;
 

@@ -16,3 +16,5 @@ export * from './messages/notifications.js';
 export * from './messages/wallet.js';
 export * from './messages/support.js';
 export * from './messages/health.js';
+export * from './messages/places.js';
+export * from './messages/discovery.js';

@@ -3,6 +3,7 @@
 // same schemas.
 import { z } from 'zod';
 import { bookingItem } from './bookings.js';
+import { portalCities, type PortalCity } from './places.js';
 import { cents, pageQuery } from './common.js';
 import { providerPortalText as t } from './messages.js';
 import { toHundredths } from './wallet.js';
@@ -22,8 +23,7 @@ export const portalLimits = {
 
 /** The served cities and the time zone each one's providers work in. */
 export const cityZones = { austin: 'America/Chicago', dallas: 'America/Chicago', nyc: 'America/New_York' } as const;
-export const portalCities = ['austin', 'dallas', 'nyc'] as const;
-export type PortalCity = (typeof portalCities)[number];
+export { portalCities, type PortalCity };
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
@@ -140,6 +140,13 @@ export const profileBody = z.object({
   city: z.enum(portalCities, { error: t.cityRequired }),
   address: required(t.addressRequired).max(portalLimits.addressMax, { error: t.addressTooLong }),
   about: required(t.aboutRequired).max(portalLimits.aboutMax, { error: t.aboutTooLong }),
+  /** How far from its address the provider travels for a job, km (distanceLimits in providers.ts). */
+  radiusKm: z.coerce
+    .number({ error: t.radiusInvalid })
+    .int({ error: t.radiusInvalid })
+    .min(1, { error: t.radiusInvalid })
+    .max(80, { error: t.radiusInvalid })
+    .default(25),
 });
 export type ProfileBody = z.output<typeof profileBody>;
 export type ProfileForm = z.input<typeof profileBody>;
@@ -159,6 +166,8 @@ export const portalProfile = z.object({
   charges: cents.nullable(),
   city: z.enum(portalCities).nullable(),
   address: z.string(),
+  /** The service area's radius, km (25 until the provider sets it). */
+  radiusKm: z.number().int(),
 });
 export type PortalProfile = z.infer<typeof portalProfile>;
 

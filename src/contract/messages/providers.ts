@@ -37,6 +37,16 @@ export const providerText = {
   providerIdInvalid: 'Please send a valid provider id.',
   serviceNotFound: 'This service was not found.',
   providerNotFound: 'This provider was not found.',
+  cityInvalid: 'Please choose Austin, Dallas or New York City.',
+  radiusInvalid: 'The distance must be a whole number of kilometres from 1 to 80.',
+  radiusNeedsPoint: 'A distance needs a location.',
+  pointIncomplete: 'Please send both lat and lng.',
+  priceInvalid: 'A price must be a number of dollars from 0 to 100000.',
+  priceRangeInvalid: 'The lowest price cannot be above the highest.',
+  ratingInvalid: 'The rating must be a number from 0 to 5.',
+  dateInvalid: 'Please send a valid date as YYYY-MM-DD.',
+  sortInvalid: 'Sort by match, rating, price or distance.',
+  sortNeedsPoint: 'Sorting by distance needs a location.',
 } as const;
 
 /** The provider portal and onboarding (ours: the specs show the provider side only to the admin). */
@@ -148,6 +158,8 @@ export const providerPortalText = {
   addressTooLong: 'The address can have at most 200 characters',
   aboutRequired: 'Please describe your services',
   aboutTooLong: 'The about text can have at most 1000 characters',
+  radiusInvalid: 'The service area must be a whole number of kilometres from 1 to 80',
+  radiusLabel: 'Service area (km from your address)',
   statusLabel: 'Status',
   status: { '0': 'Deactive', '1': 'Active' },
   // Earnings

@@ -16,6 +16,7 @@ export const api = {
   cancelBooking: '/services/deletebooking/:id',
   addRating: '/services/addrating',
   placesAutocomplete: '/places/autocomplete',
+  placesSearch: '/places/search',
   providerJobs: '/provider/jobs',
   providerJobAction: '/provider/jobs/:id/:action',
   rescheduleBooking: '/services/reschedulebooking',

@@ -12,6 +12,7 @@ export const api = {
   updateProfile: '/members/updateprofile',
   profileImage: '/members/profileimage',
   myReferral: '/members/referral',
+  memberLocation: '/members/location',
   /** Admin lists (ours: the spec shows no paths); each has `<path>/export` as well. */
   adminUsers: '/admin/users',
   adminReferralListing: '/transaction/adminReferralListing',

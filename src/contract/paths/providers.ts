@@ -14,6 +14,7 @@ export const routes = {
 export const api = {
   search: '/services/search',
   searchRecord: '/services/searchrecord',
+  suggest: '/services/suggest',
   serviceUserList: '/services/serviceUserList/:serviceId',
   providerDetail: '/services/provider/:id',
   providerReviews: '/services/getUserRating/:id',

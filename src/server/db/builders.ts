@@ -30,6 +30,7 @@ import {
 } from './schema.js';
 import { createSession, hashPassword, newReferralCode } from '../modules/auth/auth.service.js';
 import { refreshProviderSearch } from '../modules/providers/providers.service.js';
+import { geocode } from '../platform/places.js';
 
 let sequence = 0;
 const next = () => `${Date.now() % 100000}${++sequence}`;
@@ -129,18 +130,27 @@ export interface ProviderInput extends MemberInput {
   chargesCents?: number;
   address?: string;
   categoryIds?: string[];
+  /** The base point; geocoded from the address by default. */
+  lat?: number;
+  lng?: number;
+  radiusKm?: number;
 }
 
 /** An active provider (status '1') with a profile in one of the served cities. */
 export async function createProvider(db: Db, input: ProviderInput = {}) {
   const user = await createMember(db, { ...input, role: 'provider', status: input.status ?? '1' });
   const city = input.city ?? 'austin';
+  const address = input.address ?? '100 Congress Ave, Austin, TX';
   await db.insert(providerProfiles).values({
     userId: user.id,
     city,
     timeZone: cityZones[city],
     chargesCents: input.chargesCents ?? 4500,
-    address: input.address ?? '100 Congress Ave, Austin, TX',
+    address,
+    ...(input.lat !== undefined && input.lng !== undefined
+      ? { lat: input.lat, lng: input.lng }
+      : geocode(address, city)),
+    radiusKm: input.radiusKm ?? 25,
   });
   if (input.categoryIds?.length) {
     await db

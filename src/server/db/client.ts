@@ -3,6 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -105,8 +110,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     fs.mkdirSync(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
   }
-  const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
-  await client.waitReady;
+  // PGlite loads a contrib extension only when the client is opened with it; the migrations
+  // then create them as on PostgreSQL (search: distances, trigrams, accents, edit distance).
+  // The order matters in PGlite 0.5: with pg_trgm loaded before cube, trigram similarity
+  // (`%`) silently matches nothing; the search tests on PGlite catch it.
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
+    extensions: { cube, earthdistance, pg_trgm, unaccent, fuzzystrmatch },
+  });
   // As for pg above: one Db type over both drivers.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -48,6 +48,13 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     image: text('image'),
     about: text('about'),
+    /** Where a member last chose to look for providers (the header's location), null until then. */
+    location: jsonb('location').$type<{
+      label: string;
+      lat: number;
+      lng: number;
+      city: 'austin' | 'dallas' | 'nyc' | null;
+    }>(),
     age: smallint('age'),
     gender: text('gender'),
     referralCode: text('referral_code').notNull(),
@@ -241,6 +248,11 @@ export const providerProfiles = pgTable(
     chargesCents: integer('charges_cents').notNull().default(0),
     address: text('address').notNull().default(''),
     city: text('city', { enum: cities }).notNull(),
+    /** The base point, geocoded from the address (the city centre when the gazetteer does not know it). */
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** How far from the base point the provider travels for a job. */
+    radiusKm: smallint('radius_km').notNull().default(25),
     timeZone: text('time_zone').notNull(),
     /** Minutes per slot and travel buffer between jobs (issue: provider schedule). */
     slotMinutes: smallint('slot_minutes').notNull().default(60),
@@ -265,6 +277,12 @@ export const providerProfiles = pgTable(
     searchName: text('search_name').notNull().default(''),
     searchServices: text('search_services').notNull().default(''),
     searchAbout: text('search_about').notNull().default(''),
+    /** The categories offered (not archived) and the weekdays worked (bit 0 = Sunday), for the filters. */
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    workDays: smallint('work_days').notNull().default(127),
     /**
      * Search reads the name and the service titles as written (so 'plu' is a prefix of
      * 'plumbing') and the about text stemmed, without its stop words. Name and services have
@@ -286,6 +304,7 @@ export const providerProfiles = pgTable(
   },
   (t) => [
     check('provider_charges_nonneg', sql`${t.chargesCents} >= 0`),
+    check('provider_radius_range', sql`${t.radiusKm} between 1 and 80`),
     index('provider_profiles_reviews_idx').on(t.reviewCount),
     // Listed providers, best rated first (the order of top providers and of every provider list);
     // it also holds the names the name search reads (index-only).
@@ -300,6 +319,24 @@ export const providerProfiles = pgTable(
       .where(sql`${t.listed}`),
     index('provider_profiles_services_search_idx')
       .using('gin', t.servicesVector)
+      .where(sql`${t.listed}`),
+    // The filters' own orders and lookups (providers.service.ts): a city best rated first, cheapest
+    // first, nearest first (earthdistance), by category.
+    index('provider_profiles_city_rating_idx')
+      .on(t.city, t.ratingAvg.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.searchName, t.userId)
+      .where(sql`${t.listed}`),
+    index('provider_profiles_price_idx')
+      .on(t.chargesCents, t.ratingAvg.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.searchName, t.userId)
+      .where(sql`${t.listed}`),
+    index('provider_profiles_spot_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
+      .where(sql`${t.listed}`),
+    index('provider_profiles_categories_idx')
+      .using('gin', t.categoryIds)
+      .where(sql`${t.listed}`),
+    // A part of a name ('elgado') when no word begins with it.
+    index('provider_profiles_name_trgm_idx')
+      .using('gin', sql`${t.searchName} gin_trgm_ops`)
       .where(sql`${t.listed}`),
   ],
 );
@@ -351,6 +388,14 @@ export const daysOff = pgTable(
   },
   (t) => [primaryKey({ columns: [t.providerId, t.day] })],
 );
+
+/**
+ * Every word of a provider name and of a category title, unaccented and lower-case: the small
+ * vocabulary a misspelt or partial word is matched against (trigrams) before the real search.
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+]);
 
 export const searchRecords = pgTable(
   'search_records',

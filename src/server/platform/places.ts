@@ -1,6 +1,16 @@
 // Address suggestions behind an interface: the built-in gazetteer of the three served cities by
 // default, a real maps service (Google Places, Mapbox, …) later, without touching the routes.
-import { gazetteer, type GazetteerEntry } from './places-gazetteer.js';
+// The gazetteer's points also place an address (`geocode`) and answer the place search.
+import { servedCities } from '../../contract/places.js';
+import { portalCities, type PortalCity } from '../../contract/portal.js';
+import {
+  areaPoints,
+  boroughs,
+  gazetteer,
+  zipPoints,
+  type GazetteerEntry,
+  type NamedPoint,
+} from './places-gazetteer.js';
 
 export interface PlaceSuggestion {
   description: string;
@@ -45,8 +55,13 @@ export class GazetteerPlaces implements PlacesProvider {
   }
 
   async autocomplete(query: string, options: { limit: number }): Promise<PlaceSuggestion[]> {
+    return this.find(query, options.limit).map((entry) => ({ description: entry.description }));
+  }
+
+  /** Up to `limit` entries matching what a person typed, best first, with their points. */
+  find(query: string, limit: number): GazetteerEntry[] {
     const q = normalize(query);
-    if (!q || options.limit <= 0) return [];
+    if (!q || limit <= 0) return [];
     const tokens = q.split(' ');
     const hits: { item: Indexed; score: number }[] = [];
     for (const item of this.index) {
@@ -60,6 +75,86 @@ export class GazetteerPlaces implements PlacesProvider {
         kindRank[a.item.entry.kind] - kindRank[b.item.entry.kind] ||
         a.item.entry.description.localeCompare(b.item.entry.description, 'en', { numeric: true }),
     );
-    return hits.slice(0, options.limit).map((hit) => ({ description: hit.item.entry.description }));
+    return hits.slice(0, limit).map((hit) => hit.item.entry);
   }
+}
+
+// ---------------------------------------------------------------- geocoding
+
+interface Point {
+  lat: number;
+  lng: number;
+}
+
+interface NamedSpot {
+  /** Normalized, between spaces: " hyde park ", so it matches whole words only. */
+  words: string;
+  point: Point;
+}
+
+interface Geocoder {
+  /** `<city> <normalized description>` of every street and address, with and without its ZIP code. */
+  exact: Map<string, Point>;
+  zips: Map<string, { city: PortalCity; point: Point }>;
+  /** Per city, the neighbourhoods (and New York's boroughs after them), longest names first. */
+  spots: Record<PortalCity, NamedSpot[]>;
+}
+
+let geocoder: Geocoder | undefined;
+
+/** The lookup tables, built on the first call. */
+function geocoderTables(): Geocoder {
+  if (geocoder) return geocoder;
+  const exact = new Map<string, Point>();
+  for (const entry of gazetteer) {
+    if (entry.kind === 'area') continue;
+    const point = { lat: entry.lat, lng: entry.lng };
+    const normal = normalize(entry.description);
+    // The entry as written, then without its ZIP code ("Congress Ave, Austin, TX").
+    for (const key of [normal, normal.replace(/ \d{5}$/, '')]) {
+      const keyed = `${entry.city} ${key}`;
+      if (!exact.has(keyed)) exact.set(keyed, point);
+    }
+  }
+  const zips = new Map<string, { city: PortalCity; point: Point }>();
+  for (const city of portalCities) {
+    for (const [zip, [lat, lng]] of Object.entries(zipPoints[city])) zips.set(zip, { city, point: { lat, lng } });
+  }
+  const named = (points: readonly NamedPoint[]): NamedSpot[] =>
+    points
+      .map(([name, lat, lng]) => ({ words: ` ${normalize(name)} `, point: { lat, lng } }))
+      .sort((a, b) => b.words.length - a.words.length);
+  const spots: Record<PortalCity, NamedSpot[]> = {
+    austin: named(areaPoints.austin),
+    dallas: named(areaPoints.dallas),
+    nyc: [...named(areaPoints.nyc), ...named(boroughs)],
+  };
+  geocoder = { exact, zips, spots };
+  return geocoder;
+}
+
+/**
+ * The point of an address in a served city, looked up in that city only: the gazetteer's point
+ * for the address or street as written (case and punctuation aside, the ZIP code optional), else
+ * the last ZIP code in the text that the gazetteer knows, else a neighbourhood named in it (the
+ * longest name when several; in New York then a borough), else the city's centre.
+ */
+export function geocode(address: string, city: PortalCity): { lat: number; lng: number } {
+  const tables = geocoderTables();
+  const normal = normalize(address);
+  const known = tables.exact.get(`${city} ${normal}`);
+  if (known) return { ...known };
+
+  const zips = address.match(/\b\d{5}\b/g) ?? [];
+  for (const zip of zips.reverse()) {
+    const found = tables.zips.get(zip);
+    if (found?.city === city) return { ...found.point };
+  }
+
+  const spaced = ` ${normal} `;
+  const spot = tables.spots[city].find((s) => spaced.includes(s.words));
+  if (spot) return { ...spot.point };
+
+  const { lat, lng } = servedCities[city];
+  return { lat, lng };
 }

@@ -302,7 +302,8 @@ const plans: Record<string, PlanOf> = {
   'POST /v1/admin/tickets/{id}/reply': (w) => ({ params: { id: w.ticket.id }, body: { message: 'We are on it.' } }),
   'POST /v1/admin/tickets/{id}/resolve': (w) => ({ params: { id: w.ticket.id } }),
   // providers and search
-  'GET /v1/services/search': () => ({ query: { text: 'plu' } }),
+  'GET /v1/services/search': () => ({ query: { text: 'plu', city: 'austin', minRating: '3', sort: 'distance' } }),
+  'GET /v1/services/suggest': () => ({ query: { text: 'plu' } }),
   'POST /v1/services/searchrecord': (w) => ({ body: { user_id: w.owner.id, text: 'plumber' } }),
   'GET /v1/services/serviceUserList/{serviceId}': (w) => ({ params: { serviceId: w.category.id } }),
   'GET /v1/services/provider/{id}': (w) => ({ params: { id: w.provider.id } }),
@@ -345,6 +346,10 @@ const plans: Record<string, PlanOf> = {
     },
   }),
   'GET /v1/places/autocomplete': () => ({ query: { q: 'Main' } }),
+  'GET /v1/places/search': () => ({ query: { q: 'Dallas' } }),
+  'PUT /v1/members/location': () => ({
+    body: { location: { label: 'Dallas', lat: 32.7767, lng: -96.797, city: 'dallas' } },
+  }),
   // messages and notifications
   'POST /v1/services/sendMessage': (w) => ({
     body: { message: 'Are you free?', toUser: w.provider.id, fromUser: w.owner.id },

@@ -304,7 +304,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     api.me,
     {
       onRequest: requireRole(),
-      schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: ok(me) } },
+      schema: {
+        tags,
+        summary:
+          'The signed-in user; for a member also the location they chose (PUT /members/location), null until then',
+        security: [{ bearer: [] }],
+        response: { 200: ok(me) },
+      },
     },
     async (request) => ({ status: 1 as const, data: await auth.currentUser(app.deps.database.db, caller(request).id) }),
   );

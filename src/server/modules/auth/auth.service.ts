@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
-import { limits } from '../../../contract/auth.js';
+import { limits, type Me } from '../../../contract/auth.js';
 import { notice, serverError, validation } from '../../../contract/messages.js';
 import type { Config } from '../../config.js';
 import { one, type Db, type Queryable, type Tx } from '../../db/client.js';
@@ -362,8 +362,9 @@ export async function resetPassword(ctx: AuthContext, email: string, otp: string
   });
 }
 
-export async function currentUser(db: Db, userId: string) {
-  const [user] = await db
+/** GET /auth/me: the signed-in user; a member's chosen location too (null until chosen). */
+export async function currentUser(db: Db, userId: string): Promise<Me> {
+  const [row] = await db
     .select({
       _id: users.id,
       name: users.name,
@@ -371,10 +372,12 @@ export async function currentUser(db: Db, userId: string) {
       phone: users.phone,
       role: users.role,
       image: users.image,
+      location: users.location,
     })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!user) throw unauthorized();
-  return user;
+  if (!row) throw unauthorized();
+  const { location, ...user } = row;
+  return user.role === 'admin' ? user : { ...user, location: location ?? null };
 }

@@ -44,7 +44,7 @@ import {
   customerOfBooking,
   descriptionOfBooking,
 } from './bookings.policy.js';
-import { daysAhead, freeSlotTimes, hoursForDay } from './slots.js';
+import { daysAhead, freeSlotTimes, hoursForDay, todayIn } from './slots.js';
 
 const activeStatuses: BookingStatus[] = [...ongoingStatuses];
 
@@ -135,6 +135,92 @@ async function slotsOf(
  */
 export async function freeSlots(db: Queryable, providerId: string, date: string, now: Date): Promise<string[]> {
   return slotsOf(db, await bookableProvider(db, providerId), date, now);
+}
+
+/** What the slot rules need of a provider, besides its rows of hours, days off and jobs. */
+export interface SlotProvider {
+  id: string;
+  timeZone: string;
+  slotMinutes: number;
+  bufferMinutes: number;
+}
+
+/** Days ahead (today included) a provider card looks for its next free slot. */
+export const nextSlotDays = 14;
+
+/**
+ * The first free slot of each provider, by the same rules as `freeSlots`: on `date` when given,
+ * else on the first day of the next two weeks that has one (null: none). Three statements for the
+ * whole list, whatever its length.
+ */
+export async function firstFreeSlots(
+  db: Queryable,
+  providers: SlotProvider[],
+  now: Date,
+  date?: string,
+): Promise<Map<string, { date: string; time: string } | null>> {
+  const found = new Map<string, { date: string; time: string } | null>();
+  if (providers.length === 0) return found;
+  const ids = providers.map((p) => p.id);
+  // Every provider's today is within a day of UTC's.
+  const today = now.toISOString().slice(0, 10);
+  const first = shiftDay(date ?? today, -1);
+  const last = shiftDay(date ?? today, date ? 1 : nextSlotDays + 1);
+  const [hours, off, booked] = await Promise.all([
+    db
+      .select({
+        providerId: workingHours.providerId,
+        weekday: workingHours.weekday,
+        startMinute: workingHours.startMinute,
+        endMinute: workingHours.endMinute,
+      })
+      .from(workingHours)
+      .where(inArray(workingHours.providerId, ids)),
+    db
+      .select({ providerId: daysOff.providerId, day: daysOff.day })
+      .from(daysOff)
+      .where(and(inArray(daysOff.providerId, ids), gte(daysOff.day, first), lte(daysOff.day, last))),
+    db
+      .select({ providerId: bookings.providerId, date: bookings.date, time: bookings.time })
+      .from(bookings)
+      .where(
+        and(
+          inArray(bookings.providerId, ids),
+          inArray(bookings.status, activeStatuses),
+          gte(bookings.date, first),
+          lte(bookings.date, last),
+        ),
+      ),
+  ]);
+  for (const provider of providers) {
+    const own = <T extends { providerId: string }>(rows: T[]) => rows.filter((r) => r.providerId === provider.id);
+    const providerHours = own(hours);
+    const daysOffSet = new Set(own(off).map((r) => r.day));
+    const jobs = own(booked);
+    const days = date
+      ? [date]
+      : Array.from({ length: nextSlotDays }, (_, i) => shiftDay(todayIn(provider.timeZone, now), i));
+    let slot: { date: string; time: string } | null = null;
+    for (const day of days) {
+      const [time] = freeSlotTimes({
+        date: day,
+        timeZone: provider.timeZone,
+        hours: hoursForDay(providerHours, day),
+        slotMinutes: provider.slotMinutes,
+        bufferMinutes: provider.bufferMinutes,
+        dayOff: daysOffSet.has(day),
+        booked: jobs,
+        now,
+        leadMinutes: bookingLimits.leadMinutes,
+      });
+      if (time) {
+        slot = { date: day, time };
+        break;
+      }
+    }
+    found.set(provider.id, slot);
+  }
+  return found;
 }
 
 // ---------------------------------------------------------------- booking

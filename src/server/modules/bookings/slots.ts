@@ -60,13 +60,33 @@ export const hhmm = (minutes: number) =>
  */
 export function localInstant(date: string, time: string, timeZone: string): number | null {
   const local = `${date} ${time}`;
+  const key = `${local} ${timeZone}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known;
   const instant = dayjs.tz(local, timeZone);
-  if (!instant.isValid() || instant.tz(timeZone).format('YYYY-MM-DD HH:mm') !== local) return null;
-  return instant.valueOf();
+  const found =
+    !instant.isValid() || instant.tz(timeZone).format('YYYY-MM-DD HH:mm') !== local ? null : instant.valueOf();
+  // A list of providers asks for the same few hundred local times again and again, and each
+  // answer costs dayjs almost half a millisecond: they are kept (a bounded, pure cache).
+  if (instants.size >= maxInstants) instants.clear();
+  instants.set(key, found);
+  return found;
 }
+const instants = new Map<string, number | null>();
+const maxInstants = 50_000;
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's date where the provider is. */
-export const todayIn = (timeZone: string, now: Date) => dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+export function todayIn(timeZone: string, now: Date): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
 
 /** Whole days from the provider's today to `date` (negative in the past). */
 export const daysAhead = (date: string, timeZone: string, now: Date) =>

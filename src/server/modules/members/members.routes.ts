@@ -1,10 +1,12 @@
 // The member profile (GET /members/getmemberlisting/{userId}, the old app's
-// path; the update and image calls are ours). A member reads and changes only their own profile.
+// path; the update, image and location calls are ours). A member reads and changes only their own
+// profile.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../contract/common.js';
-import { imageText, profileText } from '../../../contract/messages.js';
+import { imageText, placesText, profileText } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
+import { chosenLocation, memberLocationBody } from '../../../contract/places.js';
 import {
   memberProfile,
   memberProfileParams,
@@ -28,6 +30,7 @@ const profileImageBody = z
       .meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' }),
   })
   .nullish();
+const memberLocation = ok(z.object({ location: chosenLocation.nullable() }));
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -101,5 +104,26 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       await releaseImages({ db: db(), storage: app.deps.storage, log: request.log }, [replacedImage]);
       return { status: 1 as const, message: imageText.updated, data: { image } };
     },
+  );
+
+  app.put(
+    api.memberLocation,
+    {
+      config: { limits: [perMember('location', 60, '1 hour', { message: placesText.tooManyLocationChanges })] },
+      onRequest: requireMember(),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Keep where the caller looks for providers (a served city, a place or the browser's position), or forget it with null; GET /auth/me answers it",
+        body: memberLocationBody,
+        response: { 200: memberLocation },
+      },
+    },
+    async (request) => ({
+      status: 1 as const,
+      message: placesText.locationSaved,
+      data: await members.setLocation(db(), caller(request).id, request.body.location),
+    }),
   );
 };

@@ -1,7 +1,8 @@
 // A member's own profile (/Profiles and the profile screen): read it,
-// change the editable fields, set the image. Email and phone are changed only by the sign-in
-// flows, never here.
+// change the editable fields, set the image, keep the location they look for providers in. Email
+// and phone are changed only by the sign-in flows, never here.
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
+import type { ChosenLocation } from '../../../contract/places.js';
 import type { MemberProfile, UpdateProfileBody } from '../../../contract/profile.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -78,4 +79,19 @@ export function setProfileImage(db: Db, userId: string, image: string): Promise<
     await tx.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, userId));
     return { replacedImage: before.image !== image ? before.image : null };
   });
+}
+
+/** Keeps where the member looks for providers (null forgets it); answers what is now stored. */
+export async function setLocation(
+  db: Db,
+  userId: string,
+  location: ChosenLocation | null,
+): Promise<{ location: ChosenLocation | null }> {
+  const [row] = await db
+    .update(users)
+    .set({ location, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ location: users.location });
+  if (!row) throw notFound();
+  return { location: row.location ?? null };
 }

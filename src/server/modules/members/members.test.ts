@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageText, profileText, serverError, validation } from '../../../contract/messages.js';
+import { imageText, placesText, profileText, serverError, validation } from '../../../contract/messages.js';
 import { users } from '../../db/schema.js';
 import { createAdmin, createMember, signIn } from '../../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
 
@@ -357,14 +357,97 @@ describe('POST /v1/members/profileimage', () => {
   });
 });
 
+describe('PUT /v1/members/location', () => {
+  const { get, put } = injectAs(() => ctx);
+  const hydePark = { label: 'Hyde Park, Austin, TX', lat: 30.306, lng: -97.729, city: 'austin' };
+  const me = async (token: string) => {
+    const res = await get('/v1/auth/me', token);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Record<string, unknown>;
+  };
+
+  it("keeps the member's location, answers it and shows it in /auth/me; null forgets it", async () => {
+    const member = await createMember(ctx.db);
+    const token = await signIn(ctx.db, member.id);
+    expect((await me(token)).location).toBeNull();
+
+    const set = await put(
+      '/v1/members/location',
+      { location: { ...hydePark, label: '  Hyde Park, Austin, TX ' } },
+      token,
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ status: 1, message: placesText.locationSaved, data: { location: hydePark } });
+    expect(await me(token)).toMatchObject({ _id: member.id, location: hydePark });
+
+    // The browser's position outside the served cities has no city.
+    const away = { label: 'My location', lat: 51.5074, lng: -0.1278, city: null };
+    expect((await put('/v1/members/location', { location: away }, token)).json().data).toEqual({ location: away });
+    expect((await me(token)).location).toEqual(away);
+
+    const cleared = await put('/v1/members/location', { location: null }, token);
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toEqual({ location: null });
+    expect((await me(token)).location).toBeNull();
+    // Another member's location is untouched.
+    expect((await me(ritaToken)).location).toBeNull();
+  });
+
+  it.each([
+    [{ ...hydePark, lat: 91 }, 'location.lat', placesText.pointInvalid],
+    [{ ...hydePark, lng: -180.5 }, 'location.lng', placesText.pointInvalid],
+    [{ ...hydePark, lat: '30.3' }, 'location.lat', placesText.pointInvalid],
+    [{ ...hydePark, label: '   ' }, 'location.label', placesText.labelRequired],
+    [{ ...hydePark, label: 'x'.repeat(201) }, 'location.label', placesText.labelTooLong],
+  ])('refuses %j with 400 and the message on the field', async (location, field, message) => {
+    const res = await put('/v1/members/location', { location }, ritaToken);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 0, message, errors: { [field]: message } });
+  });
+
+  it('refuses a body without a location and a city that is not served with 400', async () => {
+    expect((await put('/v1/members/location', {}, ritaToken)).statusCode).toBe(400);
+    expect(
+      (await put('/v1/members/location', { location: { ...hydePark, city: 'boston' } }, ritaToken)).statusCode,
+    ).toBe(400);
+    expect((await me(ritaToken)).location).toBeNull();
+  });
+
+  it('refuses anonymous callers with 401 and administrators with 403', async () => {
+    expect((await put('/v1/members/location', { location: hydePark }, null)).statusCode).toBe(401);
+    const admin = await createAdmin(ctx.db);
+    const adminToken = await signIn(ctx.db, admin.id);
+    expect((await put('/v1/members/location', { location: hydePark }, adminToken)).statusCode).toBe(403);
+    // An administrator's /auth/me has no location.
+    expect(await me(adminToken)).not.toHaveProperty('location');
+  });
+
+  it('takes at most 60 changes an hour from one member', async () => {
+    const member = await createMember(ctx.db);
+    const token = await signIn(ctx.db, member.id);
+    for (let i = 0; i < 60; i++) {
+      const res = await put('/v1/members/location', { location: { ...hydePark, lat: 30 + i / 1000 } }, token);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const refused = await put('/v1/members/location', { location: hydePark }, token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(placesText.tooManyLocationChanges);
+    expect((await me(token)).location).toMatchObject({ lat: 30.059 });
+    // Another member is counted apart.
+    expect((await put('/v1/members/location', { location: hydePark }, ritaToken)).statusCode).toBe(200);
+    await put('/v1/members/location', { location: null }, ritaToken);
+  });
+});
+
 describe('OpenAPI', () => {
-  it('describes the three profile routes, the image upload as multipart', async () => {
+  it('describes the profile routes, the image upload as multipart', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/v1/members/getmemberlisting/{userId}',
         '/v1/members/updateprofile',
         '/v1/members/profileimage',
+        '/v1/members/location',
       ]),
     );
     const content = doc.paths['/v1/members/profileimage'].post.requestBody?.content ?? {};

@@ -1,12 +1,17 @@
 // GET /v1/places/autocomplete?q= — address suggestions for the booking dialog's Location field
-// ("address autocomplete from a maps service").
+// ("address autocomplete from a maps service"). GET /v1/places/search?q= — the public place search
+// of the location chooser: places with their points.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { placeSuggestion, placesQuery } from '../../../contract/bookings.js';
 import { failure, ok } from '../../../contract/common.js';
 import { api } from '../../../contract/paths.js';
+import { foundPlace, placeLimits, placeSearchQuery } from '../../../contract/places.js';
 import { GazetteerPlaces } from '../../platform/places.js';
 import { caller, requireMember } from '../auth/auth.guard.js';
-import { suggestPlaces } from './places.service.js';
+import { searchPlaces, suggestPlaces } from './places.service.js';
+
+// Built once: a schema made per request costs more than it checks.
+const foundPlaces = ok(foundPlace.array());
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   const places = app.deps.places ?? new GazetteerPlaces();
@@ -28,5 +33,19 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await suggestPlaces(app.deps.database.db, places, caller(request).id, request.query.q);
       return { status: 1 as const, data };
     },
+  );
+
+  // Public and without a rate limit, as the other public reads: it reads an in-memory table.
+  app.get(
+    api.placesSearch,
+    {
+      schema: {
+        tags: ['places'],
+        summary: `Up to ${placeLimits.results} places in Austin, Dallas and New York matching what was typed, each with its point and city: a served city whose name the text starts first (at its centre), then areas, streets and addresses; none for fewer than ${placeLimits.queryMin} characters`,
+        querystring: placeSearchQuery,
+        response: { 200: foundPlaces, 400: failure },
+      },
+    },
+    async (request) => ({ status: 1 as const, data: searchPlaces(request.query.q) }),
   );
 };

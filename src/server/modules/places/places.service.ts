@@ -1,10 +1,13 @@
 // Location suggestions for the booking dialog: the member's own earlier booking addresses first,
-// then the places provider's (the gazetteer unless a maps service is configured).
+// then the places provider's (the gazetteer unless a maps service is configured). And the public
+// place search behind the location chooser: served cities and gazetteer places with their points.
 import { and, desc, eq, ilike, max } from 'drizzle-orm';
 import { bookingLimits, type PlaceSuggestion } from '../../../contract/bookings.js';
+import { placeLimits, servedCities, type FoundPlace } from '../../../contract/places.js';
+import { portalCities, type PortalCity } from '../../../contract/portal.js';
 import type { Db } from '../../db/client.js';
 import { bookings } from '../../db/schema.js';
-import type { PlacesProvider } from '../../platform/places.js';
+import { GazetteerPlaces, normalize, type PlacesProvider } from '../../platform/places.js';
 
 /** `%`, `_` and `\` typed by a person are matched literally. */
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -43,4 +46,39 @@ export async function suggestPlaces(
     }
   }
   return suggestions;
+}
+
+// ---------------------------------------------------------------- place search
+
+const states: Record<PortalCity, string> = { austin: 'TX', dallas: 'TX', nyc: 'NY' };
+/** Other ways to type a city's name, normalized. */
+const cityAliases: Record<PortalCity, string[]> = { austin: [], dallas: [], nyc: ['nyc', 'new york ny'] };
+
+/** Each served city as a place at its centre ("Dallas, TX"), with the names a query may start. */
+const cityPlaces = portalCities.map((city) => {
+  const { label, lat, lng } = servedCities[city];
+  const place: FoundPlace = { description: `${label}, ${states[city]}`, lat, lng, city };
+  return { place, names: [normalize(place.description), ...cityAliases[city]] };
+});
+
+const builtIn = new GazetteerPlaces();
+
+/**
+ * Up to `placeLimits.results` places for what a person typed: the served cities whose name it
+ * starts ("dal", "new york") first, at their centre, then the gazetteer's areas, streets and
+ * addresses as the booking dialog's suggestions match them. Nothing under `placeLimits.queryMin`
+ * characters.
+ */
+export function searchPlaces(query: string, places: GazetteerPlaces = builtIn): FoundPlace[] {
+  const q = query.trim();
+  if (q.length < placeLimits.queryMin) return [];
+  const normal = normalize(q);
+  if (!normal) return [];
+  const cities = cityPlaces
+    .filter((city) => city.names.some((name) => name.startsWith(normal)))
+    .map((city) => ({ ...city.place }));
+  const found = places
+    .find(q, placeLimits.results - cities.length)
+    .map(({ description, lat, lng, city }) => ({ description, lat, lng, city }));
+  return [...cities, ...found];
 }

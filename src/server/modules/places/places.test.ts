@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placesText, serverError } from '../../../contract/messages.js';
+import { servedCities, type FoundPlace } from '../../../contract/places.js';
 import { gazetteer } from '../../platform/places-gazetteer.js';
-import { GazetteerPlaces, normalize, type PlacesProvider } from '../../platform/places.js';
+import { GazetteerPlaces, geocode, normalize, type PlacesProvider } from '../../platform/places.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
 import { createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
 import { suggestPlaces } from './places.service.js';
@@ -156,5 +158,153 @@ describe('suggestPlaces with another provider', () => {
       { description: '7 Hyde Park Blvd, Austin, TX' },
       { description: 'Hyde Park Ave, Boston, MA' },
     ]);
+  });
+});
+
+/** Kilometres between two points (haversine). */
+function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+describe('the gazetteer’s points', () => {
+  it('puts every entry in its city, within 30 km of the centre', () => {
+    const cityOf = (description: string) =>
+      description.includes('Austin, TX') ? 'austin' : description.includes('Dallas, TX') ? 'dallas' : 'nyc';
+    for (const e of gazetteer) {
+      expect(e.city, e.description).toBe(cityOf(e.description));
+      expect(km(e, servedCities[e.city]), e.description).toBeLessThan(30);
+    }
+  });
+
+  it('gives a street and its house addresses the same point, and neighbourhoods their own', () => {
+    const street = gazetteer.filter((e) => e.description.includes('Bleecker St, New York, NY 10012'));
+    expect(street.map((e) => e.kind).sort()).toEqual(['address', 'address', 'address', 'street']);
+    for (const e of street) expect({ lat: e.lat, lng: e.lng }).toEqual({ lat: 40.7255, lng: -73.9983 });
+    const areas = gazetteer.filter((e) => e.kind === 'area');
+    // Neighbourhoods are not all at one point: Hyde Park is north of Travis Heights.
+    const at = (description: string) => areas.find((e) => e.description === description)!;
+    expect(at('Hyde Park, Austin, TX').lat).toBeGreaterThan(at('Travis Heights, Austin, TX').lat);
+    expect(km(at('Williamsburg, Brooklyn, NY'), at('Bay Ridge, Brooklyn, NY'))).toBeGreaterThan(5);
+  });
+});
+
+describe('geocode', () => {
+  const austinCentre = { lat: servedCities.austin.lat, lng: servedCities.austin.lng };
+
+  it('places a gazetteer address and a street at their ZIP code, however they are written', () => {
+    const address = gazetteer.find(
+      (e) => e.kind === 'address' && e.description.includes('Congress Ave, Austin, TX 78701'),
+    )!;
+    const zip78701 = { lat: 30.2711, lng: -97.7437 };
+    expect(geocode(address.description, 'austin')).toEqual(zip78701);
+    expect(geocode(address.description.toUpperCase().replace(/,/g, ' '), 'austin')).toEqual(zip78701);
+    expect(geocode('S Lamar Blvd, Austin, TX 78704', 'austin')).toEqual({ lat: 30.2428, lng: -97.7658 });
+    // Without its ZIP code, a known street still has its point.
+    expect(geocode('bleecker st., new york, ny', 'nyc')).toEqual({ lat: 40.7255, lng: -73.9983 });
+    expect(geocode('Steinway St, Astoria, NY', 'nyc')).toEqual({ lat: 40.7626, lng: -73.913 });
+  });
+
+  it('falls back on a ZIP code the gazetteer knows, in that city only', () => {
+    expect(geocode('4321 Made Up Rd, Austin, TX 78757', 'austin')).toEqual({ lat: 30.3515, lng: -97.7321 });
+    expect(geocode('77 Unknown St, Dallas, TX 75214-1234', 'dallas')).toEqual({ lat: 32.8248, lng: -96.7483 });
+    // The last ZIP code wins over a five-digit house number.
+    expect(geocode('10012 Long Rd, Dallas, TX 75206', 'dallas')).toEqual({ lat: 32.831, lng: -96.7693 });
+    // A New York ZIP code does not place an Austin address.
+    expect(geocode('5 Somewhere St, 10012', 'austin')).toEqual(austinCentre);
+  });
+
+  it('falls back on a neighbourhood named in the address, then (New York) a borough', () => {
+    expect(geocode('12 Elm Row, Deep Ellum, Dallas', 'dallas')).toEqual({ lat: 32.784, lng: -96.783 });
+    // The longest name: Lakewood Heights, not Lakewood.
+    expect(geocode('3 Oak St, Lakewood Heights, Dallas, TX', 'dallas')).toEqual({ lat: 32.81, lng: -96.75 });
+    // Downtown is Austin's downtown for an Austin address.
+    expect(geocode('Downtown Austin', 'austin')).toEqual({ lat: 30.27, lng: -97.743 });
+    expect(geocode('1 Hyde Park Blvd, Austin, TX', 'austin')).toEqual({ lat: 30.306, lng: -97.729 });
+    expect(geocode('77 Nowhere St, Brooklyn, NY', 'nyc')).toEqual({ lat: 40.6782, lng: -73.9442 });
+  });
+
+  it('answers the city’s centre for an address it does not know', () => {
+    expect(geocode('1 Nowhere Ln, Austin, TX', 'austin')).toEqual(austinCentre);
+    expect(geocode('', 'nyc')).toEqual({ lat: servedCities.nyc.lat, lng: servedCities.nyc.lng });
+    // A word inside another is no neighbourhood: "Highlands" is not Austin's Highland.
+    expect(geocode('9 Lake Highlands Dr, Austin, TX', 'austin')).toEqual(austinCentre);
+  });
+});
+
+describe('GET /v1/places/search', () => {
+  const search = async (q: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/v1/places/search?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe(1);
+    return res.json().data as FoundPlace[];
+  };
+
+  it('is public and answers places with their point and city', async () => {
+    const list = await search('deep ell');
+    expect(list[0]).toEqual({ description: 'Deep Ellum, Dallas, TX', lat: 32.784, lng: -96.783, city: 'dallas' });
+    expect(await search('bleecker')).toContainEqual({
+      description: 'Bleecker St, New York, NY 10012',
+      lat: 40.7255,
+      lng: -73.9983,
+      city: 'nyc',
+    });
+    // A signed-in caller gets the same.
+    const signed = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/places/search?q=deep%20ell',
+      headers: bearer(token),
+    });
+    expect(signed.json().data).toEqual(list);
+  });
+
+  it('lists a served city first, at its centre, when its name is typed', async () => {
+    const dallas = await search('dallas');
+    expect(dallas).toHaveLength(8);
+    expect(dallas[0]).toEqual({ description: 'Dallas, TX', lat: 32.7767, lng: -96.797, city: 'dallas' });
+    for (const place of dallas.slice(1))
+      expect(place).toMatchObject({ city: 'dallas', description: expect.stringMatching(/Dallas, TX/) });
+    const newYork = { description: 'New York City, NY', lat: 40.7128, lng: -74.006, city: 'nyc' };
+    expect((await search('new york'))[0]).toEqual(newYork);
+    expect((await search('NYC'))[0]).toEqual(newYork);
+    expect((await search('aus'))[0]).toMatchObject({ description: 'Austin, TX', city: 'austin' });
+    // A city only for the start of its name.
+    expect((await search('york')).map((p) => p.description)).not.toContain('New York City, NY');
+    expect((await search('hyde')).map((p) => p.description)).not.toContain('Austin, TX');
+  });
+
+  it('answers at most eight places, none for fewer than two characters or nothing known', async () => {
+    expect(await search('austin')).toHaveLength(8);
+    expect(await search('st')).toHaveLength(8);
+    expect(await search('')).toEqual([]);
+    expect(await search(' c ')).toEqual([]);
+    expect(await search('%%')).toEqual([]);
+    expect(await search('zzzz nowhere')).toEqual([]);
+    const res = await ctx.app.inject({ method: 'GET', url: '/v1/places/search' });
+    expect(res.json()).toEqual({ status: 1, data: [] });
+  });
+
+  it('refuses a query longer than 100 characters or holding a NUL with 400', async () => {
+    const long = await ctx.app.inject({ method: 'GET', url: `/v1/places/search?q=${'a'.repeat(101)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({
+      status: 0,
+      message: placesText.queryTooLong,
+      errors: { q: placesText.queryTooLong },
+    });
+    const nul = await ctx.app.inject({ method: 'GET', url: '/v1/places/search?q=ab%00c' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ status: 0, message: serverError.nulCharacter });
+  });
+
+  it('is described in the API documentation', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const route = doc.paths['/v1/places/search'].get;
+    expect(route.tags).toEqual(['places']);
+    expect(route.summary).toMatch(/Austin, Dallas and New York/);
+    expect(route.security).toBeUndefined();
   });
 });

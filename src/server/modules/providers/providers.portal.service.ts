@@ -17,9 +17,11 @@ import {
   type Schedule,
   type ScheduleBody,
 } from '../../../contract/portal.js';
+import { distanceLimits } from '../../../contract/providers.js';
 import { one, type Db, type Tx } from '../../db/client.js';
 import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
 import type { Page } from '../../platform/listing.js';
+import { geocode } from '../../platform/places.js';
 import {
   bookings,
   categories,
@@ -55,6 +57,7 @@ export async function getPortalProfile(db: Db, providerId: string): Promise<Port
         charges: providerProfiles.chargesCents,
         city: providerProfiles.city,
         address: providerProfiles.address,
+        radiusKm: providerProfiles.radiusKm,
       })
       .from(users)
       .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
@@ -83,6 +86,7 @@ export async function getPortalProfile(db: Db, providerId: string): Promise<Port
     charges: row.charges,
     city: row.city,
     address,
+    radiusKm: row.radiusKm ?? distanceLimits.radiusKm.default,
   };
 }
 
@@ -105,6 +109,8 @@ export async function savePortalProfile(db: Db, providerId: string, body: Profil
       city: body.city,
       timeZone: cityZones[body.city],
       address: body.address,
+      ...geocode(body.address, body.city),
+      radiusKm: body.radiusKm,
     };
     await tx
       .insert(providerProfiles)

@@ -1,10 +1,13 @@
-// Finding providers (/Search and /Services_booking): search, the providers of
-// a service, one provider and its reviews are public; recording a search needs the member.
+// Finding providers (/Search and /Services_booking): search, suggestions, the providers of a
+// service, one provider and its reviews are public; recording a search needs the member.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';
+import { z } from 'zod';
+import { failure, ok, okPage, pageQuery } from '../../../contract/common.js';
 import { notice, providerText } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import {
+  discoveryLimits,
+  discoveryMeta,
   providerDetail,
   providerIdParam,
   providerListItem,
@@ -13,15 +16,27 @@ import {
   searchQuery,
   searchRecordBody,
   serviceIdParam,
+  serviceProvidersQuery,
+  suggestion,
+  suggestQuery,
 } from '../../../contract/providers.js';
 import { assertSelf, caller, requireMember } from '../auth/auth.guard.js';
 import { perMember } from '../../platform/rate-limit.js';
+import { discover, suggest } from './providers.search.js';
 import * as providers from './providers.service.js';
 
 const tags = ['providers'];
 const security = [{ bearer: [] }];
 // Built once: a schema made per request costs more than it checks.
-const providerPage = okPage(providerListItem);
+const providerPage = okPage(providerListItem).extend({ meta: discoveryMeta });
+const searchAnswer = ok(providerListItem.array()).extend({ message: z.string() });
+const suggestions = ok(suggestion.array());
+const filtersDoc =
+  'Optional filters: `category` (id), `city` (austin | dallas | nyc: based there; distances from its centre), `lat`+`lng` (providers whose service area reaches the point), `radiusKm` (1–80, within that distance of the point or the city centre), `minPrice`/`maxPrice` (dollars), `minRating` (0–5), `date` (YYYY-MM-DD: a free slot that day), `sort` (match | rating | price | distance). Items carry `city`, `distanceKm` (with a point or city) and `nextSlot` (the first free slot in two weeks, or on `date`). `meta.total` is exact up to ' +
+  discoveryLimits.countCap +
+  '; beyond, it is ' +
+  discoveryLimits.countCap +
+  ' with `meta.more: true`.';
 const reviewPage = okPage(providerReview);
 const detail = ok(providerDetail);
 
@@ -33,17 +48,31 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary:
-          'Search active providers by name, service titles and about text (word prefixes: "plu" finds Plumbing; a part of a name when no word matches). Name matches first, then service, then about; best rated first within each. No text: every provider, best rated first.',
+        summary: 'Search active providers by text and filters',
+        description:
+          'Every word must begin a word of the name, a service title or the about text, accents and case aside ("plu" finds Plumbing); when none matches, a part of a name is looked for, then each word one or two letters off a known word ("plumer" finds Plumbing). Name matches first, then service, then about; best rated first within each. No text: every provider, best rated first. ' +
+          filtersDoc,
         querystring: searchQuery,
-        response: { 200: providerPage },
+        response: { 200: providerPage, 400: failure },
       },
     },
     async (request) => {
-      const { text, ...page } = request.query;
-      const { items, meta } = await providers.searchProviders(db(), text, page);
+      const { items, meta } = await discover(db(), request.query, new Date());
       return { status: 1 as const, data: items, meta };
     },
+  );
+
+  app.get(
+    api.suggest,
+    {
+      schema: {
+        tags,
+        summary: `Up to ${discoveryLimits.suggestions} suggestions for what is being typed: categories, then provider names`,
+        querystring: suggestQuery,
+        response: { 200: suggestions, 400: failure },
+      },
+    },
+    async (request) => ({ status: 1 as const, data: await suggest(db(), request.query.text) }),
   );
 
   app.post(
@@ -57,16 +86,18 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireMember(),
       schema: {
         tags,
-        summary: `Keep what the signed-in member searched for (user_id must be the caller); at most ${searchLimits.recordsPerMinute} a minute (429 beyond)`,
+        summary: `Keep what the signed-in member searched for (user_id must be the caller) and answer the providers found for it, as the first page of GET /services/search; at most ${searchLimits.recordsPerMinute} a minute (429 beyond)`,
         security,
         body: searchRecordBody,
-        response: { 200: okMessage },
+        response: { 200: searchAnswer },
       },
     },
     async (request) => {
       assertSelf(request, request.body.user_id);
-      await providers.recordSearch(db(), caller(request).id, request.body.text);
-      return { status: 1 as const, message: notice.searchOk };
+      const { text } = request.body;
+      await providers.recordSearch(db(), caller(request).id, text);
+      const { items } = await discover(db(), searchQuery.parse({ text }), new Date());
+      return { status: 1 as const, message: notice.searchOk, data: items };
     },
   );
 
@@ -77,13 +108,16 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Active providers offering a service category, best rated first; 404 for an unknown or archived category',
+        description: `Takes the filters of GET /services/search but \`category\` (the path names it). ${filtersDoc}`,
         params: serviceIdParam,
-        querystring: pageQuery,
-        response: { 200: providerPage },
+        querystring: serviceProvidersQuery,
+        response: { 200: providerPage, 400: failure, 404: failure },
       },
     },
     async (request) => {
-      const { items, meta } = await providers.listProvidersOfService(db(), request.params.serviceId, request.query);
+      const category = request.params.serviceId;
+      await providers.assertOpenCategory(db(), category);
+      const { items, meta } = await discover(db(), { ...request.query, category }, new Date());
       return { status: 1 as const, data: items, meta };
     },
   );

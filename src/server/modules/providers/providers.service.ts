@@ -1,14 +1,13 @@
-// Providers as customers find them (/Search, /Services_booking): search, the
-// providers of a service, one provider with its services, and its reviews; and a provider's
+// Providers as customers see them (/Services_booking; search is providers.search.ts): top
+// providers, one provider with its services, and its reviews; and a provider's
 // weekly hours, which its portal and the back-office read too. A provider is listed when it is an
 // active ('1'), unblocked provider account with a profile.
-import { and, asc, count, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ProviderCard } from '../../../contract/catalogue.js';
 import type { PageQuery } from '../../../contract/common.js';
 import { providerText } from '../../../contract/messages.js';
-import type { ProviderDetail, ProviderListItem, ProviderReview } from '../../../contract/providers.js';
-import { searchLimits } from '../../../contract/providers.js';
-import { execute, type Db } from '../../db/client.js';
+import type { ProviderDetail, ProviderReview } from '../../../contract/providers.js';
+import type { Db } from '../../db/client.js';
 import {
   categories,
   providerProfiles,
@@ -53,53 +52,20 @@ export const bestRated = [
   asc(providerProfiles.userId),
 ] as const;
 
-const asListItem = <T extends ProviderCard>({ _id, ...card }: T): ProviderListItem => ({
-  _id,
-  user_id: { _id, ...card },
-});
-
-/**
- * Cards of listed providers matching `where` (on the profile), best rated first. `few` says
- * that only a few rows match: they are then found through their own index and sorted, instead
- * of walking the rating index until enough turn up (`+ 0` hides that index from the planner,
- * whose guess for word prefixes is often far off).
- */
-function cards(db: Db, where: SQL | undefined, limit: number, offset: number, few = false) {
-  const order = few ? [sql`${providerProfiles.ratingAvg} + 0 desc`, ...bestRated.slice(1)] : bestRated;
-  return db
-    .select(cardColumns)
-    .from(providerProfiles)
-    .innerJoin(users, eq(users.id, providerProfiles.userId))
-    .where(and(listed, where))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-}
-
-async function countListed(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(providerProfiles).where(and(listed, where));
-  return row?.n ?? 0;
-}
-
-/** How many listed providers match, counting no further than `limit + 1`. */
-async function countUpTo(db: Db, where: SQL | undefined, limit: number): Promise<number> {
-  const some = db
-    .select({ one: sql`1` })
-    .from(providerProfiles)
-    .where(and(listed, where))
-    .limit(limit + 1)
-    .as('some');
-  const [row] = await db.select({ n: count() }).from(some);
-  return row?.n ?? 0;
-}
-
-/** Every listed provider, best rated first (top providers; a search without words). */
+/** Every listed provider, best rated first (top providers), a page of cards. */
 export async function listBestRated(db: Db, query: PageQuery): Promise<Page<ProviderCard>> {
-  const [items, total] = await Promise.all([
-    cards(db, undefined, query.limit, offsetOf(query)),
-    countListed(db, undefined),
+  const [items, [counted]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(providerProfiles)
+      .innerJoin(users, eq(users.id, providerProfiles.userId))
+      .where(listed)
+      .orderBy(...bestRated)
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(providerProfiles).where(listed),
   ]);
-  return { items, meta: metaOf(query, total) };
+  return { items, meta: metaOf(query, counted?.n ?? 0) };
 }
 
 // ---------------------------------------------------------------- keeping search up to date
@@ -115,140 +81,21 @@ export async function refreshProviderSearch(db: Db, providerId: string): Promise
   await db.execute(sql`select refresh_provider_search(${providerId}::uuid)`);
 }
 
-// ---------------------------------------------------------------- search
-
-/**
- * The words of a search text: letters and digits only (nothing of tsquery's syntax gets
- * through), lower-cased, at most `searchLimits.maxWords`.
- */
-export function searchWords(text: string): string[] {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, searchLimits.maxWords)
-    .map((word) => word.slice(0, searchLimits.maxWordLength));
-}
-
-/**
- * Each word as a prefix of a lexeme: as typed (names and service titles are not stemmed) or,
- * when English stems it to something else, its stem as well (the about text is stemmed):
- * 'cleaning' also finds 'cleans'. Stop words have no stem and match as typed only.
- */
-async function wordQueries(db: Db, words: string[]): Promise<SQL[]> {
-  const rows = await execute<{ stem: string | null }>(
-    db,
-    sql`select (ts_lexize('english_stem', w))[1] as stem from unnest(${sql.param(words)}::text[]) with ordinality as t(w, n) order by n`,
-  );
-  return words.map((word, i) => {
-    const stem = rows[i]?.stem;
-    // A stem that begins the word finds all the word finds: it alone is enough.
-    const prefixes =
-      !stem || !/^[\p{L}\p{N}]+$/u.test(stem)
-        ? `${word}:*`
-        : word.startsWith(stem)
-          ? `${stem}:*`
-          : `${word}:* | ${stem}:*`;
-    return sql`to_tsquery('simple', ${prefixes})`;
-  });
-}
-
-/** Any of the words as the prefix of a word of the name, or of a service title. */
-const anyWord = (words: string[]) => sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' | ')})`;
-
-/** Below this many matching rows, sorting them beats walking the rating index to find them. */
-const fewRows = 2000;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Listed providers with every word of the text as a word prefix in their name, service titles
- * or about text. Those with a word in the name come first, then those with one in a service
- * title, then the rest; the best rated first within each. When no provider matches so, the
- * text is looked for inside the names (`like`), so a part of a name still finds its provider.
- * Without words: every listed provider, best rated first.
- */
-export async function searchProviders(db: Db, text: string, query: PageQuery): Promise<Page<ProviderListItem>> {
-  const words = searchWords(text);
-  if (text.trim() === '') {
-    const page = await listBestRated(db, query);
-    return { meta: page.meta, items: page.items.map(asListItem) };
-  }
-  const offset = offsetOf(query);
-  const wanted = offset + query.limit;
-  if (words.length === 0) return inNames(db, text, query);
-
-  const matches = sql`${providerProfiles.searchVector} @@ (${sql.join(await wordQueries(db, words), sql` && `)})`;
-  const inName = sql`${providerProfiles.nameVector} @@ ${anyWord(words)}`;
-  const inService = sql`${providerProfiles.servicesVector} @@ ${anyWord(words)}`;
-  // The tiers are disjoint. Each is read in the rating order up to the end of the page, and only
-  // while the tiers before it have not filled it. The total is counted meanwhile.
-  const tiers = [and(matches, inName), and(matches, not(inName), inService), and(matches, not(inName), not(inService))];
-  const readTiers = async () => {
-    let rows: ProviderCard[] = [];
-    for (const tier of tiers) {
-      if (rows.length >= wanted) break;
-      const few = await countUpTo(db, tier, fewRows);
-      if (few === 0) continue;
-      rows = rows.concat(await cards(db, tier, wanted - rows.length, 0, few <= fewRows));
-    }
-    return rows;
-  };
-  const [total, rows] = await Promise.all([countListed(db, matches), readTiers()]);
-  if (total > 0) return { meta: metaOf(query, total), items: rows.slice(offset, wanted).map(asListItem) };
-  return inNames(db, text, query);
-}
-
-/**
- * Providers whose name holds the text ('elgado', "o'c"): what search answers when no word
- * matches. The names are in the rating index, so the page is found there without reading the
- * table, then its cards are read.
- */
-async function inNames(db: Db, text: string, query: PageQuery): Promise<Page<ProviderListItem>> {
-  const inNameText = sql`${providerProfiles.searchName} like ${`%${escapeLike(text.trim().toLowerCase())}%`}`;
-  const hits = db
-    .select({ id: sql<string>`${providerProfiles.userId}`.as('hit_id') })
-    .from(providerProfiles)
-    .where(and(listed, inNameText))
-    .orderBy(...bestRated)
-    .limit(query.limit)
-    .offset(offsetOf(query))
-    .as('hits');
-  const [found, named] = await Promise.all([
-    countListed(db, inNameText),
-    db
-      .select(cardColumns)
-      .from(hits)
-      .innerJoin(providerProfiles, eq(providerProfiles.userId, hits.id))
-      .innerJoin(users, eq(users.id, hits.id))
-      .orderBy(...bestRated),
-  ]);
-  return { meta: metaOf(query, found), items: named.map(asListItem) };
-}
+// ---------------------------------------------------------------- search history
 
 /** Keeps what a member searched for (the route limits how often). */
 export async function recordSearch(db: Db, userId: string, text: string): Promise<void> {
   await db.insert(searchRecords).values({ userId, text });
 }
 
-// ---------------------------------------------------------------- providers of a service
-
-/** Listed providers offering a category that is not archived, best rated first. */
-export async function listProvidersOfService(
-  db: Db,
-  categoryId: string,
-  query: PageQuery,
-): Promise<Page<ProviderListItem>> {
+/** 404 unless the category exists and is not archived (the providers of a service). */
+export async function assertOpenCategory(db: Db, categoryId: string): Promise<void> {
   const [category] = await db
     .select({ id: categories.id })
     .from(categories)
     .where(and(eq(categories.id, categoryId), isNull(categories.archivedAt)))
     .limit(1);
   if (!category) throw notFound(providerText.serviceNotFound);
-  const offers = sql`exists (select 1 from ${providerServices} where ${providerServices.providerId} = ${providerProfiles.userId} and ${providerServices.categoryId} = ${categoryId})`;
-  const [items, total] = await Promise.all([cards(db, offers, query.limit, offsetOf(query)), countListed(db, offers)]);
-  return { items: items.map(asListItem), meta: metaOf(query, total) };
 }
 
 // ---------------------------------------------------------------- one provider

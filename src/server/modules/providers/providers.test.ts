@@ -145,6 +145,9 @@ describe('GET /v1/services/search', () => {
         address: '4512 Duval St, Austin, TX',
         about: 'Licensed master plumber for leaks and water heaters.',
       },
+      city: 'austin',
+      // No hours set: 09:00–18:00 every day, so a slot within the next two days.
+      nextSlot: { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), time: expect.stringMatching(/^\d{2}:00$/) },
     });
   });
 
@@ -254,10 +257,14 @@ describe('POST /v1/services/searchrecord', () => {
     token = await signIn(ctx.db, member.id);
   });
 
-  it('stores what the member searched for', async () => {
+  it('stores what the member searched for and answers what GET /services/search finds for it', async () => {
     const res = await post('/v1/services/searchrecord', { user_id: member.id, text: '  plumber  ' }, token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 1, message: 'Searching data successfully' });
+    const body = res.json();
+    expect(body).toMatchObject({ status: 1, message: 'Searching data successfully' });
+    const found = (await get('/v1/services/search?text=plumber')).json();
+    expect(names(body)).toEqual(names(found));
+    expect(names(body)).toEqual(['Jamal Washington']);
     const rows = await ctx.db.select().from(searchRecords).where(eq(searchRecords.userId, member.id));
     expect(rows.map((r) => r.text)).toEqual(['plumber']);
   });

@@ -83,6 +83,7 @@ describe('GET /v1/admin/vendors/:id', () => {
           charges: 7000,
           slotMinutes: 60,
           bufferMinutes: 30,
+          radiusKm: 25,
           rating: 3,
           reviewCount: 2,
         },

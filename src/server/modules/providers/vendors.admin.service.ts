@@ -40,6 +40,7 @@ export async function getVendorDetail(db: Db, providerId: string): Promise<Vendo
           charges: providerProfiles.chargesCents,
           slotMinutes: providerProfiles.slotMinutes,
           bufferMinutes: providerProfiles.bufferMinutes,
+          radiusKm: providerProfiles.radiusKm,
           rating: providerProfiles.ratingAvg,
           reviewCount: providerProfiles.reviewCount,
         },

@@ -1,0 +1,61 @@
+// Finding providers by place, price, rating and free time: the filters of /Search and
+// /Services_booking, the cards' distance and next free slot, the search box's suggestions and the
+// service area of a provider. Ours (the specs have no filters).
+
+export const discoveryText = {
+  // The filter panel
+  filters: 'Filters',
+  filtersWithCount: (count: number) => (count === 0 ? 'Filters' : `Filters (${count})`),
+  clearFilters: 'Clear filters',
+  location: 'Location',
+  changeLocation: 'Change',
+  anywhere: 'Anywhere',
+  category: 'Service',
+  allCategories: 'All services',
+  distance: 'Distance',
+  anyDistance: 'Any distance',
+  withinKm: (km: number) => `Within ${km} km`,
+  distanceNeedsLocation: 'Choose a location to filter and sort by distance.',
+  price: 'Price (dollars)',
+  minPrice: 'Lowest price',
+  maxPrice: 'Highest price',
+  minPricePlaceholder: 'Min',
+  maxPricePlaceholder: 'Max',
+  priceRangeInvalid: 'The lowest price cannot be above the highest.',
+  rating: 'Rating',
+  anyRating: 'Any rating',
+  ratingAtLeast: (stars: number) => `${stars}+ stars`,
+  availableOn: 'Available on',
+  anyDay: 'Any day',
+  sort: 'Sort by',
+  sorts: {
+    match: 'Best match',
+    rating: 'Rating',
+    price: 'Price: low to high',
+    distance: 'Distance',
+  },
+  // The summary above the cards
+  resultCount: (total: number, more = false) =>
+    more
+      ? `${total.toLocaleString('en-US')}+ providers`
+      : total === 1
+        ? '1 provider'
+        : `${total.toLocaleString('en-US')} providers`,
+  nearLabel: (label: string) => `near ${label}`,
+  noMatch: 'No provider matches these filters. Try a wider distance, another day or fewer filters.',
+  // Cards
+  kmAway: (km: number) => `${km.toFixed(1)} km away`,
+  nextFreeSlot: 'Next free slot',
+  freeOn: 'Free on',
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  noSlot: 'No free slot in the next 2 weeks',
+  noSlotThatDay: 'No free slot that day',
+  // The search box's suggestions
+  suggestions: 'Suggestions',
+  suggestionKinds: { category: 'Service', provider: 'Provider' },
+  // A provider's service area (portal and admin)
+  serviceArea: 'Service area',
+  serviceAreaKm: (km: number) => `${km} km from their address`,
+  serviceAreaHint: 'How far you travel for a job, from 1 to 80 km.',
+} as const;
