@@ -102,7 +102,7 @@ test('provider signs up and is activated; a customer books; the provider accepts
   await page.getByRole('checkbox', { name: 'Cleaning' }).check();
   await page.getByLabel('Charges ($)').fill('55.505');
   await page.getByLabel('City').selectOption({ label: 'Austin' });
-  await page.getByLabel('Address').fill('2100 Barton Springs Rd, Austin, TX 78704');
+  await page.getByLabel('Address', { exact: true }).fill('2100 Barton Springs Rd, Austin, TX 78704');
   await page.getByLabel('About').fill('Spotless kitchens and bathrooms, eco-friendly products.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please use at most 2 decimals')).toBeVisible();

@@ -22,7 +22,7 @@ test('search → provider → reviews → favourite twice → /Favorites → Rem
   await page.goto('/');
   await page.getByRole('searchbox').first().press('p');
   await expect(page).toHaveURL(/\/Search\?q=p$/);
-  const box = page.getByRole('searchbox', { name: 'Search for a service or provider' });
+  const box = page.getByRole('combobox', { name: 'Search for a service or provider' });
   await expect(box).toBeFocused();
   await box.pressSequentially('lumbing', { delay: 80 });
   await expect(page).toHaveURL(/\/Search\?q=plumbing$/);
@@ -39,18 +39,18 @@ test('search → provider → reviews → favourite twice → /Favorites → Rem
   expect(texts.every((text) => 'plumbing'.startsWith(text))).toBe(true);
   // A reload keeps the search; a shorter one finds by prefix.
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Search for a service or provider' })).toHaveValue('plumbing');
+  await expect(page.getByRole('combobox', { name: 'Search for a service or provider' })).toHaveValue('plumbing');
   await expect(jamal).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search for a service or provider' }).fill('plu');
+  await page.getByRole('combobox', { name: 'Search for a service or provider' }).fill('plu');
   await expect(page).toHaveURL(/\/Search\?q=plu$/);
-  await expect(page.getByText(/^4 providers · Results for “plu”$/)).toBeVisible();
+  await expect(page.getByText(/^5 providers · Results for “plu”$/)).toBeVisible();
   await expectAccessible(page);
 
   // Nothing found: a friendly sentence and the spec's words.
-  await page.getByRole('searchbox', { name: 'Search for a service or provider' }).fill('zzqxv');
+  await page.getByRole('combobox', { name: 'Search for a service or provider' }).fill('zzqxv');
   await expect(page.getByText('not serach data')).toBeVisible();
   await expect(page.getByText(/No provider matches “zzqxv”/)).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search for a service or provider' }).fill('plu');
+  await page.getByRole('combobox', { name: 'Search for a service or provider' }).fill('plu');
 
   // The provider dialog with its real reviews.
   await jamal.click();

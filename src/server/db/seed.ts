@@ -379,6 +379,19 @@ const providerSeeds: ProviderSeed[] = [
     reviews: 0,
     joinedDaysAgo: 40,
   },
+  {
+    name: 'Victor Hale',
+    phone: '2145550160',
+    city: 'dallas',
+    address: '1900 N Haskell Ave, Dallas, TX 75204',
+    categories: ['plumbing'],
+    charges: 55,
+    about:
+      'Fixes leaking faucets, running toilets and clogged drains, and installs water heaters, at a flat hourly rate.',
+    portrait: 9,
+    reviews: 4,
+    joinedDaysAgo: 280,
+  },
   // Signed up, waiting for an admin to activate them.
   {
     name: 'Kevin Walsh',

@@ -1,14 +1,22 @@
-// The public and customer header: brand, and either Login/signup or the member's menu.
+// The public and customer header: brand, the chosen location (a button opening the location
+// dialog), and either Login/signup or the member's menu.
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { text } from '../../contract/messages.js';
 import { routes } from '../../contract/paths.js';
+import { LocationButton } from '../features/places/index.js';
 import { useMemberSession } from '../lib/session.js';
 
 const MemberNav = lazy(() => import('./MemberNav.js'));
 
+/** The pages with a location button of their own (the home hero, the discovery pages' filter bar). */
+const ownButtonPages = [routes.home, routes.homeAlt, routes.search, routes.servicesBooking].map((path) =>
+  path.toLowerCase(),
+);
+
 export function SiteHeader() {
   const member = useMemberSession();
+  const hasOwnButton = ownButtonPages.includes(useLocation().pathname.toLowerCase());
   return (
     <header className="site-header">
       <div className="container header-row">
@@ -16,6 +24,10 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {text.brand}
         </Link>
+        {/* On a phone it takes a row of its own under the brand, unless the page has its own (global.css). */}
+        <div className={hasOwnButton ? 'header-location page-has-own' : 'header-location'}>
+          <LocationButton look="compact" />
+        </div>
         <nav aria-label={text.mainNav} className="header-nav">
           {member ? (
             <Suspense fallback={null}>

@@ -2,7 +2,8 @@
 // real free slots), Phone number, Location (with suggestions), Description and Confirm. The
 // contract's schema checks the five fields in the spec's order, here and on the server. Success:
 // 'Booking Successfully', the form clears and the dialog closes; failure: 'not Successfully' with
-// the server's reason, and the free times are asked again.
+// the server's reason, and the free times are asked again. Opened on a slot (a card's next free
+// slot), that date and time are chosen already.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -22,6 +23,8 @@ import { SlotForm, slotFailure } from './SlotForm.js';
 export interface BookingDialogProps {
   provider: { _id: string; name: string };
   serviceId?: string | null;
+  /** A date and time to start with (still free: SlotForm drops a time that is not). */
+  slot?: { date: string; time: string } | null;
   open: boolean;
   onClose(): void;
 }
@@ -29,7 +32,7 @@ export interface BookingDialogProps {
 const fields = ['date', 'time', 'phone', 'address', 'description'] as const satisfies readonly (keyof BookingForm)[];
 const empty: BookingForm = { date: '', time: '', phone: '', address: '', description: '' };
 
-export function BookingDialog({ provider, serviceId, open, onClose }: BookingDialogProps) {
+export function BookingDialog({ provider, serviceId, slot, open, onClose }: BookingDialogProps) {
   const formId = useId();
   const member = useMemberSession();
   return (
@@ -51,6 +54,7 @@ export function BookingDialog({ provider, serviceId, open, onClose }: BookingDia
           memberId={member.user._id}
           provider={provider}
           serviceId={serviceId ?? null}
+          slot={slot ?? null}
           onDone={onClose}
         />
       ) : (
@@ -67,17 +71,22 @@ function BookingFormBody({
   memberId,
   provider,
   serviceId,
+  slot,
   onDone,
 }: {
   formId: string;
   memberId: string;
   provider: { _id: string; name: string };
   serviceId: string | null;
+  slot: { date: string; time: string } | null;
   onDone(): void;
 }) {
   const toast = useToast();
   const addBooking = useAddBooking();
-  const form = useForm({ resolver: zodResolver(bookingForm), defaultValues: empty });
+  const form = useForm({
+    resolver: zodResolver(bookingForm),
+    defaultValues: slot ? { ...empty, date: slot.date, time: slot.time } : empty,
+  });
   const {
     register,
     control,

@@ -5,7 +5,7 @@ import { forwardRef, useState } from 'react';
 import { bookingText } from '../../../contract/messages.js';
 import { placesQueryMin, usePlaceSuggestions } from './api.js';
 import { useDebounced } from '../../ui/useDebounced.js';
-import { Combobox } from './Combobox.js';
+import { Combobox } from '../../ui/Combobox.js';
 
 const debounceMs = 250;
 

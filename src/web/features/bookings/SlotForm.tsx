@@ -1,10 +1,12 @@
 // The form of the booking and reschedule dialogs: a date and a free time first (SlotPicker; a new
-// day starts without a time), then the dialog's own fields; and what a refusal shows in it.
-import { useEffect, type FormEvent, type ReactNode } from 'react';
+// day starts without a time, and a time the provider no longer has free is dropped), then the
+// dialog's own fields; and what a refusal shows in it.
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../lib/api.js';
 import { applyServerErrors, errorMessage } from '../../lib/form-errors.js';
 import styles from './bookings.module.css';
+import { useFreeSlots } from './api.js';
 import { SlotPicker } from './SlotPicker.js';
 
 export interface SlotFields {
@@ -41,9 +43,22 @@ export function SlotForm<T extends SlotFields>({
     formState: { errors, isSubmitting },
   } = form as unknown as UseFormReturn<SlotFields>;
   const date = useWatch({ control, name: 'date' });
+  const time = useWatch({ control, name: 'time' });
+  const slots = useFreeSlots(providerId, date);
 
-  // A time belongs to its day: a new day starts without one.
-  useEffect(() => setValue('time', ''), [date, setValue]);
+  // A time belongs to its day: a new day starts without one (the form may start with both).
+  const shownDate = useRef(date);
+  useEffect(() => {
+    if (date === shownDate.current) return;
+    shownDate.current = date;
+    setValue('time', '');
+  }, [date, setValue]);
+
+  // A time chosen before the free times were known (a card's next free slot) that is not free.
+  const freeTimes = slots.data;
+  useEffect(() => {
+    if (time && freeTimes && !freeTimes.includes(time)) setValue('time', '');
+  }, [time, freeTimes, setValue]);
 
   return (
     <form id={formId} className={`form ${styles.bookingForm}`} noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>

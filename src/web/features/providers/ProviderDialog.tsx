@@ -2,7 +2,7 @@
 // charges, picture, Description, a message and a favourite button, the real reviews, and
 // 'Book now'. A visitor who books, messages or likes is sent to /userlogin and comes back here.
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { favoriteText, notice, providerText as t, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import type { ProviderReview } from '../../../contract/providers.js';
@@ -37,10 +37,14 @@ interface ProviderDialogProps {
 export function ProviderDialog({ providerId, serviceId, open, onClose, onBook, onMessage }: ProviderDialogProps) {
   const member = useMemberSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const provider = useProvider(providerId);
   const card = provider.data;
-  // Back here after signing in (the login pages return to `state.from`).
-  const signInFirst = () => navigate(routes.userLogin, { state: { from: providerPath(providerId, serviceId) } });
+  // Back here after signing in (the login pages return to `state.from`), the list's filters too.
+  const here = location.search.includes('provider=')
+    ? location.pathname + location.search
+    : providerPath(providerId, serviceId);
+  const signInFirst = () => navigate(routes.userLogin, { state: { from: here } });
 
   return (
     <Dialog

@@ -1,11 +1,16 @@
-// A provider as lists show it (/Services_booking, /Search, /Favorites): picture
-// or placeholder, name, stars with the review count, and the price. The whole card is a link to
-// the provider's dialog; `children` go below the link (the Favorites page's Remove).
-import type { ReactNode } from 'react';
+// A provider as lists show it (/Services_booking, /Search, /Favorites): picture or placeholder,
+// name, stars with the review count, the price, where it is based and how far away, all one link
+// to the provider's dialog; then, in the discovery lists, its next free slot as a button that opens
+// the booking dialog on that slot. `children` go below (the Favorites page's Remove).
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProviderCard } from '../../../contract/catalogue.js';
-import { money } from '../../lib/format.js';
+import { discoveryText as t, providerPortalText } from '../../../contract/messages.js';
+import type { PortalCity } from '../../../contract/portal.js';
+import type { NextSlot } from '../../../contract/providers.js';
+import { moneyExact } from '../../lib/format.js';
 import { CardImage, RatingLine } from '../catalogue/index.js';
+import { slotLabel } from './discovery.js';
 import styles from './providers.module.css';
 
 interface ProviderTileProps {
@@ -16,23 +21,75 @@ interface ProviderTileProps {
   eager?: boolean;
   children?: ReactNode;
   dimmed?: boolean;
+  /** Where the provider is based. */
+  city?: PortalCity;
+  /** From the chosen location, km (lists with a location). */
+  distanceKm?: number;
+  /** The next free slot (null: none); not shown when undefined. */
+  nextSlot?: NextSlot | null;
+  /** Where the next free slot opens the booking dialog. */
+  slotTo?: string;
+  /** The list is of one day ('Available on'): its first free slot, or none that day. */
+  oneDay?: boolean;
 }
 
-export function ProviderTile({ provider, to, replace, eager, children, dimmed }: ProviderTileProps) {
+export function ProviderTile({
+  provider,
+  to,
+  replace,
+  eager,
+  children,
+  dimmed,
+  city,
+  distanceKm,
+  nextSlot,
+  slotTo,
+  oneDay,
+}: ProviderTileProps) {
+  const nameId = useId();
+  const where = [city ? providerPortalText.cities[city] : null, distanceKm !== undefined ? t.kmAway(distanceKm) : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <article className={`card ${styles.tile} ${dimmed ? styles.dimmed : ''}`}>
       <Link className={styles.tileLink} to={to} replace={replace}>
         <CardImage src={provider.image} alt="" eager={eager} />
         <span className="card-body">
-          <span className="card-title">{provider.name}</span>
+          <span className="card-title" id={nameId}>
+            {provider.name}
+          </span>
           <RatingLine value={provider.rating} reviewCount={provider.reviewCount} />
-          {provider.charges !== undefined && <span className="price">{money(provider.charges)}</span>}
+          {provider.charges !== undefined && <span className="price">{moneyExact(provider.charges)}</span>}
+          {where && <span className={styles.where}>{where}</span>}
         </span>
       </Link>
+      {nextSlot !== undefined && (
+        <div className={styles.slot}>
+          {nextSlot && slotTo ? (
+            <>
+              <span className={styles.slotLabel}>{oneDay ? t.freeOn : t.nextFreeSlot}</span>
+              <Link
+                className={`btn btn-outline ${styles.slotButton}`}
+                to={slotTo}
+                state={slotState}
+                aria-describedby={nameId}
+              >
+                <ClockIcon />
+                {slotLabel(nextSlot)}
+              </Link>
+            </>
+          ) : (
+            <span className={styles.noSlot}>{oneDay ? t.noSlotThatDay : t.noSlot}</span>
+          )}
+        </div>
+      )}
       {children && <div className={styles.tileActions}>{children}</div>}
     </article>
   );
 }
+
+/** What the slot link leaves in navigation state: closing its dialog goes back rather than on. */
+export const slotState = { slotOpened: true } as const;
 
 /** A grid of tiles with its list semantics. */
 export function TileGrid({ children, label }: { children: ReactNode; label?: string }) {
@@ -40,5 +97,16 @@ export function TileGrid({ children, label }: { children: ReactNode; label?: str
     <ul className={`grid ${styles.grid}`} role="list" aria-label={label}>
       {children}
     </ul>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm-1 3v5.4l4.3 2.6 1-1.7-3.3-2V7z"
+      />
+    </svg>
   );
 }

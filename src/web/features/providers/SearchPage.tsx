@@ -1,18 +1,27 @@
-// /Search: heading Services, the search box (filled from `?q=` or the text the
-// home box passed in navigation state), and the matching providers: picture or placeholder,
-// name, stars, (review count) and charges, each opening the provider. Typing keeps `?q=` in step
-// (replacing the history entry), so a reload or Back shows the same search. A signed-in member's
-// search is recorded once the typing pauses, never per key press.
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { notice, providerText as t, text } from '../../../contract/messages.js';
+// /Search: heading Services, the search box (filled from `?q=` or the text the home box passed in
+// navigation state, with suggestions as the typing pauses), the filters (location, service,
+// distance, price, rating, a free day, order) and the matching providers: picture or placeholder,
+// name, stars, (review count), charges, where and how far, and the next free slot, which opens the
+// booking dialog on it. Typing keeps `?q=` in step (replacing the history entry) and every filter
+// is in the URL too, so a reload, Back or a shared link shows the same search. A signed-in
+// member's search is recorded once the typing pauses, never per key press.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { discoveryText as d, notice, providerText as t, text } from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
+import type { Suggestion } from '../../../contract/providers.js';
 import { useMemberSession } from '../../lib/session.js';
-import { Field } from '../../ui/Field.js';
-import { useDebounced } from '../../ui/useDebounced.js';
 import noticeStyles from '../../ui/notice.module.css';
 import { QueryState, ShowMore } from '../../ui/states.js';
-import { providerPath, useProviderSearch, useRecordSearch } from './api.js';
+import { useDebounced } from '../../ui/useDebounced.js';
+import { searchAreaKeys } from '../places/index.js';
+import { listTotal, providerPath, useProviderSearch, useRecordSearch } from './api.js';
+import { activeFilters, discoveryQuery, filterKeys, withFilter, withSlotBooking } from './discovery.js';
+import { DiscoveryFilters } from './DiscoveryFilters.js';
 import { ProviderTile, TileGrid } from './ProviderTile.js';
+import { SearchBox } from './SearchBox.js';
+import { SlotBooking } from './SlotBooking.js';
+import { useDiscovery } from './useDiscovery.js';
 import styles from './search.module.css';
 
 /** Wait this long after the last key press before asking for results… */
@@ -24,9 +33,11 @@ const maxLength = 100;
 const firstRow = 4;
 
 export default function SearchPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, discovery, update } = useDiscovery();
   const location = useLocation();
+  const navigate = useNavigate();
   const member = useMemberSession();
+  const boxId = useId();
   const urlText = params.get('q') ?? '';
   const stateText = (location.state as { text?: unknown } | null)?.text;
   const [value, setValue] = useState(() =>
@@ -52,8 +63,8 @@ export default function SearchPage() {
     const q = value.trim();
     if (q === written.current) return;
     written.current = q;
-    setParams(q ? { q } : {}, { replace: true, state: location.state });
-  }, [value, setParams, location.state]);
+    update((current) => withFilter(current, 'q', q), 'replace');
+  }, [value, update]);
 
   // …and the box follows a URL changed from elsewhere (a link to /Search?q=…).
   useEffect(() => {
@@ -63,11 +74,14 @@ export default function SearchPage() {
     }
   }, [urlText]);
 
-  const query = useDebounced(value.trim(), searchDelayMs);
-  const search = useProviderSearch(query);
+  const typed = useDebounced(value.trim(), searchDelayMs);
+  const filters = discoveryQuery({ ...discovery, text: typed }, true);
+  const search = useProviderSearch(filters);
   const items = search.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = search.data?.pages[0]?.meta?.total ?? items.length;
-  const shownFor = search.data ? (search.isPlaceholderData ? null : query) : null;
+  const count = listTotal(search.data?.pages) ?? { total: items.length, more: false };
+  const shownFor = search.data ? (search.isPlaceholderData ? null : typed) : null;
+  const filtered = activeFilters(discovery, true) > 0;
+  const near = discovery.area ? ` · ${d.nearLabel(discovery.area.label)}` : '';
 
   // What a signed-in member searched for, once the typing has paused; each text once.
   const toRecord = useDebounced(value.trim(), recordDelayMs, '');
@@ -82,24 +96,43 @@ export default function SearchPage() {
     recordSearch({ user_id: memberId, text: toRecord }, { onError: () => undefined });
   }, [memberId, toRecord, recordSearch]);
 
+  /** A service opens its providers with the same area and filters; a provider opens its dialog. */
+  function pick(suggestion: Suggestion) {
+    if (suggestion.kind === 'provider') return void navigate(providerPath(suggestion._id));
+    const next = new URLSearchParams({ service: suggestion._id });
+    for (const key of [...searchAreaKeys, ...filterKeys]) {
+      const kept = params.get(key);
+      if (kept !== null && key !== 'category') next.set(key, kept);
+    }
+    void navigate(`${routes.servicesBooking}?${next.toString()}`);
+  }
+
   return (
     <section className={`container page ${styles.page}`} aria-labelledby="search-heading">
       <h1 id="search-heading">{text.servicesHeading}</h1>
-      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-        <Field label={t.searchLabel} hideLabel>
-          <input
-            ref={input}
-            type="search"
-            name="q"
-            value={value}
-            maxLength={maxLength}
-            placeholder={text.searchPlaceholder}
-            autoComplete="off"
-            enterKeyHint="search"
-            onChange={(event) => setValue(event.target.value)}
-          />
-        </Field>
-      </form>
+      <DiscoveryFilters
+        discovery={discovery}
+        rawMin={params.get('minPrice') ?? ''}
+        rawMax={params.get('maxPrice') ?? ''}
+        withCategory
+        update={update}
+        leading={
+          <form role="search" className={`field ${styles.form}`} onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor={boxId} className="visually-hidden">
+              {t.searchLabel}
+            </label>
+            <SearchBox
+              inputRef={input}
+              id={boxId}
+              value={value}
+              maxLength={maxLength}
+              placeholder={text.searchPlaceholder}
+              onType={setValue}
+              onPick={pick}
+            />
+          </form>
+        }
+      />
 
       <QueryState query={search} keepData isEmpty={() => items.length === 0}>
         {() => (
@@ -108,20 +141,33 @@ export default function SearchPage() {
               {shownFor === null
                 ? text.loading
                 : shownFor
-                  ? `${t.resultCount(total)} · ${t.resultsFor} “${shownFor}”`
-                  : t.allProviders}
+                  ? `${d.resultCount(count.total, count.more)} · ${t.resultsFor} “${shownFor}”${near}`
+                  : filtered || near
+                    ? `${d.resultCount(count.total, count.more)}${near}`
+                    : t.allProviders}
             </p>
             {items.length === 0 ? (
               <div className={`${noticeStyles.empty} ${styles.empty}`}>
-                <p>{query ? t.noResults(query) : text.empty}</p>
+                <p>{typed ? t.noResults(typed) : filtered ? d.noMatch : text.empty}</p>
                 <p className="muted">{notice.notSearchData}</p>
               </div>
             ) : (
               <>
-                <TileGrid label={t.resultsFor + (query ? ` “${query}”` : '')}>
+                <TileGrid label={t.resultsFor + (typed ? ` “${typed}”` : '')}>
                   {items.map((item, index) => (
                     <li key={item._id}>
-                      <ProviderTile provider={item.user_id} to={providerPath(item._id)} eager={index < firstRow} />
+                      <ProviderTile
+                        provider={item.user_id}
+                        to={providerPath(item._id)}
+                        eager={index < firstRow}
+                        city={item.city}
+                        distanceKm={item.distanceKm}
+                        nextSlot={item.nextSlot}
+                        slotTo={
+                          item.nextSlot ? `?${withSlotBooking(params, item._id, item.nextSlot).toString()}` : undefined
+                        }
+                        oneDay={Boolean(discovery.date)}
+                      />
                     </li>
                   ))}
                 </TileGrid>
@@ -131,6 +177,8 @@ export default function SearchPage() {
           </div>
         )}
       </QueryState>
+
+      <SlotBooking params={params} serviceId={discovery.category} update={update} />
     </section>
   );
 }

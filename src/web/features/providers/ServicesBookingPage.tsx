@@ -1,30 +1,39 @@
 // /Services_booking: 'Book your Service' with the providers of one category
-// (`?service=<id>`, or the id in navigation state as the spec passes it). `?provider=<id>` opens
-// that provider's dialog, so search, favourites and the return from sign-in land on it. 'Book
-// now' closes it and opens the booking dialog; the message button opens the message dialog.
+// (`?service=<id>`, or the id in navigation state as the spec passes it), with the same filters
+// as /Search in the URL (location, distance, price, rating, a free day, order). `?provider=<id>`
+// opens that provider's dialog, so search, favourites and the return from sign-in land on it.
+// 'Book now' closes it and opens the booking dialog; the message button opens the message
+// dialog. `?provider=<id>&slot=<date>T<time>` (a card's next free slot) opens the booking dialog on
+// that slot instead (SlotBooking).
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { providerText as t, text } from '../../../contract/messages.js';
+import { discoveryText as d, providerText as t, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { ApiError } from '../../lib/api.js';
 import { Empty, ErrorState, Loading, QueryState, ShowMore } from '../../ui/states.js';
 import { BookingDialog } from '../bookings/index.js';
 import { CategoryGrid, useCategories } from '../catalogue/index.js';
 import { MessageDialog } from '../messages/index.js';
-import { providerPath, useProvider, useProvidersOfService } from './api.js';
+import { listTotal, providerPath, useProvider, useProvidersOfService } from './api.js';
+import { activeFilters, discoveryQuery, withFilter, withSlotBooking, type Discovery } from './discovery.js';
+import { DiscoveryFilters } from './DiscoveryFilters.js';
 import { ProviderDialog, type ProviderRef } from './ProviderDialog.js';
 import { ProviderTile, TileGrid } from './ProviderTile.js';
+import { opensSlotBooking, SlotBooking } from './SlotBooking.js';
+import { useDiscovery, type UrlChange } from './useDiscovery.js';
 import styles from './providers.module.css';
 
 /** Cards of the first row load their pictures at once. */
 const firstRow = 4;
 
 export default function ServicesBookingPage() {
-  const [params, setParams] = useSearchParams();
   const location = useLocation();
   const stateService = (location.state as { serviceId?: unknown } | null)?.serviceId;
-  const serviceId = params.get('service') ?? (typeof stateService === 'string' ? stateService : null);
+  const [search] = useSearchParams();
+  const serviceId = search.get('service') ?? (typeof stateService === 'string' ? stateService : null);
+  const { params, discovery, update } = useDiscovery(Boolean(serviceId));
   const providerId = params.get('provider');
+  const slotBooking = opensSlotBooking(params);
   const categories = useCategories();
   const category = serviceId ? categories.data?.find((c) => c._id === serviceId) : undefined;
 
@@ -40,14 +49,11 @@ export default function ServicesBookingPage() {
 
   function closeProvider() {
     if (!serviceId) return setClosedAt(location.key);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('provider');
-        return next;
-      },
-      { replace: true, state: location.state },
-    );
+    update((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('provider');
+      return next;
+    }, 'replace');
   }
 
   return (
@@ -55,7 +61,13 @@ export default function ServicesBookingPage() {
       <section className={`container page ${styles.page}`} aria-labelledby="booking-heading">
         <h1 id="booking-heading">{text.bookYourService}</h1>
         {serviceId ? (
-          <ServiceProviders serviceId={serviceId} title={category?.title} />
+          <ServiceProviders
+            serviceId={serviceId}
+            title={category?.title}
+            params={params}
+            discovery={discovery}
+            update={update}
+          />
         ) : providerId ? (
           <OneProvider providerId={providerId} />
         ) : (
@@ -64,7 +76,7 @@ export default function ServicesBookingPage() {
       </section>
       {!serviceId && !providerId && <CategoryGrid />}
 
-      {providerId && (
+      {providerId && !slotBooking && (
         <ProviderDialog
           providerId={providerId}
           serviceId={serviceId}
@@ -80,18 +92,40 @@ export default function ServicesBookingPage() {
       )}
       {messaging && <MessageDialog toUser={messaging} open onClose={() => setMessaging(null)} />}
       {booking && <BookingDialog provider={booking} serviceId={serviceId} open onClose={() => setBooking(null)} />}
+      <SlotBooking params={params} serviceId={serviceId} update={update} />
     </>
   );
 }
 
-function ServiceProviders({ serviceId, title }: { serviceId: string; title: string | undefined }) {
-  const list = useProvidersOfService(serviceId);
+function ServiceProviders({
+  serviceId,
+  title,
+  params,
+  discovery,
+  update,
+}: {
+  serviceId: string;
+  title: string | undefined;
+  params: URLSearchParams;
+  discovery: Discovery;
+  update(change: UrlChange, how?: 'push' | 'replace'): void;
+}) {
+  const list = useProvidersOfService(serviceId, discoveryQuery({ ...discovery, text: '' }, false));
   const items = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = list.data?.pages[0]?.meta?.total;
+  const count = listTotal(list.data?.pages);
   const unknown = list.error instanceof ApiError && list.error.status === 404;
+  const filtered = activeFilters(discovery, false) > 0 || discovery.area !== null;
+  const near = discovery.area ? ` · ${d.nearLabel(discovery.area.label)}` : '';
   return (
     <>
       <h2 className={styles.subtitle}>{title ? `${t.providersOf} ${title}` : t.services}</h2>
+      <DiscoveryFilters
+        discovery={discovery}
+        rawMin={params.get('minPrice') ?? ''}
+        rawMax={params.get('maxPrice') ?? ''}
+        withCategory={false}
+        update={update}
+      />
       {list.isPending ? (
         <Loading />
       ) : list.isError && items.length === 0 ? (
@@ -104,12 +138,13 @@ function ServiceProviders({ serviceId, title }: { serviceId: string; title: stri
           )}
         </>
       ) : items.length === 0 ? (
-        <Empty>{t.noProviders}</Empty>
+        <Empty>{filtered ? d.noMatch : t.noProviders}</Empty>
       ) : (
-        <>
-          {total !== undefined && (
-            <p className="muted" aria-live="polite">
-              {t.resultCount(total)}
+        <div aria-busy={list.isPlaceholderData || undefined}>
+          {count !== undefined && (
+            <p className={`muted ${styles.count}`} aria-live="polite">
+              {d.resultCount(count.total, count.more)}
+              {near}
             </p>
           )}
           <TileGrid>
@@ -117,15 +152,21 @@ function ServiceProviders({ serviceId, title }: { serviceId: string; title: stri
               <li key={item._id}>
                 <ProviderTile
                   provider={item.user_id}
-                  to={providerPath(item._id, serviceId)}
+                  // The provider's dialog over the same list: the filters stay in the URL.
+                  to={`?${withFilter(params, 'provider', item._id).toString()}`}
                   replace
                   eager={index < firstRow}
+                  city={item.city}
+                  distanceKm={item.distanceKm}
+                  nextSlot={item.nextSlot}
+                  slotTo={item.nextSlot ? `?${withSlotBooking(params, item._id, item.nextSlot).toString()}` : undefined}
+                  oneDay={Boolean(discovery.date)}
                 />
               </li>
             ))}
           </TileGrid>
           <ShowMore query={list} showError className={styles.more} />
-        </>
+        </div>
       )}
     </>
   );

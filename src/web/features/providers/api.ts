@@ -1,17 +1,34 @@
-// Finding providers: the providers of a service, one provider, its reviews and search. Each
-// fetcher sits next to its query key. Only types come from the contract (no zod in the bundle).
+// Finding providers: the providers of a service, one provider, its reviews, search and the search
+// box's suggestions. Each fetcher sits next to its query key. Only types come from the contract
+// (no zod in the bundle).
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import type { ProviderDetail, ProviderListItem, ProviderReview } from '../../../contract/providers.js';
+import type {
+  DiscoveryMeta,
+  ProviderDetail,
+  ProviderListItem,
+  ProviderReview,
+  Suggestion,
+} from '../../../contract/providers.js';
 import { api, fill } from '../../../contract/paths.js';
 import { get, nextPage, post } from '../../lib/api.js';
 
+/** The filters of a list as the server takes them (discoveryQuery in discovery.ts). */
+export type ListQuery = Record<string, string | number | undefined>;
+
 export const providerKeys = {
   all: ['providers'] as const,
-  ofService: (serviceId: string) => [...providerKeys.all, 'ofService', serviceId] as const,
+  ofService: (serviceId: string, filters: ListQuery) => [...providerKeys.all, 'ofService', serviceId, filters] as const,
   detail: (providerId: string) => [...providerKeys.all, 'detail', providerId] as const,
   reviews: (providerId: string) => [...providerKeys.all, 'reviews', providerId] as const,
-  search: (text: string) => [...providerKeys.all, 'search', text] as const,
+  search: (filters: ListQuery) => [...providerKeys.all, 'search', filters] as const,
+  suggestions: (text: string) => [...providerKeys.all, 'suggest', text] as const,
 };
+
+/** The total of a list's first page, and whether there are more than it says ('1,000+'). */
+export function listTotal(pages: { meta?: DiscoveryMeta | { total: number } }[] | undefined) {
+  const meta = pages?.[0]?.meta as DiscoveryMeta | undefined;
+  return meta ? { total: meta.total, more: meta.more === true } : undefined;
+}
 
 /** Cards a list page loads at a time ('Show more' loads the next ones). */
 export const providerPageSize = 12;
@@ -27,17 +44,21 @@ export function providerPath(providerId: string, serviceId?: string | null): str
 
 // ---------------------------------------------------------------- providers of a service
 
-export function useProvidersOfService(serviceId: string | null) {
+/** The providers of a service with the page's filters, a page at a time. */
+export function useProvidersOfService(serviceId: string | null, filters: ListQuery) {
   return useInfiniteQuery({
-    queryKey: providerKeys.ofService(serviceId ?? ''),
+    queryKey: providerKeys.ofService(serviceId ?? '', filters),
     queryFn: ({ pageParam, signal }) =>
       get<ProviderListItem[]>(fill(api.serviceUserList, { serviceId: serviceId ?? '' }), {
-        query: { page: pageParam, limit: providerPageSize },
+        query: { ...filters, page: pageParam, limit: providerPageSize },
         signal,
       }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: Boolean(serviceId),
+    // While the next filters' answer is on its way, the same service's last cards stay on screen.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === (serviceId ?? '') ? previous : undefined,
   });
 }
 
@@ -69,15 +90,29 @@ export function useProviderReviews(providerId: string | null) {
 
 // ---------------------------------------------------------------- search
 
-/** Search results for a text (empty: every provider, best rated first), a page at a time. */
-export function useProviderSearch(text: string) {
+/** Search results for a text and filters (none: every provider, best rated first), a page at a time. */
+export function useProviderSearch(filters: ListQuery) {
   return useInfiniteQuery({
-    queryKey: providerKeys.search(text),
+    queryKey: providerKeys.search(filters),
     queryFn: ({ pageParam, signal }) =>
-      get<ProviderListItem[]>(api.search, { query: { text, page: pageParam, limit: providerPageSize }, signal }),
+      get<ProviderListItem[]>(api.search, { query: { ...filters, page: pageParam, limit: providerPageSize }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     // While the next text's answer is on its way, the last results stay on screen.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Categories and provider names for what is being typed (up to 8); nothing for fewer than 2 characters. */
+export const suggestMinLength = 2;
+
+export function useSuggestions(text: string) {
+  const query = text.trim();
+  return useQuery({
+    queryKey: providerKeys.suggestions(query.toLowerCase()),
+    queryFn: async ({ signal }) => (await get<Suggestion[]>(api.suggest, { query: { text: query }, signal })).data,
+    enabled: query.length >= suggestMinLength,
+    staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
 }

@@ -7,7 +7,7 @@ import type { MemberRow } from '../../../../contract/admin.js';
 import { adminBookingText as t, adminListText } from '../../../../contract/messages.js';
 import { usePeopleSearch } from './api.js';
 import { useDebounced } from '../../../ui/useDebounced.js';
-import { Combobox } from '../Combobox.js';
+import { Combobox } from '../../../ui/Combobox.js';
 import styles from './bookings.module.css';
 
 const debounceMs = 250;

@@ -5,7 +5,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { VendorDetail } from '../../../../contract/providers.js';
-import { adminBookingText as t, adminListText, adminVendorText, notice, text } from '../../../../contract/messages.js';
+import {
+  adminBookingText as t,
+  adminListText,
+  adminVendorText,
+  discoveryText,
+  notice,
+  text,
+} from '../../../../contract/messages.js';
 import { routes } from '../../../../contract/paths.js';
 import { ApiError } from '../../../lib/api.js';
 import { shortDate } from '../../../lib/dates.js';
@@ -83,6 +90,9 @@ function Profile({ vendor }: { vendor: VendorDetail }) {
       ? ([
           [t.city, cityNames[profile.city] ?? profile.city],
           [t.address, profile.address || t.none],
+          ...(profile.radiusKm !== undefined
+            ? [[discoveryText.serviceArea, discoveryText.serviceAreaKm(profile.radiusKm)] as [string, React.ReactNode]]
+            : []),
           [t.charges, money(profile.charges)],
           [t.rating, t.reviews(profile.rating, profile.reviewCount)],
         ] as [string, React.ReactNode][])

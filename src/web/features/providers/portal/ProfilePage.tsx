@@ -1,11 +1,12 @@
 // /provider/profile: what customers see of the provider — services offered (the categories that
-// are not archived), charges in dollars, city (its time zone) and address, about, and the photo.
+// are not archived), charges in dollars, city (its time zone) and address, the service area (how
+// far from the address it travels, km), about, and the photo.
 // The first save makes the provider complete; it stays hidden until an admin sets it Active.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { providerPortalText as t, text } from '../../../../contract/messages.js';
+import { discoveryText, providerPortalText as t, text } from '../../../../contract/messages.js';
 import { routes } from '../../../../contract/paths.js';
 import {
   portalCities,
@@ -15,6 +16,7 @@ import {
   type ProfileForm,
 } from '../../../../contract/portal.js';
 import { imageFileProblem } from '../../../../contract/profile.js';
+import { distanceLimits } from '../../../../contract/providers.js';
 import { Field } from '../../../ui/Field.js';
 import { ErrorState, Loading } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
@@ -26,6 +28,8 @@ import styles from './portal.module.css';
 import { SaveActions } from './SaveActions.js';
 import { hundredthsText } from '../../../../contract/wallet.js';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
+
+const defaultRadiusKm = distanceLimits.radiusKm.default;
 
 export default function ProfilePage() {
   const profile = usePortalProfile();
@@ -56,6 +60,7 @@ function ProfileForm({
       charges: profile.charges === null ? '' : hundredthsText(profile.charges),
       city: profile.city ?? ('' as ProfileForm['city']),
       address: profile.address,
+      radiusKm: profile.radiusKm ?? defaultRadiusKm,
       about: profile.about,
     },
   });
@@ -64,12 +69,13 @@ function ProfileForm({
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const response = await save.mutateAsync(body);
+      // The server reads the charges as dollars, as typed: the checked cents go back as their text.
+      const response = await save.mutateAsync({ ...body, charges: hundredthsText(body.charges) });
       toast.success(response.message ?? t.profileSaved);
       // First time complete: the schedule is the next step.
       if (!wasComplete && response.data.complete) void navigate(routes.providerSchedule);
     } catch (error) {
-      applyServerErrors(error, setError, ['services', 'charges', 'city', 'address', 'about']);
+      applyServerErrors(error, setError, ['services', 'charges', 'city', 'address', 'radiusKm', 'about']);
       toast.error(errorMessage(error));
     }
   });
@@ -162,6 +168,18 @@ function ProfileForm({
             {...register('address')}
           />
         </Field>
+        <div className={styles.row}>
+          <Field label={t.radiusLabel} error={errors.radiusKm?.message} hint={discoveryText.serviceAreaHint}>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={distanceLimits.radiusKm.min}
+              max={distanceLimits.radiusKm.max}
+              step={1}
+              {...register('radiusKm')}
+            />
+          </Field>
+        </div>
         <Field label={t.about} error={errors.about?.message}>
           <textarea placeholder={t.aboutPlaceholder} {...register('about')} />
         </Field>

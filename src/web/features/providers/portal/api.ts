@@ -6,7 +6,7 @@ import type {
   Earnings,
   JobItem,
   PortalProfile,
-  ProfileBody,
+  ProfileForm,
   Schedule,
   ScheduleBody,
 } from '../../../../contract/portal.js';
@@ -37,7 +37,7 @@ export function usePortalProfile(enabled = true) {
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileBody) => request<PortalProfile>(api.providerProfile, { method: 'PUT', body }),
+    mutationFn: (body: ProfileForm) => request<PortalProfile>(api.providerProfile, { method: 'PUT', body }),
     onSuccess: (response) => {
       queryClient.setQueryData(portalKeys.profile(), response.data);
       void queryClient.invalidateQueries({ queryKey: portalKeys.schedule() });

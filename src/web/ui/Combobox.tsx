@@ -1,11 +1,12 @@
 // A text input with a listbox of suggestions, as an ARIA combobox (the booking dialog's Location,
-// the Create Booking modal's people): arrows move, Enter picks, Escape closes the list (not the
-// dialog), a click picks without taking the focus from the input. What the list holds is the
-// caller's. The highlight is kept by the option's key rather than its place: the list can be
-// replaced while an option is highlighted (the answer to a newer query arriving), and the highlight
-// then stays on that option if the new list still has it, and is gone if not; never on another.
+// the Create Booking modal's people, the search box's suggestions, the location dialog's places):
+// arrows move, Enter picks, Escape closes the list (not the dialog), a click picks without taking
+// the focus from the input. What the list holds is the caller's. The highlight is kept by the
+// option's key rather than its place: the list can be replaced while an option is highlighted (the
+// answer to a newer query arriving), and the highlight then stays on that option if the new list
+// still has it, and is gone if not; never on another.
 import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import styles from './bookings.module.css';
+import styles from './Combobox.module.css';
 
 export interface ComboboxProps<Option> {
   inputRef?: Ref<HTMLInputElement>;
@@ -15,6 +16,9 @@ export interface ComboboxProps<Option> {
   value: string;
   maxLength: number;
   placeholder?: string;
+  /** `search` for a search box (the default is `text`). */
+  type?: 'text' | 'search';
+  enterKeyHint?: 'search' | 'done' | 'go';
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   listLabel: string;
@@ -46,6 +50,8 @@ export function Combobox<Option>({
   value,
   maxLength,
   placeholder,
+  type = 'text',
+  enterKeyHint,
   listLabel,
   listClassName,
   options,
@@ -113,7 +119,8 @@ export function Combobox<Option>({
         ref={inputRef}
         id={id}
         name={name}
-        type="text"
+        type={type}
+        enterKeyHint={enterKeyHint}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
