@@ -196,9 +196,8 @@ interface RatingRow {
 /**
  * A visible review that the provider dialog is sure to show, with a comment unique among its
  * provider's (so its admin row and its text in the dialog are found alone). The dialog lists the
- * five newest; the seed writes every review in the same instant, so which five is decided by their
- * ids, not by anything the admin list shows. The review that the customers' own list puts first
- * is shown; one written meanwhile by another test moves it one place down, still on the page.
+ * five newest, as the customers' own list orders them; the review that list puts first is shown;
+ * one written meanwhile by another test moves it one place down, still on the page.
  * With --repeat-each the repeats run side by side: each takes another provider's.
  */
 async function reviewShownFirst(request: APIRequestContext, all: RatingRow[]): Promise<RatingRow> {

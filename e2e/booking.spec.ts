@@ -1,6 +1,7 @@
 // Booking journeys as a person: a fresh member books a seeded provider (date, a free time,
-// phone, a suggested location, description), sees the booking in /Ongoing, cancels it and finds
-// it in /History; the demo customer rates a completed job once.
+// phone, a suggested location, description, then the review step and Confirm), lands on the
+// booking's page, sees the booking in /Ongoing, cancels it and finds it in /History; the demo
+// customer rates a completed job once. The checkout's price, coupon and payment: checkout.spec.ts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   createMemberSession,
@@ -89,8 +90,12 @@ test('a member books a free time, sees it in /Ongoing, cancels it and finds it i
   await expect(dialog.getByText('Choose a date to see the free times.')).toBeVisible();
   await expectAccessible(page);
 
-  // Confirm with nothing filled: the spec's five messages.
-  await dialog.page().getByRole('button', { name: 'Confirm' }).click();
+  // The phone starts as the account's; emptied, and nothing else filled, Continue gives the spec's
+  // five messages.
+  const phone = dialog.getByLabel('Phone number');
+  await expect(phone).toHaveValue(member.phone);
+  await phone.fill('');
+  await dialog.page().getByRole('button', { name: 'Continue' }).click();
   for (const message of [
     'Please enter your date',
     'Please enter your time',
@@ -107,7 +112,6 @@ test('a member books a free time, sees it in /Ongoing, cancels it and finds it i
   await expect(timeGroup.getByRole('radio')).toHaveCount(times.length);
   await timeGroup.getByRole('radio', { name: clockTime(time), exact: true }).check();
 
-  const phone = dialog.getByLabel('Phone number');
   await expect(phone).toHaveAttribute('placeholder', 'Enter your phone number');
   // Digits only, ten at most.
   await phone.pressSequentially('(512) 555-01234');
@@ -130,10 +134,14 @@ test('a member books a free time, sees it in /Ongoing, cancels it and finds it i
   await expect(description).toHaveAttribute('placeholder', 'Enter description');
   await description.fill('Please fix the dripping kitchen tap.');
   await page.screenshot({ path: test.info().outputPath('booking-dialog-1280.png') });
+  await dialog.page().getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Step 2 of 2: Review and pay')).toBeVisible();
   await dialog.page().getByRole('button', { name: 'Confirm' }).click();
 
+  // The booking's page.
   await expect(page.getByText('Booking Successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
 
   // The booked time has gone from the free times of that day; the form starts empty again.
   dialog = await openBookingDialog(page, provider._id, provider.name);
@@ -191,6 +199,7 @@ test('a time taken meanwhile: not Successfully with the reason, and the free tim
   await dialog.getByLabel('Phone number').fill('5125550199');
   await dialog.getByRole('combobox', { name: 'Location' }).fill('12 Rainey St, Austin, TX 78701');
   await dialog.getByLabel('Description').fill('Hang three shelves.');
+  await page.getByRole('button', { name: 'Continue' }).click();
 
   // Someone else books that time first.
   const taken = await request.post('/v1/services/addbooking', {
@@ -211,7 +220,12 @@ test('a time taken meanwhile: not Successfully with the reason, and the free tim
   await expect(
     page.getByText('not Successfully: This time is no longer available. Please choose another time.'),
   ).toBeVisible();
+  // Back on the details, the time gone from the free times and the reason at it.
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Step 1 of 2: Details')).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Select time' })).toContainText(
+    'This time is no longer available. Please choose another time.',
+  );
   await expect(dialog.getByRole('radio', { name: clockTime(time), exact: true })).toHaveCount(0);
 });
 
@@ -227,13 +241,15 @@ test.describe('on a phone', () => {
     await dialog.getByLabel('Select date').fill(date);
     await expect(dialog.getByRole('radio')).toHaveCount(times.length);
     await dialog.getByRole('combobox', { name: 'Location' }).pressSequentially('hyde pa', { delay: 30 });
-    await expect(dialog.getByRole('option').first()).toBeVisible();
+    const suggestions = dialog.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option');
+    await expect(suggestions.first()).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('booking-dialog-390.png') });
     expect(await contentWidth(page)).toBeLessThanOrEqual(390);
-    await dialog.getByRole('option').first().click();
+    await suggestions.first().click();
     await dialog.getByRole('radio').first().check();
     await dialog.getByLabel('Phone number').fill('5125550111');
     await dialog.getByLabel('Description').fill('Blinds for two windows.');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Booking Successfully')).toBeVisible();
 

@@ -108,6 +108,7 @@ test('the customer sees the unanswered request Expired, is told, and books anoth
   await dialog.getByRole('combobox', { name: 'Location' }).fill('500 E 6th St, Austin, TX 78701');
   await dialog.getByLabel('Description').fill('Paint the living room walls.');
   await shot(page, 'rebook-1280');
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Booking Successfully')).toBeVisible();
 

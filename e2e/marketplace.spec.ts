@@ -103,7 +103,7 @@ test('provider signs up and is activated; a customer books; the provider accepts
   await page.getByLabel('Charges ($)').fill('55.505');
   await page.getByLabel('City').selectOption({ label: 'Austin' });
   await page.getByLabel('Address', { exact: true }).fill('2100 Barton Springs Rd, Austin, TX 78704');
-  await page.getByLabel('About').fill('Spotless kitchens and bathrooms, eco-friendly products.');
+  await page.getByLabel('About', { exact: true }).fill('Spotless kitchens and bathrooms, eco-friendly products.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please use at most 2 decimals')).toBeVisible();
   await page.getByLabel('Charges ($)').fill('55.50');
@@ -182,6 +182,7 @@ test('provider signs up and is activated; a customer books; the provider accepts
   await dialog.getByLabel('Phone number').fill('5125550142');
   await dialog.getByRole('combobox', { name: 'Location' }).fill('77 Rainey St, Austin, TX 78701');
   await dialog.getByLabel('Description').fill('Deep clean of the kitchen before guests arrive.');
+  await customer.page.getByRole('button', { name: 'Continue' }).click();
   await customer.page.getByRole('button', { name: 'Confirm' }).click();
   await expect(customer.page.getByText('Booking Successfully')).toBeVisible();
   // Customers have no portal in their menu.

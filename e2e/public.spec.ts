@@ -12,8 +12,8 @@ test('home shows the seeded categories, offers and top providers', async ({ page
   await expect(page.getByRole('heading', { name: 'Top Service Providers' })).toBeVisible();
   // Prices with a $ and review counts in brackets come from the database.
   const providers = page.locator('section', { has: page.getByRole('heading', { name: 'Top Service Providers' }) });
-  await expect(providers.getByText(/^\$\d+/).first()).toBeVisible();
-  await expect(providers.getByText(/^\(\d+\)$/).first()).toBeVisible();
+  await expect(providers.getByText(/^from \$\d+\.\d{2} \/ (visit|hour)$/).first()).toBeVisible();
+  await expect(providers.getByText(/^\(\d+ reviews?\)$/).first()).toBeVisible();
   // A category link carries the service id.
   await expect(page.getByRole('link', { name: 'Plumbing', exact: true })).toHaveAttribute(
     'href',

@@ -98,6 +98,7 @@ test('a customer moves a booking to another free time; the provider hears of it 
   await dialog.getByLabel('Phone number').fill('5125550142');
   await dialog.getByRole('combobox', { name: 'Location' }).fill('12 Rainey St, Austin, TX 78701');
   await dialog.getByLabel('Description').fill('Repaint the hallway.');
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Booking Successfully')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -4,7 +4,14 @@
 import { z } from 'zod';
 import { listQuery } from './admin.js';
 import { cents } from './common.js';
-import { adminBookingText as a, bookingText as t, providerText, rescheduleText, validation as v } from './messages.js';
+import {
+  adminBookingText as a,
+  bookingText as t,
+  checkoutText,
+  providerText,
+  rescheduleText,
+  validation as v,
+} from './messages.js';
 
 export const bookingLimits = {
   /** Phone max length 10; fewer than 7 digits is no phone number. */
@@ -21,7 +28,21 @@ export const bookingLimits = {
   placesMax: 8,
   placesQueryMin: 2,
   placesQueryMax: 100,
+  /** Hours of an hourly service in one booking. */
+  hoursMax: 12,
 } as const;
+
+export const paymentMethods = ['cash', 'wallet'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** What a booking costs: the service (times its hours), the platform's fee, a coupon, the total. */
+export const bookingPrice = z.object({
+  serviceCents: cents,
+  feeCents: cents,
+  discountCents: cents,
+  totalCents: cents,
+});
+export type BookingPrice = z.infer<typeof bookingPrice>;
 
 /** The provider's local calendar date, `YYYY-MM-DD`. */
 export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -73,6 +94,19 @@ export const addBookingBody = bookingForm.extend({
   bookedto: z.uuid({ error: a.bookedToRequired }),
   /** The service category booked, when the customer came from one. */
   service_id: z.uuid().nullish(),
+  /** The same as `service_id` (checkout's name); both given must agree. */
+  serviceId: z.uuid().optional(),
+  /** Hours of an hourly service. */
+  hours: z
+    .number({ error: checkoutText.hoursRequired })
+    .int({ error: checkoutText.hoursRequired })
+    .min(1, { error: checkoutText.hoursRequired })
+    .max(bookingLimits.hoursMax, { error: checkoutText.hoursRequired })
+    .optional(),
+  /** Cash on completion (the default) or from the wallet: held now, paid on completion. */
+  payment: z.enum(paymentMethods, { error: checkoutText.paymentInvalid }).optional(),
+  /** A Best Offers offer applied as a coupon. */
+  offerId: z.uuid({ error: checkoutText.offerNotApplicable }).optional(),
 });
 export type AddBookingBody = z.input<typeof addBookingBody>;
 
@@ -117,6 +151,9 @@ export const previousStatuses = [
   'expired',
 ] as const satisfies readonly BookingStatus[];
 
+/** A booking's reference as people quote it: the first 8 characters of its id in upper case. */
+export const bookingReference = (id: string) => id.slice(0, 8).toUpperCase();
+
 /** One booking in the customer's lists */
 export const bookingItem = z.object({
   _id: z.uuid(),
@@ -124,11 +161,15 @@ export const bookingItem = z.object({
   date: z.string(),
   time: z.string(),
   timeZone: z.string(),
+  /** How long the job takes from its start, minutes (the service's duration, times its hours). */
+  durationMinutes: z.number().int(),
   status: z.enum(bookingStatuses),
   address: z.string(),
   phone: z.string(),
   description: z.string(),
   charges: cents,
+  price: bookingPrice,
+  payment: z.enum(paymentMethods),
   service: z.object({ _id: z.uuid(), title: z.string() }).nullable(),
   bookedto: z.object({ _id: z.uuid(), name: z.string(), image: z.string().nullable(), address: z.string() }),
   rated: z.boolean(),
@@ -193,6 +234,10 @@ export const adminBookingRow = z.object({
   phone: z.string(),
   bookedby: party,
   bookedto: party,
+  /** The service category booked, when the booking names one. */
+  service: z.object({ _id: z.uuid(), title: z.string() }).nullable(),
+  /** What the booking costs the customer, fee included and discount taken. */
+  totalCents: cents,
   /** Made by an administrator with the Create Booking modal. */
   byAdmin: z.boolean(),
   createdAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuery, memberRow } from './admin.js';
+import { priceUnits } from './checkout.js';
 import { cents } from './common.js';
 import { adminCatalogueText as t } from './messages.js';
 import { dollarsAsCents } from './wallet.js';
@@ -20,10 +21,23 @@ export const offer = z.object({
   createdAt: z.string(),
   /** The provider the offer belongs to, with its review count. */
   user_id: z.object({ _id: z.uuid(), name: z.string(), reviewCount: z.number().int() }).nullable(),
+  /**
+   * Its coupon at checkout, when it carries one: money off (`discountCents`) or a share of the
+   * service price (`discountBasisPoints`, hundredths of a percent), on bookings of its provider,
+   * for one service (`categoryId`) or any (null).
+   */
+  coupon: z
+    .object({ discountCents: cents, discountBasisPoints: z.number().int(), categoryId: z.uuid().nullable() })
+    .nullable(),
 });
 export type Offer = z.infer<typeof offer>;
 
-/** A provider as cards show it: rating is the average of visible ratings, 0 without any. */
+/**
+ * A provider as cards show it: rating is the average of visible ratings, 0 without any. Where it
+ * is based: `area` is the neighbourhood or ZIP area and the city, for anyone; `address` is the
+ * street address only for those entitled to it (the provider itself, an administrator, a customer
+ * with an accepted or completed booking with it) and otherwise the same text as `area`.
+ */
 export const providerCard = z.object({
   _id: z.uuid(),
   name: z.string(),
@@ -31,7 +45,14 @@ export const providerCard = z.object({
   rating: z.number().min(0).max(5),
   reviewCount: z.number().int(),
   charges: cents,
+  /**
+   * The provider's cheapest line ("from $40 / hour"): the lowest price among the services it
+   * offers, a service without its own line counting at `charges` per visit. `charges` stays the
+   * per-visit figure older clients show.
+   */
+  fromPrice: z.object({ priceCents: cents, unit: z.enum(priceUnits) }),
   address: z.string(),
+  area: z.string(),
   about: z.string().nullable(),
 });
 export type ProviderCard = z.infer<typeof providerCard>;

@@ -31,5 +31,12 @@ export function transactionTypeLabel(row: Pick<WalletTransaction, 'type' | 'risk
   return row.riskCategory && row.type !== 'adminProfit' ? `${label} (${riskLabel(row.riskCategory)})` : label;
 }
 
-/** '0' Pending, '1' Accepted, '-1' Rejected, '3' Awaiting (a withdraw the admin has not resolved yet). */
-export const transactionStatusLabel = (status: WalletTransaction['status']) => adminWalletText.statuses[status];
+/** A booking's payment or a provider's earning from one. */
+export const isBookingMoney = (type: WalletTransaction['type'] | undefined) => type === 'payment' || type === 'earning';
+
+/**
+ * '0' Pending, '1' Accepted, '-1' Rejected, '3' Awaiting (a withdraw the admin has not resolved
+ * yet); on a booking's money (`payment`, `earning`): '3' Held, '1' Paid, '-1' Released.
+ */
+export const transactionStatusLabel = (status: WalletTransaction['status'], type?: WalletTransaction['type']) =>
+  (isBookingMoney(type) ? adminWalletText.bookingStatuses : adminWalletText.statuses)[status];

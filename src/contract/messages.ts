@@ -18,3 +18,4 @@ export * from './messages/support.js';
 export * from './messages/health.js';
 export * from './messages/places.js';
 export * from './messages/discovery.js';
+export * from './messages/checkout.js';

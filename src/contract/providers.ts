@@ -130,8 +130,11 @@ export type Suggestion = z.infer<typeof suggestion>;
 
 export const providerService = z.object({ _id: z.uuid(), title: z.string() });
 
-/** One provider: the card plus the services it offers. */
-export const providerDetail = providerCard.extend({ services: z.array(providerService) });
+/**
+ * One provider: the card plus the services it offers and the time zone its slots and bookings are
+ * in (the booking dialog places a new booking among the customer's others with it).
+ */
+export const providerDetail = providerCard.extend({ services: z.array(providerService), timeZone: z.string() });
 export type ProviderDetail = z.infer<typeof providerDetail>;
 
 /** A visible rating of a provider, with who wrote it. */

@@ -209,6 +209,8 @@ export const walletFigures = z.object({
   lowRiskAmount: cents,
   /** Held by withdraw requests awaiting the admin. */
   reservedAmount: cents,
+  /** Held for booked jobs paid from the wallet, until they are completed (paid) or not (released). */
+  heldAmount: cents,
   withdrawAmount: cents,
   depositAmount: cents,
   /** Profits minus losses of distributions; may be negative. */
@@ -216,7 +218,15 @@ export const walletFigures = z.object({
 });
 export type WalletFigures = z.infer<typeof walletFigures>;
 
-export const transactionTypeNames = ['deposit', 'withdraw', 'adminProfit', 'invest', 'divest'] as const;
+export const transactionTypeNames = [
+  'deposit',
+  'withdraw',
+  'adminProfit',
+  'invest',
+  'divest',
+  'payment',
+  'earning',
+] as const;
 export const transactionStatusCodes = ['0', '1', '-1', '3'] as const;
 
 export const walletTransaction = z.object({

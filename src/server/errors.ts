@@ -18,7 +18,7 @@ export const badRequest = (message: string = serverError.badRequest, errors?: Re
 export const unauthorized = (message: string = serverError.unauthorized) => new AppError(401, message);
 export const forbidden = (message: string = serverError.forbidden) => new AppError(403, message);
 export const notFound = (message: string = serverError.notFound) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);
 export const tooMany = (message: string = serverError.tooManyRequests) => new AppError(429, message);
 
 /** The PostgreSQL error code of a failed statement (PGlite and pg both expose `code`). */

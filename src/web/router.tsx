@@ -59,6 +59,7 @@ export const routeTable: RouteObject[] = [
           { path: r.favorites, lazy: page(() => import('./features/favorites/FavoritesPage.js')) },
           { path: r.ongoing, lazy: page(() => import('./features/bookings/OngoingPage.js')) },
           { path: r.history, lazy: page(() => import('./features/bookings/HistoryPage.js')) },
+          { path: r.booking, lazy: page(() => import('./features/bookings/BookingPage.js')) },
           { path: r.messages, lazy: page(() => import('./features/messages/MessagesPage.js')) },
           { path: r.notifications, lazy: page(() => import('./features/notifications/NotificationsPage.js')) },
           { path: r.profiles, lazy: page(() => import('./features/members/ProfilesPage.js')) },
@@ -107,6 +108,7 @@ export const routeTable: RouteObject[] = [
       { path: r.vendor, lazy: page(() => import('./features/members/admin/VendorPage.js')) },
       // Bookings, ratings, referrals, vendor detail
       { path: r.bookingList, lazy: page(() => import('./features/bookings/admin/BookingListPage.js')) },
+      { path: r.bookingDetail, lazy: page(() => import('./features/bookings/admin/BookingDetailPage.js')) },
       { path: r.ratings, lazy: page(() => import('./features/bookings/admin/RatingsPage.js')) },
       { path: r.referral, lazy: page(() => import('./features/members/admin/ReferralPage.js')) },
       { path: r.vendorDetail, lazy: page(() => import('./features/providers/admin/VendorDetailPage.js')) },
@@ -126,6 +128,8 @@ export const routeTable: RouteObject[] = [
       { path: r.userDetail, lazy: page(() => import('./features/wallet/admin/UserDetailPage.js')) },
       { path: r.withdraw, lazy: page(() => import('./features/wallet/admin/WithdrawPage.js')) },
       { path: r.profit, lazy: page(() => import('./features/wallet/admin/ProfitPage.js')) },
+      // The marketplace's terms: platform fee, late-cancellation fee
+      { path: r.settings, lazy: page(() => import('./features/bookings/admin/SettingsPage.js')) },
     ],
   },
 ];

@@ -19,6 +19,7 @@ export const adminSidebar = {
   profit: 'Distribute Profit',
   referral: 'Referrals',
   ratings: 'Ratings',
+  settings: 'Settings',
   logout: 'Logout',
 } as const;
 

@@ -120,6 +120,11 @@ export const adminBookingText = {
   allStatuses: 'All',
   statusInvalid: 'Please choose a booking status: requested, accepted, declined, completed, cancelled or expired.',
   bookedOn: 'Booked On',
+  service: 'Service',
+  total: 'Total',
+  action: 'Action',
+  view: 'View',
+  viewBooking: (reference: string) => `View booking Ref. ${reference}`,
   // Create Booking modal
   createBooking: 'Create Booking',
   bookedBy: 'Booked By',
@@ -204,4 +209,93 @@ export const reminderText = {
   eventTitle: (other: string) => `Doorstep booking with ${other}`,
   eventDescription: (description: string) => `Booked through Doorstep. ${description}`.trim(),
   openBookings: 'Open your bookings',
+} as const;
+
+/** One booking's page (/bookings/:id; the admin's /bookingDetail): ours, the specs have none. */
+export const bookingPageText = {
+  /** The link to it from /Ongoing, /History and the provider's jobs. */
+  open: 'View booking',
+  title: 'Booking',
+  /** The page's heading: the customer's, the provider's and the admin's version. */
+  withProvider: (provider: string) => `Booking with ${provider}`,
+  forCustomer: (customer: string) => `Job for ${customer}`,
+  adminTitle: 'Booking Detail',
+  reference: (reference: string) => `Ref. ${reference}`,
+  backToOngoing: 'Back to Ongoing Booking',
+  backToHistory: 'Back to History',
+  backToJobs: 'Back to your jobs',
+  backToList: 'Back to Booking List',
+  linkInvalid: 'This link names no booking. Open one from a booking list.',
+  notFound: 'This booking was not found.',
+  notYours: 'This booking is not yours to see.',
+  // Summary
+  summary: 'Summary',
+  service: 'Service',
+  noService: 'Any service the provider offers',
+  date: 'Date',
+  time: 'Time',
+  duration: 'Duration',
+  address: 'Address',
+  phone: 'Phone',
+  description: 'Description',
+  hoursBooked: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'} booked`,
+  expected: (duration: string) => `About ${duration}`,
+  minutes: (minutes: number) => {
+    const h = Math.floor(minutes / 60);
+    const m = minutes % 60;
+    const hours = h ? `${h} ${h === 1 ? 'hour' : 'hours'}` : '';
+    const mins = m ? `${m} ${m === 1 ? 'minute' : 'minutes'}` : '';
+    return [hours, mins].filter(Boolean).join(' ') || '0 minutes';
+  },
+  zoneNote: (zone: string) => `Times are in the provider’s time zone (${zone}).`,
+  // People
+  provider: 'Provider',
+  customer: 'Customer',
+  message: (name: string) => `Message ${name}`,
+  // Price and payment
+  price: 'Price',
+  receipt: 'Receipt',
+  serviceLine: 'Service',
+  platformFee: 'Platform fee',
+  offerDiscount: 'Offer discount',
+  total: 'Total',
+  cancellationCharged: 'Cancellation fee charged',
+  payment: 'Payment',
+  paymentState: {
+    held: 'Wallet — held until the job is completed',
+    paid: 'Paid from your wallet',
+    released: 'Released to your wallet',
+    paidByCustomer: 'Paid from the customer’s wallet',
+    releasedToCustomer: 'Released to the customer’s wallet',
+    cash: 'Cash on completion',
+  },
+  lessFee: (fee: string) => `, less the ${fee} cancellation fee`,
+  billedTo: 'Billed to',
+  serviceDate: 'Date of service',
+  printReceipt: 'Print receipt',
+  // Timeline
+  timeline: 'Status',
+  step: {
+    requested: 'Requested',
+    requestedAgain: 'Requested again (rescheduled)',
+    accepted: 'Accepted',
+    completed: 'Completed',
+    declined: 'Declined',
+    cancelled: 'Cancelled',
+    expired: 'Expired',
+  },
+  notYet: 'Not yet',
+  // Actions
+  actions: 'What you can do',
+  addToCalendar: 'Add to calendar',
+  calendarFailed: 'The calendar file could not be downloaded. Please try again.',
+  cancelBooking: 'Cancel booking',
+  cancelTitle: 'Cancel booking',
+  cancellation: 'Cancellation',
+  /** The policy's consequence of cancelling now, spelled out before confirming. */
+  freeRequested: 'Free: the provider has not accepted yet',
+  freeUntil: (time: string) => `Free until ${time}`,
+  feeApplies: (fee: string) => `A cancellation fee of ${fee} applies`,
+  freeNoFee: 'Free: this booking has no cancellation fee',
+  feeLater: (fee: string, time: string) => `After ${time} a cancellation fee of ${fee} applies.`,
 } as const;

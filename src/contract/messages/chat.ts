@@ -22,6 +22,9 @@ export const chatText = {
   unread: 'Unread',
   fromDoorstep: 'From Doorstep',
   openConversation: 'Open conversation',
+  openBooking: 'Open booking',
+  openTicket: 'Open ticket',
+  openWallet: 'Open wallet',
   /** The header bell's name for screen readers: 'Notifications, 3 unread' (never just the menu item's 'Notifications'). */
   unreadCount: (count: number) => `Notifications, ${count > 0 ? count : 'none'} unread`,
 } as const;

@@ -16,6 +16,8 @@ export const providerText = {
   browseServices: 'Browse services',
   services: 'Services',
   address: 'Address',
+  area: 'Area',
+  addressAfterBooking: 'The street address is shown once the provider accepts your booking.',
   charges: 'Charges',
   description: 'Description',
   noDescription: 'This provider has not written a description yet.',

@@ -61,6 +61,7 @@ export const adminWalletText = {
   aggressive: 'Aggressive',
   conservative: 'Conservative',
   reservedAmount: 'Reserved for withdraws',
+  heldAmount: 'Held for bookings',
   withdrawAmount: 'Withdraw Amount',
   depositAmount: 'Deposit Amount',
   interestEarned: 'Interest Earned',
@@ -85,10 +86,14 @@ export const adminWalletText = {
     withdraw: 'Withdraw',
     invest: 'Investment',
     divest: 'Divestment',
+    payment: 'Booking payment',
+    earning: 'Booking earning',
   },
   profitLoss: { profit: 'Profit', loss: 'Loss' },
   /** The transaction status codes as words; '3' is a withdraw awaiting the admin. */
   statuses: { '0': 'Pending', '1': 'Accepted', '-1': 'Rejected', '3': 'Awaiting' },
+  /** The same codes on a booking's money: a payment held at booking, then paid or released; an earning paid. */
+  bookingStatuses: { '0': 'Pending', '1': 'Paid', '-1': 'Released', '3': 'Held' },
   tickets: 'Tickets',
   subject: 'Subject',
   noTickets: 'No tickets.',

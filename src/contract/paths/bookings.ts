@@ -6,6 +6,12 @@ export const routes = {
   bookingList: '/bookinglist',
   ratings: '/ratings',
   providerJobs: '/provider/jobs',
+  /** The back-office's marketplace terms: the platform fee and the late-cancellation fee. */
+  settings: '/settings',
+  /** One booking's page: its customer's, provider's or an admin's version. */
+  booking: '/bookings/:id',
+  /** The admin's version of one booking's page, in the back-office: `?id=`. */
+  bookingDetail: '/bookingDetail',
 } as const;
 
 export const api = {
@@ -23,4 +29,13 @@ export const api = {
   adminBookings: '/admin/bookings',
   adminRatings: '/admin/ratings',
   hideRating: '/admin/ratings/hide',
+  booking: '/bookings/:id',
+  /** One booking as an iCalendar file (Add to calendar). */
+  bookingCalendar: '/bookings/:id/calendar.ics',
+  providerPrices: '/providers/:id/prices',
+  myPrices: '/provider/prices',
+  adminVendorPrices: '/admin/vendors/:id/prices',
+  adminSettings: '/admin/settings',
+  /** The marketplace's public terms (platform fee, late-cancellation fee) the booking dialog shows. */
+  checkoutTerms: '/services/terms',
 } as const;

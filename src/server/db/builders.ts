@@ -5,6 +5,7 @@ import { one, type Db } from './client.js';
 import { eq, sql } from 'drizzle-orm';
 import {
   banners,
+  bookingEvents,
   bookings,
   categories,
   contentPages,
@@ -44,6 +45,8 @@ export interface MemberInput {
   name?: string;
   email?: string;
   phone?: string;
+  /** Stored apart from the phone's digits; the column's default otherwise. */
+  countryCode?: string;
   role?: 'customer' | 'provider';
   status?: '0' | '1';
   password?: string;
@@ -65,6 +68,7 @@ export async function createMember(db: Db, input: MemberInput = {}) {
         name: input.name ?? `Member ${n}`,
         email: (input.email ?? `member${n}@example.com`).toLowerCase(),
         phone: input.phone ?? uniquePhone(),
+        ...(input.countryCode ? { countryCode: input.countryCode } : {}),
         status: input.status ?? '1',
         passwordHash: input.password ? await hashPassword(input.password) : null,
         phoneVerifiedAt: verified ? new Date() : null,
@@ -193,17 +197,35 @@ export async function createBooking(db: Db, input: BookingInput) {
         description: input.description ?? 'Please bring your own tools.',
         status: input.status ?? 'requested',
         chargesCents: input.chargesCents ?? 4500,
+        // Priced as before checkout: the charges for one visit, paid in cash, without a fee.
+        serviceCents: input.chargesCents ?? 4500,
+        totalCents: input.chargesCents ?? 4500,
         ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
       })
       .returning(),
   );
+  // Its timeline: asked for when made, and its status since (when it moved on).
+  await db
+    .insert(bookingEvents)
+    .values([
+      { bookingId: row.id, status: 'requested', at: row.createdAt },
+      ...(row.status === 'requested' ? [] : [{ bookingId: row.id, status: row.status, at: row.updatedAt }]),
+    ]);
   return row;
 }
 
 /** A rating of a completed booking; keeps the provider's rating figures in step. */
 export async function createRating(
   db: Db,
-  input: { bookingId: string; rateBy: string; rateTo: string; count: number; comment?: string; hidden?: boolean },
+  input: {
+    bookingId: string;
+    rateBy: string;
+    rateTo: string;
+    count: number;
+    comment?: string;
+    hidden?: boolean;
+    createdAt?: Date;
+  },
 ) {
   const row = one(
     await db
@@ -215,6 +237,7 @@ export async function createRating(
         count: input.count,
         comment: input.comment ?? 'Great work.',
         hidden: input.hidden ?? false,
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       })
       .returning(),
   );
@@ -240,6 +263,9 @@ export interface OfferInput {
   aboutImage?: string | null;
   providerId?: string | null;
   active?: boolean;
+  categoryId?: string | null;
+  discountCents?: number;
+  discountBasisPoints?: number;
 }
 
 export async function createOffer(db: Db, input: OfferInput = {}) {
@@ -255,6 +281,9 @@ export async function createOffer(db: Db, input: OfferInput = {}) {
         amountCents: input.amountCents ?? 2000,
         providerId: input.providerId ?? null,
         active: input.active ?? true,
+        categoryId: input.categoryId ?? null,
+        discountCents: input.discountCents ?? 0,
+        discountBasisPoints: input.discountBasisPoints ?? 0,
         image: input.image ?? null,
         aboutImage: input.aboutImage ?? null,
       })

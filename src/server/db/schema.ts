@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  foreignKey,
   primaryKey,
   smallint,
   text,
@@ -224,12 +225,23 @@ export const offers = pgTable(
     offer: text('offer').notNull(),
     star: smallint('star').notNull().default(5),
     providerId: uuid('provider_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The coupon a booking may apply: with its provider, for this service (any when null), an
+     * amount off or a share off (hundredths of a percent); neither: the offer is not a coupon.
+     */
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    discountCents: integer('discount_cents').notNull().default(0),
+    discountBasisPoints: integer('discount_basis_points').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
     check('offers_amount_nonneg', sql`${t.amountCents} >= 0`),
     check('offers_star_range', sql`${t.star} between 0 and 5`),
+    check(
+      'offers_discount_range',
+      sql`${t.discountCents} >= 0 and ${t.discountBasisPoints} between 0 and 10000 and (${t.discountCents} = 0 or ${t.discountBasisPoints} = 0)`,
+    ),
   ],
 );
 
@@ -357,6 +369,50 @@ export const providerServices = pgTable(
   ],
 );
 
+export const priceUnits = ['visit', 'hour'] as const;
+
+/** A provider's price list: one price per offered service, gone with the service. */
+export const providerPrices = pgTable(
+  'provider_prices',
+  {
+    providerId: uuid('provider_id').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    unit: text('unit', { enum: priceUnits }).notNull(),
+    /** How long a visit (or one hour's job) is expected to take. */
+    durationMinutes: smallint('duration_minutes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.categoryId] }),
+    foreignKey({
+      columns: [t.providerId, t.categoryId],
+      foreignColumns: [providerServices.providerId, providerServices.categoryId],
+      name: 'provider_prices_service_fk',
+    }).onDelete('cascade'),
+    check('provider_prices_range', sql`${t.priceCents} > 0 and ${t.durationMinutes} between 15 and 720`),
+  ],
+);
+
+/** The marketplace's own terms, one row: the platform fee and the late-cancellation fee. */
+export const marketplaceSettings = pgTable(
+  'marketplace_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    /** Hundredths of a percent of the service price (10% = 1000). */
+    feeBasisPoints: integer('fee_basis_points').notNull().default(1000),
+    cancellationFeeCents: integer('cancellation_fee_cents').notNull().default(0),
+    updatedByAdminId: uuid('updated_by_admin_id').references(() => users.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('marketplace_settings_one_row', sql`${t.id}`),
+    check(
+      'marketplace_settings_range',
+      sql`${t.feeBasisPoints} between 0 and 5000 and ${t.cancellationFeeCents} between 0 and 100000`,
+    ),
+  ],
+);
+
 /** Weekly working hours; weekday 0 = Sunday. Minutes since local midnight. */
 export const workingHours = pgTable(
   'working_hours',
@@ -413,6 +469,7 @@ export const searchRecords = pgTable(
 // ---------------------------------------------------------------- bookings
 export const bookingStatuses = ['requested', 'accepted', 'declined', 'completed', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+export const bookingPayments = ['cash', 'wallet'] as const;
 
 export const bookings = pgTable(
   'bookings',
@@ -434,6 +491,19 @@ export const bookings = pgTable(
     description: text('description').notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('requested'),
     chargesCents: integer('charges_cents').notNull().default(0),
+    /** Hours booked of an hourly service; null for a visit. */
+    hours: smallint('hours'),
+    durationMinutes: smallint('duration_minutes').notNull().default(60),
+    /** The price as confirmed: service (times hours), the platform's fee, the coupon, the total. */
+    serviceCents: integer('service_cents').notNull().default(0),
+    feeCents: integer('fee_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+    payment: text('payment', { enum: bookingPayments }).notNull().default('cash'),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** The late-cancellation fee of the policy shown when booked, and what a late cancellation charged. */
+    cancellationFeeCents: integer('cancellation_fee_cents').notNull().default(0),
+    cancellationChargedCents: integer('cancellation_charged_cents').notNull().default(0),
     createdByAdminId: uuid('created_by_admin_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -460,7 +530,25 @@ export const bookings = pgTable(
       .where(sql`${t.status} = 'accepted'`),
     check('bookings_time_format', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('bookings_charges_nonneg', sql`${t.chargesCents} >= 0`),
+    check(
+      'bookings_price_sum',
+      sql`${t.serviceCents} >= 0 and ${t.feeCents} >= 0 and ${t.discountCents} between 0 and ${t.serviceCents} and ${t.totalCents} = ${t.serviceCents} + ${t.feeCents} - ${t.discountCents} and ${t.cancellationFeeCents} >= 0 and ${t.cancellationChargedCents} between 0 and ${t.totalCents}`,
+    ),
   ],
+);
+
+/** Each status a booking reached and when: its page's timeline. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: bookingStatuses }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.at)],
 );
 
 export const ratings = pgTable(
@@ -633,6 +721,8 @@ export const wallets = pgTable(
     lowRiskCents: integer('low_risk_cents').notNull().default(0),
     highRiskCents: integer('high_risk_cents').notNull().default(0),
     reservedCents: integer('reserved_cents').notNull().default(0),
+    /** Held for booked jobs paid from the wallet, until completed (paid) or not (released). */
+    heldCents: integer('held_cents').notNull().default(0),
     depositCents: integer('deposit_cents').notNull().default(0),
     withdrawCents: integer('withdraw_cents').notNull().default(0),
     /** Net result of distributions: profits minus losses, so it may fall below zero. */
@@ -642,12 +732,21 @@ export const wallets = pgTable(
   (t) => [
     check(
       'wallets_nonneg',
-      sql`${t.amountCents} >= 0 and ${t.lowRiskCents} >= 0 and ${t.highRiskCents} >= 0 and ${t.reservedCents} >= 0 and ${t.depositCents} >= 0 and ${t.withdrawCents} >= 0`,
+      sql`${t.amountCents} >= 0 and ${t.lowRiskCents} >= 0 and ${t.highRiskCents} >= 0 and ${t.reservedCents} >= 0 and ${t.heldCents} >= 0 and ${t.depositCents} >= 0 and ${t.withdrawCents} >= 0`,
     ),
   ],
 );
 
-export const transactionTypes = ['deposit', 'withdraw', 'adminProfit', 'invest', 'divest'] as const;
+/** `payment`: a customer's booking paid from the wallet; `earning`: its provider's share. */
+export const transactionTypes = [
+  'deposit',
+  'withdraw',
+  'adminProfit',
+  'invest',
+  'divest',
+  'payment',
+  'earning',
+] as const;
 /** '0' Pending, '1' Accepted, '-1' Rejected, '3' a withdraw awaiting the admin. */
 export const transactionStatuses = ['0', '1', '-1', '3'] as const;
 
@@ -687,6 +786,8 @@ export const transactions = pgTable(
     riskCategoryId: uuid('risk_category_id').references(() => riskCategories.id),
     status: text('status', { enum: transactionStatuses }).notNull(),
     distributionId: uuid('distribution_id').references(() => distributions.id),
+    /** The booking a payment or an earning is for. */
+    bookingId: uuid('booking_id').references(() => bookings.id),
     /** The admin who did it, for every money action of the back-office. */
     adminId: uuid('admin_id').references(() => users.id),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
@@ -696,6 +797,10 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_user_idx').on(t.userId, t.createdAt),
     index('transactions_status_idx').on(t.status, t.createdAt),
+    // A booking is paid once and earned once: its hold is settled exactly once.
+    uniqueIndex('transactions_booking_key')
+      .on(t.bookingId, t.type)
+      .where(sql`${t.bookingId} is not null`),
     check('transactions_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

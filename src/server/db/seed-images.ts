@@ -225,7 +225,10 @@ export interface PortraitSpec {
   glasses?: boolean;
 }
 
-/** Fourteen people: the seed gives each provider and customer one of them. */
+/**
+ * Thirty-four people: the seed gives every provider one of its own, and every customer with a
+ * picture another (so no face stands for two members).
+ */
 export const portraitSpecs: readonly PortraitSpec[] = [
   { skin: 0, hair: 'long', hairColour: 'blond', shirt: '#2F80ED', bg: '#FDE2E4' },
   { skin: 4, hair: 'short', hairColour: 'black', shirt: '#27AE60', bg: '#E2ECE9', beard: true },
@@ -241,6 +244,26 @@ export const portraitSpecs: readonly PortraitSpec[] = [
   { skin: 0, hair: 'short', hairColour: 'blond', shirt: '#56CCF2', bg: '#EDE7E3' },
   { skin: 3, hair: 'bob', hairColour: 'dark', shirt: '#2A9D8F', bg: '#FFEDD8' },
   { skin: 1, hair: 'side', hairColour: 'grey', shirt: '#6D7B8A', bg: '#E3F2FD', glasses: true },
+  { skin: 5, hair: 'buzz', hairColour: 'black', shirt: '#1B998B', bg: '#FFE8D6' },
+  { skin: 4, hair: 'bun', hairColour: 'black', shirt: '#D81159', bg: '#E0F2F1' },
+  { skin: 0, hair: 'short', hairColour: 'grey', shirt: '#34495E', bg: '#F6E7CB', beard: true, glasses: true },
+  { skin: 1, hair: 'long', hairColour: 'black', shirt: '#E84A5F', bg: '#E3F6F5' },
+  { skin: 2, hair: 'curls', hairColour: 'dark', shirt: '#F4A261', bg: '#EDE7F6' },
+  { skin: 4, hair: 'short', hairColour: 'black', shirt: '#264653', bg: '#FDF0D5' },
+  { skin: 3, hair: 'hijab', hairColour: 'black', shirt: '#2A9D8F', bg: '#FFF4E6' },
+  { skin: 2, hair: 'side', hairColour: 'black', shirt: '#C0392B', bg: '#E8F5E9' },
+  { skin: 0, hair: 'buzz', hairColour: 'brown', shirt: '#5D6D7E', bg: '#FCF3CF', beard: true },
+  { skin: 1, hair: 'bob', hairColour: 'black', shirt: '#8E44AD', bg: '#FDEBD0', glasses: true },
+  { skin: 0, hair: 'side', hairColour: 'auburn', shirt: '#16A085', bg: '#EAF2F8' },
+  { skin: 2, hair: 'long', hairColour: 'brown', shirt: '#FF6F91', bg: '#E8EAF6' },
+  { skin: 1, hair: 'short', hairColour: 'dark', shirt: '#2C3E50', bg: '#FAD7A0', beard: true },
+  { skin: 3, hair: 'side', hairColour: 'dark', shirt: '#0077B6', bg: '#FFE5D9' },
+  { skin: 0, hair: 'bob', hairColour: 'blond', shirt: '#06D6A0', bg: '#F1E3F3' },
+  { skin: 0, hair: 'long', hairColour: 'auburn', shirt: '#118AB2', bg: '#FFF3E0' },
+  { skin: 1, hair: 'bun', hairColour: 'brown', shirt: '#EF476F', bg: '#E0F7FA' },
+  { skin: 3, hair: 'curls', hairColour: 'dark', shirt: '#FFB703', bg: '#E9EDC9' },
+  { skin: 1, hair: 'long', hairColour: 'dark', shirt: '#9D4EDD', bg: '#F8EDEB', glasses: true },
+  { skin: 4, hair: 'none', hairColour: 'grey', shirt: '#6A994E', bg: '#FEFAE0', glasses: true },
 ];
 
 /** Darkens a #rrggbb colour by a factor (0..1). */

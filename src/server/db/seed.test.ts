@@ -1,6 +1,7 @@
 // The demonstration data: what a fresh install shows, checked against the database (the
 // catalogue and booking routes are tested in their own modules) and the rules it must keep.
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadsPrefix } from '../../contract/paths.js';
@@ -93,6 +94,7 @@ describe('seed on an empty database', () => {
         image: users.image,
         about: users.about,
         phone: users.phone,
+        countryCode: users.countryCode,
         city: providerProfiles.city,
         charges: providerProfiles.chargesCents,
         address: providerProfiles.address,
@@ -111,10 +113,23 @@ describe('seed on an empty database', () => {
       expect(row.charges % 100).toBe(0);
       expect(row.address).toMatch(/, (Austin|Dallas), TX 7\d{4}$|, NY 1\d{4}$/);
       expect(row.about!.length).toBeGreaterThan(40);
+      // Ten digits to sign in with; the country code apart.
       expect(row.phone).toMatch(/^\d{10}$/);
+      expect(row.countryCode).toBe('+1');
     }
     await Promise.all(rows.map((r) => expectWebp(r.image, { width: 400, height: 400 })));
-    expect(new Set(rows.map((r) => r.image)).size).toBeGreaterThanOrEqual(12);
+    // A face of its own for every provider, and none that a customer wears too.
+    expect(new Set(rows.map((r) => r.image)).size).toBe(rows.length);
+    const customers = await ctx.db
+      .select({ image: users.image, phone: users.phone, countryCode: users.countryCode })
+      .from(users)
+      .where(eq(users.role, 'customer'));
+    const pictured = customers.flatMap((c) => (c.image ? [c.image] : []));
+    expect(new Set([...rows.map((r) => r.image), ...pictured]).size).toBe(rows.length + pictured.length);
+    for (const customer of customers) {
+      expect(customer.phone).toMatch(/^\d{10}$/);
+      expect(customer.countryCode).toBe('+1');
+    }
 
     const services = await ctx.db.select().from(providerServices);
     for (const row of rows) {
@@ -183,6 +198,39 @@ describe('seed on an empty database', () => {
       expect(r.rateTo).toBe(r.providerId);
       expect(r.comment.length).toBeGreaterThan(10);
     }
+  });
+
+  it('dates the reviews over the past year, each after its visit and after both members joined', async () => {
+    const customer = alias(users, 'customer');
+    const provider = alias(users, 'provider');
+    const rows = await ctx.db
+      .select({
+        ratedAt: ratings.createdAt,
+        visit: bookings.date,
+        customerJoined: customer.createdAt,
+        providerJoined: provider.createdAt,
+      })
+      .from(ratings)
+      .innerJoin(bookings, eq(bookings.id, ratings.bookingId))
+      .innerJoin(customer, eq(customer.id, bookings.customerId))
+      .innerJoin(provider, eq(provider.id, bookings.providerId));
+    const now = Date.now();
+    const daysAgo = (at: Date) => (now - at.getTime()) / 86_400_000;
+    for (const row of rows) {
+      expect(row.ratedAt.getTime()).toBeLessThan(now);
+      expect(daysAgo(row.ratedAt)).toBeLessThan(380);
+      expect(row.ratedAt.toISOString().slice(0, 10) > row.visit).toBe(true);
+      expect(`${row.visit}T23:59:59Z` > row.customerJoined.toISOString()).toBe(true);
+      expect(`${row.visit}T23:59:59Z` > row.providerJoined.toISOString()).toBe(true);
+    }
+    // Spread out, not bunched in the last weeks: reviews in most months of the year, a good share
+    // of them older than three months and some older than nine.
+    const months = new Set(rows.map((row) => row.ratedAt.toISOString().slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(10);
+    expect(rows.filter((row) => daysAgo(row.ratedAt) > 90).length * 2).toBeGreaterThan(rows.length);
+    expect(rows.filter((row) => daysAgo(row.ratedAt) > 270).length).toBeGreaterThanOrEqual(5);
+    // Not all written in one instant: the newest first means something.
+    expect(new Set(rows.map((row) => row.ratedAt.getTime())).size).toBe(rows.length);
   });
 
   it('has upcoming bookings that are requested or accepted, past ones closed, and no slot taken twice', async () => {

@@ -37,11 +37,16 @@ import {
 } from './builders.js';
 import type { Db } from './client.js';
 import { advisoryLocks, lockUntilCommit } from './locks.js';
-import { categories, users, type BookingStatus } from './schema.js';
+import { categories, providerPrices, users, type BookingStatus } from './schema.js';
 import { createSeedImages, type CategoryKey, type SeedImages } from './seed-images.js';
 
 export const demoCustomerPhone = '5550000001';
 export const demoProviderPhone = '5550000002';
+/**
+ * Every seeded member lives in a US city. A phone is stored as its digits (the ten a member signs
+ * in with) and its country code apart, so the code goes in that column, not into the number.
+ */
+const usCountryCode = '+1';
 
 type City = 'austin' | 'dallas' | 'nyc';
 
@@ -242,7 +247,7 @@ const providerSeeds: ProviderSeed[] = [
     charges: 60,
     about:
       'Cabinet refinishing, accent walls and drywall repair, with furniture moved and floors covered before work starts.',
-    portrait: 7,
+    portrait: 19,
     reviews: 3,
     joinedDaysAgo: 210,
   },
@@ -254,7 +259,7 @@ const providerSeeds: ProviderSeed[] = [
     categories: ['beauty'],
     charges: 50,
     about: 'Manicures, pedicures and gel nails with sterilized tools and single-use files; groups welcome for events.',
-    portrait: 6,
+    portrait: 18,
     reviews: 3,
     joinedDaysAgo: 160,
   },
@@ -291,7 +296,7 @@ const providerSeeds: ProviderSeed[] = [
     categories: ['beauty'],
     charges: 120,
     about: 'Makeup artist and hairstylist for weddings, headshots and events across Manhattan and Brooklyn.',
-    portrait: 4,
+    portrait: 17,
     reviews: 5,
     joinedDaysAgo: 450,
   },
@@ -303,7 +308,7 @@ const providerSeeds: ProviderSeed[] = [
     categories: ['plumbing'],
     charges: 105,
     about: 'Third-generation Brooklyn plumber for radiators, boilers, leaks and bathroom remodels in prewar buildings.',
-    portrait: 13,
+    portrait: 26,
     reviews: 5,
     joinedDaysAgo: 560,
   },
@@ -315,7 +320,7 @@ const providerSeeds: ProviderSeed[] = [
     categories: ['cleaning'],
     charges: 55,
     about: 'Apartment cleaning tailored to small spaces, including laundry folding and fridge cleanouts.',
-    portrait: 2,
+    portrait: 15,
     reviews: 4,
     joinedDaysAgo: 280,
   },
@@ -327,7 +332,7 @@ const providerSeeds: ProviderSeed[] = [
     categories: ['carpentry'],
     charges: 95,
     about: 'Custom built-ins, bookshelves and window seats that make the most of New York apartments.',
-    portrait: 3,
+    portrait: 16,
     reviews: 3,
     joinedDaysAgo: 350,
   },
@@ -339,7 +344,7 @@ const providerSeeds: ProviderSeed[] = [
     categories: ['appliance'],
     charges: 80,
     about: 'Repairs the stacked washer-dryers, dishwashers and compact ranges common in city apartments.',
-    portrait: 10,
+    portrait: 23,
     reviews: 4,
     joinedDaysAgo: 230,
   },
@@ -351,7 +356,7 @@ const providerSeeds: ProviderSeed[] = [
     categories: ['painting'],
     charges: 65,
     about: 'Apartment painting with plaster repair and ceiling work; most one-bedroom jobs are finished in two days.',
-    portrait: 9,
+    portrait: 21,
     reviews: 4,
     joinedDaysAgo: 300,
   },
@@ -363,7 +368,7 @@ const providerSeeds: ProviderSeed[] = [
     categories: ['beauty'],
     charges: 45,
     about: 'Barber offering fades, beard trims and kids’ cuts at home, with clippers cleaned between every client.',
-    portrait: 1,
+    portrait: 14,
     reviews: 0,
     joinedDaysAgo: 14,
   },
@@ -375,7 +380,7 @@ const providerSeeds: ProviderSeed[] = [
     categories: ['cleaning', 'painting'],
     charges: 50,
     about: 'Move-out cleaning and touch-up painting, so the apartment passes inspection and you get your deposit back.',
-    portrait: 12,
+    portrait: 25,
     reviews: 0,
     joinedDaysAgo: 40,
   },
@@ -388,7 +393,7 @@ const providerSeeds: ProviderSeed[] = [
     charges: 55,
     about:
       'Fixes leaking faucets, running toilets and clogged drains, and installs water heaters, at a flat hourly rate.',
-    portrait: 9,
+    portrait: 22,
     reviews: 4,
     joinedDaysAgo: 280,
   },
@@ -401,7 +406,7 @@ const providerSeeds: ProviderSeed[] = [
     categories: ['plumbing'],
     charges: 70,
     about: 'Journeyman plumber for faucets, toilets and water lines, working toward a master license.',
-    portrait: 11,
+    portrait: 24,
     reviews: 0,
     joinedDaysAgo: 2,
     status: '0',
@@ -414,7 +419,7 @@ const providerSeeds: ProviderSeed[] = [
     categories: ['beauty'],
     charges: 60,
     about: 'Eyebrow threading, henna and facials at home, for everyday care and wedding parties.',
-    portrait: 8,
+    portrait: 20,
     reviews: 0,
     joinedDaysAgo: 5,
     status: '0',
@@ -428,6 +433,7 @@ interface CustomerSeed {
   city: City;
   address: string;
   portrait: number | null;
+  /** Before any booking of theirs: the completed jobs go back a year. */
   joinedDaysAgo: number;
 }
 
@@ -438,16 +444,16 @@ const customerSeeds: CustomerSeed[] = [
     email: 'demo@doorstep.example',
     city: 'austin',
     address: '1507 Alta Vista Ave, Austin, TX 78704',
-    portrait: 3,
-    joinedDaysAgo: 180,
+    portrait: 27,
+    joinedDaysAgo: 480,
   },
   {
     name: 'Emily Carter',
     phone: '5125550171',
     city: 'austin',
     address: '4103 Speedway, Austin, TX 78751',
-    portrait: 0,
-    joinedDaysAgo: 150,
+    portrait: 28,
+    joinedDaysAgo: 450,
   },
   {
     name: 'Michael Johnson',
@@ -455,23 +461,23 @@ const customerSeeds: CustomerSeed[] = [
     city: 'austin',
     address: '2209 Rosewood Ave, Austin, TX 78702',
     portrait: null,
-    joinedDaysAgo: 140,
+    joinedDaysAgo: 440,
   },
   {
     name: 'Megan Scott',
     phone: '5125550173',
     city: 'austin',
     address: '8812 Mountain Ridge Dr, Austin, TX 78759',
-    portrait: 6,
-    joinedDaysAgo: 95,
+    portrait: 29,
+    joinedDaysAgo: 395,
   },
   {
     name: 'Sarah Mitchell',
     phone: '2145550174',
     city: 'dallas',
     address: '5723 Vickery Blvd, Dallas, TX 75206',
-    portrait: 12,
-    joinedDaysAgo: 210,
+    portrait: 30,
+    joinedDaysAgo: 510,
   },
   {
     name: 'Daniel Garcia',
@@ -479,31 +485,31 @@ const customerSeeds: CustomerSeed[] = [
     city: 'dallas',
     address: '3016 Fairmount St, Dallas, TX 75201',
     portrait: null,
-    joinedDaysAgo: 120,
+    joinedDaysAgo: 420,
   },
   {
     name: 'Ashley Martinez',
     phone: '2145550176',
     city: 'dallas',
     address: '7340 Skillman St, Dallas, TX 75231',
-    portrait: 10,
-    joinedDaysAgo: 100,
+    portrait: 31,
+    joinedDaysAgo: 400,
   },
   {
     name: 'Jennifer Wu',
     phone: '2125550177',
     city: 'nyc',
     address: '245 E 19th St, Apt 4C, New York, NY 10003',
-    portrait: 4,
-    joinedDaysAgo: 200,
+    portrait: 32,
+    joinedDaysAgo: 500,
   },
   {
     name: 'Robert Taylor',
     phone: '7185550178',
     city: 'nyc',
     address: '118 Berkeley Pl, Brooklyn, NY 11217',
-    portrait: 5,
-    joinedDaysAgo: 130,
+    portrait: 33,
+    joinedDaysAgo: 430,
   },
   {
     name: 'Christopher Allen',
@@ -511,7 +517,7 @@ const customerSeeds: CustomerSeed[] = [
     city: 'nyc',
     address: '30-45 37th St, Astoria, NY 11103',
     portrait: null,
-    joinedDaysAgo: 110,
+    joinedDaysAgo: 410,
   },
 ];
 
@@ -761,7 +767,27 @@ const privacyText = [
 
 // ---------------------------------------------------------------- offers, favorites, support and money
 
-const offerSeeds: { provider: string; category: CategoryKey; title: string; offer: string; amount: number }[] = [
+/** How each trade prices its jobs: by the visit or by the hour, and how long a visit (or an hour's job) takes. */
+const priceTerms: Record<CategoryKey, { unit: 'visit' | 'hour'; durationMinutes: number }> = {
+  beauty: { unit: 'visit', durationMinutes: 90 },
+  cleaning: { unit: 'hour', durationMinutes: 60 },
+  plumbing: { unit: 'visit', durationMinutes: 60 },
+  carpentry: { unit: 'hour', durationMinutes: 60 },
+  appliance: { unit: 'visit', durationMinutes: 60 },
+  painting: { unit: 'hour', durationMinutes: 60 },
+};
+
+/** An offer whose text promises money off is a coupon at checkout too. */
+interface OfferSeed {
+  provider: string;
+  category: CategoryKey;
+  title: string;
+  offer: string;
+  amount: number;
+  coupon?: { dollarsOff?: number; percentOff?: number };
+}
+
+const offerSeeds: OfferSeed[] = [
   {
     provider: 'Diego Ramirez',
     category: 'painting',
@@ -775,6 +801,7 @@ const offerSeeds: { provider: string; category: CategoryKey; title: string; offe
     title: 'Washer-dryer checkup',
     offer: '$20 off any stacked washer-dryer repair',
     amount: 60,
+    coupon: { dollarsOff: 20 },
   },
   {
     provider: 'Jamal Washington',
@@ -789,6 +816,7 @@ const offerSeeds: { provider: string; category: CategoryKey; title: string; offe
     title: 'Bridal trial at home',
     offer: '15% off bridal hair and makeup trials',
     amount: 85,
+    coupon: { percentOff: 15 },
   },
   {
     provider: 'Demo Provider',
@@ -796,6 +824,7 @@ const offerSeeds: { provider: string; category: CategoryKey; title: string; offe
     title: 'Move-out cleaning special',
     offer: 'Save $30 on a full move-out clean',
     amount: 120,
+    coupon: { dollarsOff: 30 },
   },
 ];
 
@@ -1165,7 +1194,7 @@ async function fill(tx: Db, images: SeedImages, now: Date): Promise<SeedSummary>
   const customers = await addCustomers(tx, run);
   const cast = castOf(providers, customers);
   const story = await addBookingsAndRatings(tx, run, categoryIds, cast);
-  await addOffersAndBanners(tx, run, cast);
+  await addOffersAndBanners(tx, run, cast, categoryIds);
   await addContent(tx, run);
   await addFavoritesAndSearches(tx, run, cast);
   await addMessages(tx, run, cast, story);
@@ -1194,6 +1223,7 @@ async function addProviders(tx: Db, run: SeedRun, categoryIds: CategoryIds): Pro
       name: seedRow.name,
       email: seedRow.email ?? emailOf(seedRow.name),
       phone: seedRow.phone,
+      countryCode: usCountryCode,
       status: seedRow.status ?? '1',
       city: seedRow.city,
       address: seedRow.address,
@@ -1210,6 +1240,14 @@ async function addProviders(tx: Db, run: SeedRun, categoryIds: CategoryIds): Pro
       ...[1, 2, 3, 4, 5].map((weekdayNumber) => ({ weekday: weekdayNumber, startMinute: start, endMinute: end })),
       { weekday: 6, startMinute: 9 * 60, endMinute: 14 * 60 },
     ]);
+    await tx.insert(providerPrices).values(
+      seedRow.categories.map((key) => ({
+        providerId: user.id,
+        categoryId: categoryIds[key],
+        priceCents: seedRow.charges * 100,
+        ...priceTerms[key],
+      })),
+    );
     providers.set(seedRow.name, {
       ...seedRow,
       id: user.id,
@@ -1230,6 +1268,7 @@ async function addCustomers(tx: Db, run: SeedRun): Promise<Map<string, Customer>
       name: seedRow.name,
       email: seedRow.email ?? emailOf(seedRow.name),
       phone: seedRow.phone,
+      countryCode: usCountryCode,
       role: 'customer',
       image: seedRow.portrait === null ? null : at(run.images.portraits, seedRow.portrait),
       createdAt: run.ago(seedRow.joinedDaysAgo, i % 7),
@@ -1317,12 +1356,20 @@ function bookingDesk(tx: Db, run: SeedRun, categoryIds: CategoryIds) {
     });
     run.summary.bookings[input.status]++;
     if (input.status === 'completed' && input.stars) {
+      // Rated one to three days after the visit, in the evening (a minute apart per rating, so
+      // no two share an instant), and never after the seed's now.
+      const n = run.summary.ratings;
+      const ratedAt = Math.min(
+        Date.parse(`${date}T18:00:00Z`) + (1 + (n % 3)) * DAY + n * 60_000,
+        run.ago(0, 1).getTime(),
+      );
       await createRating(tx, {
         bookingId: booking.id,
         rateBy: input.customer.id,
         rateTo: p.id,
         count: input.stars,
         comment: commentFor(category, input.stars),
+        createdAt: new Date(ratedAt),
       });
       p.ratingSum += input.stars;
       p.ratingCount++;
@@ -1601,7 +1648,9 @@ async function addOtherCityBookings(book: Book, cast: Cast) {
 
 /**
  * Completed, rated jobs: each established provider gets its planned number of reviews from
- * customers of its city. Then a completed job that was not rated yet, in Dallas and New York City.
+ * customers of its city, spread over its time on Doorstep up to a year back (one in each equal
+ * stretch of it, so they neither bunch up nor all fall in the last weeks). Then a completed job
+ * that was not rated yet, in Dallas and New York City.
  */
 async function addCompletedJobs(book: Book, run: SeedRun, cast: Cast) {
   const starsFor = (): Stars => {
@@ -1611,11 +1660,14 @@ async function addCompletedJobs(book: Book, run: SeedRun, cast: Cast) {
   for (const p of cast.providers.values()) {
     if ((p.status ?? '1') !== '1') continue;
     const locals = [...cast.customers.values()].filter((c) => c.city === p.city);
-    for (let n = p.ratingCount; n < p.reviews; n++) {
+    const first = p.ratingCount;
+    // Days it has been bookable, at most a year, less a week or so to settle in.
+    const span = Math.min(365, p.joinedDaysAgo) - 10;
+    for (let n = first; n < p.reviews; n++) {
       await book({
         customer: at(locals, n + p.phone.charCodeAt(9)),
         provider: p,
-        day: -(4 + Math.floor(run.rand() * 85)),
+        day: -(4 + Math.floor(((n - first + run.rand()) / (p.reviews - first)) * span)),
         status: 'completed',
         stars: starsFor(),
       });
@@ -1640,7 +1692,7 @@ async function addCompletedJobs(book: Book, run: SeedRun, cast: Cast) {
 // ------------------------------------------------------------ what the home page shows
 
 /** Offers by providers, their stars from the ratings the seed gave them; then the banners. */
-async function addOffersAndBanners(tx: Db, run: SeedRun, cast: Cast) {
+async function addOffersAndBanners(tx: Db, run: SeedRun, cast: Cast, categoryIds: CategoryIds) {
   const starsOf = (p: Provider) => (p.ratingCount ? Math.round(p.ratingSum / p.ratingCount) : 5);
   for (const o of offerSeeds) {
     const p = cast.provider(o.provider);
@@ -1650,6 +1702,9 @@ async function addOffersAndBanners(tx: Db, run: SeedRun, cast: Cast) {
       offer: o.offer,
       star: starsOf(p),
       amountCents: o.amount * 100,
+      categoryId: categoryIds[o.category],
+      discountCents: (o.coupon?.dollarsOff ?? 0) * 100,
+      discountBasisPoints: (o.coupon?.percentOff ?? 0) * 100,
       image: run.images.offers[o.category],
       aboutImage: at(run.images.portraits, p.portrait),
       providerId: p.id,

@@ -8,6 +8,9 @@ import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bookingsAdminRoutes } from './bookings/bookings.admin.routes.js';
 import { bookingsRoutes } from './bookings/bookings.routes.js';
+import { checkoutAdminRoutes } from './bookings/checkout.admin.routes.js';
+import { checkoutPortalRoutes } from './bookings/checkout.portal.routes.js';
+import { checkoutRoutes } from './bookings/checkout.routes.js';
 import { jobsPortalRoutes } from './bookings/jobs.portal.routes.js';
 import { catalogueAdminRoutes } from './catalogue/catalogue.admin.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
@@ -47,6 +50,9 @@ export const domainRoutes: readonly FastifyPluginAsyncZod[] = [
   bookingsRoutes,
   jobsPortalRoutes,
   bookingsAdminRoutes,
+  checkoutRoutes,
+  checkoutPortalRoutes,
+  checkoutAdminRoutes,
   placesRoutes,
   messagesRoutes,
   notificationsRoutes,

@@ -158,3 +158,44 @@ export function geocode(address: string, city: PortalCity): { lat: number; lng: 
   const { lat, lng } = servedCities[city];
   return { lat, lng };
 }
+
+// ---------------------------------------------------------------- the area of an address
+
+/** How an area names its city, and the city with its state before a ZIP code. */
+const areaCities: Record<PortalCity, { name: string; locality: string }> = {
+  austin: { name: 'Austin', locality: 'Austin, TX' },
+  dallas: { name: 'Dallas', locality: 'Dallas, TX' },
+  nyc: { name: 'New York', locality: 'New York, NY' },
+};
+
+/** Per city, the neighbourhoods with their names as written, longest first; New York's boroughs apart. */
+let areaNames: Record<PortalCity, { words: string; name: string }[]> | undefined;
+function namedAreas() {
+  const named = (points: readonly NamedPoint[]) =>
+    points.map(([name]) => ({ words: ` ${normalize(name)} `, name })).sort((a, b) => b.words.length - a.words.length);
+  areaNames ??= { austin: named(areaPoints.austin), dallas: named(areaPoints.dallas), nyc: named(areaPoints.nyc) };
+  return areaNames;
+}
+const boroughNames = boroughs.map(([name]) => ({ words: ` ${normalize(name)} `, name }));
+
+/**
+ * Where an address is, without its street and house number: the neighbourhood it names and the
+ * city ("Deep Ellum, Dallas"); else its ZIP code ("Dallas, TX 75204": one that ends the address,
+ * or one the gazetteer knows in that city; in New York after the borough the address names,
+ * "Brooklyn, NY 11231"); else the borough ("Brooklyn, New York"); else the city ("Dallas, TX").
+ * What anyone may see of where a provider is based.
+ */
+export function areaOf(address: string, city: PortalCity): string {
+  const spaced = ` ${normalize(address)} `;
+  const { name, locality } = areaCities[city];
+  const area = namedAreas()[city].find((a) => spaced.includes(a.words));
+  if (area) return `${area.name}, ${name}`;
+  const borough = city === 'nyc' ? boroughNames.find((b) => spaced.includes(b.words)) : undefined;
+  const zips = geocoderTables().zips;
+  const zip =
+    /\b(\d{5})(?:-\d{4})?\s*$/.exec(address)?.[1] ??
+    (address.match(/\b\d{5}\b/g) ?? []).reverse().find((z) => zips.get(z)?.city === city);
+  if (zip) return `${borough ? `${borough.name}, NY` : locality} ${zip}`;
+  if (borough) return `${borough.name}, ${name}`;
+  return locality;
+}

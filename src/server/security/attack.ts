@@ -95,7 +95,8 @@ export function operationsOf(app: App): Operation[] {
         path,
         parameters: op.parameters ?? [],
         body: contentType ? { contentType, schema: media?.schema ?? {} } : undefined,
-        secured: (op.security?.length ?? 0) > 0,
+        // `[{}, { bearer: [] }]` is a public operation that reads a token when one is sent.
+        secured: (op.security?.length ?? 0) > 0 && !op.security?.some((s) => Object.keys(s as object).length === 0),
       });
     }
   }
@@ -398,6 +399,15 @@ const plans: Record<string, PlanOf> = {
   // provider portal
   'GET /v1/provider/jobs': () => ({ query: { tab: 'requested' } }),
   'POST /v1/provider/jobs/{id}/{action}': (w) => ({ params: { id: w.bookings.job.id, action: 'accept' } }),
+  'GET /v1/provider/prices': () => ({}),
+  'PUT /v1/provider/prices': () => ({ body: { prices: [] } }),
+  'GET /v1/providers/{id}/prices': (w) => ({ params: { id: w.provider.id } }),
+  'GET /v1/bookings/{id}': (w) => ({ params: { id: w.bookings.toRate.id } }),
+  'GET /v1/bookings/{id}/calendar.ics': (w) => ({ params: { id: w.bookings.toRate.id } }),
+  'GET /v1/admin/settings': () => ({}),
+  'PUT /v1/admin/settings': () => ({ body: { feeBasisPoints: 1000, cancellationFeeCents: 0 } }),
+  'GET /v1/admin/vendors/{id}/prices': (w) => ({ params: { id: w.provider.id } }),
+  'PUT /v1/admin/vendors/{id}/prices': (w) => ({ params: { id: w.provider.id }, body: { prices: [] } }),
   'PUT /v1/provider/profile': (w) => ({
     body: {
       services: [w.category.id],

@@ -167,24 +167,28 @@ describe('GET /v1/admin/bookings', () => {
     expect(rows[0]).toEqual([
       'Customer Name',
       'Contractor Name',
+      'Service',
       'Address',
       'Date',
       'Time',
       'Phone',
+      'Total',
       'Status',
       'Booked On',
     ]);
     expect(rows).toHaveLength(3);
-    expect(rows[1]!.slice(0, 7)).toEqual([
+    expect(rows[1]!.slice(0, 9)).toEqual([
       'Bob Brown',
       'Paula Plumber',
+      undefined, // no service named: an empty cell
       '2 Oak Ave, Austin',
       new Date('2026-12-01T00:00:00Z'),
       '15:00',
       '5125550122',
+      45,
       'Completed',
     ]);
-    expect(rows[2]![6]).toBe('Requested');
+    expect(rows[2]![8]).toBe('Requested');
   });
 });
 

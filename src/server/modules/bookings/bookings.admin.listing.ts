@@ -4,7 +4,7 @@ import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminBookingRow, adminBookingSorts, BookingStatus } from '../../../contract/bookings.js';
 import { adminBookingText as t, bookingText } from '../../../contract/messages.js';
-import { bookings, users } from '../../db/schema.js';
+import { bookings, categories, users } from '../../db/schema.js';
 import { containsPattern, type Listing } from '../../platform/listing.js';
 
 const customer = alias(users, 'customer');
@@ -52,6 +52,9 @@ export const bookingListing: Listing<AdminBookingRow, (typeof adminBookingSorts)
         status: bookings.status,
         address: bookings.address,
         phone: bookings.phone,
+        serviceId: categories.id,
+        serviceTitle: categories.title,
+        totalCents: bookings.totalCents,
         createdByAdminId: bookings.createdByAdminId,
         createdAt: bookings.createdAt,
         customerId: customer.id,
@@ -62,17 +65,31 @@ export const bookingListing: Listing<AdminBookingRow, (typeof adminBookingSorts)
       .from(bookings)
       .innerJoin(customer, eq(customer.id, bookings.customerId))
       .innerJoin(provider, eq(provider.id, bookings.providerId))
+      .leftJoin(categories, eq(categories.id, bookings.categoryId))
       .where(where(filter))
       .orderBy(...window.orderBy)
       .limit(window.limit)
       .offset(window.offset);
-    return rows.map(({ customerId, customerName, providerId, providerName, createdByAdminId, createdAt, ...row }) => ({
-      ...row,
-      bookedby: { _id: customerId, name: customerName },
-      bookedto: { _id: providerId, name: providerName },
-      byAdmin: createdByAdminId !== null,
-      createdAt: createdAt.toISOString(),
-    }));
+    return rows.map(
+      ({
+        customerId,
+        customerName,
+        providerId,
+        providerName,
+        serviceId,
+        serviceTitle,
+        createdByAdminId,
+        createdAt,
+        ...row
+      }) => ({
+        ...row,
+        bookedby: { _id: customerId, name: customerName },
+        bookedto: { _id: providerId, name: providerName },
+        service: serviceId && serviceTitle !== null ? { _id: serviceId, title: serviceTitle } : null,
+        byAdmin: createdByAdminId !== null,
+        createdAt: createdAt.toISOString(),
+      }),
+    );
   },
   count: async (db, filter) => {
     // Only the search reads the names; every booking has both parties (foreign keys).
@@ -92,10 +109,12 @@ export const bookingListing: Listing<AdminBookingRow, (typeof adminBookingSorts)
     columns: [
       { header: t.customerName, width: 24, cell: (row) => row.bookedby.name },
       { header: t.contractorName, width: 24, cell: (row) => row.bookedto.name },
+      { header: t.service, width: 20, cell: (row) => row.service?.title ?? '' },
       { header: t.address, width: 40, cell: (row) => row.address },
       { header: t.date, width: 12, cell: (row) => dayCell(row.date) },
       { header: t.time, width: 8, cell: (row) => row.time },
       { header: t.phone, width: 14, cell: (row) => row.phone },
+      { header: t.total, width: 10, cell: (row) => row.totalCents / 100 },
       { header: t.status, width: 12, cell: (row) => bookingText.status[row.status] },
       { header: t.bookedOn, width: 20, cell: (row) => new Date(row.createdAt) },
     ],

@@ -4,6 +4,7 @@
 // in-app notification to both sides, a mail to the customer) under keys that a second run cannot
 // write again. Expiring frees the slot: the unique index on active slots and the free-slot
 // computation count requested and accepted bookings only.
+import { bookingMoved } from './bookings.payment.js';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { noticeDate } from '../../../contract/bookings.js';
 import { bookingText } from '../../../contract/messages.js';
@@ -83,6 +84,7 @@ export async function expireStaleRequests(db: Db, now: Date, options: ExpiryOpti
       const provider = people.get(booking.providerId);
       // Foreign keys keep both parties; a missing one would be a bug, not something to tell.
       if (!customer || !provider) throw new Error(`Booking ${booking.id} has no customer or provider`);
+      await bookingMoved(tx, booking.id, 'expired', now);
       const date = noticeDate(booking.date);
       const forCustomer = await insertNotificationOnce(
         tx,

@@ -14,6 +14,7 @@ import { enqueueMessage } from '../../platform/delivery.js';
 import { renderMail } from '../../platform/mail-layout.js';
 import { verifiedEmail, verifiedPhone } from '../members/members.service.js';
 import { insertNotificationOnce, type NotificationRow } from '../notifications/notifications.service.js';
+import { eventUid } from './bookings.calendar.js';
 import { shiftDay, slotStartsAt } from './bookings.service.js';
 
 export type ReminderStage = '24h' | '2h';
@@ -185,7 +186,7 @@ export function invitation(
 ): string {
   const organizer = mailAddress(options.mailFrom);
   const { error, value } = createEvent({
-    uid: `booking-${job.id}@doorstep`,
+    uid: eventUid(job.id),
     method: 'REQUEST',
     start: startsAt.getTime(),
     startInputType: 'utc',

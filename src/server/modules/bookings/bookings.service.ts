@@ -3,6 +3,7 @@
 // a rating. The database has the last word on the two races that matter: one active booking per
 // provider slot, one rating per booking (schema.ts).
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   bookingLimits,
   isCalendarDate,
@@ -15,14 +16,16 @@ import {
   type RescheduleBody,
 } from '../../../contract/bookings.js';
 import type { PageQuery, Role } from '../../../contract/common.js';
-import { adminBookingText, bookingText, notice, rescheduleText } from '../../../contract/messages.js';
+import { adminBookingText, bookingText, checkoutText, notice, rescheduleText } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { one, type Db, type Queryable, type Tx } from '../../db/client.js';
 import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
 import { enqueueMessage } from '../../platform/delivery.js';
+import { areaOf } from '../../platform/places.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
 import { renderMail } from '../../platform/mail-layout.js';
 import {
+  bookingEvents,
   bookings,
   categories,
   daysOff,
@@ -33,7 +36,9 @@ import {
   workingHours,
   type BookingStatus,
 } from '../../db/schema.js';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.js';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../errors.js';
+import { checkoutLimits, type BookingDetail } from '../../../contract/checkout.js';
+import { bookingMoved, holdPayment, marketTerms, quote } from './bookings.payment.js';
 import { verifiedEmail } from '../members/members.service.js';
 import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
 import {
@@ -47,6 +52,8 @@ import {
 import { daysAhead, freeSlotTimes, hoursForDay, todayIn } from './slots.js';
 
 const activeStatuses: BookingStatus[] = [...ongoingStatuses];
+const customers = alias(users, 'customers');
+const streetShown: BookingStatus[] = ['accepted', 'completed'];
 
 /** The instant a booking's slot starts: its local date and time read in its own time zone. */
 export const slotStartsAt = sql<string>`((${bookings.date} + ${bookings.time}::time) at time zone ${bookings.timeZone})`;
@@ -63,6 +70,7 @@ async function bookableProvider(db: Queryable, providerId: string) {
       /** Where new requests are mailed. */
       email: verifiedEmail(users),
       address: providerProfiles.address,
+      city: providerProfiles.city,
       timeZone: providerProfiles.timeZone,
       slotMinutes: providerProfiles.slotMinutes,
       bufferMinutes: providerProfiles.bufferMinutes,
@@ -272,7 +280,9 @@ export async function addBooking(
   const description = descriptionOfBooking(caller, body.description);
   assertCanBook(customerId, body.bookedto);
   const byAdmin = caller.role === 'admin';
-  const serviceId = body.service_id ?? null;
+  if (body.serviceId && body.service_id && body.serviceId !== body.service_id)
+    throw badRequest(checkoutText.serviceIdsDiffer);
+  const serviceId = body.serviceId ?? body.service_id ?? null;
   try {
     return await db.transaction(async (tx) => {
       const customerName = byAdmin ? (await bookableCustomer(tx, customerId)).name : caller.name;
@@ -293,6 +303,9 @@ export async function addBooking(
       await lockProviderDays(tx, provider.id, [body.date]);
       const free = await slotsOf(tx, provider, body.date, now);
       if (!free.includes(body.time)) throw conflict(bookingText.slotTaken);
+      const terms = await marketTerms(tx);
+      const price = await quote(tx, provider, service?._id ?? null, body.hours, body.offerId, terms);
+      const payment = body.payment ?? 'cash';
       const inserted = await tx
         .insert(bookings)
         .values({
@@ -307,9 +320,21 @@ export async function addBooking(
           description,
           status: 'requested',
           chargesCents: provider.chargesCents,
+          hours: price.hours,
+          durationMinutes: price.durationMinutes,
+          serviceCents: price.serviceCents,
+          feeCents: price.feeCents,
+          discountCents: price.discountCents,
+          totalCents: price.totalCents,
+          payment,
+          offerId: price.offerId,
+          cancellationFeeCents: terms.cancellationFeeCents,
           createdByAdminId: byAdmin ? caller.id : null,
         })
         .returning(ownColumns);
+      const bookingId = one(inserted)._id;
+      await holdPayment(tx, { id: bookingId, customerId, totalCents: price.totalCents, payment }, provider.name);
+      await bookingMoved(tx, bookingId, 'requested', now);
       // The new booking as the lists show it: unrated, with the provider and service just checked.
       const booking = toBookingItem({
         ...one(inserted),
@@ -319,6 +344,7 @@ export async function addBooking(
         providerName: provider.name,
         providerImage: provider.image,
         providerAddress: provider.address,
+        providerCity: provider.city,
         ratingCount: null,
         ratingComment: null,
       });
@@ -385,6 +411,12 @@ const ownColumns = {
   phone: bookings.phone,
   description: bookings.description,
   charges: bookings.chargesCents,
+  durationMinutes: bookings.durationMinutes,
+  serviceCents: bookings.serviceCents,
+  feeCents: bookings.feeCents,
+  discountCents: bookings.discountCents,
+  totalCents: bookings.totalCents,
+  payment: bookings.payment,
   createdAt: bookings.createdAt,
 };
 
@@ -395,8 +427,12 @@ const ownColumns = {
 export const bookingColumns = { ...ownColumns, serviceId: categories.id, serviceTitle: categories.title };
 
 /** A row read with `bookingColumns` (the service is null when the booking names none). */
-type BookingColumns = Omit<BookingItem, 'service' | 'bookedto' | 'rated' | 'rating' | 'createdAt'> & {
+type BookingColumns = Omit<BookingItem, 'service' | 'bookedto' | 'rated' | 'rating' | 'createdAt' | 'price'> & {
   createdAt: Date;
+  serviceCents: number;
+  feeCents: number;
+  discountCents: number;
+  totalCents: number;
   serviceId: string | null;
   serviceTitle: string | null;
 };
@@ -412,6 +448,14 @@ export function bookingFields(r: BookingColumns) {
     phone: r.phone,
     description: r.description,
     charges: r.charges,
+    durationMinutes: r.durationMinutes,
+    price: {
+      serviceCents: r.serviceCents,
+      feeCents: r.feeCents,
+      discountCents: r.discountCents,
+      totalCents: r.totalCents,
+    },
+    payment: r.payment,
     service: r.serviceId && r.serviceTitle !== null ? { _id: r.serviceId, title: r.serviceTitle } : null,
     createdAt: r.createdAt.toISOString(),
   };
@@ -426,6 +470,7 @@ function selectBookingItems(db: Queryable, where: SQL | undefined) {
       providerName: users.name,
       providerImage: users.image,
       providerAddress: providerProfiles.address,
+      providerCity: providerProfiles.city,
       ratingCount: ratings.count,
       ratingComment: ratings.comment,
       total: totalOver(),
@@ -442,10 +487,71 @@ function selectBookingItems(db: Queryable, where: SQL | undefined) {
 function toBookingItem(r: Omit<Awaited<ReturnType<typeof selectBookingItems>>[number], 'total'>): BookingItem {
   return {
     ...bookingFields(r),
-    bookedto: { _id: r.providerId, name: r.providerName, image: r.providerImage, address: r.providerAddress ?? '' },
+    bookedto: {
+      _id: r.providerId,
+      name: r.providerName,
+      image: r.providerImage,
+      // The street once the provider has accepted the job; until then its area only.
+      address:
+        r.providerAddress && r.providerCity
+          ? streetShown.includes(r.status)
+            ? r.providerAddress
+            : areaOf(r.providerAddress, r.providerCity)
+          : '',
+    },
     rated: r.ratingCount !== null,
     rating:
       r.ratingCount !== null && r.ratingComment !== null ? { count: r.ratingCount, comment: r.ratingComment } : null,
+  };
+}
+
+// ---------------------------------------------------------------- one booking
+
+/**
+ * One booking with its timeline, for its customer, its provider or an administrator (403 for
+ * anyone else, 404 for an unknown id).
+ */
+export async function bookingDetail(
+  db: Queryable,
+  viewer: { id: string; role: Role },
+  bookingId: string,
+): Promise<BookingDetail> {
+  const [row] = await selectBookingItems(db, eq(bookings.id, bookingId)).limit(1);
+  if (!row) throw notFound(checkoutText.bookingNotFound);
+  const [own] = await db
+    .select({
+      customerId: bookings.customerId,
+      customerName: customers.name,
+      customerImage: customers.image,
+      startsAt: slotStartsAt.mapWith((value: string | Date) => new Date(value)),
+      hours: bookings.hours,
+      durationMinutes: bookings.durationMinutes,
+      cancellationFeeCents: bookings.cancellationFeeCents,
+      cancellationChargedCents: bookings.cancellationChargedCents,
+    })
+    .from(bookings)
+    .innerJoin(customers, eq(customers.id, bookings.customerId))
+    .where(eq(bookings.id, bookingId));
+  if (!own) throw notFound(checkoutText.bookingNotFound);
+  if (viewer.role !== 'admin' && viewer.id !== own.customerId && viewer.id !== row.providerId) throw forbidden();
+  const timeline = await db
+    .select({ status: bookingEvents.status, at: bookingEvents.at })
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    // Steps written at one instant (a booking made and answered at once, as the seed's) keep the
+    // lifecycle's order: asked for, then accepted, then its end.
+    .orderBy(
+      asc(bookingEvents.at),
+      sql`case ${bookingEvents.status} when 'requested' then 0 when 'accepted' then 1 else 2 end`,
+      asc(bookingEvents.id),
+    );
+  const { customerId, customerName, customerImage, startsAt, ...terms } = own;
+  return {
+    ...toBookingItem(row),
+    customer: { _id: customerId, name: customerName, image: customerImage },
+    startsAt: startsAt.toISOString(),
+    ...terms,
+    timeline: timeline.map((event) => ({ status: event.status, at: event.at.toISOString() })),
   };
 }
 
@@ -498,6 +604,12 @@ export async function rescheduleBooking(
       await lockProviderDays(tx, provider.id, [booking.date, body.date]);
       const free = await slotsOf(tx, provider, body.date, now, body.id);
       if (!free.includes(body.time)) throw conflict(bookingText.slotTaken);
+      // Read under the row's lock: an accepted booking going back to requested is a step of its timeline.
+      const [before] = await tx
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(eq(bookings.id, body.id))
+        .for('update');
       // The status in the condition: a provider's answer or a cancel in between wins.
       const moved = await tx
         .update(bookings)
@@ -513,6 +625,7 @@ export async function rescheduleBooking(
         )
         .returning({ id: bookings.id });
       if (moved.length === 0) throw conflict(rescheduleText.notReschedulable);
+      if (before?.status === 'accepted') await bookingMoved(tx, body.id, 'requested', now);
       return insertNotification(
         tx,
         provider.id,
@@ -560,14 +673,21 @@ export async function cancelBooking(db: Db, customer: BookingCustomer, bookingId
   assertCanCancel(booking, customer.id);
   return db.transaction(async (tx) => {
     // The status in the condition: a provider's answer in between wins, and the customer hears so.
-    const updated = await tx
+    // The policy: free while requested and until a day before; later, the fee agreed when booked.
+    const late = sql`${bookings.status} = 'accepted' and ${slotStartsAt} - make_interval(hours => ${checkoutLimits.freeCancelHours}) <= now()`;
+    const [updated] = await tx
       .update(bookings)
-      .set({ status: 'cancelled', updatedAt: new Date() })
+      .set({
+        status: 'cancelled',
+        cancellationChargedCents: sql`case when ${late} then least(${bookings.cancellationFeeCents}, ${bookings.totalCents}) else 0 end`,
+        updatedAt: new Date(),
+      })
       .where(
         and(eq(bookings.id, bookingId), eq(bookings.customerId, customer.id), inArray(bookings.status, activeStatuses)),
       )
-      .returning({ id: bookings.id });
-    if (updated.length === 0) throw conflict(bookingText.notCancellable);
+      .returning({ charged: bookings.cancellationChargedCents });
+    if (!updated) throw conflict(bookingText.notCancellable);
+    await bookingMoved(tx, bookingId, 'cancelled', new Date(), updated.charged);
     return insertNotification(
       tx,
       booking.providerId,

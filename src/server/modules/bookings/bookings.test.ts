@@ -274,7 +274,10 @@ describe('POST /v1/services/addbooking', () => {
         description: 'Leaking kitchen tap.',
         charges: 6500,
         service: null,
-        bookedto: { _id: p.id, name: 'Pat Plumber', image: null, address: '100 Congress Ave, Austin, TX' },
+        // A request shows the provider's area; the street comes once the provider accepts.
+        bookedto: { _id: p.id, name: 'Pat Plumber', image: null, address: 'Austin, TX' },
+        price: { serviceCents: 6500, feeCents: 650, discountCents: 0, totalCents: 7150 },
+        payment: 'cash',
         rated: false,
         rating: null,
       },

@@ -2,6 +2,7 @@
 // answers requested → accepted | declined, accepted → completed once the job's time has passed.
 // Every change is one conditional UPDATE (the expected status in its WHERE), so a double click
 // or two tabs answering at once change the booking once; the loser gets a 409.
+import { bookingMoved } from './bookings.payment.js';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { noticeDate } from '../../../contract/bookings.js';
 import type { PageQuery } from '../../../contract/common.js';
@@ -116,6 +117,7 @@ export async function answerJob(
         status: bookings.status,
       });
     if (!changed) return null;
+    await bookingMoved(tx, bookingId, changed.status, new Date());
     const notification = await insertNotification(
       tx,
       changed.customerId,

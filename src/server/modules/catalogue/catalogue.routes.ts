@@ -60,6 +60,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Active providers by rating (one decimal, 0 without reviews), then review count, then name; charges in cents',
+        description:
+          'The same answer for everyone: each card carries `area`, where the provider is based without its street (the neighbourhood or ZIP area and the city), and `address` holds that area text too, never the street address (GET /services/provider/{id} shows it to those entitled).',
         querystring: pageQuery,
         response: { 200: providerPage },
       },

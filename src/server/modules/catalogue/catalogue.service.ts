@@ -43,6 +43,9 @@ export async function listOffers(db: Db, query: PageQuery): Promise<Page<Offer>>
       offer: offers.offer,
       star: offers.star,
       createdAt: offers.createdAt,
+      discountCents: offers.discountCents,
+      discountBasisPoints: offers.discountBasisPoints,
+      categoryId: offers.categoryId,
       providerId: users.id,
       providerName: users.name,
       // A provider account without a profile has no reviews yet.
@@ -59,11 +62,24 @@ export async function listOffers(db: Db, query: PageQuery): Promise<Page<Offer>>
   const page = await pageOf(rows, query, () => countRows(db, offers, activeOffer));
   return {
     meta: page.meta,
-    items: page.items.map(({ providerId, providerName, reviewCount, createdAt, ...item }) => ({
-      ...item,
-      createdAt: createdAt.toISOString(),
-      user_id: providerId && providerName !== null ? { _id: providerId, name: providerName, reviewCount } : null,
-    })),
+    items: page.items.map(
+      ({
+        providerId,
+        providerName,
+        reviewCount,
+        createdAt,
+        discountCents,
+        discountBasisPoints,
+        categoryId,
+        ...item
+      }) => ({
+        ...item,
+        createdAt: createdAt.toISOString(),
+        user_id: providerId && providerName !== null ? { _id: providerId, name: providerName, reviewCount } : null,
+        coupon:
+          discountCents > 0 || discountBasisPoints > 0 ? { discountCents, discountBasisPoints, categoryId } : null,
+      }),
+    ),
   };
 }
 

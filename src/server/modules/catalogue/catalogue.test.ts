@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, users } from '../../db/schema.js';
 import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
@@ -152,9 +152,31 @@ describe('GET /v1/services/offerListing', () => {
       star: 5,
       createdAt: '2026-01-01T00:00:00.000Z',
       user_id: { _id: providers.ana.id, name: 'Ana Lopez', reviewCount: 2 },
+      coupon: null,
     });
     // A provider account without a profile yet has no reviews.
     expect(body.data[2].user_id).toEqual({ _id: noProfile.id, name: 'Aaron Noprofile', reviewCount: 0 });
+  });
+
+  it('carries an offer’s coupon terms, for checkout to apply', async () => {
+    const coupon = await createOffer(ctx.db, { title: 'Coupon', providerId: providers.ana.id, discountCents: 1500 });
+    const share = await createOffer(ctx.db, {
+      title: 'Share',
+      providerId: providers.ana.id,
+      discountBasisPoints: 1250,
+    });
+    const listed = (await get('/v1/services/offerListing?limit=100')).json().data as { _id: string; coupon: unknown }[];
+    expect(listed.find((o) => o._id === coupon.id)?.coupon).toEqual({
+      discountCents: 1500,
+      discountBasisPoints: 0,
+      categoryId: null,
+    });
+    expect(listed.find((o) => o._id === share.id)?.coupon).toEqual({
+      discountCents: 0,
+      discountBasisPoints: 1250,
+      categoryId: null,
+    });
+    await ctx.db.delete(offers).where(inArray(offers.id, [coupon.id, share.id]));
   });
 
   it('pages', async () => {
@@ -187,7 +209,10 @@ describe('GET /v1/services/topserviceprovider', () => {
       rating: 4.5,
       reviewCount: 2,
       charges: 4500,
-      address: '1 Main St, Austin, TX',
+      fromPrice: { priceCents: 4500, unit: 'visit' },
+      // The same answer for everyone: where the provider is based, never its street.
+      address: 'Austin, TX',
+      area: 'Austin, TX',
       about: 'Ten years of deep cleaning.',
     });
   });

@@ -74,6 +74,8 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The caller’s favourite providers (liked_by must be the caller), newest first',
+        description:
+          'Each card carries `area` (the neighbourhood or ZIP area and the city); `address` is the street address only for a provider the caller has an accepted or completed booking with, and the area text otherwise.',
         security,
         body: favoriteListingBody,
         querystring: pageQuery,
@@ -82,7 +84,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.body.liked_by);
-      const { items, meta } = await favorites.listFavorites(db(), caller(request).id, request.query);
+      const { items, meta } = await favorites.listFavorites(db(), caller(request), request.query);
       return { status: 1 as const, data: items, meta };
     },
   );

@@ -8,7 +8,13 @@ import type { Db } from '../../db/client.js';
 import { offsetOf, pageOf, totalOver, type Page } from '../../platform/listing.js';
 import { favorites, providerProfiles, users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
-import { cardColumns, isListedProvider } from '../providers/providers.service.js';
+import {
+  cardColumns,
+  isListedProvider,
+  streetAddressesFor,
+  toCard,
+  type Viewer,
+} from '../providers/providers.service.js';
 
 export async function checkFavorite(db: Db, likedBy: string, likedTo: string): Promise<FavoriteCheck> {
   const [row] = await db
@@ -32,8 +38,16 @@ export async function addFavorite(db: Db, likedBy: string, likedTo: string): Pro
   return { _id: row.id };
 }
 
-/** The member's favourites, newest first; providers no longer listed are left out. */
-export async function listFavorites(db: Db, likedBy: string, query: PageQuery): Promise<Page<FavoriteItem>> {
+/**
+ * The member's favourites, newest first; providers no longer listed are left out. A card shows
+ * the street address only where the member is entitled to it (`streetAddressesFor`).
+ */
+export async function listFavorites(
+  db: Db,
+  member: NonNullable<Viewer>,
+  query: PageQuery,
+): Promise<Page<FavoriteItem>> {
+  const likedBy = member.id;
   const where = and(eq(favorites.likedBy, likedBy), eq(providerProfiles.listed, true));
   const rows = await db
     .select({ favoriteId: favorites.id, likedBy: favorites.likedBy, ...cardColumns, total: totalOver() })
@@ -52,12 +66,17 @@ export async function listFavorites(db: Db, likedBy: string, query: PageQuery): 
       .where(where);
     return row?.n ?? 0;
   });
+  const streetShown = await streetAddressesFor(
+    db,
+    member,
+    page.items.map((row) => row._id),
+  );
   return {
     meta: page.meta,
     items: page.items.map(({ favoriteId, likedBy: by, ...card }) => ({
       _id: favoriteId,
       liked_by: by,
-      liked_to: card,
+      liked_to: toCard(card, streetShown.has(card._id)),
     })),
   };
 }

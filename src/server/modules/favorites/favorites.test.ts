@@ -156,7 +156,10 @@ describe('POST /v1/services/favoritelisting', () => {
         rating: 0,
         reviewCount: 0,
         charges: 9500,
-        address: '4512 Duval St, Austin, TX',
+        fromPrice: { priceCents: 9500, unit: 'visit' },
+        // Carl has not booked Jamal: the area, not the street.
+        address: 'Austin, TX',
+        area: 'Austin, TX',
         about: null,
       },
     });

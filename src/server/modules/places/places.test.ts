@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placesText, serverError } from '../../../contract/messages.js';
 import { servedCities, type FoundPlace } from '../../../contract/places.js';
 import { gazetteer } from '../../platform/places-gazetteer.js';
-import { GazetteerPlaces, geocode, normalize, type PlacesProvider } from '../../platform/places.js';
+import { areaOf, GazetteerPlaces, geocode, normalize, type PlacesProvider } from '../../platform/places.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
 import { createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
 import { suggestPlaces } from './places.service.js';
@@ -232,6 +232,31 @@ describe('geocode', () => {
     expect(geocode('', 'nyc')).toEqual({ lat: servedCities.nyc.lat, lng: servedCities.nyc.lng });
     // A word inside another is no neighbourhood: "Highlands" is not Austin's Highland.
     expect(geocode('9 Lake Highlands Dr, Austin, TX', 'austin')).toEqual(austinCentre);
+  });
+});
+
+describe('areaOf', () => {
+  it('names the neighbourhood an address names, with its city (the longest name first)', () => {
+    expect(areaOf('2811 Elm St, Deep Ellum, Dallas, TX 75226', 'dallas')).toBe('Deep Ellum, Dallas');
+    expect(areaOf('3 Oak St, Lakewood Heights, Dallas, TX', 'dallas')).toBe('Lakewood Heights, Dallas');
+    expect(areaOf('31-18 Broadway, Astoria, NY 11106', 'nyc')).toBe('Astoria, New York');
+    // A word inside another is no neighbourhood.
+    expect(areaOf('9 Lake Highlands Dr, Austin, TX', 'austin')).toBe('Austin, TX');
+  });
+
+  it('else its ZIP code: one that ends it, or one the gazetteer knows in that city', () => {
+    expect(areaOf('4512 Duval St, Austin, TX 78751', 'austin')).toBe('Austin, TX 78751');
+    expect(areaOf('77 Unknown St, Dallas, TX 75214-1234', 'dallas')).toBe('Dallas, TX 75214');
+    expect(areaOf('512 Court St, Brooklyn, NY 11231', 'nyc')).toBe('Brooklyn, NY 11231');
+    expect(areaOf('10012 Long Rd, 75206 Dallas', 'dallas')).toBe('Dallas, TX 75206');
+    // A five-digit house number is no ZIP code.
+    expect(areaOf('12345 Main St, Austin', 'austin')).toBe('Austin, TX');
+  });
+
+  it('else the borough, else the city: never a street or a house number', () => {
+    expect(areaOf('77 Nowhere St, Brooklyn', 'nyc')).toBe('Brooklyn, New York');
+    expect(areaOf('1 Nowhere Ln, Austin', 'austin')).toBe('Austin, TX');
+    expect(areaOf('', 'nyc')).toBe('New York, NY');
   });
 });
 

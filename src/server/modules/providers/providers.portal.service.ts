@@ -2,7 +2,7 @@
 // schedule, days off and earnings. Whether customers see the provider is not decided here: the
 // database's refresh_provider_search (migration 0002) keeps `listed` from the account's status, so
 // a completed profile stays hidden until an admin sets the provider Active.
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, notInArray, sql, sum } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import { providerPortalText as t } from '../../../contract/messages.js';
 import {
@@ -116,8 +116,14 @@ export async function savePortalProfile(db: Db, providerId: string, body: Profil
       .insert(providerProfiles)
       .values({ userId: providerId, ...profile })
       .onConflictDoUpdate({ target: providerProfiles.userId, set: profile });
-    await tx.delete(providerServices).where(eq(providerServices.providerId, providerId));
-    await tx.insert(providerServices).values(wanted.map((categoryId) => ({ providerId, categoryId })));
+    // Only the services taken away go (their price lines with them); the ones kept keep theirs.
+    await tx
+      .delete(providerServices)
+      .where(and(eq(providerServices.providerId, providerId), notInArray(providerServices.categoryId, wanted)));
+    await tx
+      .insert(providerServices)
+      .values(wanted.map((categoryId) => ({ providerId, categoryId })))
+      .onConflictDoNothing();
     await tx.update(users).set({ about: body.about, updatedAt: new Date() }).where(eq(users.id, providerId));
   });
   return getPortalProfile(db, providerId);

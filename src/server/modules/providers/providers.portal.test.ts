@@ -119,7 +119,10 @@ describe('onboarding: sign-up, profile, approval', () => {
     expect((await call('GET', '/v1/provider/profile', token)).json().data).toMatchObject({ status: '1', listed: true });
     expect((await search()).map((p) => p._id)).toEqual([providerId]);
     const card = (await call('GET', `/v1/services/serviceUserList/${cleaning.id}`, null)).json().data[0];
-    expect(card.user_id).toMatchObject({ _id: providerId, charges: 4950, address: '5 Pine St, New York, NY' });
+    expect(card.user_id).toMatchObject({ _id: providerId, charges: 4950, area: 'New York, NY' });
+    // The provider itself reads its own street address.
+    const own = (await call('GET', `/v1/services/serviceUserList/${cleaning.id}`, token)).json().data[0];
+    expect(own.user_id).toMatchObject({ address: '5 Pine St, New York, NY', area: 'New York, NY' });
   });
 });
 

@@ -1,5 +1,6 @@
 // Finding providers (/Search and /Services_booking): search, suggestions, the providers of a
-// service, one provider and its reviews are public; recording a search needs the member.
+// service, one provider and its reviews are public; recording a search needs the member. The
+// cards read the optional session: a provider's street address goes only to those entitled to it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failure, ok, okPage, pageQuery } from '../../../contract/common.js';
@@ -20,13 +21,15 @@ import {
   suggestion,
   suggestQuery,
 } from '../../../contract/providers.js';
-import { assertSelf, caller, requireMember } from '../auth/auth.guard.js';
+import { assertSelf, caller, optionalUser, requireMember } from '../auth/auth.guard.js';
 import { perMember } from '../../platform/rate-limit.js';
 import { discover, suggest } from './providers.search.js';
 import * as providers from './providers.service.js';
 
 const tags = ['providers'];
 const security = [{ bearer: [] }];
+/** Public, and a signed-in caller's token may show it more. */
+const optionalSecurity: { [scheme: string]: string[] }[] = [{}, { bearer: [] }];
 // Built once: a schema made per request costs more than it checks.
 const providerPage = okPage(providerListItem).extend({ meta: discoveryMeta });
 const searchAnswer = ok(providerListItem.array()).extend({ message: z.string() });
@@ -37,6 +40,8 @@ const filtersDoc =
   '; beyond, it is ' +
   discoveryLimits.countCap +
   ' with `meta.more: true`.';
+const addressDoc =
+  'Each card carries `area`, where the provider is based without its street (the neighbourhood or ZIP area and the city: "Deep Ellum, Dallas", "Dallas, TX 75204"). `address` is the street address only for a caller entitled to it (an administrator, the provider itself, or a member with an accepted or completed booking with it); for everyone else, visitors included, `address` holds the area text too.';
 const reviewPage = okPage(providerReview);
 const detail = ok(providerDetail);
 
@@ -46,18 +51,22 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     api.search,
     {
+      onRequest: optionalUser,
       schema: {
         tags,
         summary: 'Search active providers by text and filters',
         description:
           'Every word must begin a word of the name, a service title or the about text, accents and case aside ("plu" finds Plumbing); when none matches, a part of a name is looked for, then each word one or two letters off a known word ("plumer" finds Plumbing). Name matches first, then service, then about; best rated first within each. No text: every provider, best rated first. ' +
-          filtersDoc,
+          filtersDoc +
+          ' ' +
+          addressDoc,
+        security: optionalSecurity,
         querystring: searchQuery,
         response: { 200: providerPage, 400: failure },
       },
     },
     async (request) => {
-      const { items, meta } = await discover(db(), request.query, new Date());
+      const { items, meta } = await discover(db(), request.query, new Date(), request.user);
       return { status: 1 as const, data: items, meta };
     },
   );
@@ -87,6 +96,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `Keep what the signed-in member searched for (user_id must be the caller) and answer the providers found for it, as the first page of GET /services/search; at most ${searchLimits.recordsPerMinute} a minute (429 beyond)`,
+        description: addressDoc,
         security,
         body: searchRecordBody,
         response: { 200: searchAnswer },
@@ -96,7 +106,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       assertSelf(request, request.body.user_id);
       const { text } = request.body;
       await providers.recordSearch(db(), caller(request).id, text);
-      const { items } = await discover(db(), searchQuery.parse({ text }), new Date());
+      const { items } = await discover(db(), searchQuery.parse({ text }), new Date(), caller(request));
       return { status: 1 as const, message: notice.searchOk, data: items };
     },
   );
@@ -104,11 +114,13 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     api.serviceUserList,
     {
+      onRequest: optionalUser,
       schema: {
         tags,
         summary:
           'Active providers offering a service category, best rated first; 404 for an unknown or archived category',
-        description: `Takes the filters of GET /services/search but \`category\` (the path names it). ${filtersDoc}`,
+        description: `Takes the filters of GET /services/search but \`category\` (the path names it). ${filtersDoc} ${addressDoc}`,
+        security: optionalSecurity,
         params: serviceIdParam,
         querystring: serviceProvidersQuery,
         response: { 200: providerPage, 400: failure, 404: failure },
@@ -117,7 +129,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const category = request.params.serviceId;
       await providers.assertOpenCategory(db(), category);
-      const { items, meta } = await discover(db(), { ...request.query, category }, new Date());
+      const { items, meta } = await discover(db(), { ...request.query, category }, new Date(), request.user);
       return { status: 1 as const, data: items, meta };
     },
   );
@@ -125,14 +137,20 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     api.providerDetail,
     {
+      onRequest: optionalUser,
       schema: {
         tags,
         summary: 'One active provider: its card and the services it offers; 404 otherwise',
+        description: addressDoc,
+        security: optionalSecurity,
         params: providerIdParam,
         response: { 200: detail },
       },
     },
-    async (request) => ({ status: 1 as const, data: await providers.getProvider(db(), request.params.id) }),
+    async (request) => ({
+      status: 1 as const,
+      data: await providers.getProvider(db(), request.params.id, request.user),
+    }),
   );
 
   app.get(

@@ -7,7 +7,6 @@
 // many rows match) or by sorting the few matching rows (when at most the cap match), so no
 // statement reads the whole provider table.
 import { and, asc, eq, gte, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
-import type { ProviderCard } from '../../../contract/catalogue.js';
 import type { PageQuery } from '../../../contract/common.js';
 import { bookingLimits } from '../../../contract/bookings.js';
 import { servedCities } from '../../../contract/places.js';
@@ -25,7 +24,7 @@ import { categories, daysOff, providerProfiles, users } from '../../db/schema.js
 import { offsetOf } from '../../platform/listing.js';
 import { firstFreeSlots } from '../bookings/bookings.service.js';
 import { daysAhead, weekdayOf } from '../bookings/slots.js';
-import { bestRated, cardColumns } from './providers.service.js';
+import { bestRated, cardColumns, streetAddressesFor, toCard, type CardRow, type Viewer } from './providers.service.js';
 
 export type Discovery = DiscoveryFilters & PageQuery;
 
@@ -192,15 +191,13 @@ function orderOf(q: Discovery): Order {
 
 const rowColumns = {
   ...cardColumns,
-  city: providerProfiles.city,
   lat: providerProfiles.lat,
   lng: providerProfiles.lng,
   timeZone: providerProfiles.timeZone,
   slotMinutes: providerProfiles.slotMinutes,
   bufferMinutes: providerProfiles.bufferMinutes,
 };
-type Row = ProviderCard & {
-  city: PortalCity;
+type Row = CardRow & {
   lat: number;
   lng: number;
   timeZone: string;
@@ -336,9 +333,10 @@ export interface FoundPage {
  * a service title or the about text (accents and case aside); when none matches so, a part of a
  * name is looked for, then the words are corrected against the vocabulary (one or two letters
  * off). Without a text, or with another sort than 'match': in the chosen order (best rated first
- * by default). The total is exact up to the cap, then the cap with `more`.
+ * by default). The total is exact up to the cap, then the cap with `more`. The cards show the
+ * viewer a street address only where it is entitled to one (`streetAddressesFor`).
  */
-export async function discover(db: Db, q: Discovery, now: Date): Promise<FoundPage> {
+export async function discover(db: Db, q: Discovery, now: Date, viewer: Viewer = null): Promise<FoundPage> {
   if (q.date && outOfReach(q.date, now)) return { items: [], meta: { page: q.page, limit: q.limit, total: 0 } };
   const filters = and(...filterConditions(q)) as SQL;
   const text = q.text.trim();
@@ -355,7 +353,7 @@ export async function discover(db: Db, q: Discovery, now: Date): Promise<FoundPa
       if (fixed) found = await byWords(db, filters, fixed, q);
     }
   }
-  const items = await toItems(db, found.rows, q, now);
+  const items = await toItems(db, found.rows, q, now, viewer);
   const more = found.total > discoveryLimits.countCap;
   return {
     items,
@@ -381,19 +379,31 @@ function distanceKm(from: Point, to: Point): number {
  * The page's cards with their city, distance and next free slot (on the date asked for, if any).
  * With a date, a provider whose day turns out to be fully taken is left out of the page.
  */
-async function toItems(db: Db, page: Row[], q: Discovery, now: Date): Promise<ProviderListItem[]> {
+async function toItems(db: Db, page: Row[], q: Discovery, now: Date, viewer: Viewer): Promise<ProviderListItem[]> {
   const origin = originOf(q);
-  const slots = await firstFreeSlots(
-    db,
-    page.map((r) => ({ id: r._id, timeZone: r.timeZone, slotMinutes: r.slotMinutes, bufferMinutes: r.bufferMinutes })),
-    now,
-    q.date,
-  );
+  const [slots, streetShown] = await Promise.all([
+    firstFreeSlots(
+      db,
+      page.map((r) => ({
+        id: r._id,
+        timeZone: r.timeZone,
+        slotMinutes: r.slotMinutes,
+        bufferMinutes: r.bufferMinutes,
+      })),
+      now,
+      q.date,
+    ),
+    streetAddressesFor(
+      db,
+      viewer,
+      page.map((r) => r._id),
+    ),
+  ]);
   return page
-    .map(({ lat, lng, city, timeZone: _tz, slotMinutes: _slot, bufferMinutes: _buffer, ...card }) => ({
+    .map(({ lat, lng, timeZone: _tz, slotMinutes: _slot, bufferMinutes: _buffer, ...card }) => ({
       _id: card._id,
-      user_id: card,
-      city,
+      user_id: toCard(card, streetShown.has(card._id)),
+      city: card.city,
       ...(origin ? { distanceKm: distanceKm(origin, { lat, lng }) } : {}),
       nextSlot: slots.get(card._id) ?? null,
     }))

@@ -1,15 +1,20 @@
 // Providers as customers see them (/Services_booking; search is providers.search.ts): top
 // providers, one provider with its services, and its reviews; and a provider's
 // weekly hours, which its portal and the back-office read too. A provider is listed when it is an
-// active ('1'), unblocked provider account with a profile.
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+// active ('1'), unblocked provider account with a profile. Its street address is shown only to
+// those entitled to it (`streetAddressesFor`); everyone else sees its area.
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { BookingStatus } from '../../../contract/bookings.js';
 import type { ProviderCard } from '../../../contract/catalogue.js';
-import type { PageQuery } from '../../../contract/common.js';
+import type { PageQuery, Role } from '../../../contract/common.js';
 import { providerText } from '../../../contract/messages.js';
+import type { PortalCity } from '../../../contract/portal.js';
 import type { ProviderDetail, ProviderReview } from '../../../contract/providers.js';
 import type { Db } from '../../db/client.js';
 import {
+  bookings,
   categories,
+  providerPrices,
   providerProfiles,
   providerServices,
   ratings,
@@ -19,6 +24,7 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { countRows, metaOf, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
+import { areaOf } from '../../platform/places.js';
 
 // ---------------------------------------------------------------- what a card shows
 
@@ -29,7 +35,29 @@ import { countRows, metaOf, offsetOf, type Page, pageOf, totalOver } from '../..
  */
 const listed = sql`${providerProfiles.listed}`;
 
-/** The columns of `providerCard` (contract/catalogue.ts); charges in cents. */
+/** A service's price as booking reads it: its own line, else the charges per visit (bookings.payment.ts `quote`). */
+const linePrice = sql`coalesce(${providerPrices.priceCents}, ${providerProfiles.chargesCents})`;
+const lineUnit = sql`coalesce(${providerPrices.unit}, 'visit')`;
+
+/**
+ * The provider's cheapest line among the services it offers (not archived), per visit before per
+ * hour at the same figure; its charges per visit when it offers none. One lookup by the provider's
+ * key per card, so it costs a page of cards, never the table.
+ */
+const fromPrice = sql<ProviderCard['fromPrice']>`coalesce((
+    select json_build_object('priceCents', ${linePrice}, 'unit', ${lineUnit})
+    from ${providerServices}
+    inner join ${categories} on ${categories.id} = ${providerServices.categoryId} and ${categories.archivedAt} is null
+    left join ${providerPrices} on ${providerPrices.providerId} = ${providerServices.providerId}
+      and ${providerPrices.categoryId} = ${providerServices.categoryId}
+    where ${providerServices.providerId} = ${providerProfiles.userId}
+    order by ${linePrice}, ${lineUnit} desc
+    limit 1
+  ), json_build_object('priceCents', ${providerProfiles.chargesCents}, 'unit', 'visit'))`.mapWith((value: unknown) =>
+  typeof value === 'string' ? (JSON.parse(value) as ProviderCard['fromPrice']) : (value as ProviderCard['fromPrice']),
+);
+
+/** The columns a card (`providerCard`, contract/catalogue.ts) is made of by `toCard`; charges in cents. */
 export const cardColumns = {
   _id: users.id,
   name: users.name,
@@ -37,9 +65,47 @@ export const cardColumns = {
   rating: providerProfiles.ratingAvg,
   reviewCount: providerProfiles.reviewCount,
   charges: providerProfiles.chargesCents,
+  fromPrice,
   address: providerProfiles.address,
+  city: providerProfiles.city,
   about: users.about,
 };
+export type CardRow = Omit<ProviderCard, 'area'> & { city: PortalCity };
+
+/** Who asks for a card: a signed-in member or administrator, or null for a visitor. */
+export type Viewer = { id: string; role: Role } | null;
+
+/** The bookings that entitle a customer to the provider's street address. */
+const addressStatuses = ['accepted', 'completed'] as const satisfies readonly BookingStatus[];
+
+/**
+ * The providers among `providerIds` whose street address the viewer may read: an administrator
+ * all of them, a provider its own, a member those it has an accepted or completed booking with (a
+ * request, a declined, cancelled or expired booking does not count). One query for a whole page.
+ */
+export async function streetAddressesFor(db: Db, viewer: Viewer, providerIds: string[]): Promise<Set<string>> {
+  if (!viewer || providerIds.length === 0) return new Set();
+  if (viewer.role === 'admin') return new Set(providerIds);
+  const rows = await db
+    .selectDistinct({ id: bookings.providerId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.customerId, viewer.id),
+        inArray(bookings.status, addressStatuses),
+        inArray(bookings.providerId, providerIds),
+      ),
+    );
+  const shown = new Set(rows.map((row) => row.id));
+  if (providerIds.includes(viewer.id)) shown.add(viewer.id);
+  return shown;
+}
+
+/** A card with its area; the street address only when `streetShown`, else the area in its place. */
+export function toCard({ city, address, ...card }: CardRow, streetShown: boolean): ProviderCard {
+  const area = areaOf(address, city);
+  return { ...card, address: streetShown ? address : area, area };
+}
 
 /**
  * Best rated first; more reviews break a tie, then the name and the id (stable pages). The
@@ -52,9 +118,12 @@ export const bestRated = [
   asc(providerProfiles.userId),
 ] as const;
 
-/** Every listed provider, best rated first (top providers), a page of cards. */
+/**
+ * Every listed provider, best rated first (top providers), a page of cards. The answer is the
+ * same for everyone (the catalogue caches it), so no card carries a street address.
+ */
 export async function listBestRated(db: Db, query: PageQuery): Promise<Page<ProviderCard>> {
-  const [items, [counted]] = await Promise.all([
+  const [rows, [counted]] = await Promise.all([
     db
       .select(cardColumns)
       .from(providerProfiles)
@@ -65,7 +134,7 @@ export async function listBestRated(db: Db, query: PageQuery): Promise<Page<Prov
       .offset(offsetOf(query)),
     db.select({ n: count() }).from(providerProfiles).where(listed),
   ]);
-  return { items, meta: metaOf(query, counted?.n ?? 0) };
+  return { items: rows.map((row) => toCard(row, false)), meta: metaOf(query, counted?.n ?? 0) };
 }
 
 // ---------------------------------------------------------------- keeping search up to date
@@ -112,8 +181,8 @@ export function weeklyHours(db: Db, providerId: string) {
     .orderBy(asc(workingHours.weekday), asc(workingHours.startMinute));
 }
 
-/** A listed provider's card, or a 404. */
-async function listedCard(db: Db, providerId: string): Promise<ProviderCard> {
+/** A listed provider's card as the viewer may see it, or a 404. */
+async function listedCard(db: Db, providerId: string, viewer: Viewer): Promise<ProviderCard> {
   const [card] = await db
     .select(cardColumns)
     .from(users)
@@ -121,7 +190,8 @@ async function listedCard(db: Db, providerId: string): Promise<ProviderCard> {
     .where(and(eq(users.id, providerId), listed))
     .limit(1);
   if (!card) throw notFound(providerText.providerNotFound);
-  return card;
+  const shown = await streetAddressesFor(db, viewer, [card._id]);
+  return toCard(card, shown.has(card._id));
 }
 
 /** True when the id is a listed provider (favourites may only point at one). */
@@ -135,16 +205,21 @@ export async function isListedProvider(db: Db, providerId: string): Promise<bool
   return Boolean(row);
 }
 
-/** The card plus the services it offers (not archived), by title. */
-export async function getProvider(db: Db, providerId: string): Promise<ProviderDetail> {
-  const card = await listedCard(db, providerId);
+/** The card as the viewer may see it, plus the services it offers (not archived), by title, and its time zone. */
+export async function getProvider(db: Db, providerId: string, viewer: Viewer): Promise<ProviderDetail> {
+  const card = await listedCard(db, providerId, viewer);
+  const [profile] = await db
+    .select({ timeZone: providerProfiles.timeZone })
+    .from(providerProfiles)
+    .where(eq(providerProfiles.userId, providerId));
   const services = await db
     .select({ _id: categories.id, title: categories.title })
     .from(providerServices)
     .innerJoin(categories, eq(categories.id, providerServices.categoryId))
     .where(and(eq(providerServices.providerId, providerId), isNull(categories.archivedAt)))
     .orderBy(asc(categories.title), asc(categories.id));
-  return { ...card, services };
+  if (!profile) throw notFound(providerText.providerNotFound);
+  return { ...card, services, timeZone: profile.timeZone };
 }
 
 /** A listed provider's visible ratings, newest first, each with who wrote it. */

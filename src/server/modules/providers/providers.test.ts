@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, providerServices, rateLimits, searchRecords, users } from '../../db/schema.js';
 import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 import {
+  createAdmin,
   createBooking,
   createCategory,
+  createFavorite,
   createMember,
   createProvider,
   createRating,
@@ -142,7 +144,11 @@ describe('GET /v1/services/search', () => {
         rating: 4.5,
         reviewCount: 2,
         charges: 9500,
-        address: '4512 Duval St, Austin, TX',
+        // No price list: the charges per visit.
+        fromPrice: { priceCents: 9500, unit: 'visit' },
+        // A visitor sees where the provider is based, not its street.
+        address: 'Austin, TX',
+        area: 'Austin, TX',
         about: 'Licensed master plumber for leaks and water heaters.',
       },
       city: 'austin',
@@ -370,9 +376,12 @@ describe('GET /v1/services/provider/:id', () => {
         rating: 0,
         reviewCount: 0,
         charges: 4500,
-        address: '100 Congress Ave, Austin, TX',
+        fromPrice: { priceCents: 4500, unit: 'visit' },
+        address: 'Austin, TX',
+        area: 'Austin, TX',
         about: 'Interior and exterior work with careful prep.',
         services: [{ _id: cat.painting.id, title: 'Painting' }],
+        timeZone: 'America/Chicago',
       },
     });
   });
@@ -385,6 +394,136 @@ describe('GET /v1/services/provider/:id', () => {
       expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'This provider was not found.' });
     }
     expect((await get('/v1/services/provider/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('where a provider is based: the street address only for those entitled to it', () => {
+  const street = '2811 Elm St, Deep Ellum, Dallas, TX 75226';
+  const area = 'Deep Ellum, Dallas';
+  let based: Row;
+  let neighbour: Row;
+  const tokens: Record<'requested' | 'accepted' | 'completed' | 'other' | 'admin' | 'self', string> = {} as never;
+  const ids: Record<'requested' | 'accepted' | 'completed', string> = {} as never;
+  let category: string;
+
+  /** Someone with bookings of these statuses with `based` (and an accepted one with `neighbour`). */
+  async function customerWith(statuses: ('requested' | 'accepted' | 'completed' | 'declined' | 'cancelled')[]) {
+    const customer = await createMember(ctx.db);
+    for (const [i, status] of statuses.entries()) {
+      await createBooking(ctx.db, {
+        customerId: customer.id,
+        providerId: based.id,
+        status,
+        date: `2026-11-${String((++day % 28) + 1).padStart(2, '0')}`,
+        time: `${String(9 + i).padStart(2, '0')}:00`,
+      });
+    }
+    return { id: customer.id, token: await signIn(ctx.db, customer.id) };
+  }
+
+  beforeAll(async () => {
+    const carpentry = await createCategory(ctx.db, { title: 'Carpentry' });
+    category = carpentry.id;
+    based = await createProvider(ctx.db, {
+      name: 'Elmira Based',
+      city: 'dallas',
+      address: street,
+      categoryIds: [carpentry.id],
+    });
+    neighbour = await createProvider(ctx.db, {
+      name: 'Elliot Neighbour',
+      city: 'dallas',
+      address: '1900 N Haskell Ave, Dallas, TX 75204',
+      categoryIds: [carpentry.id],
+    });
+    // A request, and the bookings that ended without the job: none of them shows the street.
+    const customers = {
+      requested: await customerWith(['requested', 'declined', 'cancelled']),
+      accepted: await customerWith(['requested', 'accepted']),
+      completed: await customerWith(['completed']),
+    };
+    for (const key of ['requested', 'accepted', 'completed'] as const) {
+      tokens[key] = customers[key].token;
+      ids[key] = customers[key].id;
+    }
+    const other = await createMember(ctx.db);
+    await createBooking(ctx.db, { customerId: other.id, providerId: neighbour.id, status: 'accepted' });
+    tokens.other = await signIn(ctx.db, other.id);
+    tokens.admin = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
+    tokens.self = await signIn(ctx.db, based.id);
+  });
+
+  const detail = async (token: string | null) => {
+    const res = await get(`/v1/services/provider/${based.id}`, token);
+    expect(res.statusCode).toBe(200);
+    return res;
+  };
+
+  it('shows a visitor the area only, in `address` too', async () => {
+    const res = await detail(null);
+    expect(res.json().data).toMatchObject({ address: area, area });
+    expect(res.body).not.toContain('Elm St');
+    // A token that is not a session is a visitor's call, not an error.
+    expect((await detail('not-a-session')).json().data).toMatchObject({ address: area, area });
+  });
+
+  it('shows a customer with only a request (or a declined or cancelled booking) the area only', async () => {
+    const res = await detail(tokens.requested);
+    expect(res.json().data).toMatchObject({ address: area, area });
+    expect(res.body).not.toContain('Elm St');
+    // Nor does an accepted booking with another provider show this one's street.
+    expect((await detail(tokens.other)).body).not.toContain('Elm St');
+  });
+
+  it('shows a customer with an accepted or completed booking the street address', async () => {
+    for (const token of [tokens.accepted, tokens.completed])
+      expect((await detail(token)).json().data).toMatchObject({ address: street, area });
+  });
+
+  it('shows an administrator and the provider itself the street address', async () => {
+    for (const token of [tokens.admin, tokens.self])
+      expect((await detail(token)).json().data).toMatchObject({ address: street, area });
+    // The admin's own call keeps the full address too.
+    const vendor = await get(`/v1/admin/vendors/${based.id}`, tokens.admin);
+    expect(vendor.json().data.profile).toMatchObject({ address: street });
+  });
+
+  it('applies the same rule to every card of search, the providers of a service and a search record', async () => {
+    type Listing = { data: { _id: string; user_id: { address: string; area: string } }[] };
+    const cardsOf = (body: Listing) => Object.fromEntries(body.data.map((item) => [item._id, item.user_id]));
+    const urls = ['/v1/services/search?text=carpentry', `/v1/services/serviceUserList/${category}`];
+    for (const url of urls) {
+      const visitor = cardsOf((await get(url)).json());
+      expect(visitor[based.id], url).toEqual(expect.objectContaining({ address: area, area }));
+      expect(visitor[neighbour.id], url).toEqual(
+        expect.objectContaining({ address: 'Dallas, TX 75204', area: 'Dallas, TX 75204' }),
+      );
+      expect(cardsOf((await get(url, tokens.requested)).json())[based.id]?.address, url).toBe(area);
+      const entitled = cardsOf((await get(url, tokens.accepted)).json());
+      expect(entitled[based.id]?.address, url).toBe(street);
+      // The same customer has no booking with the neighbour: its street stays hidden.
+      expect(entitled[neighbour.id]?.address, url).toBe('Dallas, TX 75204');
+    }
+    const record = (who: 'accepted' | 'requested') =>
+      post('/v1/services/searchrecord', { user_id: ids[who], text: 'carpentry' }, tokens[who]);
+    expect(cardsOf((await record('accepted')).json())[based.id]?.address).toBe(street);
+    expect(cardsOf((await record('requested')).json())[based.id]?.address).toBe(area);
+  });
+
+  it('applies it to a member’s favourites, and never shows a street among the top providers', async () => {
+    const favourite = async (who: 'requested' | 'completed') => {
+      await createFavorite(ctx.db, ids[who], based.id);
+      const body = (await post('/v1/services/favoritelisting', { liked_by: ids[who] }, tokens[who])).json();
+      return body.data.find((f: { liked_to: { _id: string } }) => f.liked_to._id === based.id).liked_to;
+    };
+    expect(await favourite('requested')).toMatchObject({ address: area, area });
+    expect(await favourite('completed')).toMatchObject({ address: street, area });
+    const top = await get('/v1/services/topserviceprovider?limit=100', tokens.accepted);
+    expect(top.body).not.toContain('Elm St');
+    expect(top.json().data.find((card: { _id: string }) => card._id === based.id)).toMatchObject({
+      address: area,
+      area,
+    });
   });
 });
 

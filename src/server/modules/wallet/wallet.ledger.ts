@@ -4,24 +4,28 @@
 //
 // What one transaction of `a` cents does to its member's wallet (a blank: nothing):
 //
-// | type, status                            | amount | lowRisk / highRisk (its category) | reserved | deposit | withdraw | interest |
-// | --------------------------------------- | ------ | --------------------------------- | -------- | ------- | -------- | -------- |
-// | deposit '1'                             |   +a   |                                   |          |   +a    |          |          |
-// | withdraw '3' (awaiting the admin)       |   −a   |                                   |    +a    |         |          |          |
-// | withdraw '1' (paid out)                 |   −a   |                                   |          |         |    +a    |          |
-// | invest '1'                              |   −a   |                +a                 |          |         |          |          |
-// | divest '1'                              |   +a   |                −a                 |          |         |          |          |
-// | adminProfit '1', profitLoss 'profit'    |        |                +a                 |          |         |          |    +a    |
-// | adminProfit '1', profitLoss 'loss'      |        |                −a                 |          |         |          |    −a    |
-// | anything '0' (pending) or '-1' (rejected, a cancelled withdraw) moves nothing                                              |
+// | type, status                            | amount | lowRisk / highRisk (its category) | reserved | held | deposit | withdraw | interest |
+// | --------------------------------------- | ------ | --------------------------------- | -------- | ---- | ------- | -------- | -------- |
+// | deposit '1'                             |   +a   |                                   |          |      |   +a    |          |          |
+// | withdraw '3' (awaiting the admin)       |   −a   |                                   |    +a    |      |         |          |          |
+// | withdraw '1' (paid out)                 |   −a   |                                   |          |      |         |    +a    |          |
+// | invest '1'                              |   −a   |                +a                 |          |      |         |          |          |
+// | divest '1'                              |   +a   |                −a                 |          |      |         |          |          |
+// | adminProfit '1', profitLoss 'profit'    |        |                +a                 |          |      |         |          |    +a    |
+// | adminProfit '1', profitLoss 'loss'      |        |                −a                 |          |      |         |          |    −a    |
+// | payment '3' (a booking's hold)          |   −a   |                                   |          |  +a  |         |          |          |
+// | payment '1' (the booking paid)          |   −a   |                                   |          |      |         |          |          |
+// | earning '1' (the provider's share)      |   +a   |                                   |          |      |         |          |          |
+// | anything '0' (pending) or '-1' (rejected, a cancelled withdraw, a released hold) moves nothing                                    |
 //
 // So, summing over the member's transactions:
 //   amount   = deposits − withdraws (paid or reserved) − invests + divests
 //   lowRisk  = invests − divests + profits − losses   (those of the lowrisk category; highRisk alike)
-//   reserved = withdraws awaiting the admin
+//   reserved = withdraws awaiting the admin;  held = payments held for bookings
 //   deposit  = deposits;  withdraw = withdraws paid out;  interest = profits − losses
 // A withdraw request moves its amount from `amount` to `reserved`; paying it out moves it on to
-// `withdraw`; cancelling it (status '-1') moves it back, so it then counts nowhere.
+// `withdraw`; cancelling it (status '-1') moves it back, so it then counts nowhere. A booking's
+// hold works alike (bookings.payment.ts): captured ('1') it stays spent, released ('-1') it returns.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { riskCategoryIds, transactions, wallets } from '../../db/schema.js';
@@ -31,6 +35,7 @@ export const figureNames = [
   'lowRiskCents',
   'highRiskCents',
   'reservedCents',
+  'heldCents',
   'depositCents',
   'withdrawCents',
   'interestCents',
@@ -42,6 +47,7 @@ export const zeroFigures: Figures = {
   lowRiskCents: 0,
   highRiskCents: 0,
   reservedCents: 0,
+  heldCents: 0,
   depositCents: 0,
   withdrawCents: 0,
   interestCents: 0,
@@ -60,12 +66,13 @@ const category = (id: string) =>
 
 /** The table above as SQL aggregates over `transactions` (group by user). */
 export const ledgerSums: Record<keyof Figures, SQL> = {
-  amountCents: sum(sql`when ${settled} and ${type} in ('deposit', 'divest') then ${a}
+  amountCents: sum(sql`when ${settled} and ${type} in ('deposit', 'divest', 'earning') then ${a}
                        when ${settled} and ${type} = 'invest' then -${a}
-                       when ${type} = 'withdraw' and ${status} in ('1', '3') then -${a}`),
+                       when ${type} in ('withdraw', 'payment') and ${status} in ('1', '3') then -${a}`),
   lowRiskCents: category(riskCategoryIds.lowrisk),
   highRiskCents: category(riskCategoryIds.highrisk),
   reservedCents: sum(sql`when ${type} = 'withdraw' and ${status} = '3' then ${a}`),
+  heldCents: sum(sql`when ${type} = 'payment' and ${status} = '3' then ${a}`),
   depositCents: sum(sql`when ${settled} and ${type} = 'deposit' then ${a}`),
   withdrawCents: sum(sql`when ${settled} and ${type} = 'withdraw' then ${a}`),
   interestCents: sum(sql`when ${settled} and ${type} = 'adminProfit' and ${profitLoss} = 'profit' then ${a}
@@ -94,6 +101,7 @@ export async function walletFigures(db: Queryable, userId: string): Promise<Figu
       lowRiskCents: wallets.lowRiskCents,
       highRiskCents: wallets.highRiskCents,
       reservedCents: wallets.reservedCents,
+      heldCents: wallets.heldCents,
       depositCents: wallets.depositCents,
       withdrawCents: wallets.withdrawCents,
       interestCents: wallets.interestCents,

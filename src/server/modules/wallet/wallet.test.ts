@@ -64,6 +64,7 @@ describe('GET /wallet/me', () => {
         highRiskAmount: 2_000,
         lowRiskAmount: 0,
         reservedAmount: 0,
+        heldAmount: 0,
         withdrawAmount: 0,
         depositAmount: 12_345,
         interestEarned: 0,

@@ -27,6 +27,7 @@ const entries = [
   { to: routes.profit, label: adminSidebar.profit },
   { to: routes.referral, label: adminSidebar.referral },
   { to: routes.ratings, label: adminSidebar.ratings },
+  { to: routes.settings, label: adminSidebar.settings },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,8 +1,11 @@
 // One booking as /Ongoing and /History show it: the provider's photo and name, the service, the
-// date (DD-MM-YYYY), the time (h:mm A), the address, a status badge, and the page's action.
+// date (DD-MM-YYYY), the time (h:mm A), the address, a status badge, the link to the booking's
+// own page, and the list's action.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { BookingItem } from '../../../contract/bookings.js';
-import { bookingText as t } from '../../../contract/messages.js';
+import { bookingPageText, bookingText as t } from '../../../contract/messages.js';
+import { fill, routes } from '../../../contract/paths.js';
 import { money } from '../../lib/format.js';
 import { imageUrl } from '../../lib/images.js';
 import pills from '../../ui/pills.module.css';
@@ -13,7 +16,8 @@ export function StatusBadge({ status }: { status: BookingItem['status'] }) {
   return <span className={`${pills.badge} ${pills[status]}`}>{t.status[status]}</span>;
 }
 
-function Portrait({ src, name }: { src: string | null; name: string }) {
+/** A person's picture, or their initials when they have none. */
+export function Portrait({ src, name }: { src: string | null; name: string }) {
   const url = imageUrl(src);
   if (url)
     return <img className={styles.portrait} src={url} alt="" width={72} height={72} loading="lazy" decoding="async" />;
@@ -65,7 +69,10 @@ export function BookingCard({
             <dd>{booking.address}</dd>
           </div>
         </dl>
-        <p className={styles.charges}>{money(booking.charges)}</p>
+        <p className={styles.charges}>{money(booking.price.totalCents)}</p>
+        <Link className={styles.open} to={fill(routes.booking, { id: booking._id })} aria-describedby={headingId}>
+          {bookingPageText.open}
+        </Link>
       </div>
       {children && <div className={styles.actions}>{children}</div>}
     </article>

@@ -21,6 +21,8 @@ interface SlotFormProps<T extends SlotFields> {
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   /** Shown above the date. */
   before?: ReactNode;
+  /** The date takes the focus when the form opens (true unless a field above it should). */
+  focusDate?: boolean;
   /**
    * The fields after the time, made after the date and time are registered: the first field in
    * error that takes the focus is then the first on screen.
@@ -34,6 +36,7 @@ export function SlotForm<T extends SlotFields>({
   providerId,
   onSubmit,
   before,
+  focusDate = true,
   children,
 }: SlotFormProps<T>) {
   const {
@@ -71,7 +74,7 @@ export function SlotForm<T extends SlotFields>({
         timeInput={register('time')}
         dateError={errors.date?.message}
         timeError={errors.time?.message}
-        autoFocus
+        autoFocus={focusDate}
       />
       {children?.()}
     </form>

@@ -17,6 +17,7 @@ import type {
 } from '../../../contract/bookings.js';
 import { api, fill } from '../../../contract/paths.js';
 import { get, post } from '../../lib/api.js';
+import { memberWalletKeys } from '../wallet/index.js';
 
 export const bookingKeys = {
   all: ['bookings'] as const,
@@ -48,10 +49,12 @@ export function useAddBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: AddBookingBody) => await post<BookingItem>(api.addBooking, body),
-    // Taken or not, the provider's slots and the member's lists changed or may have.
+    // Taken or not, the provider's slots and the member's lists changed or may have; a wallet
+    // payment holds money.
     onSettled: (_data, _error, body) => {
       void queryClient.invalidateQueries({ queryKey: bookingKeys.providerSlots(body.bookedto) });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.lists() });
+      if (body.payment === 'wallet') void queryClient.invalidateQueries({ queryKey: memberWalletKeys.all });
     },
   });
 }

@@ -1,9 +1,10 @@
-// 'Top Service Providers': photo (or a drawn placeholder), name, rating, review count, charges.
+// 'Top Service Providers': photo (or a drawn placeholder), name, rating, review count, charges
+// (the cheapest line: "from $40 / hour").
 import { Link } from 'react-router';
 import { routes } from '../../../contract/paths.js';
 import { text } from '../../../contract/messages.js';
 import type { ProviderCard } from '../../../contract/catalogue.js';
-import { money } from '../../lib/format.js';
+import { unitPrice } from '../../lib/format.js';
 import { Stars } from '../../ui/Stars.js';
 import { Empty, QueryState } from '../../ui/states.js';
 import { imageUrl } from '../../lib/images.js';
@@ -59,17 +60,26 @@ export function CardImage({
   );
 }
 
-/** Stars plus the review count in brackets; a screen reader hears "12 reviews". */
+/**
+ * The average, the stars and the review count: "4.5 ★★★★½ (5 reviews)"; "No reviews yet" for a
+ * provider nobody rated. The stars image carries the rating for a screen reader ("Rated 4.5 out
+ * of 5"), so the figure before it is not read twice.
+ */
 export function RatingLine({ value, reviewCount }: { value: number; reviewCount: number }) {
+  if (reviewCount === 0 && value === 0) {
+    return (
+      <span className={styles.rating}>
+        <span className="muted">{text.noReviewsYet}</span>
+      </span>
+    );
+  }
   return (
     <span className={styles.rating}>
-      <Stars value={value} />
-      <span className="muted">
-        <span aria-hidden="true">({reviewCount})</span>
-        <span className="visually-hidden">
-          {reviewCount} {text.reviews}
-        </span>
+      <span className={styles.ratingValue} aria-hidden="true">
+        {value.toFixed(1)}
       </span>
+      <Stars value={value} />
+      <span className="muted">{reviewCount === 0 ? text.noReviewsYet : text.reviewCount(reviewCount)}</span>
     </span>
   );
 }
@@ -86,7 +96,9 @@ export function ProviderCardView({ provider, eager }: { provider: ProviderCard; 
           </Link>
         </h3>
         <RatingLine value={provider.rating} reviewCount={provider.reviewCount} />
-        <p className={`price ${styles.line}`}>{money(provider.charges)}</p>
+        <p className={`price ${styles.line}`}>
+          {unitPrice(provider.fromPrice.priceCents, provider.fromPrice.unit, true)}
+        </p>
       </div>
     </article>
   );

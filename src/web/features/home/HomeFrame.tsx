@@ -2,6 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { text } from '../../../contract/messages.js';
 import { CategoryGrid, OfferList, ProviderCards } from '../catalogue/index.js';
+import styles from './home.module.css';
 
 /** `heading`: the page's h1, which names the document too; `children`: the top section. */
 export function HomeFrame({ heading, children }: { heading: string; children: ReactNode }) {
@@ -11,9 +12,16 @@ export function HomeFrame({ heading, children }: { heading: string; children: Re
   return (
     <>
       {children}
-      <CategoryGrid />
-      <OfferList />
-      <ProviderCards />
+      {/* Each section in a box of its own, which lays its cards out compactly on a phone. */}
+      <div className={styles.categories}>
+        <CategoryGrid />
+      </div>
+      <div className={styles.offers}>
+        <OfferList />
+      </div>
+      <div className={styles.providers}>
+        <ProviderCards />
+      </div>
     </>
   );
 }

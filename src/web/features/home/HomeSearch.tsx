@@ -17,10 +17,17 @@ export function HomeSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
 
+  /**
+   * No letter may fall between this box and /Search's. Until /Search is on screen (its code may
+   * still be loading) this box keeps the letters, and each one navigates again with the whole
+   * text, which replaces the navigation under way. `flushSync` then renders /Search, which
+   * focuses its box, in the same task as the navigation ends, so no key press comes between the
+   * two. `q` is the text as typed, a trailing space included: /Search prefers it to the state.
+   */
   function go(typed: string) {
     if (!typed.trim()) return;
     const state: SearchState = { text: typed };
-    navigate(`${routes.search}?q=${encodeURIComponent(typed.trim())}`, { state });
+    void navigate(`${routes.search}?q=${encodeURIComponent(typed)}`, { state, flushSync: true });
   }
 
   return (

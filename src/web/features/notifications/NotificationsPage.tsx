@@ -1,6 +1,7 @@
 // /Notifications: the member's notifications and Doorstep's broadcasts, newest first, a page at a
-// time. Unread ones carry an 'Unread' tag and a bar (not colour alone); new ones arrive live. A
-// message links to its conversation; an expired request to booking the same provider again.
+// time. Unread ones carry an 'Unread' tag and a bar (not colour alone); new ones arrive live. Each
+// opens its subject: a booking's page, a message's conversation, a ticket, the wallet; an expired
+// request also links to booking the same provider again.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
@@ -63,7 +64,7 @@ export default function NotificationsPage() {
 }
 
 function NotificationRow({ item }: { item: NotificationItem }) {
-  const fromUser = typeof item.data?.fromUser === 'string' ? item.data.fromUser : null;
+  const subject = subjectLink(item);
   const rebook = rebookLink(item);
   return (
     <li className={`${styles.item} ${item.read ? '' : styles.unread}`}>
@@ -74,13 +75,30 @@ function NotificationRow({ item }: { item: NotificationItem }) {
         <time dateTime={item.createdAt}>
           {shortDate(item.createdAt)}, {dayjs(item.createdAt).format('h:mm A')}
         </time>
-        {item.kind === 'message' && fromUser && (
-          <Link to={`${routes.messages}?with=${encodeURIComponent(fromUser)}`}>{chatText.openConversation}</Link>
-        )}
+        {subject && <Link to={subject.to}>{subject.label}</Link>}
         {rebook && <Link to={rebook}>{bookingText.bookAnotherTime}</Link>}
       </div>
     </li>
   );
+}
+
+const idIn = (data: NotificationItem['data'], key: string) =>
+  typeof data?.[key] === 'string' ? (data[key] as string) : null;
+
+/** Where a notice's subject lives, from the ids it was stored with (none: a broadcast). */
+function subjectLink(item: NotificationItem): { to: string; label: string } | null {
+  const { data } = item;
+  const fromUser = idIn(data, 'fromUser');
+  const bookingId = idIn(data, 'bookingId');
+  const ticketId = idIn(data, 'ticketId');
+  if (item.kind === 'message' && fromUser)
+    return { to: `${routes.messages}?with=${encodeURIComponent(fromUser)}`, label: chatText.openConversation };
+  if (item.kind === 'booking' && bookingId)
+    return { to: routes.booking.replace(':id', bookingId), label: chatText.openBooking };
+  if (item.kind === 'ticket' && ticketId)
+    return { to: routes.myTicket.replace(':id', ticketId), label: chatText.openTicket };
+  if (item.kind === 'wallet') return { to: routes.wallet, label: chatText.openWallet };
+  return null;
 }
 
 /** An expired request's notice carries its provider (and service): where to book another time. */

@@ -1,13 +1,15 @@
 // The provider dialog (/Services_booking): name, address, rating, review count,
-// charges, picture, Description, a message and a favourite button, the real reviews, and
+// charges (its cheapest line: "from $40 / hour"), picture, Description, a message and a favourite button, the real reviews, and
 // 'Book now'. A visitor who books, messages or likes is sent to /userlogin and comes back here.
+// The street address comes only to those the server finds entitled (an accepted or completed
+// booking); everyone else reads the area and when the street will show.
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { favoriteText, notice, providerText as t, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import type { ProviderReview } from '../../../contract/providers.js';
 import { shortDate } from '../../lib/dates.js';
-import { money } from '../../lib/format.js';
+import { unitPrice } from '../../lib/format.js';
 import { useMemberSession } from '../../lib/session.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Stars } from '../../ui/Stars.js';
@@ -95,6 +97,8 @@ function ProviderDetails({
 }) {
   const id = useId();
   const isSelf = memberId === provider._id;
+  // Not entitled to the street: the server sends the area in its place.
+  const streetShown = provider.address !== provider.area;
   return (
     <div className={styles.detail}>
       <div className={styles.summary}>
@@ -104,8 +108,9 @@ function ProviderDetails({
         <div className={styles.facts}>
           <dl className={styles.factList}>
             <div>
-              <dt>{t.address}</dt>
+              <dt>{streetShown ? t.address : t.area}</dt>
               <dd>{provider.address || '—'}</dd>
+              {!streetShown && <dd className={styles.factNote}>{t.addressAfterBooking}</dd>}
             </div>
             <div>
               <dt className="visually-hidden">{t.rating}</dt>
@@ -115,7 +120,7 @@ function ProviderDetails({
             </div>
             <div>
               <dt>{t.charges}</dt>
-              <dd className="price">{money(provider.charges)}</dd>
+              <dd className="price">{unitPrice(provider.fromPrice.priceCents, provider.fromPrice.unit, true)}</dd>
             </div>
           </dl>
           {provider.services.length > 0 && (

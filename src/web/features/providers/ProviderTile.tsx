@@ -1,5 +1,6 @@
 // A provider as lists show it (/Services_booking, /Search, /Favorites): picture or placeholder,
-// name, stars with the review count, the price, where it is based and how far away, all one link
+// name, stars with the review count, the price (its cheapest line: "from $40 / hour"), where it is based (its area: never the street)
+// and how far away, all one link
 // to the provider's dialog; then, in the discovery lists, its next free slot as a button that opens
 // the booking dialog on that slot. `children` go below (the Favorites page's Remove).
 import { useId, type ReactNode } from 'react';
@@ -8,20 +9,21 @@ import type { ProviderCard } from '../../../contract/catalogue.js';
 import { discoveryText as t, providerPortalText } from '../../../contract/messages.js';
 import type { PortalCity } from '../../../contract/portal.js';
 import type { NextSlot } from '../../../contract/providers.js';
-import { moneyExact } from '../../lib/format.js';
+import { money, unitPrice } from '../../lib/format.js';
 import { CardImage, RatingLine } from '../catalogue/index.js';
 import { slotLabel } from './discovery.js';
 import styles from './providers.module.css';
 
 interface ProviderTileProps {
-  provider: Pick<ProviderCard, '_id' | 'name' | 'image' | 'rating' | 'reviewCount'> & { charges?: number };
+  provider: Pick<ProviderCard, '_id' | 'name' | 'image' | 'rating' | 'reviewCount'> &
+    Partial<Pick<ProviderCard, 'charges' | 'fromPrice' | 'area'>>;
   to: string;
   /** Replace the history entry (the booking page opens its own dialog). */
   replace?: boolean;
   eager?: boolean;
   children?: ReactNode;
   dimmed?: boolean;
-  /** Where the provider is based. */
+  /** The city the provider is based in, when the card has no area. */
   city?: PortalCity;
   /** From the chosen location, km (lists with a location). */
   distanceKm?: number;
@@ -47,9 +49,8 @@ export function ProviderTile({
   oneDay,
 }: ProviderTileProps) {
   const nameId = useId();
-  const where = [city ? providerPortalText.cities[city] : null, distanceKm !== undefined ? t.kmAway(distanceKm) : null]
-    .filter(Boolean)
-    .join(' · ');
+  const based = provider.area ?? (city ? providerPortalText.cities[city] : null);
+  const where = [based, distanceKm !== undefined ? t.kmAway(distanceKm) : null].filter(Boolean).join(' · ');
   return (
     <article className={`card ${styles.tile} ${dimmed ? styles.dimmed : ''}`}>
       <Link className={styles.tileLink} to={to} replace={replace}>
@@ -59,7 +60,11 @@ export function ProviderTile({
             {provider.name}
           </span>
           <RatingLine value={provider.rating} reviewCount={provider.reviewCount} />
-          {provider.charges !== undefined && <span className="price">{moneyExact(provider.charges)}</span>}
+          {provider.fromPrice ? (
+            <span className="price">{unitPrice(provider.fromPrice.priceCents, provider.fromPrice.unit, true)}</span>
+          ) : (
+            provider.charges !== undefined && <span className="price">{money(provider.charges)}</span>
+          )}
           {where && <span className={styles.where}>{where}</span>}
         </span>
       </Link>

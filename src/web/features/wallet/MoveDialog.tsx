@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { memberWalletText as t } from '../../../contract/messages.js';
 import { moveBody, riskLabel } from '../../../contract/member-wallet.js';
 import { hundredthsText, riskNames, type RiskName, type WalletFigures } from '../../../contract/wallet.js';
-import { moneyExact } from '../../lib/format.js';
+import { money } from '../../lib/format.js';
 import { FormDialog, useFormSave } from '../../ui/FormDialog.js';
 import { AmountField } from './AmountField.js';
 import { useWalletMove } from './api.js';
@@ -44,7 +44,7 @@ export function MoveDialog({ kind, wallet, onClose }: { kind: MoveKind; wallet: 
   const onSubmit = handleSubmit(async ({ risk: chosen, amount }) => {
     const limit = available(kind, chosen, wallet);
     if (amount > limit) {
-      setError('amount', { message: t.moreThanAvailable(moneyExact(limit)) }, { shouldFocus: true });
+      setError('amount', { message: t.moreThanAvailable(money(limit)) }, { shouldFocus: true });
       return;
     }
     // Exact cents back to dollars as text: the server reads the same cents.
@@ -87,7 +87,7 @@ export function MoveDialog({ kind, wallet, onClose }: { kind: MoveKind; wallet: 
       <AmountField
         label={t.amount}
         error={formState.errors.amount?.message}
-        hint={t.amountHint(moneyExact(holds))}
+        hint={t.amountHint(money(holds))}
         input={register('amount')}
       />
       {kind === 'withdraw' && <p className="muted">{t.withdrawNote}</p>}

@@ -1,12 +1,17 @@
-// /wallet: the member's figures ($ with 2 decimals), the three moves (Invest, Move back,
+// /wallet: the member's figures ($ with 2 decimals, the amount held for bookings among them), the three moves (Invest, Move back,
 // Withdraw) and their transactions a page at a time, with the back-office's labels.
 // A new notification (a withdraw paid out or cancelled, a distribution) refreshes the page's data.
 import { useEffect, useState } from 'react';
 import { adminWalletText as labels, memberWalletText as t, text } from '../../../contract/messages.js';
-import { riskLabel, transactionStatusLabel, transactionTypeLabel } from '../../../contract/member-wallet.js';
+import {
+  isBookingMoney,
+  riskLabel,
+  transactionStatusLabel,
+  transactionTypeLabel,
+} from '../../../contract/member-wallet.js';
 import type { WalletFigures, WalletTransaction } from '../../../contract/wallet.js';
 import { shortDate } from '../../lib/dates.js';
-import { moneyExact } from '../../lib/format.js';
+import { money } from '../../lib/format.js';
 import { QueryState } from '../../ui/states.js';
 import { Table, type TableColumn } from '../../ui/Table.js';
 import { useRefreshOnNotification } from '../notifications/index.js';
@@ -71,6 +76,7 @@ function Figures({ wallet }: { wallet: WalletFigures }) {
     [labels.conservative, wallet.lowRiskAmount],
     [labels.aggressive, wallet.highRiskAmount],
     [labels.reservedAmount, wallet.reservedAmount],
+    [labels.heldAmount, wallet.heldAmount],
     [labels.depositAmount, wallet.depositAmount],
     [labels.withdrawAmount, wallet.withdrawAmount],
     [labels.interestEarned, wallet.interestEarned],
@@ -84,7 +90,7 @@ function Figures({ wallet }: { wallet: WalletFigures }) {
         {figures.map(([label, cents]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{moneyExact(cents)}</dd>
+            <dd>{money(cents)}</dd>
           </div>
         ))}
       </dl>
@@ -98,6 +104,9 @@ const statusClass: Record<WalletTransaction['status'], string | undefined> = {
   '-1': styles.rejected,
   '3': styles.pending,
 };
+/** A booking's payment released is no refusal: its money is back, shown plainly. */
+const statusClassOf = (row: WalletTransaction) =>
+  isBookingMoney(row.type) && row.status === '-1' ? styles.released : statusClass[row.status];
 
 function TypeCell({ row }: { row: WalletTransaction }) {
   if (row.type !== 'adminProfit') return <>{transactionTypeLabel(row)}</>;
@@ -128,7 +137,7 @@ const columns: TableColumn<WalletTransaction>[] = [
       </>
     ),
   },
-  { key: 'amount', header: labels.amount, className: styles.number, cell: (row) => moneyExact(row.amount) },
+  { key: 'amount', header: labels.amount, className: styles.number, cell: (row) => money(row.amount) },
   {
     key: 'date',
     header: labels.date,
@@ -141,8 +150,8 @@ const columns: TableColumn<WalletTransaction>[] = [
     key: 'status',
     header: labels.status,
     cell: (row) => (
-      <span className={`${styles.statusWord} ${statusClass[row.status] ?? ''}`}>
-        {transactionStatusLabel(row.status)}
+      <span className={`${styles.statusWord} ${statusClassOf(row) ?? ''}`}>
+        {transactionStatusLabel(row.status, row.type)}
       </span>
     ),
   },

@@ -1,12 +1,13 @@
 // The admin's bookings table: /bookinglist (Customer Name, Contractor Name, Address,
-// Date, Time, Phone; plus the Status the old app lacked, and no empty Role column) and one
-// provider's bookings on /vendorDetail. The whole list has a Status filter, kept in the URL like the
+// Date, Time, Phone; plus the Service, Total and Status the old app lacked, a View link to the
+// booking's page, and no empty Role column) and one provider's bookings on /vendorDetail. The whole list has a Status filter, kept in the URL like the
 // page, search and sort, and applied to the export too.
 import { Link } from 'react-router';
-import { bookingStatuses, type AdminBookingRow } from '../../../../contract/bookings.js';
+import { bookingReference, bookingStatuses, type AdminBookingRow } from '../../../../contract/bookings.js';
 import { adminBookingText as t, bookingText } from '../../../../contract/messages.js';
 import { api, routes } from '../../../../contract/paths.js';
 import { shortDate } from '../../../lib/dates.js';
+import { money } from '../../../lib/format.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
 import { StatusFilter, useStatusParam } from '../../../ui/listing/StatusFilter.js';
 import styles from './bookings.module.css';
@@ -35,14 +36,25 @@ export function BookingListing({ title, actions, providerId }: BookingListingPro
             ),
           },
         ]),
+    { header: t.service, cell: (row) => row.service?.title ?? '—' },
     { header: t.address, cell: (row) => <span className={styles.address}>{row.address}</span> },
     { header: t.date, sort: 'date', cell: (row) => shortDate(row.date), narrow: true },
     { header: t.time, cell: (row) => row.time, narrow: true },
     { header: t.phone, cell: (row) => row.phone, narrow: true },
+    { header: t.total, cell: (row) => money(row.totalCents), narrow: true },
     {
       header: t.status,
       cell: (row) => <span className={`${styles.status} ${styles[row.status]}`}>{bookingText.status[row.status]}</span>,
       narrow: true,
+    },
+    {
+      header: t.action,
+      narrow: true,
+      cell: (row) => (
+        <Link to={`${routes.bookingDetail}?id=${row._id}`} aria-label={t.viewBooking(bookingReference(row._id))}>
+          {t.view}
+        </Link>
+      ),
     },
   ];
   const filter = (

@@ -2,8 +2,9 @@
 // accepted ones whose time has passed get Mark completed. The server decides every change; a
 // refused one (another tab answered first) says why and the list reloads.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { bookingText, providerPortalText as t, text } from '../../../../contract/messages.js';
+import { Link, useSearchParams } from 'react-router';
+import { bookingPageText, bookingText, providerPortalText as t, text } from '../../../../contract/messages.js';
+import { fill, routes } from '../../../../contract/paths.js';
 import { jobTabs, type JobAction, type JobItem, type JobTab } from '../../../../contract/portal.js';
 import { money } from '../../../lib/format.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
@@ -175,8 +176,11 @@ export function JobCard({ job, children }: { job: JobItem; children?: React.Reac
             <dd>{job.description}</dd>
           </div>
         </dl>
-        <p className={styles.charges}>{money(job.charges)}</p>
+        <p className={styles.charges}>{money(job.price.totalCents)}</p>
         {job.status === 'accepted' && job.canComplete && <p className="muted">{t.awaitingCompletion}</p>}
+        <Link className={styles.open} to={fill(routes.booking, { id: job._id })} aria-describedby={headingId}>
+          {bookingPageText.open}
+        </Link>
       </div>
       {children && <div className={styles.jobActions}>{children}</div>}
     </article>

@@ -3,7 +3,7 @@
 import type { AdminOffer } from '../../../../contract/catalogue.js';
 import { adminCatalogueText as t } from '../../../../contract/messages.js';
 import { api } from '../../../../contract/paths.js';
-import { moneyExact } from '../../../lib/format.js';
+import { money } from '../../../lib/format.js';
 import type { Column } from '../../../ui/listing/ListingTable.js';
 import { AddDeleteListing } from './AddDeleteListing.js';
 import { useDeleteOffer } from './api.js';
@@ -32,7 +32,7 @@ const columns: Column<AdminOffer>[] = [
   {
     header: t.amount,
     sort: 'amount',
-    cell: (row) => <span className={styles.amount}>{moneyExact(row.amount)}</span>,
+    cell: (row) => <span className={styles.amount}>{money(row.amount)}</span>,
     narrow: true,
   },
   { header: t.offer, cell: (row) => <span className={styles.offerText}>{row.offer}</span> },

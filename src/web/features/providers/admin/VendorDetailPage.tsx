@@ -1,7 +1,7 @@
 // /vendorDetail?id=<provider> 'Vendor Detail' (profile, services, bookings,
 // ratings, status): the provider's profile with its Active/Deactive toggle and Block/Unblock
-// (both showing what the server stored, their alerts only after it said yes), then its bookings
-// and its ratings (with Hide/Unhide). A missing or unknown id says so and links back to /vendor.
+// (both showing what the server stored, their alerts only after it said yes), its price list
+// (corrected here), then its bookings and its ratings (with Hide/Unhide). A missing or unknown id says so and links back to /vendor.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { VendorDetail } from '../../../../contract/providers.js';
@@ -24,6 +24,7 @@ import { BookingListing, RatingListing } from '../../bookings/index.js';
 import listStyles from '../../../ui/listing/listing.module.css';
 import { useSetVendorBlocked, useSetVendorStatus, useVendorDetail } from './api.js';
 import { VendorDialog } from './VendorDialog.js';
+import { VendorPrices } from './VendorPrices.js';
 import styles from './vendors.module.css';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -68,12 +69,13 @@ function VendorProfile({ id }: { id: string }) {
   return <QueryState query={vendor}>{(data) => <Profile vendor={data} />}</QueryState>;
 }
 
-/** The lists only for a provider that exists. */
+/** The lists only for a provider that exists; its price list once it has a profile. */
 function VendorLists({ id }: { id: string }) {
   const vendor = useVendorDetail(id);
   if (!vendor.data) return null;
   return (
     <>
+      {vendor.data.profile && <VendorPrices id={id} />}
       <BookingListing title={t.bookingsHeading} providerId={id} />
       <RatingListing title={t.ratingsHeading} providerId={id} />
     </>

@@ -1,16 +1,19 @@
-// The vendor detail's calls: the provider (GET /admin/vendors/:id), its status (POST
+// The vendor detail's calls: the provider (GET /admin/vendors/:id), its price list (GET and PUT
+// /admin/vendors/:id/prices), its status (POST
 // /services/updateUserStatus), its block (POST /transaction/blockUser) and its account (POST
 // /users/adminAddVendor, which also adds contractors). After a change the detail and the
 // contractor list read the server again, so they show what it stored.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminVendorInput, MemberRow } from '../../../../contract/admin.js';
+import type { PriceItem, PricesBody } from '../../../../contract/checkout.js';
 import type { VendorDetail } from '../../../../contract/providers.js';
 import { api, fill } from '../../../../contract/paths.js';
-import { ApiError, get, post } from '../../../lib/api.js';
+import { ApiError, get, post, request } from '../../../lib/api.js';
 import { useInvalidateList } from '../../../ui/listing/useListing.js';
 
 export const vendorKeys = {
   detail: (id: string) => ['admin', 'vendor', id] as const,
+  prices: (id: string) => ['admin', 'vendor', id, 'prices'] as const,
 };
 
 export function useVendorDetail(id: string) {
@@ -62,5 +65,24 @@ export function useSaveVendor() {
         queryClient.invalidateQueries({ queryKey: vendorKeys.detail(saved._id) }),
         invalidateList(api.adminVendors),
       ]),
+  });
+}
+
+/** GET /v1/admin/vendors/:id/prices: the provider's price list, one line per offered service. */
+export function useVendorPrices(id: string) {
+  return useQuery({
+    queryKey: vendorKeys.prices(id),
+    queryFn: async ({ signal }) =>
+      (await get<PriceItem[]>(fill(api.adminVendorPrices, { id }), { scope: 'admin', signal })).data,
+  });
+}
+
+/** PUT /v1/admin/vendors/:id/prices: the corrected list; the answer is the list as stored. */
+export function useSaveVendorPrices(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PricesBody) =>
+      request<PriceItem[]>(fill(api.adminVendorPrices, { id }), { method: 'PUT', body, scope: 'admin' }),
+    onSuccess: (response) => queryClient.setQueryData(vendorKeys.prices(id), response.data),
   });
 }

@@ -1,4 +1,4 @@
-// The provider portal's calls: who the member is (role), the profile, the schedule with days off,
+// The provider portal's calls: who the member is (role), the profile and its price list, the schedule with days off,
 // and earnings (the jobs and their answers are the bookings domain's, bookings/portal). Each fetcher sits next to its query key and the
 // invalidations it causes.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,14 +10,16 @@ import type {
   Schedule,
   ScheduleBody,
 } from '../../../../contract/portal.js';
+import type { PriceItem, PricesBody } from '../../../../contract/checkout.js';
 import { api, fill } from '../../../../contract/paths.js';
-import { get, post, request } from '../../../lib/api.js';
+import { ApiError, get, post, request } from '../../../lib/api.js';
 import { upload } from '../../../lib/upload.js';
 import { profileImageField } from '../../../../contract/profile.js';
 
 export const portalKeys = {
   all: ['provider-portal'] as const,
   profile: () => [...portalKeys.all, 'profile'] as const,
+  prices: () => [...portalKeys.all, 'prices'] as const,
   schedule: () => [...portalKeys.all, 'schedule'] as const,
   earnings: () => [...portalKeys.all, 'earnings'] as const,
   earningJobs: (page: number) => [...portalKeys.earnings(), 'jobs', page] as const,
@@ -45,6 +47,32 @@ export function useSaveProfile() {
   });
 }
 
+// ---------------------------------------------------------------- prices
+
+/** The price list, one line per offered service; empty before the first profile save (a 404). */
+export function usePrices(enabled = true) {
+  return useQuery({
+    queryKey: portalKeys.prices(),
+    queryFn: async ({ signal }) => {
+      try {
+        return (await get<PriceItem[]>(api.myPrices, { signal })).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return [];
+        throw error;
+      }
+    },
+    enabled,
+  });
+}
+
+export function useSavePrices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PricesBody) => request<PriceItem[]>(api.myPrices, { method: 'PUT', body }),
+    onSuccess: (response) => queryClient.setQueryData(portalKeys.prices(), response.data),
+  });
+}
+
 // ---------------------------------------------------------------- schedule
 
 export function useSchedule() {
@@ -58,7 +86,11 @@ function useScheduleMutation<T>(call: (input: T) => Promise<{ data: Schedule; me
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (response) => queryClient.setQueryData(portalKeys.schedule(), response.data),
+    onSuccess: (response) => {
+      queryClient.setQueryData(portalKeys.schedule(), response.data);
+      // A service without its own price line takes as long as a slot: the list is read afresh.
+      queryClient.removeQueries({ queryKey: portalKeys.prices() });
+    },
   });
 }
 

@@ -20,7 +20,7 @@ import pageHead from '../../../ui/pageHead.module.css';
 import { QueryState } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
 import { useCalculateDistribution, useDistribute, useRiskCategories, type DistributionInput } from './api.js';
-import { moneyExact, percent } from '../../../lib/format.js';
+import { money, percent } from '../../../lib/format.js';
 import styles from './wallet.module.css';
 
 type FormInput = z.input<typeof calculatePercentageBody>;
@@ -209,7 +209,7 @@ function DistributionForm({ categories }: { categories: { _id: string; label: st
             <dl className={`${styles.info} ${stale ? styles.staleFigures : ''}`}>
               <div>
                 <dt>{t.totalAmount}</dt>
-                <dd className={styles.total}>{moneyExact(preview.totalAmount)}</dd>
+                <dd className={styles.total}>{money(preview.totalAmount)}</dd>
               </div>
               <div>
                 <dt>{t.percentageShort}</dt>
@@ -229,11 +229,11 @@ function DistributionForm({ categories }: { categories: { _id: string; label: st
               </div>
               <div>
                 <dt>{t.heldNow(category?.label ?? t.riskCategory)}</dt>
-                <dd>{moneyExact(preview.categoryAmount)}</dd>
+                <dd>{money(preview.categoryAmount)}</dd>
               </div>
               <div>
                 <dt>{t.heldAfter}</dt>
-                <dd>{moneyExact(preview.categoryAmount + sign * preview.totalAmount)}</dd>
+                <dd>{money(preview.categoryAmount + sign * preview.totalAmount)}</dd>
               </div>
             </dl>
             {stale && <p className={styles.stale}>{t.previewStale}</p>}

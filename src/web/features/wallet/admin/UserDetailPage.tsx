@@ -18,7 +18,7 @@ import pageHead from '../../../ui/pageHead.module.css';
 import { AddBalanceDialog } from './AddBalanceDialog.js';
 import { useBlockUser, useMemberDetail, useMemberTransactions } from './api.js';
 import { riskLabel, transactionTypeLabel } from '../../../../contract/member-wallet.js';
-import { moneyExact } from '../../../lib/format.js';
+import { money } from '../../../lib/format.js';
 import { StatusWord, WithdrawActions } from './WithdrawActions.js';
 import walletStyles from '../wallet.module.css';
 import styles from './wallet.module.css';
@@ -93,6 +93,7 @@ function Detail({ detail }: { detail: MemberDetail }) {
     [t.aggressive, wallet.highRiskAmount],
     [t.conservative, wallet.lowRiskAmount],
     [t.reservedAmount, wallet.reservedAmount],
+    [t.heldAmount, wallet.heldAmount],
     [t.withdrawAmount, wallet.withdrawAmount],
     [t.depositAmount, wallet.depositAmount],
     [t.interestEarned, wallet.interestEarned],
@@ -139,7 +140,7 @@ function Detail({ detail }: { detail: MemberDetail }) {
             {figures.map(([label, cents]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{moneyExact(cents)}</dd>
+                <dd>{money(cents)}</dd>
               </div>
             ))}
           </dl>
@@ -189,7 +190,7 @@ function Transactions({ memberId, who }: { memberId: string; who: string }) {
           <Table
             columns={[
               { key: 'title', header: t.title, cell: (row) => row.title },
-              { key: 'amount', header: t.amount, narrow: true, cell: (row) => moneyExact(row.amount) },
+              { key: 'amount', header: t.amount, narrow: true, cell: (row) => money(row.amount) },
               { key: 'date', header: t.date, narrow: true, cell: (row) => shortDate(row.createdAt) },
               { key: 'type', header: t.type, cell: (row) => <TypeCell row={row} /> },
               {
@@ -203,13 +204,15 @@ function Transactions({ memberId, who }: { memberId: string; who: string }) {
                       <WithdrawActions request={row} who={who} refresh={{ memberId }} />
                     </span>
                   ) : (
-                    <StatusWord status={row.status} />
+                    <StatusWord status={row.status} type={row.type} />
                   ),
               },
             ]}
             rows={result.items}
             rowKey={(row) => row._id}
             labelledBy="transactions-title"
+            // Wider than a phone (booking payments' labels): the keyboard scrolls it too.
+            regionLabel={t.transactions}
             busy={list.isFetching}
             pager={{
               page: meta.page,

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { adminWalletText as t } from '../../../../contract/messages.js';
 import type { WalletTransaction } from '../../../../contract/wallet.js';
+import { isBookingMoney, transactionStatusLabel } from '../../../../contract/member-wallet.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { useToast } from '../../../ui/toast.js';
 import { useResolveWithdraw, type WithdrawAction } from './api.js';
-import { moneyExact } from '../../../lib/format.js';
+import { money } from '../../../lib/format.js';
 import walletStyles from '../wallet.module.css';
 import styles from './wallet.module.css';
 
@@ -24,7 +25,7 @@ export function WithdrawActions({ request, who, refresh }: WithdrawActionsProps)
   const [asking, setAsking] = useState<WithdrawAction | null>(null);
   const resolve = useResolveWithdraw(refresh);
   const toast = useToast();
-  const amount = moneyExact(request.amount);
+  const amount = money(request.amount);
   const what = `${request.title}, ${amount}, ${who}`;
 
   const confirm = () => {
@@ -100,7 +101,19 @@ const statusClass: Record<WalletTransaction['status'], string | undefined> = {
   '3': walletStyles.pending,
 };
 
-/** A status code as its word: Pending, Accepted, Rejected, Awaiting. */
-export function StatusWord({ status }: { status: WalletTransaction['status'] }) {
-  return <span className={`${walletStyles.statusWord} ${statusClass[status] ?? ''}`}>{t.statuses[status]}</span>;
+/**
+ * A status code as its word: Pending, Accepted, Rejected, Awaiting; on a booking's money (`type`
+ * payment or earning) Held, Paid, Released.
+ */
+export function StatusWord({
+  status,
+  type,
+}: {
+  status: WalletTransaction['status'];
+  type?: WalletTransaction['type'];
+}) {
+  const className = isBookingMoney(type) && status === '-1' ? walletStyles.released : statusClass[status];
+  return (
+    <span className={`${walletStyles.statusWord} ${className ?? ''}`}>{transactionStatusLabel(status, type)}</span>
+  );
 }

@@ -8,7 +8,7 @@ import { api, routes } from '../../../../contract/paths.js';
 import { withdrawStatusFilter, type WithdrawRequest, type WithdrawStatusFilter } from '../../../../contract/wallet.js';
 import { shortDate } from '../../../lib/dates.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
-import { moneyExact } from '../../../lib/format.js';
+import { money } from '../../../lib/format.js';
 import { StatusWord, WithdrawActions } from './WithdrawActions.js';
 import styles from './wallet.module.css';
 
@@ -29,7 +29,7 @@ export default function WithdrawPage() {
       cell: (row) => <Link to={`${routes.userDetail}?id=${row.user._id}`}>{row.user.email ?? row.user.name}</Link>,
     },
     { header: t.title, sort: 'title', cell: (row) => row.title },
-    { header: t.amount, sort: 'amount', cell: (row) => moneyExact(row.amount), narrow: true },
+    { header: t.amount, sort: 'amount', cell: (row) => money(row.amount), narrow: true },
     { header: t.date, sort: 'createdAt', cell: (row) => shortDate(row.createdAt), narrow: true },
     {
       header: t.status,

@@ -1,0 +1,224 @@
+// One booking's page: what GET /v1/bookings/{id} adds for it (the start as an instant, the
+// customer's picture), its timeline when an accepted booking is moved, its calendar file, and the
+// admin list's Service and Total columns that lead to it.
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverError } from '../../../contract/messages.js';
+import { readSheet } from '../../test/xlsx.js';
+import {
+  createAdmin,
+  createBooking,
+  createCategory,
+  createMember,
+  createProvider,
+  signIn,
+} from '../../test/factories.js';
+import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const dayIn = (days: number) => dayjs().tz('America/New_York').add(days, 'day').format('YYYY-MM-DD');
+
+let ctx: TestContext;
+const { get, post } = injectAs(() => ctx);
+let adminToken: string;
+let customer: { id: string; token: string };
+let provider: { id: string; token: string };
+let stranger: { id: string; token: string };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  adminToken = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
+  const c = await createMember(ctx.db, { name: 'Cora Client', image: 'cora.jpg' });
+  const p = await createProvider(ctx.db, { name: 'Nate Plumber', city: 'nyc', address: '5 Broad St, New York, NY' });
+  const s = await createMember(ctx.db);
+  customer = { id: c.id, token: await signIn(ctx.db, c.id) };
+  provider = { id: p.id, token: await signIn(ctx.db, p.id) };
+  stranger = { id: s.id, token: await signIn(ctx.db, s.id) };
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('GET /v1/bookings/{id}', () => {
+  it('gives the start as an instant (the local date and time read in the provider’s zone) and the customer’s picture', async () => {
+    // 10:00 in New York on 1 December is 15:00 UTC; on 1 July (summer time) 14:00 UTC.
+    const winter = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: provider.id,
+      date: '2026-12-01',
+      time: '10:00',
+      timeZone: 'America/New_York',
+    });
+    const summer = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: provider.id,
+      date: '2026-07-01',
+      time: '10:00',
+      timeZone: 'America/New_York',
+    });
+    const page = (await get(`/v1/bookings/${winter.id}`, customer.token)).json().data;
+    expect(page).toMatchObject({
+      startsAt: '2026-12-01T15:00:00.000Z',
+      customer: { _id: customer.id, name: 'Cora Client', image: 'cora.jpg' },
+    });
+    expect((await get(`/v1/bookings/${summer.id}`, provider.token)).json().data.startsAt).toBe(
+      '2026-07-01T14:00:00.000Z',
+    );
+  });
+
+  it('keeps the lifecycle’s order for steps written at one instant', async () => {
+    // The builder (and so the seed) writes a booking's request and its status at its making.
+    const made = new Date('2026-11-01T15:00:00Z');
+    for (let day = 10; day < 18; day++) {
+      const booking = await createBooking(ctx.db, {
+        customerId: customer.id,
+        providerId: provider.id,
+        date: `2026-10-${day}`,
+        status: 'completed',
+        createdAt: made,
+      });
+      const page = (await get(`/v1/bookings/${booking.id}`, customer.token)).json().data;
+      expect(page.timeline).toEqual([
+        { status: 'requested', at: made.toISOString() },
+        { status: 'completed', at: made.toISOString() },
+      ]);
+    }
+  });
+
+  it('shows an accepted booking moved to another time going back to requested', async () => {
+    const date = dayIn(10);
+    const booked = await post(
+      '/v1/services/addbooking',
+      {
+        bookedby: customer.id,
+        bookedto: provider.id,
+        date,
+        time: '10:00',
+        phone: '2125550100',
+        address: '1 Wall St, New York, NY',
+        description: 'A dripping tap.',
+      },
+      customer.token,
+    );
+    expect(booked.statusCode, booked.body).toBe(200);
+    const id = booked.json().data._id as string;
+    expect((await post(`/v1/provider/jobs/${id}/accept`, {}, provider.token)).statusCode).toBe(200);
+    const moved = await post('/v1/services/reschedulebooking', { id, date: dayIn(11), time: '14:00' }, customer.token);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const page = (await get(`/v1/bookings/${id}`, customer.token)).json().data;
+    expect(page.status).toBe('requested');
+    expect(page.timeline.map((step: { status: string }) => step.status)).toEqual([
+      'requested',
+      'accepted',
+      'requested',
+    ]);
+
+    // Moving a request again is no new step.
+    expect(
+      (await post('/v1/services/reschedulebooking', { id, date: dayIn(12), time: '14:00' }, customer.token)).statusCode,
+    ).toBe(200);
+    expect((await get(`/v1/bookings/${id}`, customer.token)).json().data.timeline).toHaveLength(3);
+  });
+});
+
+describe('GET /v1/bookings/{id}/calendar.ics', () => {
+  it('answers the booking as an iCalendar event to add, named for the other party', async () => {
+    const cleaning = await createCategory(ctx.db, { title: 'Cleaning' });
+    const booking = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: provider.id,
+      categoryId: cleaning.id,
+      date: '2026-12-02',
+      time: '09:30',
+      timeZone: 'America/New_York',
+      address: '12 Pearl St, New York, NY',
+      description: 'Kitchen and bath.',
+      status: 'accepted',
+    });
+    const res = await get(`/v1/bookings/${booking.id}/calendar.ics`, customer.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const reference = booking.id.slice(0, 8).toUpperCase();
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="doorstep-booking-${reference}.ics"`);
+    // Lines of an iCalendar file are folded at 75 octets: unfold before reading.
+    const ics = res.body.replace(/\r\n[ \t]/g, '');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain('METHOD:PUBLISH');
+    expect(ics).toContain(`UID:booking-${booking.id}@doorstep`);
+    expect(ics).toContain('DTSTART:20261202T143000Z');
+    expect(ics).toContain('DURATION:PT1H');
+    expect(ics).toContain('SUMMARY:Doorstep booking with Nate Plumber');
+    expect(ics).toContain(`DESCRIPTION:Booked through Doorstep. Cleaning. Ref. ${reference}. Kitchen and bath.`);
+    expect(ics).toContain('LOCATION:12 Pearl St\\, New York\\, NY');
+    expect(ics).toContain('STATUS:CONFIRMED');
+
+    // The provider's names the customer.
+    const theirs = (await get(`/v1/bookings/${booking.id}/calendar.ics`, provider.token)).body.replace(
+      /\r\n[ \t]/g,
+      '',
+    );
+    expect(theirs).toContain('SUMMARY:Doorstep booking with Cora Client');
+  });
+
+  it('marks a cancelled booking cancelled, so a calendar holding it drops it', async () => {
+    const booking = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: provider.id,
+      date: '2026-12-03',
+      status: 'cancelled',
+    });
+    const ics = (await get(`/v1/bookings/${booking.id}/calendar.ics`, customer.token)).body;
+    expect(ics).toContain('STATUS:CANCELLED');
+  });
+
+  it('refuses anyone but the two parties and an admin, like the booking itself', async () => {
+    const booking = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: provider.id,
+      date: '2026-12-04',
+    });
+    const path = `/v1/bookings/${booking.id}/calendar.ics`;
+    expect((await get(path, adminToken)).statusCode).toBe(200);
+    const refused = await get(path, stranger.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+    expect((await get(path, null)).statusCode).toBe(401);
+    expect((await get(`/v1/bookings/${crypto.randomUUID()}/calendar.ics`, customer.token)).statusCode).toBe(404);
+    expect((await get('/v1/bookings/nope/calendar.ics', customer.token)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /v1/admin/bookings: Service and Total', () => {
+  it('lists each booking’s service (or none) and its total, in the page and the export', async () => {
+    const painter = await createProvider(ctx.db, { name: 'Pia Painter' });
+    const painting = await createCategory(ctx.db, { title: 'Painting' });
+    await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: painter.id,
+      categoryId: painting.id,
+      chargesCents: 12550,
+      date: '2026-12-05',
+    });
+    await createBooking(ctx.db, { customerId: customer.id, providerId: painter.id, date: '2026-12-06' });
+    const page = (await get(`/v1/admin/bookings?providerId=${painter.id}&sort=date`, adminToken)).json();
+    expect(page.data.map((row: { service: unknown; totalCents: number }) => [row.service, row.totalCents])).toEqual([
+      [{ _id: painting.id, title: 'Painting' }, 12550],
+      [null, 4500],
+    ]);
+    const rows = await readSheet(
+      (await get(`/v1/admin/bookings/export?providerId=${painter.id}&sort=date`, adminToken)).rawPayload,
+    );
+    const header = rows[0] as string[];
+    expect(header).toContain('Service');
+    expect(header).toContain('Total');
+    expect(rows.slice(1).map((row) => [row[header.indexOf('Service')], row[header.indexOf('Total')]])).toEqual([
+      ['Painting', 125.5],
+      // No service: an empty cell.
+      [undefined, 45],
+    ]);
+  });
+});

@@ -1,0 +1,243 @@
+// What a booking costs and how its money moves (rows as wallet.ledger.ts defines them).
+//
+// A booking paid from the wallet holds its total when it is requested: the customer's available
+// amount moves to `held`, with a `payment` row in status '3'. Completing the job captures the hold
+// (the row becomes '1') and credits the provider the total less the platform's fee (an `earning`).
+// Declining, expiry and cancelling release it (the row becomes '-1', the amount returns), except a
+// late cancellation, which captures the policy's fee only and credits it to the provider. A cash
+// booking records its price and moves nothing.
+//
+// Every move happens inside the transaction that changes the booking's status, whose condition on
+// the old status lets one change win; the payment row leaves '3' once (its status is in the
+// condition too) and the unique index on (booking, type) stands behind both, so a hold is settled
+// exactly once whatever races.
+import { and, eq, sql } from 'drizzle-orm';
+import { type BookingPrice, type PaymentMethod } from '../../../contract/bookings.js';
+import { checkoutLimits, couponDiscount, shareOf, type MarketSettings } from '../../../contract/checkout.js';
+import { checkoutText as t } from '../../../contract/messages.js';
+import { hundredthsText } from '../../../contract/wallet.js';
+import type { Queryable, Tx } from '../../db/client.js';
+import {
+  bookingEvents,
+  bookings,
+  marketplaceSettings,
+  offers,
+  providerPrices,
+  transactions,
+  users,
+  wallets,
+  type BookingStatus,
+} from '../../db/schema.js';
+import { badRequest, conflict } from '../../errors.js';
+
+// ---------------------------------------------------------------- the marketplace's terms
+
+export async function marketTerms(db: Queryable): Promise<MarketSettings> {
+  const [row] = await db
+    .select({
+      feeBasisPoints: marketplaceSettings.feeBasisPoints,
+      cancellationFeeCents: marketplaceSettings.cancellationFeeCents,
+    })
+    .from(marketplaceSettings)
+    .limit(1);
+  // The migration inserts the one row; these are its defaults.
+  return row ?? { feeBasisPoints: 1000, cancellationFeeCents: 0 };
+}
+
+export async function saveMarketTerms(db: Queryable, adminId: string, terms: MarketSettings): Promise<MarketSettings> {
+  const [row] = await db
+    .insert(marketplaceSettings)
+    .values({ id: true, ...terms, updatedByAdminId: adminId })
+    .onConflictDoUpdate({
+      target: marketplaceSettings.id,
+      set: { ...terms, updatedByAdminId: adminId, updatedAt: sql`now()` },
+    })
+    .returning({
+      feeBasisPoints: marketplaceSettings.feeBasisPoints,
+      cancellationFeeCents: marketplaceSettings.cancellationFeeCents,
+    });
+  return row as MarketSettings;
+}
+
+// ---------------------------------------------------------------- the price
+
+export interface Quote extends BookingPrice {
+  hours: number | null;
+  durationMinutes: number;
+  offerId: string | null;
+}
+
+export interface PricedProvider {
+  id: string;
+  chargesCents: number;
+  slotMinutes: number;
+}
+
+/**
+ * The price of a booking: the service's line of the provider's price list (times the hours of an
+ * hourly service), else the provider's charges for one visit; the platform's fee on it; an offer's
+ * discount when the offer is the provider's own, active, for this service (or any) and a coupon.
+ * 400 for hours that do not fit the service or an offer that does not apply.
+ */
+export async function quote(
+  db: Queryable,
+  provider: PricedProvider,
+  serviceId: string | null,
+  hours: number | undefined,
+  offerId: string | undefined,
+  terms: MarketSettings,
+): Promise<Quote> {
+  const [line] = serviceId
+    ? await db
+        .select({
+          priceCents: providerPrices.priceCents,
+          unit: providerPrices.unit,
+          durationMinutes: providerPrices.durationMinutes,
+        })
+        .from(providerPrices)
+        .where(and(eq(providerPrices.providerId, provider.id), eq(providerPrices.categoryId, serviceId)))
+        .limit(1)
+    : [];
+  const hourly = line?.unit === 'hour';
+  if (hourly && hours === undefined) throw badRequest(t.hoursRequired, { hours: t.hoursRequired });
+  if (!hourly && hours !== undefined) throw badRequest(t.hoursNotHourly, { hours: t.hoursNotHourly });
+  const times = hourly ? (hours as number) : 1;
+  const serviceCents = (line?.priceCents ?? provider.chargesCents) * times;
+  const durationMinutes = Math.min((line?.durationMinutes ?? provider.slotMinutes) * times, checkoutLimits.durationMax);
+
+  let discountCents = 0;
+  if (offerId) {
+    const [offer] = await db
+      .select({ cents: offers.discountCents, basisPoints: offers.discountBasisPoints })
+      .from(offers)
+      .where(
+        and(
+          eq(offers.id, offerId),
+          eq(offers.active, true),
+          eq(offers.providerId, provider.id),
+          serviceId ? sql`(${offers.categoryId} is null or ${offers.categoryId} = ${serviceId})` : undefined,
+          sql`(${offers.discountCents} > 0 or ${offers.discountBasisPoints} > 0)`,
+        ),
+      )
+      .limit(1);
+    if (!offer) throw badRequest(t.offerNotApplicable, { offerId: t.offerNotApplicable });
+    // The same rules as the booking dialog's estimate (the contract's priceOf).
+    discountCents = couponDiscount(
+      { discountCents: offer.cents, discountBasisPoints: offer.basisPoints },
+      serviceCents,
+    );
+  }
+  const feeCents = shareOf(serviceCents, terms.feeBasisPoints);
+  return {
+    serviceCents,
+    feeCents,
+    discountCents,
+    totalCents: serviceCents + feeCents - discountCents,
+    hours: hourly ? (hours as number) : null,
+    durationMinutes,
+    offerId: offerId ?? null,
+  };
+}
+
+// ---------------------------------------------------------------- holding and settling
+
+/**
+ * Holds a wallet booking's total: available amount → held, with its payment row. 409 with the
+ * figures when the customer has too little available (a member without a wallet has nothing).
+ */
+export async function holdPayment(
+  tx: Tx,
+  booking: { id: string; customerId: string; totalCents: number; payment: PaymentMethod },
+  providerName: string,
+) {
+  if (booking.payment !== 'wallet' || booking.totalCents === 0) return;
+  const [held] = await tx
+    .update(wallets)
+    .set({
+      amountCents: sql`${wallets.amountCents} - ${booking.totalCents}`,
+      heldCents: sql`${wallets.heldCents} + ${booking.totalCents}`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(wallets.userId, booking.customerId), sql`${wallets.amountCents} >= ${booking.totalCents}`))
+    .returning({ amount: wallets.amountCents });
+  if (!held) {
+    const [wallet] = await tx
+      .select({ amount: wallets.amountCents })
+      .from(wallets)
+      .where(eq(wallets.userId, booking.customerId));
+    const message = t.walletTooLow(`$${hundredthsText(wallet?.amount ?? 0)}`, `$${hundredthsText(booking.totalCents)}`);
+    // Named at `payment`: the booking dialog shows it at the choice of payment.
+    throw conflict(message, { payment: message });
+  }
+  await tx.insert(transactions).values({
+    userId: booking.customerId,
+    title: t.paymentTitle(providerName),
+    amountCents: booking.totalCents,
+    type: 'payment',
+    status: '3',
+    bookingId: booking.id,
+  });
+}
+
+/** Adds `cents` to a member's available amount, making the wallet if it has none yet. */
+async function credit(tx: Tx, userId: string, cents: number) {
+  await tx
+    .insert(wallets)
+    .values({ userId, amountCents: cents })
+    .onConflictDoUpdate({
+      target: wallets.userId,
+      set: { amountCents: sql`${wallets.amountCents} + ${cents}`, updatedAt: sql`now()` },
+    });
+}
+
+/** The statuses that end a booking, and so its hold. */
+export type Ending = Extract<BookingStatus, 'completed' | 'declined' | 'expired' | 'cancelled'>;
+
+/**
+ * A booking reached `status` (its row is already updated, in this transaction): writes its
+ * timeline entry and settles its hold. `chargedCents`: what a late cancellation charges.
+ */
+export async function bookingMoved(tx: Tx, bookingId: string, status: BookingStatus, at: Date, chargedCents = 0) {
+  await tx.insert(bookingEvents).values({ bookingId, status, at });
+  if (status === 'requested' || status === 'accepted') return;
+  const [booking] = await tx
+    .select({
+      payment: bookings.payment,
+      totalCents: bookings.totalCents,
+      feeCents: bookings.feeCents,
+      customerId: bookings.customerId,
+      providerId: bookings.providerId,
+      customerName: users.name,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.customerId))
+    .where(eq(bookings.id, bookingId));
+  if (!booking || booking.payment !== 'wallet') return;
+  // Captured in full on completion, the fee only on a late cancellation, else released.
+  const paidCents = status === 'completed' ? booking.totalCents : Math.min(chargedCents, booking.totalCents);
+  const [payment] = await tx
+    .update(transactions)
+    .set(paidCents > 0 ? { status: '1', amountCents: paidCents, resolvedAt: at } : { status: '-1', resolvedAt: at })
+    .where(and(eq(transactions.bookingId, bookingId), eq(transactions.type, 'payment'), eq(transactions.status, '3')))
+    .returning({ id: transactions.id });
+  if (!payment) return;
+  await tx
+    .update(wallets)
+    .set({
+      heldCents: sql`${wallets.heldCents} - ${booking.totalCents}`,
+      amountCents: sql`${wallets.amountCents} + ${booking.totalCents - paidCents}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(wallets.userId, booking.customerId));
+  const earnedCents = status === 'completed' ? booking.totalCents - booking.feeCents : paidCents;
+  if (earnedCents <= 0) return;
+  await credit(tx, booking.providerId, earnedCents);
+  await tx.insert(transactions).values({
+    userId: booking.providerId,
+    title: status === 'completed' ? t.earningTitle(booking.customerName) : t.cancellationFeeTitle(booking.customerName),
+    amountCents: earnedCents,
+    type: 'earning',
+    status: '1',
+    bookingId,
+  });
+}

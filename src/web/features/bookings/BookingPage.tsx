@@ -1,0 +1,287 @@
+// /bookings/:id: one booking for a signed-in member. Its customer reads the summary, the reference,
+// the price and payment, the timeline and the provider, and may add it to a calendar, move it or
+// cancel it (the policy's consequence spelled out first) and, once completed, print the receipt.
+// Its provider reads the customer instead and has the Jobs page's answers. The server decides
+// every change; the page refreshes when a notification says the booking moved on.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { BookingDetail } from '../../../contract/checkout.js';
+import {
+  bookingPageText as t,
+  bookingText,
+  providerPortalText as portal,
+  rescheduleText,
+  text,
+} from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
+import { ApiError } from '../../lib/api.js';
+import { errorMessage } from '../../lib/form-errors.js';
+import { useSignedInMember } from '../../lib/session.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { ErrorState, Loading } from '../../ui/states.js';
+import { useToast } from '../../ui/toast.js';
+import { useRefreshOnNotification } from '../notifications/index.js';
+import { useCancelBooking } from './api.js';
+import { bookingPageKeys, downloadBookingCalendar, useBooking } from './booking.api.js';
+import { cancelConsequence, cancelTerms, canComplete, isOngoing, viewerOf, type Viewer } from './booking-page.js';
+import { StatusBadge } from './BookingCard.js';
+import { Card, Party, Price, reference, Summary, Timeline } from './BookingDetails.js';
+import { useJobAction } from './portal/api.js';
+import { RescheduleDialog } from './RescheduleDialog.js';
+import styles from './bookingPage.module.css';
+import { zonedDateTime } from '../../lib/dates.js';
+import { money } from '../../lib/format.js';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default function BookingPage() {
+  const raw = useParams().id ?? '';
+  const id = uuid.test(raw) ? raw : null;
+  const member = useSignedInMember();
+  const booking = useBooking(id);
+  useRefreshOnNotification(bookingPageKeys.detail(id ?? ''));
+
+  const problem = !id
+    ? t.linkInvalid
+    : booking.error instanceof ApiError && booking.error.status === 404
+      ? t.notFound
+      : booking.error instanceof ApiError && booking.error.status === 403
+        ? t.notYours
+        : null;
+
+  let body;
+  if (problem) body = <Problem message={problem} />;
+  else if (booking.isPending) body = <Loading />;
+  else if (booking.isError) body = <ErrorState error={booking.error} onRetry={() => void booking.refetch()} />;
+  else body = <Booking booking={booking.data} viewer={viewerOf(booking.data, member.user._id)} />;
+
+  return (
+    <section className="container page" aria-labelledby="booking-heading">
+      {(problem || !booking.data) && (
+        <>
+          <title>{`${t.title} · ${text.brand}`}</title>
+          <h1 id="booking-heading">{t.title}</h1>
+        </>
+      )}
+      {body}
+    </section>
+  );
+}
+
+function Problem({ message }: { message: string }) {
+  return (
+    <div className={`${styles.card} ${styles.problem}`} role="alert">
+      <p>{message}</p>
+      <Link to={routes.ongoing}>{t.backToOngoing}</Link>
+    </div>
+  );
+}
+
+function Booking({ booking, viewer }: { booking: BookingDetail; viewer: Exclude<Viewer, 'admin'> }) {
+  const customerView = viewer === 'customer';
+  const heading = customerView ? t.withProvider(booking.bookedto.name) : t.forCustomer(booking.customer.name);
+  const back = customerView
+    ? isOngoing(booking.status)
+      ? { to: routes.ongoing, label: t.backToOngoing }
+      : { to: routes.history, label: t.backToHistory }
+    : { to: routes.providerJobs, label: t.backToJobs };
+
+  return (
+    <>
+      <title>{`${heading} · ${text.brand}`}</title>
+      <Link className={styles.back} to={back.to}>
+        ← {back.label}
+      </Link>
+      <header className={styles.head}>
+        <div>
+          <h1 id="booking-heading">{heading}</h1>
+          <p className={styles.ref}>
+            <span>{reference(booking)}</span>
+            <StatusBadge status={booking.status} />
+          </p>
+        </div>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <Summary booking={booking} />
+          <Timeline booking={booking} />
+        </div>
+        <div className={styles.column}>
+          {customerView ? (
+            <Party
+              title={t.provider}
+              id="booking-provider"
+              person={booking.bookedto}
+              detail={booking.bookedto.address && <p className={styles.partyDetail}>{booking.bookedto.address}</p>}
+            />
+          ) : (
+            <Party title={t.customer} id="booking-customer" person={booking.customer} />
+          )}
+          <Price booking={booking} viewer={viewer} />
+          {customerView ? <CustomerActions booking={booking} /> : <ProviderActions booking={booking} />}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function CalendarButton({ booking }: { booking: BookingDetail }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await downloadBookingCalendar(booking._id);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? errorMessage(error) : t.calendarFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void onClick()}>
+      {t.addToCalendar}
+    </button>
+  );
+}
+
+/** Add to calendar, Reschedule and Cancel while the booking is ongoing. */
+function CustomerActions({ booking }: { booking: BookingDetail }) {
+  const queryClient = useQueryClient();
+  const cancel = useCancelBooking();
+  const toast = useToast();
+  const [moving, setMoving] = useState(false);
+  const [asking, setAsking] = useState<Date | null>(null);
+  if (!isOngoing(booking.status)) return null;
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: bookingPageKeys.detail(booking._id) });
+  const terms = cancelTerms(booking, new Date());
+  const confirmCancel = async () => {
+    try {
+      const message = await cancel.mutateAsync(booking._id);
+      toast.success(message ?? bookingText.bookingCancelled);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setAsking(null);
+      refresh();
+    }
+  };
+
+  return (
+    <Card title={t.actions} id="booking-actions">
+      <div className={styles.actions}>
+        <CalendarButton booking={booking} />
+        <button type="button" className="btn btn-outline" onClick={() => setMoving(true)}>
+          {rescheduleText.reschedule}
+        </button>
+        <button type="button" className="btn btn-danger" onClick={() => setAsking(new Date())}>
+          {t.cancelBooking}
+        </button>
+      </div>
+      <p className={styles.policy}>
+        <span className={styles.policyLabel}>{t.cancellation}</span>
+        {cancelConsequence(booking, new Date())}.
+        {terms.free && terms.until && (
+          <> {t.feeLater(money(terms.feeCents), zonedDateTime(terms.until.toISOString(), booking.timeZone))}</>
+        )}
+      </p>
+
+      <RescheduleDialog
+        booking={moving ? booking : null}
+        onClose={() => {
+          setMoving(false);
+          refresh();
+        }}
+      />
+      <Dialog
+        open={asking !== null}
+        title={t.cancelTitle}
+        onClose={() => setAsking(null)}
+        footer={
+          <>
+            <button type="button" className="btn btn-outline" onClick={() => setAsking(null)}>
+              {bookingText.cancelNo}
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={cancel.isPending}
+              onClick={() => void confirmCancel()}
+            >
+              {bookingText.cancelYes}
+            </button>
+          </>
+        }
+      >
+        <p className={styles.policy}>{bookingText.cancelQuestion}</p>
+        {asking && <p className={styles.consequence}>{cancelConsequence(booking, asking)}</p>}
+      </Dialog>
+    </Card>
+  );
+}
+
+/** The Jobs page's answers: Accept and Decline a request, Mark completed once its time has come. */
+function ProviderActions({ booking }: { booking: BookingDetail }) {
+  const queryClient = useQueryClient();
+  const answer = useJobAction();
+  const toast = useToast();
+  const [declining, setDeclining] = useState(false);
+  const completable = canComplete(booking, new Date());
+  if (!isOngoing(booking.status)) return null;
+
+  const run = async (action: 'accept' | 'decline' | 'complete') => {
+    try {
+      const response = await answer.mutateAsync({ id: booking._id, action });
+      toast.success(response.message ?? portal.accepted);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: bookingPageKeys.detail(booking._id) });
+    }
+  };
+
+  return (
+    <Card title={t.actions} id="booking-actions">
+      <div className={styles.actions}>
+        {booking.status === 'requested' && (
+          <>
+            <button type="button" className="btn" disabled={answer.isPending} onClick={() => void run('accept')}>
+              {portal.accept}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={answer.isPending}
+              onClick={() => setDeclining(true)}
+            >
+              {portal.decline}
+            </button>
+          </>
+        )}
+        {completable && (
+          <button type="button" className="btn" disabled={answer.isPending} onClick={() => void run('complete')}>
+            {portal.complete}
+          </button>
+        )}
+        <CalendarButton booking={booking} />
+      </div>
+      {completable && <p className={styles.policy}>{portal.awaitingCompletion}</p>}
+      <ConfirmDialog
+        open={declining}
+        title={portal.declineTitle}
+        message={portal.declineQuestion}
+        confirmLabel={portal.declineYes}
+        dismissLabel={portal.keep}
+        busy={answer.isPending}
+        onCancel={() => setDeclining(false)}
+        onConfirm={() => {
+          setDeclining(false);
+          void run('decline');
+        }}
+      />
+    </Card>
+  );
+}

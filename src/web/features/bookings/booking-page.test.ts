@@ -1,0 +1,116 @@
+// One booking's page: its payment as each viewer reads it, the cancellation policy's consequence at
+// a given moment, and the timeline's steps done and to come.
+import { describe, expect, it } from 'vitest';
+import type { BookingDetail } from '../../../contract/checkout.js';
+import { cancelConsequence, canComplete, paymentState, timelineSteps, viewerOf } from './booking-page.js';
+
+// 10:00 in Austin on 1 December 2026 (CST, UTC−6).
+const startsAt = '2026-12-01T16:00:00.000Z';
+const booking = {
+  _id: '7d715ce1-0000-4000-8000-000000000001',
+  status: 'accepted',
+  payment: 'wallet',
+  startsAt,
+  timeZone: 'America/Chicago',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  price: { serviceCents: 8000, feeCents: 800, discountCents: 1000, totalCents: 7800 },
+  cancellationFeeCents: 1500,
+  cancellationChargedCents: 0,
+  bookedto: { _id: 'provider-1', name: 'Paula', image: null, address: '' },
+  timeline: [
+    { status: 'requested', at: '2026-11-20T15:00:00.000Z' },
+    { status: 'accepted', at: '2026-11-20T16:30:00.000Z' },
+  ],
+} as unknown as BookingDetail;
+const as = (over: Partial<BookingDetail>) => ({ ...booking, ...over }) as BookingDetail;
+
+describe('viewerOf', () => {
+  it('is the provider for the booking’s own provider, else the customer', () => {
+    expect(viewerOf(booking, 'provider-1')).toBe('provider');
+    expect(viewerOf(booking, 'someone')).toBe('customer');
+  });
+});
+
+describe('paymentState', () => {
+  it('says how a wallet payment stands at each status, to the customer and to the others', () => {
+    expect(paymentState(booking, 'customer')).toBe('Wallet — held until the job is completed');
+    expect(paymentState(as({ status: 'completed' }), 'customer')).toBe('Paid from your wallet');
+    expect(paymentState(as({ status: 'completed' }), 'admin')).toBe('Paid from the customer’s wallet');
+    expect(paymentState(as({ status: 'declined' }), 'customer')).toBe('Released to your wallet');
+    expect(paymentState(as({ status: 'cancelled', cancellationChargedCents: 1500 }), 'provider')).toBe(
+      'Released to the customer’s wallet, less the $15.00 cancellation fee',
+    );
+  });
+
+  it('is cash on completion for a cash booking, whatever its status', () => {
+    for (const status of ['requested', 'completed', 'cancelled'] as const)
+      expect(paymentState(as({ payment: 'cash', status }), 'customer')).toBe('Cash on completion');
+  });
+});
+
+describe('cancelConsequence', () => {
+  const hour = 3_600_000;
+  const at = (hoursBefore: number) => new Date(Date.parse(startsAt) - hoursBefore * hour);
+
+  it('is free while the provider has not accepted, even at the last minute', () => {
+    expect(cancelConsequence(as({ status: 'requested' }), at(1))).toBe('Free: the provider has not accepted yet');
+  });
+
+  it('is free until a day before the start, in the provider’s time, then costs the agreed fee', () => {
+    expect(cancelConsequence(booking, at(48))).toBe('Free until 30-11-2026, 10:00 AM CST');
+    expect(cancelConsequence(booking, at(24))).toBe('A cancellation fee of $15.00 applies');
+    expect(cancelConsequence(booking, at(2))).toBe('A cancellation fee of $15.00 applies');
+  });
+
+  it('never charges more than the total, and says so when the terms have no fee', () => {
+    expect(cancelConsequence(as({ cancellationFeeCents: 99_000 }), at(2))).toBe('A cancellation fee of $78.00 applies');
+    expect(cancelConsequence(as({ cancellationFeeCents: 0 }), at(2))).toBe(
+      'Free: this booking has no cancellation fee',
+    );
+  });
+});
+
+describe('timelineSteps', () => {
+  const labels = (b: BookingDetail) =>
+    timelineSteps(b).map((step) => `${step.label}${step.at ? '' : ' (to come)'}${step.current ? ' *' : ''}`);
+
+  it('lists the steps done with their times, then those to come', () => {
+    expect(labels(booking)).toEqual(['Requested', 'Accepted *', 'Completed (to come)']);
+    expect(timelineSteps(booking)[1]?.at).toBe('2026-11-20T16:30:00.000Z');
+    expect(labels(as({ status: 'requested', timeline: [booking.timeline[0]!] }))).toEqual([
+      'Requested *',
+      'Accepted (to come)',
+      'Completed (to come)',
+    ]);
+  });
+
+  it('ends at a decline, a cancellation or an expiry, with nothing to come', () => {
+    const cancelled = as({
+      status: 'cancelled',
+      timeline: [...booking.timeline, { status: 'cancelled', at: '2026-11-21T10:00:00.000Z' }],
+    });
+    expect(labels(cancelled)).toEqual(['Requested', 'Accepted', 'Cancelled *']);
+  });
+
+  it('names a request after an acceptance as the booking moved', () => {
+    const moved = as({
+      status: 'requested',
+      timeline: [...booking.timeline, { status: 'requested', at: '2026-11-22T10:00:00.000Z' }],
+    });
+    expect(labels(moved)).toEqual([
+      'Requested',
+      'Accepted',
+      'Requested again (rescheduled) *',
+      'Accepted (to come)',
+      'Completed (to come)',
+    ]);
+  });
+});
+
+describe('canComplete', () => {
+  it('is offered for an accepted job once its time has come', () => {
+    expect(canComplete(booking, new Date(Date.parse(startsAt) - 60_000))).toBe(false);
+    expect(canComplete(booking, new Date(startsAt))).toBe(true);
+    expect(canComplete(as({ status: 'requested' }), new Date(Date.parse(startsAt) + 60_000))).toBe(false);
+  });
+});

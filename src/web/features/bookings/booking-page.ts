@@ -1,0 +1,97 @@
+// What one booking's page says that takes a rule to work out: whose version it is, how its payment
+// stands, what cancelling now would cost, and the steps of its timeline still to come. Pure, so
+// the tests can pass the time in.
+import { ongoingStatuses, type BookingStatus } from '../../../contract/bookings.js';
+import { checkoutLimits, type BookingDetail } from '../../../contract/checkout.js';
+import { bookingPageText as t } from '../../../contract/messages.js';
+import { zonedDateTime } from '../../lib/dates.js';
+import { money } from '../../lib/format.js';
+
+/** The customer's version, the provider's (the booking's own provider), or the back-office's. */
+export type Viewer = 'customer' | 'provider' | 'admin';
+
+export const viewerOf = (booking: Pick<BookingDetail, 'bookedto'>, memberId: string): 'customer' | 'provider' =>
+  booking.bookedto._id === memberId ? 'provider' : 'customer';
+
+/** Requested or accepted: it can still be moved, cancelled, answered or added to a calendar. */
+export const isOngoing = (status: BookingStatus) => (ongoingStatuses as readonly string[]).includes(status);
+
+type Priced = Pick<BookingDetail, 'payment' | 'status' | 'cancellationChargedCents'>;
+
+/** How the booking is paid, as its viewer reads it. */
+export function paymentState(booking: Priced, viewer: Viewer): string {
+  const s = t.paymentState;
+  if (booking.payment === 'cash') return s.cash;
+  if (isOngoing(booking.status)) return s.held;
+  const yours = viewer === 'customer';
+  if (booking.status === 'completed') return yours ? s.paid : s.paidByCustomer;
+  const released = yours ? s.released : s.releasedToCustomer;
+  return booking.cancellationChargedCents > 0
+    ? `${released}${t.lessFee(money(booking.cancellationChargedCents))}`
+    : released;
+}
+
+type Cancellable = Pick<BookingDetail, 'status' | 'startsAt' | 'timeZone' | 'cancellationFeeCents' | 'price'>;
+
+/**
+ * The server's cancellation policy (bookings.service.ts cancelBooking): free while requested and,
+ * once accepted, until 24 hours before the start; later the fee agreed when booking, at most the
+ * total.
+ */
+export function cancelTerms(booking: Cancellable, now: Date) {
+  if (booking.status === 'requested') return { free: true as const, until: null };
+  const until = new Date(Date.parse(booking.startsAt) - checkoutLimits.freeCancelHours * 3_600_000);
+  const feeCents = Math.min(booking.cancellationFeeCents, booking.price.totalCents);
+  if (now < until || feeCents === 0) return { free: true as const, until: feeCents === 0 ? null : until, feeCents };
+  return { free: false as const, until, feeCents };
+}
+
+/** The consequence of cancelling now, spelled out before the customer confirms. */
+export function cancelConsequence(booking: Cancellable, now: Date): string {
+  if (booking.status === 'requested') return t.freeRequested;
+  const terms = cancelTerms(booking, now);
+  if (!terms.free) return t.feeApplies(money(terms.feeCents));
+  if (terms.until) return t.freeUntil(zonedDateTime(terms.until.toISOString(), booking.timeZone));
+  return t.freeNoFee;
+}
+
+export interface TimelineStep {
+  key: string;
+  label: string;
+  /** When it happened; null for a step still to come. */
+  at: string | null;
+  /** The step the booking is at now. */
+  current: boolean;
+}
+
+/** What comes next after each status, on the way to a completed job. */
+const stepsAfter: Partial<Record<BookingStatus, BookingStatus[]>> = {
+  requested: ['accepted', 'completed'],
+  accepted: ['completed'],
+};
+
+/**
+ * The steps the booking went through, each with its time, then those still to come: requested →
+ * accepted → completed, or an ending (declined, cancelled, expired). A request after an
+ * acceptance is the booking moved to another time.
+ */
+export function timelineSteps(booking: Pick<BookingDetail, 'status' | 'timeline' | 'createdAt'>): TimelineStep[] {
+  const events = booking.timeline.length ? booking.timeline : [{ status: 'requested' as const, at: booking.createdAt }];
+  const done = events.map((event, index) => ({
+    key: `${event.status}-${index}`,
+    label: event.status === 'requested' && index > 0 ? t.step.requestedAgain : t.step[event.status],
+    at: event.at,
+    current: index === events.length - 1,
+  }));
+  const next = (stepsAfter[booking.status] ?? []).map((status) => ({
+    key: status,
+    label: t.step[status],
+    at: null,
+    current: false,
+  }));
+  return [...done, ...next];
+}
+
+/** Accepted and its time has come: the provider may mark it completed (the server decides). */
+export const canComplete = (booking: Pick<BookingDetail, 'status' | 'startsAt'>, now: Date) =>
+  booking.status === 'accepted' && Date.parse(booking.startsAt) <= now.getTime();

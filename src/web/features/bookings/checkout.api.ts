@@ -1,0 +1,63 @@
+// What the booking dialog's checkout reads: the provider's price list, the marketplace's terms
+// (the fee and the cancellation policy), the provider's offers with coupon terms, and the
+// customer's ongoing bookings (one booking at the same time is worth a warning).
+import { useQuery } from '@tanstack/react-query';
+import type { BookingItem } from '../../../contract/bookings.js';
+import type { Offer } from '../../../contract/catalogue.js';
+import type { MarketSettings, PriceItem } from '../../../contract/checkout.js';
+import { pageLimits } from '../../../contract/common.js';
+import { api, fill } from '../../../contract/paths.js';
+import { get } from '../../lib/api.js';
+import { bookingKeys } from './api.js';
+
+export const checkoutKeys = {
+  prices: (providerId: string) => [...bookingKeys.all, 'prices', providerId] as const,
+  terms: () => [...bookingKeys.all, 'terms'] as const,
+  offers: () => [...bookingKeys.all, 'offers'] as const,
+  /** Under the lists: a booking made or cancelled refreshes it with them. */
+  ongoingAll: (userId: string) => [...bookingKeys.lists(), 'ongoing-all', userId] as const,
+};
+
+/** GET /providers/{id}/prices: every service the provider offers, with its price and unit. */
+export function usePriceList(providerId: string) {
+  return useQuery({
+    queryKey: checkoutKeys.prices(providerId),
+    queryFn: async ({ signal }) =>
+      (await get<PriceItem[]>(fill(api.providerPrices, { id: providerId }), { signal })).data,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /services/terms: the platform fee and the late-cancellation fee. */
+export function useCheckoutTerms() {
+  return useQuery({
+    queryKey: checkoutKeys.terms(),
+    queryFn: async ({ signal }) => (await get<MarketSettings>(api.checkoutTerms, { signal })).data,
+    staleTime: 60_000,
+  });
+}
+
+/** The active Best Offers (one page of the most the list gives); the dialog keeps the provider's coupons. */
+export function useActiveOffers() {
+  return useQuery({
+    queryKey: checkoutKeys.offers(),
+    queryFn: async ({ signal }) =>
+      (await get<Offer[]>(api.offerListing, { query: { limit: pageLimits.maxSize }, signal })).data,
+    staleTime: 60_000,
+  });
+}
+
+/** The customer's requested and accepted bookings, as many as one page holds. */
+export function useOngoingBookings(userId: string) {
+  return useQuery({
+    queryKey: checkoutKeys.ongoingAll(userId),
+    queryFn: async ({ signal }) =>
+      (
+        await get<BookingItem[]>(fill(api.ongoingBookings, { userId }), {
+          query: { page: 1, limit: pageLimits.maxSize },
+          signal,
+        })
+      ).data,
+    staleTime: 0,
+  });
+}

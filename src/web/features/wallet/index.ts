@@ -1,0 +1,3 @@
+// What the wallet offers other features: the member's own figures (the booking dialog's "Pay from
+// wallet" reads what is available) and their query keys, to refresh after a payment.
+export { memberWalletKeys, useMyWallet } from './api.js';
