@@ -212,7 +212,14 @@ type Row = CardRow & {
  * planner, misjudging how many rows a word prefix matches, would otherwise collect every match
  * and sort them.
  */
-async function rows(db: Db, where: SQL, order: SQL[], limit: number, offset: number, walk = false): Promise<Row[]> {
+async function rows(
+  db: Queryable,
+  where: SQL,
+  order: SQL[],
+  limit: number,
+  offset: number,
+  walk = false,
+): Promise<Row[]> {
   const pick = (q: Queryable) =>
     q
       .select({ id: providerProfiles.userId })
@@ -244,7 +251,7 @@ async function rows(db: Db, where: SQL, order: SQL[], limit: number, offset: num
 }
 
 /** How many rows match, counting no further than the cap and one more. */
-async function countCapped(db: Db, where: SQL): Promise<number> {
+async function countCapped(db: Queryable, where: SQL): Promise<number> {
   const some = db
     .select({ one: sql`1` })
     .from(providerProfiles)
@@ -311,14 +318,26 @@ async function byWords(db: Db, filters: SQL, words: string[], q: Discovery): Pro
   return { total, rows: await inTiers(db, filters, matches, words, q, total) };
 }
 
-/** Providers whose name holds the text ('elgado', "o'c"), through the names' trigram index. */
+/**
+ * Providers whose name holds the text ('elgado', "o'c"), through the names' trigram index. The
+ * planner cannot tell how rare a part of a name is, and may walk a B-tree holding the name over
+ * every listed row instead: for the count and a page of the few, index scans are switched off, so
+ * the trigram bitmap is the way left. Many matches are walked in their order's index as usual.
+ */
 async function inNames(db: Db, filters: SQL, text: string, q: Discovery): Promise<Found> {
   const needle = plain(text).trim();
   if (needle === '') return { total: 0, rows: [] };
   const where = and(filters, sql`${providerProfiles.searchName} like ${`%${escapeLike(needle)}%`}`) as SQL;
-  const total = await countCapped(db, where);
-  if (total === 0) return { total, rows: [] };
-  return { total, rows: await readPage(db, where, orderOf(q), total, q.limit, offsetOf(q)) };
+  const few = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_indexscan = off`);
+    await tx.execute(sql`set local enable_indexonlyscan = off`);
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const total = await countCapped(tx, where);
+    if (total === 0 || total > discoveryLimits.countCap) return { total, rows: [] };
+    return { total, rows: await rows(tx, where, orderOf(q).sorted, q.limit, offsetOf(q)) };
+  });
+  if (few.total <= discoveryLimits.countCap) return few;
+  return { total: few.total, rows: await readPage(db, where, orderOf(q), few.total, q.limit, offsetOf(q)) };
 }
 
 // ---------------------------------------------------------------- the search
