@@ -334,7 +334,7 @@ test('/vendorDetail: a Deactive provider from the contractor list, activated; it
   await expect(page.getByRole('heading', { name: 'Kevin Walsh', level: 3 })).toBeVisible();
   await expect(page.getByText('2145550159')).toBeVisible();
   await expect(page.getByText('Dallas', { exact: true })).toBeVisible();
-  await expect(page.getByText('$70', { exact: true })).toBeVisible();
+  await expect(page.getByText('$70.00', { exact: true })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Plumbing' })).toBeVisible();
   await expect(page.getByText('Not blocked')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bookings', level: 3 })).toBeVisible();
