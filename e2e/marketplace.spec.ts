@@ -107,6 +107,8 @@ test('provider signs up and is activated; a customer books; the provider accepts
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please use at most 2 decimals')).toBeVisible();
   await page.getByLabel('Charges ($)').fill('55.50');
+  // The service was ticked before any charges were typed: its price row asks for a price too.
+  await page.getByLabel('Price ($)').fill('55.50');
   const photo = await sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 20, g: 120, b: 90 } } })
     .png()
     .toBuffer();
