@@ -6,58 +6,26 @@
 // list (its Service and Total columns) in the back-office. A completed job prints its receipt
 // alone. Each screen passes axe at 1280 and 390 px.
 import fs from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import {
+  auth,
+  checkBothWidths,
   createMemberSession,
   expect,
   expectAccessible,
-  lastCode,
+  freeTimes,
   signInAdmin,
+  signInDemoProvider,
   signInMember,
   test,
-  type MemberSession,
 } from './fixtures.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-const demoProviderPhone = '5550000002';
-/** The demo provider works in Austin. */
-const zone = 'America/Chicago';
-const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
-/** `14:05` → `2:05 PM`. */
-function clockTime(hhmm: string) {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-const zoneAbbreviation = (instant: Date) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-
-let providerSession: Promise<MemberSession> | undefined;
-/** The demo provider, signed in once per worker (code sends per phone are rate-limited). */
-const signInProvider = (request: APIRequestContext) => (providerSession ??= loginProvider(request));
-async function loginProvider(request: APIRequestContext): Promise<MemberSession> {
-  expect((await request.post('/v1/user/login/send-otp', { data: { mobile: demoProviderPhone } })).ok()).toBe(true);
-  const login = await request.post('/v1/members/login', {
-    data: { phone: demoProviderPhone, otp: await lastCode(request, demoProviderPhone) },
-  });
-  expect(login.ok()).toBe(true);
-  const body = (await login.json()) as { token: string; data: { _id: string; name: string } };
-  return { token: body.token, user: body.data, phone: demoProviderPhone, email: '' };
-}
+import { clockTime, dayjs, usd, zone, zoneAbbreviation } from './formats.js';
 
 /** A day from `from` days ahead on with a free time; the other journeys book nearer days. */
 async function freeSlot(request: APIRequestContext, providerId: string, from: number) {
   for (let ahead = from; ahead < 90; ahead++) {
     const date = dayjs().tz(zone).add(ahead, 'day').format('YYYY-MM-DD');
-    const response = await request.get(`/v1/services/availableSlots/${providerId}?date=${date}`);
-    const times = ((await response.json()) as { data: string[] }).data;
+    const times = await freeTimes(request, providerId, date);
     if (times.length) return { date, time: times[0]! };
   }
   throw new Error('no free day');
@@ -73,23 +41,11 @@ async function open(browser: Browser, errors: string[], viewport = { width: 1280
   return page;
 }
 
-/** axe at 1280 and at 390 px (nothing wider than the phone), with a screenshot of each. */
-async function checkBothWidths(page: Page, name: string, outputPath: (file: string) => string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectAccessible(page);
-  await page.screenshot({ path: outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectAccessible(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('a booking’s page for its customer, its provider and the admin: reference, price, timeline, calendar, cancel', async ({
   browser,
   request,
 }, testInfo) => {
-  const provider = await signInProvider(request);
+  const provider = await signInDemoProvider(request);
   const name = `Nora Planner ${Date.now() % 100000}`;
   const customer = await createMemberSession(request, name);
   const errors: string[] = [];
@@ -103,7 +59,7 @@ test('a booking’s page for its customer, its provider and the admin: reference
   const service = prices[0]!;
   const { date, time } = await freeSlot(request, provider.user._id, 62);
   const booked = await request.post('/v1/services/addbooking', {
-    headers: { authorization: `Bearer ${customer.token}` },
+    headers: auth(customer.token),
     data: {
       bookedby: customer.user._id,
       bookedto: provider.user._id,
@@ -252,7 +208,7 @@ test('a booking’s page for its customer, its provider and the admin: reference
 });
 
 test('a completed job’s receipt prints alone', async ({ browser, request }, testInfo) => {
-  const provider = await signInProvider(request);
+  const provider = await signInDemoProvider(request);
   const errors: string[] = [];
   const page = await open(browser, errors);
   await signInMember(page, provider);

@@ -9,35 +9,18 @@
 // window. Both steps of the dialog pass axe at 1280 and 390 px.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  adminCredentials,
+  adminToken,
+  auth,
   createMemberSession,
   expect,
   expectAccessible,
-  lastCode,
+  freeTimes,
   signInAdmin,
+  signInDemoProvider,
   signInMember,
   test,
-  type MemberSession,
 } from './fixtures.js';
-
-const demoProviderPhone = '5550000002';
-
-/** `14:05` → `2:05 PM`, as the dialog shows a time. */
-function clockTime(hhmm: string) {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-/** `2026-06-10` → `10-06-2026`. */
-const dayMonthYear = (iso: string) => iso.split('-').reverse().join('-');
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function freeTimes(request: APIRequestContext, providerId: string, date: string): Promise<string[]> {
-  return (
-    (await (await request.get(`/v1/services/availableSlots/${providerId}?date=${date}`)).json()) as {
-      data: string[];
-    }
-  ).data;
-}
+import { clockTime, dayMonthYear, usd } from './formats.js';
 
 /** A day from `from` days ahead on which `providerId` (and each of `others`) has free times; those times. */
 async function commonFreeDay(request: APIRequestContext, providerId: string, from: number, others: string[] = []) {
@@ -75,19 +58,6 @@ async function pricesOf(request: APIRequestContext, providerId: string) {
   ).data;
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/v1/auth/adminlogin', { data: { ...adminCredentials, remember: true } });
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function signInByPhone(request: APIRequestContext, phone: string): Promise<MemberSession> {
-  expect((await request.post('/v1/user/login/send-otp', { data: { mobile: phone } })).ok()).toBe(true);
-  const login = await request.post('/v1/members/login', { data: { phone, otp: await lastCode(request, phone) } });
-  expect(login.ok()).toBe(true);
-  const body = (await login.json()) as { token: string; data: { _id: string; name: string } };
-  return { token: body.token, user: body.data, phone, email: '' };
-}
-
 interface Figures {
   amount: number;
   heldAmount: number;
@@ -98,9 +68,6 @@ async function walletOf(request: APIRequestContext, admin: string, id: string): 
   };
   return body.data.wallet;
 }
-
-const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /** The figure shown under a label in a list of figures. */
 const figure = (page: Page, region: string, label: string) =>
@@ -204,7 +171,7 @@ test('a wallet customer picks a service and its hours, applies a coupon, pays fr
   });
 
   // The provider accepts. The job cannot be completed before it starts.
-  const demoProvider = await signInByPhone(request, demoProviderPhone);
+  const demoProvider = await signInDemoProvider(request);
   expect(
     (await request.post(`/v1/provider/jobs/${bookingId}/accept`, { headers: auth(demoProvider.token) })).ok(),
   ).toBe(true);

@@ -9,23 +9,19 @@ import {
   expectAccessible,
   lastCode,
   signInAdmin,
+  signInDemoProvider,
   signInMember,
   test,
 } from './fixtures.js';
+import { clockTime } from './formats.js';
 
 const demoCustomerPhone = '5550000001';
-const demoProviderPhone = '5550000002';
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 /** A point in Dallas (Deep Ellum), about 2 km from the city's centre. */
 const dallasPoint = { latitude: 32.7847, longitude: -96.7826 };
 /** A card's next free slot as it reads: 'Today 3:00 PM', 'Tomorrow 10:00 AM', 'Fri 28 Nov, 9:00 AM'. */
 const slotText = /^(Today|Tomorrow|[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2},) \d{1,2}:\d{2} [AP]M$/;
-
-function clockTime(hhmm: string) {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
 
 /** axe at the desktop width and at a phone's, then back to the desktop. */
 async function expectAccessibleAtBothWidths(page: Page) {
@@ -63,15 +59,6 @@ async function readCards(page: Page) {
 }
 
 const ascending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! <= value);
-
-async function signInByPhone(request: APIRequestContext, mobile: string): Promise<string> {
-  expect((await request.post('/v1/user/login/send-otp', { data: { mobile } })).ok()).toBe(true);
-  const login = await request.post('/v1/members/login', {
-    data: { phone: mobile, otp: await lastCode(request, mobile) },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
 
 /**
  * The demo customer looks from nowhere in particular again (other files sign it in), with the
@@ -377,14 +364,8 @@ test('more than 1,000 matches read “1,000+ providers”', async ({ page }) => 
 });
 
 test('a provider sets its service area; the admin sees it', async ({ page, request, browser }) => {
-  const token = await signInByPhone(request, demoProviderPhone);
-  const me = (await (await request.get('/v1/auth/me', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    data: { _id: string; name: string };
-  };
-  await page.addInitScript(
-    (session) => localStorage.setItem('doorstep.member', session),
-    JSON.stringify({ token, user: { _id: me.data._id, name: me.data.name } }),
-  );
+  const provider = await signInDemoProvider(request);
+  await signInMember(page, provider);
   await page.setViewportSize(desktop);
   await page.goto('/provider/profile');
   const radius = page.getByLabel('Service area (km from your address)');
@@ -406,7 +387,7 @@ test('a provider sets its service area; the admin sees it', async ({ page, reque
 
   const admin = await browser.newPage();
   await signInAdmin(admin, request);
-  await admin.goto(`/vendorDetail?id=${me.data._id}`);
+  await admin.goto(`/vendorDetail?id=${provider.user._id}`);
   await expect(admin.getByText('40 km from their address')).toBeVisible();
   await expectAccessible(admin);
   await admin.close();

@@ -3,36 +3,21 @@
 // it. The customer sees it Expired in /History and is told in /Notifications, whose link opens the
 // provider's dialog, where the freed time can be booked again; the provider finds it in Past.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, lastCode, signInAdmin, signInMember, test, type MemberSession } from './fixtures.js';
+import {
+  auth,
+  expect,
+  expectAccessible,
+  signInAdmin,
+  signInByPhone,
+  signInMember,
+  test,
+  type MemberSession,
+} from './fixtures.js';
+import { clockTime, dayMonthYear } from './formats.js';
 
 const demoPhone = '5550000001';
 const providerPhone = '5125550145';
 const providerName = 'Luis Herrera';
-
-/** `14:05` → `2:05 PM`, as the pages show a time. */
-function clockTime(hhmm: string) {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-/** `2026-06-10` → `10-06-2026`. */
-const dayMonthYear = (iso: string) => iso.split('-').reverse().join('-');
-
-/** A member signed in with the code texted to their phone (one code per worker and phone). */
-const sessions = new Map<string, Promise<MemberSession>>();
-function signInByPhone(request: APIRequestContext, phone: string): Promise<MemberSession> {
-  let session = sessions.get(phone);
-  if (!session) {
-    session = (async () => {
-      expect((await request.post('/v1/user/login/send-otp', { data: { mobile: phone } })).ok()).toBe(true);
-      const login = await request.post('/v1/members/login', { data: { phone, otp: await lastCode(request, phone) } });
-      expect(login.ok()).toBe(true);
-      const body = (await login.json()) as { token: string; data: { _id: string; name: string } };
-      return { token: body.token, user: body.data, phone, email: '' };
-    })();
-    sessions.set(phone, session);
-  }
-  return session;
-}
 
 interface Booking {
   _id: string;
@@ -48,7 +33,7 @@ async function expiredRequest(request: APIRequestContext, customer: MemberSessio
   await expect
     .poll(async () => {
       const response = await request.get(`/v1/services/previousBookingList/${customer.user._id}?limit=50`, {
-        headers: { authorization: `Bearer ${customer.token}` },
+        headers: auth(customer.token),
       });
       const body = (await response.json()) as { data: Booking[] };
       found = body.data.find((b) => b.status === 'expired' && b.bookedto.name === providerName);

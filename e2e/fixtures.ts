@@ -1,5 +1,6 @@
-// Shared fixtures: console-error capture, the axe check, and sign-in through the real API (the
-// code is read from the development outbox, as a person would read it on their phone).
+// Shared fixtures: console-error capture, the axe check, sign-in through the real API (the code is
+// read from the development outbox, as a person would read it on their phone) and the few API
+// calls the journeys make to set a scene.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -50,6 +51,18 @@ export async function expectAccessible(page: Page) {
   expect(violations, violations.join('\n')).toEqual([]);
 }
 
+/** axe at 1280 and at 390 px (nothing wider than the phone), with a screenshot of each. */
+export async function checkBothWidths(page: Page, name: string, outputPath: (file: string) => string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(page);
+  await page.screenshot({ path: outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 let phoneCounter = 0;
 /** A fresh 10-digit phone number for this run and worker. */
 export function newPhone(): string {
@@ -90,6 +103,52 @@ export async function createMemberSession(request: APIRequestContext, name = 'Te
   return { token: body.token, user: body.data, phone, email };
 }
 
+/** The seeded demo provider's phone. */
+export const demoProviderPhone = '5550000002';
+
+const phoneSessions = new Map<string, Promise<MemberSession>>();
+/**
+ * A seeded member signed in with the code texted to their phone, once per worker process and
+ * phone (the server limits the codes sent to one phone); a failed sign-in is forgotten, so that a
+ * retry signs in again.
+ */
+export function signInByPhone(request: APIRequestContext, phone: string): Promise<MemberSession> {
+  let session = phoneSessions.get(phone);
+  if (!session) {
+    session = loginByPhone(request, phone);
+    phoneSessions.set(phone, session);
+    session.catch(() => phoneSessions.delete(phone));
+  }
+  return session;
+}
+
+/** The demo provider, signed in once per worker process. */
+export const signInDemoProvider = (request: APIRequestContext) => signInByPhone(request, demoProviderPhone);
+
+async function loginByPhone(request: APIRequestContext, phone: string): Promise<MemberSession> {
+  expect((await request.post('/v1/user/login/send-otp', { data: { mobile: phone } })).ok()).toBe(true);
+  const login = await request.post('/v1/members/login', { data: { phone, otp: await lastCode(request, phone) } });
+  expect(login.ok()).toBe(true);
+  const body = (await login.json()) as { token: string; data: { _id: string; name: string } };
+  return { token: body.token, user: body.data, phone, email: '' };
+}
+
+/** The admin's token, signed in through the API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/v1/auth/adminlogin', { data: { ...adminCredentials, remember: true } });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The header that calls the API as the holder of `token`. */
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The start times (`HH:mm`) a provider has free on a date (`YYYY-MM-DD`). */
+export async function freeTimes(request: APIRequestContext, providerId: string, date: string): Promise<string[]> {
+  return (
+    (await (await request.get(`/v1/services/availableSlots/${providerId}?date=${date}`)).json()) as { data: string[] }
+  ).data;
+}
+
 /**
  * Puts a session in the browser before the first page script runs. Only once per tab: a later
  * reload keeps what the app stored since (a renamed member, a logout).
@@ -110,7 +169,6 @@ export async function signInMember(page: Page, member: MemberSession) {
 }
 
 export async function signInAdmin(page: Page, request: APIRequestContext) {
-  const response = await request.post('/v1/auth/adminlogin', { data: { ...adminCredentials, remember: true } });
-  const body = (await response.json()) as { token: string };
-  await storeOnce(page, 'doorstep.admin', JSON.stringify({ token: body.token, email: adminCredentials.email }));
+  const token = await adminToken(request);
+  await storeOnce(page, 'doorstep.admin', JSON.stringify({ token, email: adminCredentials.email }));
 }

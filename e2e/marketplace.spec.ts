@@ -13,24 +13,12 @@ import {
   lastCode,
   newPhone,
   signInAdmin,
+  signInByPhone,
+  signInDemoProvider,
   signInMember,
   test,
-  type MemberSession,
 } from './fixtures.js';
-
-const dayMonthYear = (iso: string) => iso.split('-').reverse().join('-');
-function clockTime(hhmm: string) {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
-async function memberByPhone(request: APIRequestContext, phone: string): Promise<MemberSession> {
-  expect((await request.post('/v1/user/login/send-otp', { data: { mobile: phone } })).ok()).toBe(true);
-  const login = await request.post('/v1/members/login', { data: { phone, otp: await lastCode(request, phone) } });
-  expect(login.ok()).toBe(true);
-  const body = (await login.json()) as { token: string; data: { _id: string; name: string } };
-  return { token: body.token, user: body.data, phone, email: '' };
-}
+import { clockTime, dayMonthYear } from './formats.js';
 
 async function freeDay(request: APIRequestContext, providerId: string) {
   for (let ahead = 3; ahead < 40; ahead++) {
@@ -105,10 +93,10 @@ test('provider signs up and is activated; a customer books; the provider accepts
   await page.getByLabel('Address', { exact: true }).fill('2100 Barton Springs Rd, Austin, TX 78704');
   await page.getByLabel('About', { exact: true }).fill('Spotless kitchens and bathrooms, eco-friendly products.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Please use at most 2 decimals')).toBeVisible();
+  // The service was ticked before any charges were typed: its price row follows the charges.
+  await expect(page.getByText('Please use at most 2 decimals')).toHaveCount(2);
   await page.getByLabel('Charges ($)').fill('55.50');
-  // The service was ticked before any charges were typed: its price row asks for a price too.
-  await page.getByLabel('Price ($)').fill('55.50');
+  await expect(page.getByLabel('Price ($)')).toHaveValue('55.50');
   const photo = await sharp({ create: { width: 120, height: 120, channels: 3, background: { r: 20, g: 120, b: 90 } } })
     .png()
     .toBuffer();
@@ -232,7 +220,7 @@ test('provider signs up and is activated; a customer books; the provider accepts
 
   // ---------------------------------------------------------------- a done job: completed, then rated
   const demoProvider = await newPage(browser);
-  const demo = await memberByPhone(request, '5550000002');
+  const demo = await signInDemoProvider(request);
   await signInMember(demoProvider.page, demo);
   await demoProvider.page.goto('/provider/jobs?tab=upcoming');
   const done = demoProvider.page
@@ -257,7 +245,7 @@ test('provider signs up and is activated; a customer books; the provider accepts
     (await (await request.get(`/v1/services/provider/${demo.user._id}`)).json()) as { data: { reviewCount: number } }
   ).data.reviewCount;
   const megan = await newPage(browser);
-  await signInMember(megan.page, await memberByPhone(request, '5125550173'));
+  await signInMember(megan.page, await signInByPhone(request, '5125550173'));
   await megan.page.goto('/History');
   const card = megan.page
     .getByRole('article', { name: 'Demo Provider' })

@@ -6,29 +6,21 @@
 // for a booking paid from it, on /wallet and on the admin's /userDetail. Each screen passes axe at
 // 1280 and 390 px. Everything the journey changes is put back at the end.
 import type { APIRequestContext, Page } from '@playwright/test';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import {
-  adminCredentials,
+  adminToken,
+  auth,
+  checkBothWidths,
   createMemberSession,
   expect,
-  expectAccessible,
-  lastCode,
+  freeTimes,
   signInAdmin,
+  signInDemoProvider,
   signInMember,
   test,
-  type MemberSession,
 } from './fixtures.js';
+import { dayjs, usd, zone } from './formats.js';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-const demoProviderPhone = '5550000002';
 const desktop = { width: 1280, height: 900 };
-const phone = { width: 390, height: 844 };
-const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
 
 interface PriceLine {
   serviceId: string;
@@ -38,40 +30,8 @@ interface PriceLine {
   durationMinutes: number;
 }
 
-let providerSession: Promise<MemberSession> | undefined;
-/** The demo provider, signed in once per worker (code sends per phone are rate-limited). */
-const signInProvider = (request: APIRequestContext) => (providerSession ??= loginProvider(request));
-async function loginProvider(request: APIRequestContext): Promise<MemberSession> {
-  expect((await request.post('/v1/user/login/send-otp', { data: { mobile: demoProviderPhone } })).ok()).toBe(true);
-  const login = await request.post('/v1/members/login', {
-    data: { phone: demoProviderPhone, otp: await lastCode(request, demoProviderPhone) },
-  });
-  expect(login.ok()).toBe(true);
-  const body = (await login.json()) as { token: string; data: { _id: string; name: string } };
-  return { token: body.token, user: body.data, phone: demoProviderPhone, email: '' };
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function adminToken(request: APIRequestContext) {
-  const response = await request.post('/v1/auth/adminlogin', { data: { ...adminCredentials, remember: true } });
-  return ((await response.json()) as { token: string }).token;
-}
-
 async function priceList(request: APIRequestContext, providerId: string): Promise<PriceLine[]> {
   return ((await (await request.get(`/v1/providers/${providerId}/prices`)).json()) as { data: PriceLine[] }).data;
-}
-
-/** axe at 1280 and at 390 px (nothing wider than the phone), with a screenshot of each. */
-async function checkBothWidths(page: Page, name: string, outputPath: (file: string) => string) {
-  await page.setViewportSize(desktop);
-  await expectAccessible(page);
-  await page.screenshot({ path: outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize(phone);
-  await expectAccessible(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize(desktop);
 }
 
 /** A price row of the form: the service's group of fields. */
@@ -108,7 +68,7 @@ test('the demo provider prices its services, a visitor sees the cheapest line, t
   consoleErrors,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const provider = await signInProvider(request);
+  const provider = await signInDemoProvider(request);
   const providerId = provider.user._id;
   const profile = (
     (await (await request.get('/v1/provider/profile', { headers: auth(provider.token) })).json()) as {
@@ -278,10 +238,8 @@ test('a booking paid from the wallet is held: /wallet and the admin’s /userDet
   const line = (await priceList(request, found._id)).find((l) => l.unit === 'visit')!;
   let slot: { date: string; time: string } | undefined;
   for (let ahead = 75; !slot && ahead < 120; ahead++) {
-    const date = dayjs().tz('America/Chicago').add(ahead, 'day').format('YYYY-MM-DD');
-    const times = (
-      (await (await request.get(`/v1/services/availableSlots/${found._id}?date=${date}`)).json()) as { data: string[] }
-    ).data;
+    const date = dayjs().tz(zone).add(ahead, 'day').format('YYYY-MM-DD');
+    const times = await freeTimes(request, found._id, date);
     if (times.length) slot = { date, time: times.at(-1)! };
   }
   const booked = await request.post('/v1/services/addbooking', {

@@ -3,30 +3,17 @@
 // dialog), and the provider, signed in in a second browser, sees "moved" arrive live.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
+  auth,
   createMemberSession,
   expect,
   expectAccessible,
-  lastCode,
+  freeTimes,
+  signInDemoProvider,
   signInMember,
   test,
   type MemberSession,
 } from './fixtures.js';
-
-const demoProviderPhone = '5550000002';
-
-/** `14:05` → `2:05 PM`, as the dialogs show a time. */
-function clockTime(hhmm: string) {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-/** `2026-06-10` → `10-06-2026`. */
-const dayMonthYear = (iso: string) => iso.split('-').reverse().join('-');
-
-async function freeTimes(request: APIRequestContext, providerId: string, date: string) {
-  return (
-    (await (await request.get(`/v1/services/availableSlots/${providerId}?date=${date}`)).json()) as { data: string[] }
-  ).data;
-}
+import { clockTime, dayMonthYear } from './formats.js';
 
 /** A day, from `from` days ahead on, on which the provider has at least four free times. */
 async function dayWithFreeTimes(request: APIRequestContext, providerId: string, from: number) {
@@ -36,19 +23,6 @@ async function dayWithFreeTimes(request: APIRequestContext, providerId: string, 
     if (times.length >= 4) return { date, times };
   }
   throw new Error('no free day');
-}
-
-let providerSession: Promise<MemberSession> | undefined;
-/** The demo provider, signed in once per worker (code sends per phone are rate-limited). */
-const signInProvider = (request: APIRequestContext) => (providerSession ??= loginProvider(request));
-async function loginProvider(request: APIRequestContext): Promise<MemberSession> {
-  expect((await request.post('/v1/user/login/send-otp', { data: { mobile: demoProviderPhone } })).ok()).toBe(true);
-  const login = await request.post('/v1/members/login', {
-    data: { phone: demoProviderPhone, otp: await lastCode(request, demoProviderPhone) },
-  });
-  expect(login.ok()).toBe(true);
-  const body = (await login.json()) as { token: string; data: { _id: string; name: string } };
-  return { token: body.token, user: body.data, phone: demoProviderPhone, email: '' };
 }
 
 async function openAs(
@@ -79,7 +53,7 @@ test('a customer moves a booking to another free time; the provider hears of it 
   browser,
   request,
 }, testInfo) => {
-  const provider = await signInProvider(request);
+  const provider = await signInDemoProvider(request);
   const customer = await createMemberSession(request, 'Rosa Mover');
   const errors: string[] = [];
   const page = await openAs(browser, customer, errors);
@@ -176,14 +150,14 @@ test('a time taken meanwhile is refused with the booking message; on a phone the
   browser,
   request,
 }, testInfo) => {
-  const provider = await signInProvider(request);
+  const provider = await signInDemoProvider(request);
   const customer = await createMemberSession(request, 'Tom Late');
   const rival = await createMemberSession(request, 'Uma Early');
   const errors: string[] = [];
   const page = await openAs(browser, customer, errors, { width: 390, height: 844 });
   const { date, times } = await dayWithFreeTimes(request, provider.user._id, 55);
   const booked = await request.post('/v1/services/addbooking', {
-    headers: { authorization: `Bearer ${customer.token}` },
+    headers: auth(customer.token),
     data: {
       bookedby: customer.user._id,
       bookedto: provider.user._id,
@@ -209,7 +183,7 @@ test('a time taken meanwhile is refused with the booking message; on a phone the
 
   // Someone else takes that time first.
   const taken = await request.post('/v1/services/addbooking', {
-    headers: { authorization: `Bearer ${rival.token}` },
+    headers: auth(rival.token),
     data: {
       bookedby: rival.user._id,
       bookedto: provider.user._id,
@@ -232,12 +206,9 @@ test('a time taken meanwhile is refused with the booking message; on a phone the
   // Tidy up.
   for (const who of [customer, rival]) {
     const list = (await (
-      await request.get(`/v1/services/ongoingBookingList/${who.user._id}`, {
-        headers: { authorization: `Bearer ${who.token}` },
-      })
+      await request.get(`/v1/services/ongoingBookingList/${who.user._id}`, { headers: auth(who.token) })
     ).json()) as { data: { _id: string }[] };
-    for (const b of list.data)
-      await request.get(`/v1/services/deletebooking/${b._id}`, { headers: { authorization: `Bearer ${who.token}` } });
+    for (const b of list.data) await request.get(`/v1/services/deletebooking/${b._id}`, { headers: auth(who.token) });
   }
   // The browser logs the expected 409 itself; nothing else may show.
   expect(errors.filter((e) => !e.includes('status of 409 (Conflict)'))).toEqual([]);

@@ -1,5 +1,6 @@
 // The question before a destructive action ('Are you sure  you want to delete the record?', the
 // old app's words, double space included). The action runs only on the explicit yes; Escape, the backdrop and Cancel say no.
+import type { ReactNode } from 'react';
 import { adminListText, text } from '../../contract/messages.js';
 import { Dialog } from './Dialog.js';
 
@@ -17,6 +18,8 @@ interface ConfirmDialogProps {
   dismissLabel?: string;
   /** The yes button in red (default) or in the plain colour for an action that is not destructive. */
   danger?: boolean;
+  /** What to know before answering, under the question. */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -29,6 +32,7 @@ export function ConfirmDialog({
   title = adminListText.delete,
   dismissLabel = adminListText.cancel,
   danger = true,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -47,6 +51,7 @@ export function ConfirmDialog({
       }
     >
       <p>{message}</p>
+      {children}
     </Dialog>
   );
 }

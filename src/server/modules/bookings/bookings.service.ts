@@ -3,7 +3,7 @@
 // a rating. The database has the last word on the two races that matter: one active booking per
 // provider slot, one rating per booking (schema.ts).
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
   bookingLimits,
   isCalendarDate,
@@ -461,8 +461,11 @@ export function bookingFields(r: BookingColumns) {
   };
 }
 
-/** Bookings as the customer's lists show them, with provider, service and rating, in one query. */
-function selectBookingItems(db: Queryable, where: SQL | undefined) {
+/**
+ * Bookings as the customer's lists show them, with provider, service and rating, in one query;
+ * `extra` columns (from `bookings` or the joined tables) come along for a single booking's page.
+ */
+function selectBookingItems<Extra extends SelectedFields>(db: Queryable, where: SQL | undefined, extra?: Extra) {
   return db
     .select({
       ...bookingColumns,
@@ -474,17 +477,21 @@ function selectBookingItems(db: Queryable, where: SQL | undefined) {
       ratingCount: ratings.count,
       ratingComment: ratings.comment,
       total: totalOver(),
+      ...(extra as Extra),
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.providerId))
     .leftJoin(providerProfiles, eq(providerProfiles.userId, bookings.providerId))
     .leftJoin(categories, eq(categories.id, bookings.categoryId))
     .leftJoin(ratings, eq(ratings.bookingId, bookings.id))
-    .where(where);
+    .where(where)
+    .$dynamic();
 }
 
+type BookingItemRow = Awaited<ReturnType<typeof selectBookingItems<Record<never, never>>>>[number];
+
 /** The one presenter of a customer's booking (`BookingItem`): lists, a new booking, a moved one. */
-function toBookingItem(r: Omit<Awaited<ReturnType<typeof selectBookingItems>>[number], 'total'>): BookingItem {
+function toBookingItem(r: Omit<BookingItemRow, 'total'>): BookingItem {
   return {
     ...bookingFields(r),
     bookedto: {
@@ -516,24 +523,19 @@ export async function bookingDetail(
   viewer: { id: string; role: Role },
   bookingId: string,
 ): Promise<BookingDetail> {
-  const [row] = await selectBookingItems(db, eq(bookings.id, bookingId)).limit(1);
-  if (!row) throw notFound(checkoutText.bookingNotFound);
-  const [own] = await db
-    .select({
-      customerId: bookings.customerId,
-      customerName: customers.name,
-      customerImage: customers.image,
-      startsAt: slotStartsAt.mapWith((value: string | Date) => new Date(value)),
-      hours: bookings.hours,
-      durationMinutes: bookings.durationMinutes,
-      cancellationFeeCents: bookings.cancellationFeeCents,
-      cancellationChargedCents: bookings.cancellationChargedCents,
-    })
-    .from(bookings)
+  const [row] = await selectBookingItems(db, eq(bookings.id, bookingId), {
+    customerId: bookings.customerId,
+    customerName: customers.name,
+    customerImage: customers.image,
+    startsAt: slotStartsAt.mapWith((value: string | Date) => new Date(value)),
+    hours: bookings.hours,
+    cancellationFeeCents: bookings.cancellationFeeCents,
+    cancellationChargedCents: bookings.cancellationChargedCents,
+  })
     .innerJoin(customers, eq(customers.id, bookings.customerId))
-    .where(eq(bookings.id, bookingId));
-  if (!own) throw notFound(checkoutText.bookingNotFound);
-  if (viewer.role !== 'admin' && viewer.id !== own.customerId && viewer.id !== row.providerId) throw forbidden();
+    .limit(1);
+  if (!row) throw notFound(checkoutText.bookingNotFound);
+  if (viewer.role !== 'admin' && viewer.id !== row.customerId && viewer.id !== row.providerId) throw forbidden();
   const timeline = await db
     .select({ status: bookingEvents.status, at: bookingEvents.at })
     .from(bookingEvents)
@@ -545,12 +547,15 @@ export async function bookingDetail(
       sql`case ${bookingEvents.status} when 'requested' then 0 when 'accepted' then 1 else 2 end`,
       asc(bookingEvents.id),
     );
-  const { customerId, customerName, customerImage, startsAt, ...terms } = own;
+  const { customerId, customerName, customerImage, startsAt, hours, cancellationFeeCents, cancellationChargedCents } =
+    row;
   return {
     ...toBookingItem(row),
     customer: { _id: customerId, name: customerName, image: customerImage },
     startsAt: startsAt.toISOString(),
-    ...terms,
+    hours,
+    cancellationFeeCents,
+    cancellationChargedCents,
     timeline: timeline.map((event) => ({ status: event.status, at: event.at.toISOString() })),
   };
 }

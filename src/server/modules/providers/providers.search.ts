@@ -205,6 +205,23 @@ type Row = CardRow & {
   bufferMinutes: number;
 };
 
+/** Runs `read` in a transaction whose statements may not use these scans (`set local`, one round trip). */
+function withPlansOff<T>(
+  db: Queryable,
+  scans: ('bitmapscan' | 'indexscan' | 'indexonlyscan' | 'seqscan')[],
+  read: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select ${sql.join(
+        scans.map((scan) => sql`set_config(${`enable_${scan}`}, 'off', true)`),
+        sql`, `,
+      )}`,
+    );
+    return read(tx);
+  });
+}
+
 /**
  * A page in an order: the ids first, from the profile alone (the filters and the orders are all
  * there), then the cards of just those. `walk` (for many matching rows) reads the ids by walking
@@ -228,13 +245,7 @@ async function rows(
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-  const ids = walk
-    ? await db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_bitmapscan = off`);
-        await tx.execute(sql`set local enable_seqscan = off`);
-        return pick(tx);
-      })
-    : await pick(db);
+  const ids = walk ? await withPlansOff(db, ['bitmapscan', 'seqscan'], pick) : await pick(db);
   if (ids.length === 0) return [];
   const cards = (await db
     .select(rowColumns)
@@ -328,10 +339,7 @@ async function inNames(db: Db, filters: SQL, text: string, q: Discovery): Promis
   const needle = plain(text).trim();
   if (needle === '') return { total: 0, rows: [] };
   const where = and(filters, sql`${providerProfiles.searchName} like ${`%${escapeLike(needle)}%`}`) as SQL;
-  const few = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_indexscan = off`);
-    await tx.execute(sql`set local enable_indexonlyscan = off`);
-    await tx.execute(sql`set local enable_seqscan = off`);
+  const few = await withPlansOff(db, ['indexscan', 'indexonlyscan', 'seqscan'], async (tx) => {
     const total = await countCapped(tx, where);
     if (total === 0 || total > discoveryLimits.countCap) return { total, rows: [] };
     return { total, rows: await rows(tx, where, orderOf(q).sorted, q.limit, offsetOf(q)) };

@@ -9,7 +9,6 @@ import { Link, useParams } from 'react-router';
 import type { BookingDetail } from '../../../contract/checkout.js';
 import {
   bookingPageText as t,
-  bookingText,
   providerPortalText as portal,
   rescheduleText,
   text,
@@ -19,17 +18,16 @@ import { ApiError } from '../../lib/api.js';
 import { errorMessage } from '../../lib/form-errors.js';
 import { useSignedInMember } from '../../lib/session.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
-import { Dialog } from '../../ui/Dialog.js';
 import { ErrorState, Loading } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useRefreshOnNotification } from '../notifications/index.js';
-import { useCancelBooking } from './api.js';
 import { bookingPageKeys, downloadBookingCalendar, useBooking } from './booking.api.js';
 import { cancelConsequence, cancelTerms, canComplete, isOngoing, viewerOf, type Viewer } from './booking-page.js';
 import { StatusBadge } from './BookingCard.js';
 import { Card, Party, Price, reference, Summary, Timeline } from './BookingDetails.js';
 import { useJobAction } from './portal/api.js';
 import { RescheduleDialog } from './RescheduleDialog.js';
+import { CancelBookingDialog } from './CancelBookingDialog.js';
 import styles from './bookingPage.module.css';
 import { zonedDateTime } from '../../lib/dates.js';
 import { money } from '../../lib/format.js';
@@ -150,26 +148,12 @@ function CalendarButton({ booking }: { booking: BookingDetail }) {
 /** Add to calendar, Reschedule and Cancel while the booking is ongoing. */
 function CustomerActions({ booking }: { booking: BookingDetail }) {
   const queryClient = useQueryClient();
-  const cancel = useCancelBooking();
-  const toast = useToast();
   const [moving, setMoving] = useState(false);
   const [asking, setAsking] = useState<Date | null>(null);
   if (!isOngoing(booking.status)) return null;
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: bookingPageKeys.detail(booking._id) });
   const terms = cancelTerms(booking, new Date());
-  const confirmCancel = async () => {
-    try {
-      const message = await cancel.mutateAsync(booking._id);
-      toast.success(message ?? bookingText.bookingCancelled);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setAsking(null);
-      refresh();
-    }
-  };
-
   return (
     <Card title={t.actions} id="booking-actions">
       <div className={styles.actions}>
@@ -196,29 +180,16 @@ function CustomerActions({ booking }: { booking: BookingDetail }) {
           refresh();
         }}
       />
-      <Dialog
-        open={asking !== null}
+      <CancelBookingDialog
+        bookingId={asking ? booking._id : null}
         title={t.cancelTitle}
-        onClose={() => setAsking(null)}
-        footer={
-          <>
-            <button type="button" className="btn btn-outline" onClick={() => setAsking(null)}>
-              {bookingText.cancelNo}
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={cancel.isPending}
-              onClick={() => void confirmCancel()}
-            >
-              {bookingText.cancelYes}
-            </button>
-          </>
-        }
+        onClose={() => {
+          setAsking(null);
+          refresh();
+        }}
       >
-        <p className={styles.policy}>{bookingText.cancelQuestion}</p>
         {asking && <p className={styles.consequence}>{cancelConsequence(booking, asking)}</p>}
-      </Dialog>
+      </CancelBookingDialog>
     </Card>
   );
 }

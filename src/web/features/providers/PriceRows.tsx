@@ -1,7 +1,7 @@
 // The rows of a price list inside a form (/provider/profile, the admin's /vendorDetail): per
 // service its price in dollars, per visit or per hour, and about how long it takes. The form
 // around it holds the rows under `prices.<serviceId>` (priceRows.ts turns them into the lines).
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useFormContext, type FieldError } from 'react-hook-form';
 import { priceUnits } from '../../../contract/checkout.js';
 import { checkoutText as t } from '../../../contract/messages.js';
@@ -36,24 +36,29 @@ export function PriceRows({ services, fallback, legend, hideLegend, lead, empty 
 type RowErrors = Partial<Record<keyof PriceRowInput, FieldError>> | undefined;
 
 function PriceRow({ service, fallback }: { service: { _id: string; title: string }; fallback: PriceRowInput }) {
-  const { register, formState, getValues } = useFormContext<{ prices: PriceRowsInput }>();
+  const { register, formState, getValues, setValue } = useFormContext<{ prices: PriceRowsInput }>();
   const id = useId();
   const name = `prices.${service._id}` as const;
   const errors = (formState.errors.prices as Record<string, RowErrors> | undefined)?.[service._id];
-  // A row the form holds no value for starts from `fallback` (the inputs' own default values).
+  // A row the form holds no value for starts from `fallback` (the inputs' own default values),
+  // and its price follows the fallback's (the charges typed after ticking the service) until typed in.
   const start = getValues(name) ?? fallback;
+  const isNew = useRef(getValues(name) === undefined).current;
+  const typed = useRef(false);
+  useEffect(() => {
+    if (isNew && !typed.current) setValue(`${name}.priceCents`, fallback.priceCents);
+  }, [isNew, name, fallback.priceCents, setValue]);
+  const price = register(`${name}.priceCents`, {
+    onChange: () => {
+      typed.current = true;
+    },
+  });
   const durationError = errors?.durationMinutes?.message;
   return (
     <fieldset className={styles.row}>
       <legend>{service.title}</legend>
       <Field label={t.price} error={errors?.priceCents?.message}>
-        <input
-          type="text"
-          inputMode="decimal"
-          placeholder="45.00"
-          defaultValue={start.priceCents}
-          {...register(`${name}.priceCents`)}
-        />
+        <input type="text" inputMode="decimal" placeholder="45.00" defaultValue={start.priceCents} {...price} />
       </Field>
       <Field label={t.priceUnit}>
         <select defaultValue={start.unit} {...register(`${name}.unit`)}>
