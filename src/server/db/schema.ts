@@ -2,6 +2,10 @@
 // The database enforces what must never break: unique phone and email, one rating per booking,
 // one active booking per provider slot, non-negative wallet figures.
 import { sql } from 'drizzle-orm';
+// The columns' allowed values are the contract's, shared with the web and the API.
+import { bookingStatuses, paymentMethods, type BookingStatus } from '../../contract/bookings.js';
+import { priceUnits } from '../../contract/checkout.js';
+import { transactionStatusCodes, transactionTypeNames } from '../../contract/wallet.js';
 import {
   boolean,
   check,
@@ -369,8 +373,6 @@ export const providerServices = pgTable(
   ],
 );
 
-export const priceUnits = ['visit', 'hour'] as const;
-
 /** A provider's price list: one price per offered service, gone with the service. */
 export const providerPrices = pgTable(
   'provider_prices',
@@ -467,9 +469,7 @@ export const searchRecords = pgTable(
 );
 
 // ---------------------------------------------------------------- bookings
-export const bookingStatuses = ['requested', 'accepted', 'declined', 'completed', 'cancelled', 'expired'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
-export const bookingPayments = ['cash', 'wallet'] as const;
+export type { BookingStatus };
 
 export const bookings = pgTable(
   'bookings',
@@ -499,7 +499,7 @@ export const bookings = pgTable(
     feeCents: integer('fee_cents').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull().default(0),
-    payment: text('payment', { enum: bookingPayments }).notNull().default('cash'),
+    payment: text('payment', { enum: paymentMethods }).notNull().default('cash'),
     offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
     /** The late-cancellation fee of the policy shown when booked, and what a late cancellation charged. */
     cancellationFeeCents: integer('cancellation_fee_cents').notNull().default(0),
@@ -737,19 +737,6 @@ export const wallets = pgTable(
   ],
 );
 
-/** `payment`: a customer's booking paid from the wallet; `earning`: its provider's share. */
-export const transactionTypes = [
-  'deposit',
-  'withdraw',
-  'adminProfit',
-  'invest',
-  'divest',
-  'payment',
-  'earning',
-] as const;
-/** '0' Pending, '1' Accepted, '-1' Rejected, '3' a withdraw awaiting the admin. */
-export const transactionStatuses = ['0', '1', '-1', '3'] as const;
-
 export const distributions = pgTable(
   'distributions',
   {
@@ -781,10 +768,10 @@ export const transactions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    type: text('type', { enum: transactionTypes }).notNull(),
+    type: text('type', { enum: transactionTypeNames }).notNull(),
     profitLoss: text('profit_loss', { enum: ['profit', 'loss'] }),
     riskCategoryId: uuid('risk_category_id').references(() => riskCategories.id),
-    status: text('status', { enum: transactionStatuses }).notNull(),
+    status: text('status', { enum: transactionStatusCodes }).notNull(),
     distributionId: uuid('distribution_id').references(() => distributions.id),
     /** The booking a payment or an earning is for. */
     bookingId: uuid('booking_id').references(() => bookings.id),
