@@ -20,17 +20,29 @@ function run(command, args, env = {}) {
   return result.status ?? 1;
 }
 
+/**
+ * `run` for a test pass, stopped with all its processes after `minutes` (coreutils `timeout`
+ * signals the whole process group): a test stuck in a busy loop, which no test timeout can
+ * interrupt, then fails the run by name instead of holding CI until its own limit.
+ */
+function runWithin(minutes, label, command, args, env = {}) {
+  const status = run('timeout', ['--kill-after=30s', `${minutes}m`, command, ...args], env);
+  if (status === 124 || status === 137)
+    console.error(`\n${label} did not finish within ${minutes} minutes and was stopped.`);
+  return status;
+}
+
 /** Runs one vitest project and adds its counts; `node` is the binary to run it with (default: npx's). */
 function vitest(project, label, env = {}, node = undefined) {
   const file = path.join(reports, `vitest-${label.replace(/\W+/g, '-')}.json`);
   const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
   const status = node
-    ? run(node, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args], {
+    ? runWithin(30, `vitest (${label})`, node, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args], {
         ...env,
         // Whatever a test starts as `node` runs on the same version.
         PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}`,
       })
-    : run('npx', ['vitest', ...args], env);
+    : runWithin(30, `vitest (${label})`, 'npx', ['vitest', ...args], env);
   if (!fs.existsSync(file)) {
     console.error(`vitest (${label}) wrote no report`);
     broken = true;
@@ -142,7 +154,7 @@ if (run('npm', ['run', 'build']) !== 0) {
   broken = true;
 } else {
   const file = path.join(reports, 'playwright.json');
-  const status = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const status = runWithin(40, 'playwright', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
   if (fs.existsSync(file)) {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     const { stats } = report;

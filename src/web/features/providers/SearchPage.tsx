@@ -5,7 +5,7 @@
 // booking dialog on it. Typing keeps `?q=` in step (replacing the history entry) and every filter
 // is in the URL too, so a reload, Back or a shared link shows the same search. A signed-in
 // member's search is recorded once the typing pauses, never per key press.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { discoveryText as d, notice, providerText as t, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
@@ -46,8 +46,10 @@ export default function SearchPage() {
   const written = useRef(urlText);
   const input = useRef<HTMLInputElement>(null);
 
-  // Arriving from the home box, the typing goes on here, after what was typed there.
-  useEffect(() => {
+  // Arriving from the home box, the typing goes on here, after what was typed there. A layout
+  // effect: the box has the focus in the task that puts the page on screen (the navigation's
+  // flushSync), so no key press can fall between the home box leaving and this one taking over.
+  useLayoutEffect(() => {
     const box = input.current;
     if (!box) return;
     box.focus();
