@@ -89,6 +89,20 @@ test('search → provider → reviews → favourite twice → /Favorites → Rem
   await message.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/provider=[0-9a-f-]{36}/);
+  await expect(dialog.getByRole('link', { name: 'Open conversation' })).toHaveCount(0);
+
+  // A message sent from there: the provider comes back with a link that opens the conversation.
+  await dialog.getByRole('button', { name: 'Message Jamal Washington' }).click();
+  const question = `Are you free on Saturday morning? (${test.info().testId})`;
+  await message.getByRole('textbox').fill(question);
+  await message.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Send msg', { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'Open conversation' }).click();
+  await expect(page).toHaveURL(/\/Messages_new\?with=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('log', { name: 'Messages: Jamal Washington' }).getByText(question)).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeVisible();
 
   // Reopened later, the filled heart shows at once.
   await page.reload();

@@ -1,6 +1,6 @@
 // The provider dialog's message (/Services_booking): title Message, a textarea
 // 'Enter message' and Send. Blank: 'Please enter your msg'; sent: 'Send msg' and the dialog closes;
-// refused: 'Message not send' with the server's reason.
+// refused: 'Message not send' with the server's reason. `onSent` hears of a message that went.
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messageLimits, messageText } from '../../../contract/conversations.js';
@@ -12,8 +12,13 @@ import { useToast } from '../../ui/toast.js';
 import { useSendMessage } from './api.js';
 import styles from './messages.module.css';
 
-export function MessageDialog(props: { toUser: { _id: string; name: string }; open: boolean; onClose(): void }) {
-  const { toUser, open, onClose } = props;
+export function MessageDialog(props: {
+  toUser: { _id: string; name: string };
+  open: boolean;
+  onClose(): void;
+  onSent?(): void;
+}) {
+  const { toUser, open, onClose, onSent } = props;
   const member = useMemberSession();
   const location = useLocation();
   const send = useSendMessage();
@@ -41,6 +46,7 @@ export function MessageDialog(props: { toUser: { _id: string; name: string }; op
       await send.mutateAsync({ toUser: toUser._id, message });
       toast.success(notice.sendMsg);
       setMessage('');
+      onSent?.();
       close();
     } catch (failure) {
       toast.error(`${notice.messageNotSend}: ${(failure as Error).message}`);

@@ -1,11 +1,12 @@
 // The provider dialog (/Services_booking): name, address, rating, review count,
 // charges (its cheapest line: "from $40 / hour"), picture, Description, a message and a favourite button, the real reviews, and
 // 'Book now'. A visitor who books, messages or likes is sent to /userlogin and comes back here.
+// Once a message has gone, a link next to the button opens the conversation.
 // The street address comes only to those the server finds entitled (an accepted or completed
 // booking); everyone else reads the area and when the street will show.
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { favoriteText, notice, providerText as t, text } from '../../../contract/messages.js';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { chatText, favoriteText, notice, providerText as t, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import type { ProviderReview } from '../../../contract/providers.js';
 import { shortDate } from '../../lib/dates.js';
@@ -34,9 +35,19 @@ interface ProviderDialogProps {
   onBook(provider: ProviderRef): void;
   /** The message button of a signed-in member. */
   onMessage(provider: ProviderRef): void;
+  /** A message went to this provider from here: the conversation is a link away. */
+  messaged?: boolean;
 }
 
-export function ProviderDialog({ providerId, serviceId, open, onClose, onBook, onMessage }: ProviderDialogProps) {
+export function ProviderDialog({
+  providerId,
+  serviceId,
+  open,
+  onClose,
+  onBook,
+  onMessage,
+  messaged = false,
+}: ProviderDialogProps) {
   const member = useMemberSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -76,6 +87,7 @@ export function ProviderDialog({ providerId, serviceId, open, onClose, onBook, o
             provider={details}
             memberId={member?.user._id}
             onMessage={() => (member ? onMessage({ _id: details._id, name: details.name }) : signInFirst())}
+            messaged={messaged}
             onSignIn={signInFirst}
           />
         )}
@@ -88,11 +100,13 @@ function ProviderDetails({
   provider,
   memberId,
   onMessage,
+  messaged,
   onSignIn,
 }: {
   provider: NonNullable<ReturnType<typeof useProvider>['data']>;
   memberId: string | undefined;
   onMessage(): void;
+  messaged: boolean;
   onSignIn(): void;
 }) {
   const id = useId();
@@ -142,6 +156,14 @@ function ProviderDetails({
                 <MessageIcon />
               </button>
               <FavoriteButton provider={provider} memberId={memberId} onSignIn={onSignIn} />
+              {messaged && (
+                <Link
+                  className={styles.conversationLink}
+                  to={`${routes.messages}?with=${encodeURIComponent(provider._id)}`}
+                >
+                  {chatText.openConversation}
+                </Link>
+              )}
             </div>
           )}
         </div>

@@ -39,6 +39,7 @@ export default function ServicesBookingPage() {
 
   const [booking, setBooking] = useState<ProviderRef | null>(null);
   const [messaging, setMessaging] = useState<ProviderRef | null>(null);
+  const [messaged, setMessaged] = useState<string | null>(null);
   // Without a service the provider's own view stays behind the closed dialog; following its
   // card again (a new history key) opens the dialog again.
   const [closedAt, setClosedAt] = useState<string | null>(null);
@@ -88,9 +89,17 @@ export default function ServicesBookingPage() {
             setBooking(provider);
           }}
           onMessage={setMessaging}
+          messaged={messaged === providerId}
         />
       )}
-      {messaging && <MessageDialog toUser={messaging} open onClose={() => setMessaging(null)} />}
+      {messaging && (
+        <MessageDialog
+          toUser={messaging}
+          open
+          onClose={() => setMessaging(null)}
+          onSent={() => setMessaged(messaging._id)}
+        />
+      )}
       {booking && <BookingDialog provider={booking} serviceId={serviceId} open onClose={() => setBooking(null)} />}
       <SlotBooking params={params} serviceId={serviceId} update={update} />
     </>
