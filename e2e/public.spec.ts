@@ -23,6 +23,24 @@ test('home shows the seeded categories, offers and top providers', async ({ page
   expect(consoleErrors).toEqual([]);
 });
 
+test('a Best Offers card opens the provider the offer is from, with its service', async ({ page, request }) => {
+  const offers = (await (await request.get('/v1/services/offerListing')).json()) as {
+    data: {
+      title: string;
+      user_id: { _id: string; name: string } | null;
+      coupon: { categoryId: string | null } | null;
+    }[];
+  };
+  const offer = offers.data.find((o) => o.user_id && o.coupon?.categoryId);
+  if (!offer?.user_id || !offer.coupon?.categoryId)
+    throw new Error('The seed has no offer of a provider for one service');
+  await page.goto('/');
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Best Offers' }) });
+  await section.getByRole('link', { name: offer.title, exact: true }).click();
+  await expect(page).toHaveURL(`/Services_booking?service=${offer.coupon.categoryId}&provider=${offer.user_id._id}`);
+  await expect(page.getByRole('dialog', { name: offer.user_id.name })).toBeVisible();
+});
+
 test('typing in the home search box goes to /Search with the text', async ({ page }) => {
   await page.goto('/Home');
   await page.getByRole('searchbox').first().pressSequentially('pl');

@@ -55,5 +55,13 @@ export function fill(path: string, params: Record<string, string>): string {
 
 export const apiPath = (path: string) => `${api.prefix}${path}`;
 
+/** Where a provider opens: the booking page with its dialog (and the service it was found under). */
+export function providerPath(providerId: string, serviceId?: string | null): string {
+  const query = new URLSearchParams();
+  if (serviceId) query.set('service', serviceId);
+  query.set('provider', providerId);
+  return `${routes.servicesBooking}?${query.toString()}`;
+}
+
 /** Where uploaded and seeded images are served from. */
 export const uploadsPrefix = '/uploads/';

@@ -7,12 +7,12 @@ import type { BookingItem } from '../../../contract/bookings.js';
 import { bookingText as t, text } from '../../../contract/messages.js';
 import { useMemberSession } from '../../lib/session.js';
 import { Stars } from '../../ui/Stars.js';
-import { providerPath } from '../providers/index.js';
 import { useBookingList } from './api.js';
 import { BookingCard } from './BookingCard.js';
 import { BookingList } from './BookingList.js';
 import styles from './bookings.module.css';
 import { RateDialog } from './RateDialog.js';
+import { providerPath } from '../../../contract/paths.js';
 
 export default function HistoryPage() {
   const userId = useMemberSession()?.user._id ?? '';

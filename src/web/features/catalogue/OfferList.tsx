@@ -1,5 +1,9 @@
-// 'Best Offers': image, title, star rating, the provider's review count and the offer text.
+// 'Best Offers': image, title, star rating, the provider's review count and the offer text. The
+// title opens the offer's provider, with the offer's service when it is for one, where its
+// coupon applies at checkout.
+import { Link } from 'react-router';
 import { text } from '../../../contract/messages.js';
+import { providerPath } from '../../../contract/paths.js';
 import { Empty, QueryState } from '../../ui/states.js';
 import { useOffers } from './api.js';
 import { CardImage, RatingLine } from './ProviderCards.js';
@@ -18,7 +22,18 @@ export function OfferList() {
                 <article className="card">
                   <CardImage src={offer.image} alt={offer.title} kind="service" />
                   <div className="card-body">
-                    <h3 className={`card-title ${styles.title}`}>{offer.title}</h3>
+                    <h3 className={`card-title ${styles.title}`}>
+                      {offer.user_id ? (
+                        <Link
+                          className={styles.nameLink}
+                          to={providerPath(offer.user_id._id, offer.coupon?.categoryId)}
+                        >
+                          {offer.title}
+                        </Link>
+                      ) : (
+                        offer.title
+                      )}
+                    </h3>
                     <RatingLine value={offer.star} reviewCount={offer.user_id?.reviewCount ?? 0} />
                     <p className={styles.offerText}>{offer.offer}</p>
                   </div>

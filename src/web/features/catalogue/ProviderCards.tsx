@@ -1,7 +1,7 @@
 // 'Top Service Providers': photo (or a drawn placeholder), name, rating, review count, charges
 // (the cheapest line: "from $40 / hour").
 import { Link } from 'react-router';
-import { routes } from '../../../contract/paths.js';
+import { providerPath } from '../../../contract/paths.js';
 import { text } from '../../../contract/messages.js';
 import type { ProviderCard } from '../../../contract/catalogue.js';
 import { unitPrice } from '../../lib/format.js';
@@ -91,7 +91,7 @@ export function ProviderCardView({ provider, eager }: { provider: ProviderCard; 
       <div className="card-body">
         <h3 className={`card-title ${styles.title}`}>
           {/* The name opens the provider, where a member can message, favourite and book. */}
-          <Link className={styles.nameLink} to={`${routes.servicesBooking}?provider=${provider._id}`}>
+          <Link className={styles.nameLink} to={providerPath(provider._id)}>
             {provider.name}
           </Link>
         </h3>

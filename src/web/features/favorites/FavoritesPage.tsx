@@ -4,14 +4,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { favoriteText as t, text } from '../../../contract/messages.js';
-import { routes } from '../../../contract/paths.js';
+import { providerPath, routes } from '../../../contract/paths.js';
 import type { FavoriteItem } from '../../../contract/favorites.js';
 import { useSignedInMember } from '../../lib/session.js';
 import noticeStyles from '../../ui/notice.module.css';
 import { QueryState, ShowMore } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useQueryClient } from '@tanstack/react-query';
-import { providerPath, ProviderTile, TileGrid } from '../providers/index.js';
+import { ProviderTile, TileGrid } from '../providers/index.js';
 import { favoriteKeys, useFavorites, useRemoveFavorite } from './api.js';
 import styles from './favorites.module.css';
 

@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { chatText, favoriteText, notice, providerText as t, text } from '../../../contract/messages.js';
-import { routes } from '../../../contract/paths.js';
+import { providerPath, routes } from '../../../contract/paths.js';
 import type { ProviderReview } from '../../../contract/providers.js';
 import { shortDate } from '../../lib/dates.js';
 import { unitPrice } from '../../lib/format.js';
@@ -18,7 +18,7 @@ import { Empty, QueryState, ShowMore } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { CardImage, RatingLine } from '../catalogue/index.js';
 import { useAddFavorite, useFavoriteCheck } from '../favorites/index.js';
-import { providerPath, useProvider, useProviderReviews } from './api.js';
+import { useProvider, useProviderReviews } from './api.js';
 import styles from './providers.module.css';
 
 export interface ProviderRef {

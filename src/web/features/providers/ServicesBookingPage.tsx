@@ -8,13 +8,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { discoveryText as d, providerText as t, text } from '../../../contract/messages.js';
-import { routes } from '../../../contract/paths.js';
+import { providerPath, routes } from '../../../contract/paths.js';
 import { ApiError } from '../../lib/api.js';
 import { Empty, ErrorState, Loading, QueryState, ShowMore } from '../../ui/states.js';
 import { BookingDialog } from '../bookings/index.js';
 import { CategoryGrid, useCategories } from '../catalogue/index.js';
 import { MessageDialog } from '../messages/index.js';
-import { listTotal, providerPath, useProvider, useProvidersOfService } from './api.js';
+import { listTotal, useProvider, useProvidersOfService } from './api.js';
 import { activeFilters, discoveryQuery, withFilter, withSlotBooking, type Discovery } from './discovery.js';
 import { DiscoveryFilters } from './DiscoveryFilters.js';
 import { ProviderDialog, type ProviderRef } from './ProviderDialog.js';

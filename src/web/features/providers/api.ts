@@ -34,14 +34,6 @@ export function listTotal(pages: { meta?: DiscoveryMeta | { total: number } }[] 
 export const providerPageSize = 12;
 export const reviewPageSize = 5;
 
-/** Where a provider opens: the booking page with its dialog (and the service it was found under). */
-export function providerPath(providerId: string, serviceId?: string | null): string {
-  const query = new URLSearchParams();
-  if (serviceId) query.set('service', serviceId);
-  query.set('provider', providerId);
-  return `/Services_booking?${query.toString()}`;
-}
-
 // ---------------------------------------------------------------- providers of a service
 
 /** The providers of a service with the page's filters, a page at a time. */

@@ -1,6 +1,6 @@
 // What providers offer other features: a provider's page link and details (useProvider), its
 // tile, the signed-in member's role (useMe), the portal's query keys, and the admin's contractor dialog.
-export { providerPageSize, providerPath, useProvider } from './api.js';
+export { providerPageSize, useProvider } from './api.js';
 export { ProviderTile, TileGrid } from './ProviderTile.js';
 export { portalKeys } from './portal/api.js';
 export { useMe } from './portal/useMe.js';
