@@ -2,7 +2,15 @@
 // already open in another browser, sees it arrive without a reload, with the header badge and
 // the notification 'New message from …' arriving live too.
 import type { Browser, Page } from '@playwright/test';
-import { createMemberSession, expect, expectAccessible, signInMember, test, type MemberSession } from './fixtures.js';
+import {
+  auth,
+  createMemberSession,
+  expect,
+  expectAccessible,
+  signInMember,
+  test,
+  type MemberSession,
+} from './fixtures.js';
 
 /** A browser of its own for the member (another person, another device); its errors are kept. */
 async function openAs(browser: Browser, member: MemberSession, errors: string[], width = 1280): Promise<Page> {
@@ -183,4 +191,38 @@ test('a long thread opens at the newest message and shows earlier ones on reques
   await expect(log.getByRole('button', { name: 'Show earlier' })).toHaveCount(0);
   expect(errors).toEqual([]);
   await page.context().close();
+});
+
+test('a member starts a conversation with a provider they favourited, from the messages page', async ({
+  page,
+  request,
+}) => {
+  const fay = await createMemberSession(request, 'Fay Starter');
+  const found = (await (await request.get('/v1/services/search?text=plumbing&limit=1')).json()) as {
+    data: { user_id: { _id: string; name: string } }[];
+  };
+  const provider = found.data[0]?.user_id;
+  if (!provider) throw new Error('The seed has no plumber');
+  const liked = await request.post('/v1/services/addasfavorite', {
+    headers: auth(fay.token),
+    data: { liked_by: fay.user._id, liked_to: provider._id },
+  });
+  expect(liked.ok()).toBe(true);
+  await signInMember(page, fay);
+
+  await page.goto('/Messages_new');
+  const start = page.getByRole('region', { name: 'Start a conversation' });
+  await start.getByRole('link', { name: provider.name }).click();
+  await expect(page).toHaveURL(`/Messages_new?with=${provider._id}`);
+  await expect(page.getByRole('heading', { name: provider.name, level: 2 })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByPlaceholder('Type your message here.......').fill('Hello, are you free next week?');
+  await page.getByRole('button', { name: 'Send' }).click();
+
+  // Written to, the provider is a conversation now, and nobody is left to start one with.
+  await expect(start).toHaveCount(0);
+  const conversations = page.getByRole('navigation', { name: 'Conversations' });
+  await expect(conversations.getByRole('link', { name: new RegExp(provider.name) })).toContainText(
+    'Hello, are you free next week?',
+  );
 });

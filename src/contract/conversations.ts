@@ -34,6 +34,9 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 export const chatPartner = z.object({ _id: z.uuid(), name: z.string(), image: z.string().nullable() });
 export type ChatPartner = z.infer<typeof chatPartner>;
 
+/** How many people /Messages_new offers to start a conversation with. */
+export const contactLimit = 50;
+
 /** A row of the conversation list: the partner, the last message either way, and how many of theirs are unread. */
 export const conversation = z.object({
   user: chatPartner,

@@ -22,6 +22,7 @@ export const chatText = {
   unread: 'Unread',
   fromDoorstep: 'From Doorstep',
   openConversation: 'Open conversation',
+  startConversation: 'Start a conversation',
   openBooking: 'Open booking',
   openTicket: 'Open ticket',
   openWallet: 'Open wallet',

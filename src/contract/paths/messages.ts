@@ -8,4 +8,5 @@ export const api = {
   messageList: '/services/messageList/:userId',
   messageListDetail: '/services/messageListDetail',
   sendMessage: '/services/sendMessage',
+  messageContacts: '/messages/contacts',
 } as const;

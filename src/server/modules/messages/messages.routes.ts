@@ -1,9 +1,12 @@
 // Messages between members (sendMessage, messageList, messageListDetail).
 // Identity comes from the session: ids the old clients send must be the caller's own (403).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { failure, ok, okPage, pageQuery } from '../../../contract/common.js';
 import {
   chatMessage,
+  chatPartner,
+  contactLimit,
   conversation,
   messageLimits,
   sendMessageBody,
@@ -24,6 +27,7 @@ const security = [{ bearer: [] }];
 const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };
 const sentMessage = ok(chatMessage);
 const conversationPage = okPage(conversation);
+const contactList = ok(z.array(chatPartner));
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -49,6 +53,21 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       await publishAfterCommit(app.deps.live, sent.toPublish, request.log);
       return { status: 1 as const, message: notice.sendSuccessfully, data: sent.message };
     },
+  );
+
+  app.get(
+    api.messageContacts,
+    {
+      onRequest: requireMember(),
+      schema: {
+        tags,
+        security,
+        summary: 'Whom the caller may start a conversation with',
+        description: `The providers the caller booked or favourited, not blocked, with no message between them yet, by name; at most ${contactLimit}.`,
+        response: { 200: contactList, 401: failure },
+      },
+    },
+    async (request) => ({ status: 1 as const, data: await messages.listContacts(db(), caller(request).id) }),
   );
 
   app.get(

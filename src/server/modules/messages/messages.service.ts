@@ -1,14 +1,19 @@
 // Conversations between members (/Messages_new and the provider dialog's message).
 // Sending stores the message and a notification for the recipient in one transaction; the route
 // then tells both members' open pages through the live hub.
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { ChatMessage, ChatPartner, Conversation } from '../../../contract/conversations.js';
+import { and, asc, desc, eq, inArray, isNull, ne, not, notExists, or, sql } from 'drizzle-orm';
+import {
+  contactLimit,
+  type ChatMessage,
+  type ChatPartner,
+  type Conversation,
+} from '../../../contract/conversations.js';
 import type { PageQuery } from '../../../contract/common.js';
 import { chatText, serverError } from '../../../contract/messages.js';
 import { one, type Db } from '../../db/client.js';
 import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
-import { messages, notifications, users } from '../../db/schema.js';
+import { bookings, favorites, messages, notifications, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import { insertNotification, type LivePost, type NotificationRow } from '../notifications/notifications.service.js';
 
@@ -26,6 +31,41 @@ export async function findPartner(db: Db, userId: string, includeBlocked = false
     .limit(1);
   if (!row || row.role === 'admin' || (row.isBlocked && !includeBlocked)) return null;
   return { _id: row._id, name: row.name, image: row.image };
+}
+
+/**
+ * Whom the member may start a conversation with: the providers they booked or favourited, not
+ * blocked, with no message between them yet (those are in the conversation list); by name.
+ */
+export async function listContacts(db: Db, userId: string): Promise<ChatPartner[]> {
+  const between = or(
+    and(eq(messages.fromUser, userId), eq(messages.toUser, users.id)),
+    and(eq(messages.fromUser, users.id), eq(messages.toUser, userId)),
+  );
+  return db
+    .select({ _id: users.id, name: users.name, image: users.image })
+    .from(users)
+    .where(
+      and(
+        or(
+          inArray(
+            users.id,
+            db.select({ id: bookings.providerId }).from(bookings).where(eq(bookings.customerId, userId)),
+          ),
+          inArray(users.id, db.select({ id: favorites.likedTo }).from(favorites).where(eq(favorites.likedBy, userId))),
+        ),
+        ne(users.id, userId),
+        not(users.isBlocked),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(messages)
+            .where(between),
+        ),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(contactLimit);
 }
 
 export interface SentMessage {

@@ -4,7 +4,15 @@ import type { LiveEvent } from '../../../contract/notifications.js';
 import { messages, notifications, users } from '../../db/schema.js';
 import { failNotificationsFor } from '../../test/failures.js';
 import { bearer, createTestContext, type TestContext, until } from '../../test/harness.js';
-import { createAdmin, createMember, createMessage, createProvider, signIn } from '../../test/factories.js';
+import {
+  createAdmin,
+  createBooking,
+  createFavorite,
+  createMember,
+  createMessage,
+  createProvider,
+  signIn,
+} from '../../test/factories.js';
 
 let ctx: TestContext;
 
@@ -384,6 +392,53 @@ describe('POST /v1/services/messageListDetail', () => {
     const res = await thread(me.token, { fromUser: me.id, toUser: gone.id });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((m: { message: string }) => m.message)).toEqual(['old news']);
+  });
+});
+
+describe('GET /v1/messages/contacts', () => {
+  const contacts = (token: string | null) =>
+    ctx.app.inject({ method: 'GET', url: '/v1/messages/contacts', headers: token ? bearer(token) : {} });
+
+  it('offers the providers the member booked or favourited and has not messaged yet, by name', async () => {
+    const customer = await member();
+    const booked = await createProvider(ctx.db, { name: 'Zoe Booked' });
+    const liked = await createProvider(ctx.db, { name: 'Amy Liked' });
+    const both = await createProvider(ctx.db, { name: 'Max Both' });
+    const talkedTo = await createProvider(ctx.db, { name: 'Tia Talked' });
+    const blocked = await createProvider(ctx.db, { name: 'Bob Blocked', isBlocked: true });
+    const stranger = await createProvider(ctx.db, { name: 'Sid Stranger' });
+    await createBooking(ctx.db, { customerId: customer.id, providerId: booked.id, status: 'cancelled' });
+    await createBooking(ctx.db, { customerId: customer.id, providerId: both.id });
+    for (const provider of [liked, both, talkedTo, blocked]) await createFavorite(ctx.db, customer.id, provider.id);
+    // A thread either way takes the provider off: it is in the conversation list.
+    await createMessage(ctx.db, { fromUser: talkedTo.id, toUser: customer.id });
+    // Another member's bookings and favourites are theirs.
+    const other = await member();
+    await createFavorite(ctx.db, other.id, stranger.id);
+
+    const res = await contacts(customer.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      { _id: liked.id, name: 'Amy Liked', image: null },
+      { _id: both.id, name: 'Max Both', image: null },
+      { _id: booked.id, name: 'Zoe Booked', image: null },
+    ]);
+
+    // Once a message goes, the provider moves to the conversations.
+    await send(customer.token, { message: 'Hello', toUser: liked.id });
+    expect((await contacts(customer.token)).json().data.map((c: { name: string }) => c.name)).toEqual([
+      'Max Both',
+      'Zoe Booked',
+    ]);
+    expect((await contacts(other.token)).json().data).toEqual([
+      { _id: stranger.id, name: 'Sid Stranger', image: null },
+    ]);
+  });
+
+  it('needs a signed-in member: 401 without a session, 403 for an administrator', async () => {
+    expect((await contacts(null)).statusCode).toBe(401);
+    const admin = await createAdmin(ctx.db);
+    expect((await contacts(await signIn(ctx.db, admin.id))).statusCode).toBe(403);
   });
 });
 

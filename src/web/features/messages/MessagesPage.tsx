@@ -1,8 +1,9 @@
 // /Messages_new: heading Messages; on the left the conversations (image, name, last
 // message, date like 'Jun 1st 23', unread count), on the right the thread, oldest at the top, and
 // a required input 'Type your message here.......' with Send. `?with=<userId>` opens (or starts)
-// the conversation with that member. New messages arrive through the live stream. On a phone the
-// list and the thread are two views.
+// the conversation with that member; under the list, the providers the member booked or
+// favourited and has not written to yet start one. New messages arrive through the live stream.
+// On a phone the list and the thread are two views.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ import { shortDate } from '../../lib/dates.js';
 import { Empty, ErrorState, Loading, QueryState, ShowMore } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { imageUrl } from '../../lib/images.js';
-import { messageKeys, useConversations, useSendMessage, useThread } from './api.js';
+import { messageKeys, useContacts, useConversations, useSendMessage, useThread } from './api.js';
 import styles from './messages.module.css';
 
 export default function MessagesPage() {
@@ -53,6 +54,7 @@ export default function MessagesPage() {
             )}
           </QueryState>
           <ShowMore query={conversations} className={styles.more} steady />
+          <Contacts me={me} partnerId={partnerId} />
         </nav>
         <div className={styles.pane}>
           {partnerId ? (
@@ -95,6 +97,33 @@ function ConversationItem({ conversation, selected }: { conversation: Conversati
         </span>
       </Link>
     </li>
+  );
+}
+
+/** 'Start a conversation': shown only when there is someone to start one with. */
+function Contacts({ me, partnerId }: { me: string; partnerId: string | null }) {
+  const contacts = useContacts(me).data ?? [];
+  if (contacts.length === 0) return null;
+  return (
+    <section aria-labelledby="contacts-heading">
+      <h2 id="contacts-heading" className={styles.listHeading}>
+        {chatText.startConversation}
+      </h2>
+      <ul className={styles.conversations}>
+        {contacts.map((contact) => (
+          <li key={contact._id}>
+            <Link
+              to={`${routes.messages}?with=${encodeURIComponent(contact._id)}`}
+              className={styles.conversation}
+              aria-current={contact._id === partnerId ? 'page' : undefined}
+            >
+              <Avatar user={contact} />
+              <span className={styles.name}>{contact.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

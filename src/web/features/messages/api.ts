@@ -1,7 +1,7 @@
 // Messages: the conversation list, a thread, and sending; each fetcher beside its cache key.
 // The live stream invalidates `messageKeys.all` when a message arrives (features/live).
 // Only types come from the contract, so no schema code rides along.
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ChatMessage, ChatPartner, Conversation } from '../../../contract/conversations.js';
 import { api, fill } from '../../../contract/paths.js';
 import { get, post, type Envelope } from '../../lib/api.js';
@@ -10,6 +10,7 @@ export const messageKeys = {
   all: ['messages'] as const,
   conversations: (userId: string) => [...messageKeys.all, 'conversations', userId] as const,
   thread: (userId: string, partnerId: string) => [...messageKeys.all, 'thread', userId, partnerId] as const,
+  contacts: (userId: string) => [...messageKeys.all, 'contacts', userId] as const,
 };
 
 const conversationPageSize = 20;
@@ -49,6 +50,13 @@ export const useConversations = (userId: string) =>
         .flatMap((page) => page.data)
         .filter((row) => !seen.has(row.user._id) && (seen.add(row.user._id), true));
     },
+  });
+
+/** The providers the member booked or favourited and has no conversation with yet. */
+export const useContacts = (userId: string) =>
+  useQuery({
+    queryKey: messageKeys.contacts(userId),
+    queryFn: async ({ signal }) => (await get<ChatPartner[]>(api.messageContacts, { signal })).data,
   });
 
 export async function fetchThread(
