@@ -23,10 +23,16 @@ import {
 import { clockTime, dayMonthYear, usd } from './formats.js';
 
 /** A day from `from` days ahead on which `providerId` (and each of `others`) has free times; those times. */
-async function commonFreeDay(request: APIRequestContext, providerId: string, from: number, others: string[] = []) {
+/** A day with at least two times free for a job of `minutes` with the provider, and free with the others too. */
+async function commonFreeDay(
+  request: APIRequestContext,
+  providerId: string,
+  from: number,
+  { others = [], minutes }: { others?: string[]; minutes?: number } = {},
+) {
   for (let ahead = from; ahead < 89; ahead++) {
     const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
-    let times = await freeTimes(request, providerId, date);
+    let times = await freeTimes(request, providerId, date, minutes);
     for (const other of others) {
       const theirs = await freeTimes(request, other, date);
       times = times.filter((time) => theirs.includes(time));
@@ -53,7 +59,7 @@ async function providerNamed(request: APIRequestContext, name: string): Promise<
 async function pricesOf(request: APIRequestContext, providerId: string) {
   return (
     (await (await request.get(`/v1/providers/${providerId}/prices`)).json()) as {
-      data: { serviceId: string; title: string; priceCents: number; unit: string }[];
+      data: { serviceId: string; title: string; priceCents: number; unit: string; durationMinutes: number }[];
     }
   ).data;
 }
@@ -103,7 +109,10 @@ test('a wallet customer picks a service and its hours, applies a coupon, pays fr
   const [cleaning] = await pricesOf(request, provider._id);
   expect(cleaning).toMatchObject({ title: 'Cleaning', priceCents: 4500, unit: 'hour' });
   const providerBefore = await walletOf(request, admin, provider._id);
-  const { date, times } = await commonFreeDay(request, provider._id, 75 + 3 * test.info().repeatEachIndex);
+  // The latest time with room for three hours.
+  const { date, times } = await commonFreeDay(request, provider._id, 75 + 3 * test.info().repeatEachIndex, {
+    minutes: 3 * cleaning!.durationMinutes,
+  });
   const time = times[times.length - 1]!;
 
   await signInMember(page, customer);
@@ -114,6 +123,10 @@ test('a wallet customer picks a service and its hours, applies a coupon, pays fr
   await dialog.getByLabel('Hours').selectOption({ label: '3 hours' });
   await dialog.getByLabel('Select date').fill(date);
   await dialog.getByRole('radio', { name: clockTime(time), exact: true }).check();
+  // The times too late for three hours before closing are not offered.
+  const tooLate = (await freeTimes(request, provider._id, date)).filter((free) => !times.includes(free));
+  expect(tooLate.length).toBeGreaterThan(0);
+  await expect(dialog.getByRole('radio', { name: clockTime(tooLate.at(-1)!), exact: true })).toHaveCount(0);
   // The phone comes from the account.
   await expect(dialog.getByLabel('Phone number')).toHaveValue(customer.phone);
   await dialog.getByRole('combobox', { name: 'Location' }).fill('12 Rainey St, Austin, TX 78701');
@@ -208,9 +221,10 @@ test('a cash customer is shown why the wallet cannot pay, is warned of a booking
   const painterPrices = await pricesOf(request, painter._id);
   expect(painterPrices.map((line) => line.title)).toEqual(['Carpentry', 'Painting']);
   const painting = painterPrices.find((line) => line.title === 'Painting')!;
-  const { date, times } = await commonFreeDay(request, painter._id, 60 + 3 * test.info().repeatEachIndex, [
-    plumber._id,
-  ]);
+  const { date, times } = await commonFreeDay(request, painter._id, 60 + 3 * test.info().repeatEachIndex, {
+    others: [plumber._id],
+    minutes: 2 * painting.durationMinutes,
+  });
   const time = times[times.length - 1]!;
   await signInMember(page, customer);
 

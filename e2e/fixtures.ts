@@ -142,11 +142,15 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 /** The header that calls the API as the holder of `token`. */
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The start times (`HH:mm`) a provider has free on a date (`YYYY-MM-DD`). */
-export async function freeTimes(request: APIRequestContext, providerId: string, date: string): Promise<string[]> {
-  return (
-    (await (await request.get(`/v1/services/availableSlots/${providerId}?date=${date}`)).json()) as { data: string[] }
-  ).data;
+/** The start times (`HH:mm`) a provider has free on a date (`YYYY-MM-DD`), for a job of `minutes` (one slot by default). */
+export async function freeTimes(
+  request: APIRequestContext,
+  providerId: string,
+  date: string,
+  minutes?: number,
+): Promise<string[]> {
+  const url = `/v1/services/availableSlots/${providerId}?date=${date}${minutes ? `&minutes=${minutes}` : ''}`;
+  return ((await (await request.get(url)).json()) as { data: string[] }).data;
 }
 
 /**

@@ -30,6 +30,8 @@ export const bookingLimits = {
   placesQueryMax: 100,
   /** Hours of an hourly service in one booking. */
   hoursMax: 12,
+  /** The longest job, minutes. */
+  jobMinutesMax: 720,
 } as const;
 
 export const paymentMethods = ['cash', 'wallet'] as const;
@@ -136,7 +138,11 @@ export const rescheduleBody = rescheduleForm.extend({ id: z.uuid({ error: resche
 export type RescheduleBody = z.input<typeof rescheduleBody>;
 
 export const slotsParams = z.object({ providerId: z.uuid() });
-export const slotsQuery = z.object({ date: bookingDate });
+export const slotsQuery = z.object({
+  date: bookingDate,
+  /** Only the starts with room for a job this long (the service's duration, times its hours); one slot when not given. */
+  minutes: z.coerce.number().int().min(1).max(bookingLimits.jobMinutesMax).optional(),
+});
 /** Free start times of one day, `HH:MM` in the provider's time zone, earliest first. */
 export const slotList = z.array(z.string().regex(timePattern));
 

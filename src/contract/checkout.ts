@@ -21,7 +21,7 @@ export const checkoutLimits = {
   priceMinCents: 100,
   priceMaxCents: 10_000_000,
   durationMin: 15,
-  durationMax: 720,
+  durationMax: bookingLimits.jobMinutesMax,
   /** The platform fee, hundredths of a percent (50% = 5000). */
   feeMaxBasisPoints: 5000,
   cancellationFeeMaxCents: 100_000,

@@ -92,12 +92,16 @@ export const shiftDay = (date: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** `exceptBookingId`: a booking being moved does not stand in its own way. */
+/**
+ * `durationMinutes`: how long the job to place takes (one slot when not given);
+ * `exceptBookingId`: a booking being moved does not stand in its own way.
+ */
 async function slotsOf(
   db: Queryable,
   provider: BookableProvider,
   date: string,
   now: Date,
+  durationMinutes?: number,
   exceptBookingId?: string,
 ): Promise<string[]> {
   if (!isCalendarDate(date)) throw badRequest(bookingText.dateInvalid);
@@ -113,7 +117,7 @@ async function slotsOf(
     .limit(1);
   // The days next to it too: a late job or an early one can reach over midnight with its buffer.
   const booked = await db
-    .select({ date: bookings.date, time: bookings.time })
+    .select({ date: bookings.date, time: bookings.time, durationMinutes: bookings.durationMinutes })
     .from(bookings)
     .where(
       and(
@@ -129,6 +133,7 @@ async function slotsOf(
     timeZone: provider.timeZone,
     hours: hoursForDay(hours, date),
     slotMinutes: provider.slotMinutes,
+    durationMinutes,
     bufferMinutes: provider.bufferMinutes,
     dayOff: Boolean(off),
     booked,
@@ -138,11 +143,18 @@ async function slotsOf(
 }
 
 /**
- * The free start times (`HH:MM`, the provider's local time) of a provider on a date. 404 for a
- * provider who cannot be booked, 400 for a malformed date or one too far ahead.
+ * The free start times (`HH:MM`, the provider's local time) of a provider on a date, for a job of
+ * `minutes` (one slot when not given). 404 for a provider who cannot be booked, 400 for a
+ * malformed date or one too far ahead.
  */
-export async function freeSlots(db: Queryable, providerId: string, date: string, now: Date): Promise<string[]> {
-  return slotsOf(db, await bookableProvider(db, providerId), date, now);
+export async function freeSlots(
+  db: Queryable,
+  providerId: string,
+  date: string,
+  now: Date,
+  minutes?: number,
+): Promise<string[]> {
+  return slotsOf(db, await bookableProvider(db, providerId), date, now, minutes);
 }
 
 /** What the slot rules need of a provider, besides its rows of hours, days off and jobs. */
@@ -300,11 +312,11 @@ export async function addBooking(
         if (row.archivedAt) throw badRequest(rescheduleText.serviceArchived);
         service = { _id: row._id, title: row.title };
       }
-      await lockProviderDays(tx, provider.id, [body.date]);
-      const free = await slotsOf(tx, provider, body.date, now);
-      if (!free.includes(body.time)) throw conflict(bookingText.slotTaken);
       const terms = await marketTerms(tx);
       const price = await quote(tx, provider, service?._id ?? null, body.hours, body.offerId, terms);
+      await lockProviderDays(tx, provider.id, [body.date]);
+      const free = await slotsOf(tx, provider, body.date, now, price.durationMinutes);
+      if (!free.includes(body.time)) throw conflict(bookingText.slotTaken);
       const payment = body.payment ?? 'cash';
       const inserted = await tx
         .insert(bookings)
@@ -591,6 +603,7 @@ export async function rescheduleBooking(
       status: bookings.status,
       date: bookings.date,
       time: bookings.time,
+      durationMinutes: bookings.durationMinutes,
       categoryArchivedAt: categories.archivedAt,
     })
     .from(bookings)
@@ -607,7 +620,7 @@ export async function rescheduleBooking(
     notification = await db.transaction(async (tx) => {
       const provider = await bookableProvider(tx, booking.providerId);
       await lockProviderDays(tx, provider.id, [booking.date, body.date]);
-      const free = await slotsOf(tx, provider, body.date, now, body.id);
+      const free = await slotsOf(tx, provider, body.date, now, booking.durationMinutes, body.id);
       if (!free.includes(body.time)) throw conflict(bookingText.slotTaken);
       // Read under the row's lock: an accepted booking going back to requested is a step of its timeline.
       const [before] = await tx

@@ -201,6 +201,29 @@ describe('checkout', () => {
     expect((await call('GET', `/v1/bookings/${booking._id}`)).statusCode).toBe(401);
   });
 
+  it('offers only the starts with room for the job, and keeps a booked job for its whole length', async () => {
+    const { provider, serviceId } = await hourlyPlumber();
+    const customer = await member();
+    const date = dayIn(day++);
+    const slots = async (query = '') =>
+      (await call('GET', `/v1/services/availableSlots/${provider.id}?date=${date}${query}`)).json().data as string[];
+    // 09:00–18:00 in hour steps; three hours must end by 18:00.
+    expect(await slots()).toHaveLength(9);
+    expect(await slots('&minutes=180')).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
+    for (const minutes of ['0', '721', 'long']) {
+      const refused = await call('GET', `/v1/services/availableSlots/${provider.id}?date=${date}&minutes=${minutes}`);
+      expect(refused.statusCode).toBe(400);
+    }
+    // Three hours at 16:00 do not fit, whatever the slot list of one hour says.
+    const late = await book(customer, provider.id, { serviceId, hours: 3, date, time: '16:00' });
+    expect(late.statusCode).toBe(409);
+    // Three hours at 12:00 (to 15:00), 30 minutes of travel either side: one hour fits at 09:00,
+    // 10:00 and 16:00 on, two hours at 09:00 and 16:00.
+    expect((await book(customer, provider.id, { serviceId, hours: 3, date, time: '12:00' })).statusCode).toBe(200);
+    expect(await slots()).toEqual(['09:00', '10:00', '16:00', '17:00']);
+    expect(await slots('&minutes=120')).toEqual(['09:00', '16:00']);
+  });
+
   it('refuses a wallet payment the wallet cannot cover, and books nothing', async () => {
     const { provider, serviceId } = await hourlyPlumber();
     const customer = await member();

@@ -30,6 +30,25 @@ describe('freeSlotTimes', () => {
     expect(freeSlotTimes(plan({ hours: [{ startMinute: 540, endMinute: 630 }] }))).toEqual(['09:00']);
   });
 
+  it('offers a longer job only the starts where it fits: before closing time, clear of booked jobs and their buffer', () => {
+    // A three-hour job must end by 18:00.
+    expect(freeSlotTimes(plan({ durationMinutes: 180 }))).toEqual(allDay.slice(0, 7));
+    // A booked three-hour job at 12:00 (to 15:00) with 30 minutes' travel either side.
+    const booked = [{ date: '2026-06-10', time: '12:00', durationMinutes: 180 }];
+    expect(freeSlotTimes(plan({ booked }))).toEqual(['09:00', '10:00', '16:00', '17:00']);
+    // A two-hour job asked for around it: 09:00 (ends 11:00, 30 minutes before the booked one) and 16:00.
+    expect(freeSlotTimes(plan({ booked, durationMinutes: 120 }))).toEqual(['09:00', '16:00']);
+    // An old booking without a duration lasts one slot.
+    expect(freeSlotTimes(plan({ booked: [{ date: '2026-06-10', time: '12:00', durationMinutes: null }] }))).toEqual([
+      '09:00',
+      '10:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
+  });
+
   it('joins split shifts, earliest first', () => {
     const hours = [
       { startMinute: 13 * 60, endMinute: 16 * 60 },

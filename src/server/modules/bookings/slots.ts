@@ -4,9 +4,10 @@
 // A day is cut into `slotMinutes` steps inside each working interval of its weekday. A step is
 // free when it starts at least `leadMinutes` after now, the day is not a day off, the local time
 // exists (the hour skipped when clocks go forward has no slots), and the step together with the
-// travel buffer on both sides, [start - buffer, end + buffer], overlaps no booked job. A booked
-// job lasts one slot. Times are compared as instants, so DST days and neighbouring days' jobs
-// count right.
+// travel buffer on both sides, [start - buffer, end + buffer], overlaps no booked job. A job, the
+// one asked about and each booked one, lasts its own duration (one slot when none is given), and
+// the one asked about must end inside the working interval. Times are compared as instants, so DST
+// days and neighbouring days' jobs count right.
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -29,6 +30,8 @@ export interface BookedJob {
   /** The provider's local date and start time. */
   date: string;
   time: string;
+  /** How long it takes; one slot when null. */
+  durationMinutes?: number | null;
 }
 
 export interface DayPlan {
@@ -38,6 +41,8 @@ export interface DayPlan {
   /** The working intervals of this date's weekday (see `hoursForDay`). */
   hours: Interval[];
   slotMinutes: number;
+  /** How long the job to place takes; one slot when not given. */
+  durationMinutes?: number;
   bufferMinutes: number;
   dayOff: boolean;
   /** Requested and accepted jobs on this date and the days next to it. */
@@ -107,23 +112,24 @@ export function hoursForDay(allHours: (Interval & { weekday: number })[], date: 
 /** The free start times of the day, `HH:MM`, earliest first. */
 export function freeSlotTimes(plan: DayPlan): string[] {
   if (plan.dayOff || plan.slotMinutes <= 0) return [];
-  const slotMs = plan.slotMinutes * 60_000;
+  const length = plan.durationMinutes ?? plan.slotMinutes;
   const bufferMs = Math.max(0, plan.bufferMinutes) * 60_000;
   const earliest = plan.now.getTime() + plan.leadMinutes * 60_000;
-  const jobs = plan.booked
-    .map((job) => localInstant(job.date, job.time, plan.timeZone))
-    .filter((instant): instant is number => instant !== null);
+  const jobs = plan.booked.flatMap((job) => {
+    const start = localInstant(job.date, job.time, plan.timeZone);
+    return start === null ? [] : [{ start, end: start + (job.durationMinutes ?? plan.slotMinutes) * 60_000 }];
+  });
 
   const free = new Set<string>();
   const intervals = [...plan.hours].sort((a, b) => a.startMinute - b.startMinute);
   for (const { startMinute, endMinute } of intervals) {
-    for (let minute = startMinute; minute + plan.slotMinutes <= endMinute; minute += plan.slotMinutes) {
+    for (let minute = startMinute; minute + length <= endMinute; minute += plan.slotMinutes) {
       const time = hhmm(minute);
       const start = localInstant(plan.date, time, plan.timeZone);
       if (start === null || start < earliest) continue;
-      const end = start + slotMs;
-      // [start - buffer, end + buffer] against each job [job, job + slot).
-      const clashes = jobs.some((job) => start - bufferMs < job + slotMs && job < end + bufferMs);
+      const end = start + length * 60_000;
+      // [start - buffer, end + buffer] against each job [start, end).
+      const clashes = jobs.some((job) => start - bufferMs < job.end && job.start < end + bufferMs);
       if (!clashes) free.add(time);
     }
   }

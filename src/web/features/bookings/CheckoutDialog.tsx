@@ -26,6 +26,7 @@ import { useMe, useProvider } from '../providers/index.js';
 import { useAddBooking } from './api.js';
 import { usePriceList } from './checkout.api.js';
 import { CheckoutReview } from './CheckoutReview.js';
+import { plannedMinutes } from './checkout.js';
 import styles from './checkout.module.css';
 import { LocationCombobox } from './LocationCombobox.js';
 import { PhoneDigitsInput } from './PhoneDigitsInput.js';
@@ -134,6 +135,11 @@ function Checkout({
   const chosen = useWatch({ control, name: 'serviceId' });
   const line = lines.find((l) => l.serviceId === chosen);
   const hourly = line?.unit === 'hour';
+  // The free times have room for the job: the line's duration, times hours that make sense so far.
+  const hours = useWatch({ control, name: 'hours' });
+  const minutes = line
+    ? plannedMinutes(line, Number.isInteger(hours) && hours >= 1 && hours <= bookingLimits.hoursMax ? hours : 1)
+    : undefined;
 
   // The account's phone, to start with (the member may change it for this booking).
   const accountPhone = me.data?.phone;
@@ -224,6 +230,7 @@ function Checkout({
       form={form}
       formId={formId}
       providerId={provider._id}
+      minutes={minutes}
       onSubmit={onContinue}
       focusDate={lines.length === 0 || Boolean(preselected)}
       before={

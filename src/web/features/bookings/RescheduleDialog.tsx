@@ -82,6 +82,7 @@ function RescheduleFormBody({
       form={form}
       formId={formId}
       providerId={booking.bookedto._id}
+      minutes={booking.durationMinutes}
       onSubmit={onSubmit}
       before={
         <p className={styles.current}>

@@ -18,6 +18,8 @@ interface SlotFormProps<T extends SlotFields> {
   form: UseFormReturn<T>;
   formId: string;
   providerId: string;
+  /** How long the job takes (see SlotPicker). */
+  minutes?: number;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   /** Shown above the date. */
   before?: ReactNode;
@@ -34,6 +36,7 @@ export function SlotForm<T extends SlotFields>({
   form,
   formId,
   providerId,
+  minutes,
   onSubmit,
   before,
   focusDate = true,
@@ -47,7 +50,7 @@ export function SlotForm<T extends SlotFields>({
   } = form as unknown as UseFormReturn<SlotFields>;
   const date = useWatch({ control, name: 'date' });
   const time = useWatch({ control, name: 'time' });
-  const slots = useFreeSlots(providerId, date);
+  const slots = useFreeSlots(providerId, date, minutes);
 
   // A time belongs to its day: a new day starts without one (the form may start with both).
   const shownDate = useRef(date);
@@ -69,6 +72,7 @@ export function SlotForm<T extends SlotFields>({
       <SlotPicker
         idPrefix={formId}
         providerId={providerId}
+        minutes={minutes}
         date={date}
         dateInput={register('date')}
         timeInput={register('time')}

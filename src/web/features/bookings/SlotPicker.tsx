@@ -13,6 +13,8 @@ export interface SlotPickerProps {
   /** Unique per form: the hint and error ids derive from it. */
   idPrefix: string;
   providerId: string;
+  /** How long the job takes: only the times with room for it (one slot when not given). */
+  minutes?: number;
   /** The date chosen so far ('' before one is). */
   date: string;
   dateInput: UseFormRegisterReturn;
@@ -25,6 +27,7 @@ export interface SlotPickerProps {
 export function SlotPicker({
   idPrefix,
   providerId,
+  minutes,
   date,
   dateInput,
   timeInput,
@@ -32,7 +35,7 @@ export function SlotPicker({
   timeError,
   autoFocus,
 }: SlotPickerProps) {
-  const slots = useFreeSlots(providerId, date);
+  const slots = useFreeSlots(providerId, date, minutes);
   const today = new Date();
   const lastDay = new Date(today.getTime() + bookingLimits.maxDaysAhead * 86_400_000);
   const timeErrorId = `${idPrefix}-time-error`;

@@ -21,7 +21,8 @@ import { memberWalletKeys } from '../wallet/index.js';
 
 export const bookingKeys = {
   all: ['bookings'] as const,
-  slots: (providerId: string, date: string) => [...bookingKeys.all, 'slots', providerId, date] as const,
+  slots: (providerId: string, date: string, minutes?: number) =>
+    [...bookingKeys.all, 'slots', providerId, date, minutes ?? null] as const,
   providerSlots: (providerId: string) => [...bookingKeys.all, 'slots', providerId] as const,
   lists: () => [...bookingKeys.all, 'list'] as const,
   list: (kind: BookingListKind, userId: string) => [...bookingKeys.lists(), kind, userId] as const,
@@ -30,15 +31,24 @@ export const bookingKeys = {
 
 // ---------------------------------------------------------------- slots and booking
 
-export async function fetchFreeSlots(providerId: string, date: string, signal?: AbortSignal): Promise<string[]> {
-  return (await get<string[]>(fill(api.availableSlots, { providerId }), { query: { date }, signal })).data;
+export async function fetchFreeSlots(
+  providerId: string,
+  date: string,
+  minutes?: number,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const query = minutes === undefined ? { date } : { date, minutes };
+  return (await get<string[]>(fill(api.availableSlots, { providerId }), { query, signal })).data;
 }
 
-/** Free start times of the provider on a date; nothing is asked before a date is chosen. */
-export function useFreeSlots(providerId: string, date: string) {
+/**
+ * Free start times of the provider on a date, for a job of `minutes` (one slot when not given);
+ * nothing is asked before a date is chosen.
+ */
+export function useFreeSlots(providerId: string, date: string, minutes?: number) {
   return useQuery({
-    queryKey: bookingKeys.slots(providerId, date),
-    queryFn: ({ signal }) => fetchFreeSlots(providerId, date, signal),
+    queryKey: bookingKeys.slots(providerId, date, minutes),
+    queryFn: ({ signal }) => fetchFreeSlots(providerId, date, minutes, signal),
     enabled: Boolean(providerId && date),
     // Slots go quickly: always ask again when the day is shown again.
     staleTime: 0,
