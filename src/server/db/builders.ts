@@ -173,6 +173,8 @@ export interface BookingInput {
   time?: string;
   status?: BookingStatus;
   chargesCents?: number;
+  /** How long the job takes; the column's default (an hour) otherwise. */
+  durationMinutes?: number;
   address?: string;
   /** The provider's time zone; defaults to Austin's. */
   timeZone?: string;
@@ -200,6 +202,7 @@ export async function createBooking(db: Db, input: BookingInput) {
         // Priced as before checkout: the charges for one visit, paid in cash, without a fee.
         serviceCents: input.chargesCents ?? 4500,
         totalCents: input.chargesCents ?? 4500,
+        ...(input.durationMinutes ? { durationMinutes: input.durationMinutes } : {}),
         ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
       })
       .returning(),

@@ -201,7 +201,12 @@ export async function firstFreeSlots(
       .from(daysOff)
       .where(and(inArray(daysOff.providerId, ids), gte(daysOff.day, first), lte(daysOff.day, last))),
     db
-      .select({ providerId: bookings.providerId, date: bookings.date, time: bookings.time })
+      .select({
+        providerId: bookings.providerId,
+        date: bookings.date,
+        time: bookings.time,
+        durationMinutes: bookings.durationMinutes,
+      })
       .from(bookings)
       .where(
         and(

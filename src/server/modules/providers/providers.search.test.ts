@@ -256,3 +256,19 @@ describe('the total', () => {
     expect(exact.meta).toEqual({ page: 1, limit: 20, total: 1 });
   });
 });
+
+describe('a long job', () => {
+  it('keeps the card’s next free slot clear of its whole length and its travel buffer', async () => {
+    const customer = await createMember(ctx.db, { name: 'Long Job Customer' });
+    // Three hours from 09:00 and 30 minutes' travel: the next hour step is 13:00.
+    await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: p.tom!.id,
+      date: '2026-06-10',
+      time: '09:00',
+      durationMinutes: 180,
+      status: 'accepted',
+    });
+    expect((await search('text=tom')).data[0]?.nextSlot).toEqual({ date: '2026-06-10', time: '13:00' });
+  });
+});
