@@ -239,7 +239,8 @@ test('a booking paid from the wallet is held: /wallet and the admin’s /userDet
   let slot: { date: string; time: string } | undefined;
   for (let ahead = 75; !slot && ahead < 120; ahead++) {
     const date = dayjs().tz(zone).add(ahead, 'day').format('YYYY-MM-DD');
-    const times = await freeTimes(request, found._id, date);
+    // The latest time with room for the service's duration.
+    const times = await freeTimes(request, found._id, date, line.durationMinutes);
     if (times.length) slot = { date, time: times.at(-1)! };
   }
   const booked = await request.post('/v1/services/addbooking', {

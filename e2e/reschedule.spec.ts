@@ -15,11 +15,11 @@ import {
 } from './fixtures.js';
 import { clockTime, dayMonthYear } from './formats.js';
 
-/** A day, from `from` days ahead on, on which the provider has at least four free times. */
-async function dayWithFreeTimes(request: APIRequestContext, providerId: string, from: number) {
+/** A day, from `from` days ahead on, on which the provider has at least four free times (for a job of `minutes`). */
+async function dayWithFreeTimes(request: APIRequestContext, providerId: string, from: number, minutes?: number) {
   for (let ahead = from; ahead < from + 40; ahead++) {
     const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
-    const times = await freeTimes(request, providerId, date);
+    const times = await freeTimes(request, providerId, date, minutes);
     if (times.length >= 4) return { date, times };
   }
   throw new Error('no free day');
@@ -92,8 +92,12 @@ test('a customer moves a booking to another free time; the provider hears of it 
   await move.getByRole('button', { name: 'Save' }).click();
   await expect(move.getByText('Please enter your date', { exact: true })).toBeVisible();
 
-  // Another day, one of its free times.
-  const next = await dayWithFreeTimes(request, provider.user._id, 50);
+  // Another day, one of its free times: those with room for the booking's length, its service's
+  // duration when the provider has a price list (of one line: the dialog chose it).
+  const prices = (await (await request.get(`/v1/providers/${provider.user._id}/prices`)).json()) as {
+    data: { durationMinutes: number }[];
+  };
+  const next = await dayWithFreeTimes(request, provider.user._id, 50, prices.data[0]?.durationMinutes);
   const newTime = next.times[next.times.length - 1]!;
   await move.getByLabel('Select date').fill(next.date);
   const group = move.getByRole('group', { name: 'Select time' });
