@@ -55,6 +55,9 @@ export function fill(path: string, params: Record<string, string>): string {
 
 export const apiPath = (path: string) => `${api.prefix}${path}`;
 
+/** The conversation with a member on /Messages_new (started there when there is none yet). */
+export const conversationPath = (userId: string) => `${routes.messages}?with=${encodeURIComponent(userId)}`;
+
 /** Where a provider opens: the booking page with its dialog (and the service it was found under). */
 export function providerPath(providerId: string, serviceId?: string | null): string {
   const query = new URLSearchParams();

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { bookingReference } from '../../../contract/bookings.js';
 import type { BookingDetail } from '../../../contract/checkout.js';
 import { bookingPageText as t, text } from '../../../contract/messages.js';
-import { routes } from '../../../contract/paths.js';
+import { conversationPath } from '../../../contract/paths.js';
 import { clockTime, dayMonthYear, weekday, zoneAbbreviation, zoneName, zonedDateTime } from '../../lib/dates.js';
 import { money } from '../../lib/format.js';
 import { paymentState, timelineSteps, type Viewer } from './booking-page.js';
@@ -128,7 +128,7 @@ export function Party({
           <p className={styles.partyName}>{nameLink ? <Link to={nameLink}>{person.name}</Link> : person.name}</p>
           {detail}
           {messageLink && (
-            <Link className={styles.partyLink} to={`${routes.messages}?with=${encodeURIComponent(person._id)}`}>
+            <Link className={styles.partyLink} to={conversationPath(person._id)}>
               {t.message(person.name)}
             </Link>
           )}

@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import type { ChatPartner, Conversation } from '../../../contract/conversations.js';
 import { messageLimits, messageText } from '../../../contract/conversations.js';
 import { chatText, notice, text } from '../../../contract/messages.js';
-import { routes } from '../../../contract/paths.js';
+import { conversationPath, routes } from '../../../contract/paths.js';
 import { useSignedInMember } from '../../lib/session.js';
 import { shortDate } from '../../lib/dates.js';
 import { Empty, ErrorState, Loading, QueryState, ShowMore } from '../../ui/states.js';
@@ -73,7 +73,7 @@ function ConversationItem({ conversation, selected }: { conversation: Conversati
   return (
     <li>
       <Link
-        to={`${routes.messages}?with=${encodeURIComponent(user._id)}`}
+        to={conversationPath(user._id)}
         className={`${styles.conversation} ${unread > 0 ? styles.hasUnread : ''}`}
         aria-current={selected ? 'page' : undefined}
       >
@@ -113,7 +113,7 @@ function Contacts({ me, partnerId }: { me: string; partnerId: string | null }) {
         {contacts.map((contact) => (
           <li key={contact._id}>
             <Link
-              to={`${routes.messages}?with=${encodeURIComponent(contact._id)}`}
+              to={conversationPath(contact._id)}
               className={styles.conversation}
               aria-current={contact._id === partnerId ? 'page' : undefined}
             >

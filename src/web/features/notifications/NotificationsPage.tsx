@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import type { NotificationItem } from '../../../contract/notifications.js';
 import { bookingText, chatText, text } from '../../../contract/messages.js';
-import { providerPath, routes } from '../../../contract/paths.js';
+import { conversationPath, providerPath, routes } from '../../../contract/paths.js';
 import { useSignedInMember } from '../../lib/session.js';
 import { shortDate } from '../../lib/dates.js';
 import listStyles from '../../ui/lists.module.css';
@@ -90,8 +90,7 @@ function subjectLink(item: NotificationItem): { to: string; label: string } | nu
   const fromUser = idIn(data, 'fromUser');
   const bookingId = idIn(data, 'bookingId');
   const ticketId = idIn(data, 'ticketId');
-  if (item.kind === 'message' && fromUser)
-    return { to: `${routes.messages}?with=${encodeURIComponent(fromUser)}`, label: chatText.openConversation };
+  if (item.kind === 'message' && fromUser) return { to: conversationPath(fromUser), label: chatText.openConversation };
   if (item.kind === 'booking' && bookingId)
     return { to: routes.booking.replace(':id', bookingId), label: chatText.openBooking };
   if (item.kind === 'ticket' && ticketId)

@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { chatText, favoriteText, notice, providerText as t, text } from '../../../contract/messages.js';
-import { providerPath, routes } from '../../../contract/paths.js';
+import { conversationPath, providerPath, routes } from '../../../contract/paths.js';
 import type { ProviderReview } from '../../../contract/providers.js';
 import { shortDate } from '../../lib/dates.js';
 import { unitPrice } from '../../lib/format.js';
@@ -157,10 +157,7 @@ function ProviderDetails({
               </button>
               <FavoriteButton provider={provider} memberId={memberId} onSignIn={onSignIn} />
               {messaged && (
-                <Link
-                  className={styles.conversationLink}
-                  to={`${routes.messages}?with=${encodeURIComponent(provider._id)}`}
-                >
+                <Link className={styles.conversationLink} to={conversationPath(provider._id)}>
                   {chatText.openConversation}
                 </Link>
               )}
