@@ -1,9 +1,10 @@
 // Checkout in the booking dialog, as a person: a customer whose wallet the admin funded picks the
 // Demo Provider's hourly cleaning and its hours, sees the price with the platform's fee, applies
 // the provider's coupon, pays from the wallet and lands on the booking's page; the money held and
-// left adds up to the cent on /wallet and on the admin's /userDetail, and the provider accepts.
-// Completing the job needs its start to have passed (the earliest slot is two hours ahead) and a
-// browser test does not wait for the clock: completion's money is checkout.journey.test.ts's.
+// left adds up to the cent on /wallet and on the admin's /userDetail; the provider accepts, and
+// once the job's time has passed (a development route moves it into the past: a browser test does
+// not wait for the clock) marks it completed; the customer's, the provider's and the platform's
+// shares add up again, and the receipt prints.
 // Another customer, with an empty wallet, books in cash (the wallet offered but disabled, with
 // the reason), is warned of a booking of their own at the same time, and cancels in the free
 // window. Both steps of the dialog pass axe at 1280 and 390 px.
@@ -22,7 +23,6 @@ import {
 } from './fixtures.js';
 import { clockTime, dayMonthYear, usd } from './formats.js';
 
-/** A day from `from` days ahead on which `providerId` (and each of `others`) has free times; those times. */
 /** A day with at least two times free for a job of `minutes` with the provider, and free with the others too. */
 async function commonFreeDay(
   request: APIRequestContext,
@@ -79,6 +79,10 @@ async function walletOf(request: APIRequestContext, admin: string, id: string): 
 const figure = (page: Page, region: string, label: string) =>
   page.getByRole('region', { name: region }).locator(`div:has(> dt:text-is("${label}")) > dd`);
 
+/** The amount on a line of a booking page's receipt. */
+const receiptLine = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'Receipt' }).locator(`div:has(> dt:text-is("${label}")) > dd`);
+
 /** The amount on a line of the dialog's price (the line's name starts its term; a detail follows). */
 const priceLine = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Price' }).locator(`div:has(> dt:text-matches("^${label}")) > dd`);
@@ -91,11 +95,13 @@ async function openBookingDialog(page: Page, provider: Provider, serviceId?: str
   return dialog;
 }
 
-test('a wallet customer picks a service and its hours, applies a coupon, pays from the wallet; the money adds up', async ({
+test('a wallet customer picks a service and its hours, applies a coupon, pays from the wallet; the job is completed, the money adds up, the receipt prints', async ({
   page,
   request,
   consoleErrors,
 }) => {
+  // Three members' pages and a back-office, one after the other.
+  test.setTimeout(120_000);
   const admin = await adminToken(request);
   const customer = await createMemberSession(request, 'Wanda Wallet');
   // The admin's Add Balance: $200.00.
@@ -204,9 +210,59 @@ test('a wallet customer picks a service and its hours, applies a coupon, pays fr
   await expect(figure(adminPage, 'Wallet', 'Held for bookings')).toHaveText('$118.50');
   await adminPage.goto(`/userDetail?id=${provider._id}`);
   await expect(figure(adminPage, 'Wallet', 'Amount')).toHaveText(usd(providerBefore.amount));
+  const held = await walletOf(request, admin, customer.user._id);
+  expect(held.amount + held.heldAmount).toBe(20000);
+
+  // The job's time passes: a development route moves it whole weeks back, as the clock would.
+  expect((await request.post(`/v1/dev/bookings/${bookingId}/elapse`)).ok()).toBe(true);
+  // The provider marks it completed on the booking's page, whose receipt says where the money went.
+  const providerPage = await page.context().browser()!.newPage();
+  await signInMember(providerPage, demoProvider);
+  await providerPage.goto(`/bookings/${bookingId}`);
+  await providerPage.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(providerPage.getByText('Job marked completed')).toBeVisible();
+  await expect(receiptLine(providerPage, 'Total')).toHaveText('$118.50');
+  await expect(receiptLine(providerPage, 'Platform fee')).toHaveText('$13.50');
+  await expect(receiptLine(providerPage, 'Paid to the provider')).toHaveText('$105.00');
+  await providerPage.screenshot({ path: test.info().outputPath('receipt-provider-1280.png'), fullPage: true });
+  // The provider's /wallet: the total less the fee, $105.00, more than before.
+  await providerPage.goto('/wallet');
+  await expect(figure(providerPage, 'Your figures', 'Amount (free)')).toHaveText(usd(providerBefore.amount + 10500));
+  await providerPage.close();
+
+  // The customer's /wallet: nothing held any more, $81.50 left. $118.50 paid = $105.00 to the
+  // provider + $13.50 to the platform.
+  await page.goto('/wallet');
+  await expect(figure(page, 'Your figures', 'Amount (free)')).toHaveText('$81.50');
+  await expect(figure(page, 'Your figures', 'Held for bookings')).toHaveText('$0.00');
+  await adminPage.goto(`/userDetail?id=${customer.user._id}`);
+  await expect(figure(adminPage, 'Wallet', 'Amount')).toHaveText('$81.50');
+  await expect(figure(adminPage, 'Wallet', 'Held for bookings')).toHaveText('$0.00');
+  await adminPage.goto(`/userDetail?id=${provider._id}`);
+  await expect(figure(adminPage, 'Wallet', 'Amount')).toHaveText(usd(providerBefore.amount + 10500));
   await adminPage.close();
-  const after = await walletOf(request, admin, customer.user._id);
-  expect(after.amount + after.heldAmount).toBe(20000);
+  expect(await walletOf(request, admin, customer.user._id)).toMatchObject({ amount: 8150, heldAmount: 0 });
+  const providerAfter = await walletOf(request, admin, provider._id);
+  expect(providerAfter.amount - providerBefore.amount + 1350).toBe(11850);
+
+  // The customer's receipt: paid from the wallet; it prints.
+  await page.goto(`/bookings/${bookingId}`);
+  await expect(page.getByRole('region', { name: 'Receipt' })).toContainText('Paid from your wallet');
+  await expect(receiptLine(page, 'Total')).toHaveText('$118.50');
+  await expect(receiptLine(page, 'Paid to the provider')).toHaveCount(0);
+  await page.evaluate(() => {
+    const w = window as unknown as { printed: number };
+    w.printed = 0;
+    // A headless print dialog never closes: count the request instead.
+    window.print = () => {
+      w.printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Print receipt' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('receipt-sheet')).toContainText('Wanda Wallet');
+  await page.emulateMedia({ media: 'screen' });
   expect(consoleErrors).toEqual([]);
 });
 

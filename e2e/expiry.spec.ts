@@ -75,7 +75,9 @@ test('the customer sees the unanswered request Expired, is told, and books anoth
   const notice = page
     .getByRole('listitem')
     .filter({ hasText: `${providerName} did not answer your request for ${dayMonthYear(booking.date)}` });
-  await expect(notice).toContainText(`at ${booking.time} in time, so it expired. You can book another time.`);
+  await expect(notice).toContainText(
+    `at ${clockTime(booking.time)} in time, so it expired. You can book another time.`,
+  );
   await expectAccessible(page);
   await shot(page, 'notifications-1280');
   await notice.getByRole('link', { name: 'Book another time' }).click();
@@ -122,7 +124,7 @@ test('the provider finds the expired request under Past, and was told', async ({
   await page.goto('/Notifications');
   await expect(
     page.getByRole('listitem').filter({
-      hasText: `A request expired: Demo Customer’s booking for ${dayMonthYear(booking.date)} at ${booking.time} was not answered in time.`,
+      hasText: `A request expired: Demo Customer’s booking for ${dayMonthYear(booking.date)} at ${clockTime(booking.time)} was not answered in time.`,
     }),
   ).toHaveCount(1);
 });

@@ -202,7 +202,7 @@ test('provider signs up and is activated; a customer books; the provider accepts
 
   // The customer hears of it without reloading.
   await expect(
-    customer.page.getByText(`${name} accepted your booking for ${dayMonthYear(date)} at ${time}`),
+    customer.page.getByText(`${name} accepted your booking for ${dayMonthYear(date)} at ${clockTime(time)}`),
   ).toBeVisible();
   // And the time is gone for every other customer.
   const after = (await (await request.get(`/v1/services/availableSlots/${providerId}?date=${date}`)).json()) as {

@@ -123,7 +123,7 @@ test('a customer moves a booking to another free time; the provider hears of it 
 
   // The provider sees it arrive without a reload.
   const notice = providerPage.getByRole('listitem').filter({
-    hasText: `Rosa Mover moved the booking to ${dayMonthYear(next.date)} at ${newTime} (was ${dayMonthYear(date)} at ${time})`,
+    hasText: `Rosa Mover moved the booking to ${dayMonthYear(next.date)} at ${clockTime(newTime)} (was ${dayMonthYear(date)} at ${clockTime(time)})`,
   });
   await expect(notice).toBeVisible();
   await expect(notice.getByText('Unread', { exact: true })).toBeVisible();
@@ -168,7 +168,7 @@ test('a time taken meanwhile is refused with the booking message; on a phone the
       date,
       time: times[0],
       phone: '5125550100',
-      address: '1 Main St',
+      address: '1 Main St, Austin, TX',
       description: 'Shelves.',
     },
   });
@@ -194,7 +194,7 @@ test('a time taken meanwhile is refused with the booking message; on a phone the
       date,
       time: target,
       phone: '5125550101',
-      address: '2 Main St',
+      address: '2 Main St, Austin, TX',
       description: 'Mine first.',
     },
   });

@@ -49,9 +49,6 @@ export type BookingPrice = z.infer<typeof bookingPrice>;
 /** The provider's local calendar date, `YYYY-MM-DD`. */
 export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 /** The provider's local time of day, `HH:MM` (24 h). */
-/** A booking day (yyyy-mm-dd) as people read it in notifications: DD-MM-YYYY, the specs' format. */
-export const noticeDate = (date: string) => date.split('-').reverse().join('-');
-
 export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A real calendar day: 2026-02-30 is not one. */
@@ -212,6 +209,29 @@ export type AddRatingBody = z.input<typeof addRatingBody>;
 export const placesQuery = z.object({ q: z.string().trim().max(bookingLimits.placesQueryMax).default('') });
 export const placeSuggestion = z.object({ description: z.string() });
 export type PlaceSuggestion = z.infer<typeof placeSuggestion>;
+
+// ---------------------------------------------------------------- the provider's service area
+
+/** GET /providers/:id/serves?address=: the booking dialog asks before Confirm. */
+export const servesQuery = z.object({ address: bookingForm.shape.address });
+
+/** Whether a booking at an address is in the provider's service area, and what the answer rests on. */
+export const serviceArea = z.object({
+  /** The address is placed within `radiusKm` of the provider's base point. */
+  serves: z.boolean(),
+  /** Great-circle km from the provider's base point, one decimal; null for an address we cannot place. */
+  km: z.number().nullable(),
+  /** Where the provider is based, without its street ("Deep Ellum, Dallas"), as its card shows it. */
+  area: z.string(),
+  radiusKm: z.number().int(),
+});
+export type ServiceArea = z.infer<typeof serviceArea>;
+
+/** Why a booking at the address is refused (an address we cannot place, or one too far), or null. */
+export function serviceAreaRefusal(provider: string, answer: ServiceArea): string | null {
+  if (answer.serves) return null;
+  return answer.km === null ? t.addressNotFound : t.outsideServiceArea(provider, answer.radiusKm, answer.area);
+}
 
 // ---------------------------------------------------------------- the admin's lists (/bookinglist, /ratings, /vendorDetail)
 

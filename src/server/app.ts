@@ -24,6 +24,7 @@ import type { Database } from './db/client.js';
 import { AppError, findNul, hasUsableBoundary, isMalformedMultipart, loggableError, nulRefusal } from './errors.js';
 import { authPlugin } from './modules/auth/auth.guard.js';
 import { outboxRoutes } from './modules/auth/outbox.routes.js';
+import { bookingDevRoutes } from './modules/bookings/bookings.dev.routes.js';
 import { domainRoutes } from './modules/index.js';
 import type { JobQueue } from './platform/jobs.js';
 import { ReadCache } from './platform/cache.js';
@@ -210,8 +211,12 @@ export async function buildApp(deps: Deps) {
   await app.register(
     async (v1) => {
       v1.get(api.health, { schema: { tags: ['health'] } }, async () => ({ status: 1 }));
-      // Only when asked for (DEV_OUTBOX=1, refused in production): a forgotten NODE_ENV must not publish codes.
-      if (deps.config.DEV_OUTBOX) await v1.register(outboxRoutes);
+      // Only when asked for (DEV_OUTBOX=1, refused in production): a forgotten NODE_ENV must not
+      // publish codes, nor let anyone move a booking's time.
+      if (deps.config.DEV_OUTBOX) {
+        await v1.register(outboxRoutes);
+        await v1.register(bookingDevRoutes);
+      }
       for (const routes of domainRoutes) await v1.register(routes);
     },
     { prefix: api.prefix },

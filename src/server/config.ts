@@ -142,7 +142,7 @@ export const configSchema = z.object({
   DEV_OUTBOX: flag
     .default(false)
     .describe(
-      '`1` serves `GET /v1/dev/outbox` with every text and mail and its code (development and demo only; refused in production)',
+      '`1` serves `GET /v1/dev/outbox` with every text and mail and its code, and `POST /v1/dev/bookings/{id}/elapse`, which moves a booking into the past (development and demo only; refused in production)',
     ),
   API_DOCS: flag.default(true).describe('`0` leaves out the API description at `/docs` and `/docs/json`'),
   SEED: flag

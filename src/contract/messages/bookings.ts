@@ -53,6 +53,14 @@ export const bookingText = {
   providerNotFound: 'This provider is not available for booking.',
   cannotBookYourself: 'You cannot book yourself.',
   serviceNotOffered: 'This provider does not offer this service.',
+  /** A booking's address and the provider's service area (its radius around where it is based). */
+  outsideServiceArea: (provider: string, radiusKm: number, area: string) =>
+    `This address is outside ${provider}’s service area (within ${radiusKm} km of ${area}).`,
+  addressNotFound:
+    'We could not find this address in Austin, Dallas or New York. Please choose one from the suggestions.',
+  insideServiceArea: (provider: string, radiusKm: number, area: string) =>
+    `Within ${provider}’s service area (${radiusKm} km of ${area}).`,
+  checkingServiceArea: 'Checking the provider’s service area…',
   bookingNotFound: 'Booking not found.',
   bookingCancelled: 'Booking cancelled',
   notCancellable: 'This booking can no longer be cancelled.',
@@ -260,6 +268,8 @@ export const bookingPageText = {
   offerDiscount: 'Offer discount',
   total: 'Total',
   cancellationCharged: 'Cancellation fee charged',
+  /** What the provider's wallet got for a job paid from the wallet: the total less the platform fee. */
+  providerShare: 'Paid to the provider',
   payment: 'Payment',
   paymentState: {
     held: 'Wallet — held until the job is completed',

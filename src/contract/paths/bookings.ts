@@ -38,4 +38,6 @@ export const api = {
   adminSettings: '/admin/settings',
   /** The marketplace's public terms (platform fee, late-cancellation fee) the booking dialog shows. */
   checkoutTerms: '/services/terms',
+  /** Development only (DEV_OUTBOX=1): a booking's time passes, so a browser test can complete it. */
+  devElapseBooking: '/dev/bookings/:id/elapse',
 } as const;

@@ -18,6 +18,8 @@ export const api = {
   serviceUserList: '/services/serviceUserList/:serviceId',
   providerDetail: '/services/provider/:id',
   providerReviews: '/services/getUserRating/:id',
+  /** Whether a booking at `?address=` is in the provider's service area. */
+  providerServes: '/providers/:id/serves',
   providerSchedule: '/provider/schedule',
   providerDaysOff: '/provider/schedule/daysoff',
   providerDayOff: '/provider/schedule/daysoff/:day',

@@ -11,6 +11,7 @@
 //                  Austin, with requests to answer, accepted jobs and reviews
 // The seed creates no administrator: server start-up makes the first one.
 import { count, ne } from 'drizzle-orm';
+import { noticeKinds, noticeText, type Notice } from '../../contract/notifications.js';
 import type { Storage } from '../platform/storage.js';
 import {
   createBanner,
@@ -1757,79 +1758,48 @@ async function addNotifications(tx: Db, run: SeedRun, cast: Cast, story: Story) 
   const { toRate1, toRate2, declined, demoRequest, accepted, emilyRequest, jenniferAccepted } = story;
   const demo = cast.customer('Demo Customer');
   const demoProvider = cast.provider('Demo Provider');
-  const notices: {
-    userId: string | null;
-    kind: string;
-    message: string;
-    data?: Record<string, unknown>;
-    hoursAgo: number;
-    read?: boolean;
-  }[] = [
-    {
-      userId: null,
-      kind: 'broadcast',
-      message:
-        'Doorstep now offers Saturday morning appointments with most providers in Austin, Dallas and New York City.',
-      hoursAgo: 72,
-    },
-    {
-      userId: demo.id,
-      kind: 'booking',
-      message: `Maria Delgado accepted your booking for ${shortDate(accepted.date)} at ${accepted.time}.`,
-      data: { bookingId: accepted.id },
-      hoursAgo: 40,
-    },
-    {
-      userId: demo.id,
-      kind: 'booking',
-      message: `Marcus Reed declined your booking for ${shortDate(declined.date)}. You can book another provider in Plumbing.`,
-      data: { bookingId: declined.id },
-      hoursAgo: 230,
-      read: true,
-    },
-    {
-      userId: demo.id,
-      kind: 'rating',
-      message: 'How did it go? Rate your visit with Priya Raman.',
-      data: { bookingId: toRate2.id },
-      hoursAgo: 60,
-    },
-    {
-      userId: demo.id,
-      kind: 'rating',
-      message: 'How did it go? Rate your visit with Maria Delgado.',
-      data: { bookingId: toRate1.id },
-      hoursAgo: 130,
-      read: true,
-    },
-    {
-      userId: demoProvider.id,
-      kind: 'booking',
-      message: `New booking request from Demo Customer for ${shortDate(demoRequest.date)} at ${demoRequest.time}.`,
-      data: { bookingId: demoRequest.id },
-      hoursAgo: 11,
-    },
-    {
-      userId: demoProvider.id,
-      kind: 'booking',
-      message: `New booking request from Emily Carter for ${shortDate(emilyRequest.date)} at ${emilyRequest.time}.`,
-      data: { bookingId: emilyRequest.id },
-      hoursAgo: 5,
-    },
+  const answered = (booking: Booking, status: 'accepted' | 'declined' | 'completed', provider: string): Notice => ({
+    notice: 'bookingAnswered',
+    bookingId: booking.id,
+    date: booking.date,
+    time: booking.time,
+    status,
+    provider,
+  });
+  const requested = (booking: Booking, customer: string): Notice => ({
+    notice: 'bookingRequested',
+    bookingId: booking.id,
+    date: booking.date,
+    time: booking.time,
+    customer,
+  });
+  // Stored as the server stores them: the notice as data, its words from that data.
+  const notices: { userId: string; notice: Notice; hoursAgo: number; read?: boolean }[] = [
+    { userId: demo.id, notice: answered(accepted, 'accepted', 'Maria Delgado'), hoursAgo: 40 },
+    { userId: demo.id, notice: answered(declined, 'declined', 'Marcus Reed'), hoursAgo: 230, read: true },
+    { userId: demo.id, notice: answered(toRate2, 'completed', 'Priya Raman'), hoursAgo: 60 },
+    { userId: demo.id, notice: answered(toRate1, 'completed', 'Maria Delgado'), hoursAgo: 130, read: true },
+    { userId: demoProvider.id, notice: requested(demoRequest, 'Demo Customer'), hoursAgo: 11 },
+    { userId: demoProvider.id, notice: requested(emilyRequest, 'Emily Carter'), hoursAgo: 5 },
     {
       userId: cast.customer('Jennifer Wu').id,
-      kind: 'booking',
-      message: `Anthony Russo accepted your booking for ${shortDate(jenniferAccepted.date)} at ${jenniferAccepted.time}.`,
-      data: { bookingId: jenniferAccepted.id },
+      notice: answered(jenniferAccepted, 'accepted', 'Anthony Russo'),
       hoursAgo: 23,
     },
   ];
+  await createNotification(tx, {
+    userId: null,
+    message:
+      'Doorstep now offers Saturday morning appointments with most providers in Austin, Dallas and New York City.',
+    createdAt: run.ago(0, 72),
+  });
+  run.summary.notifications++;
   for (const n of notices) {
     await createNotification(tx, {
       userId: n.userId,
-      kind: n.kind,
-      message: n.message,
-      data: n.data,
+      kind: noticeKinds[n.notice.notice],
+      message: noticeText(n.notice),
+      data: n.notice,
       createdAt: run.ago(0, n.hoursAgo),
       read: n.read,
     });

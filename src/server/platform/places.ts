@@ -159,6 +159,94 @@ export function geocode(address: string, city: PortalCity): { lat: number; lng: 
   return { lat, lng };
 }
 
+// ---------------------------------------------------------------- placing a booking address
+
+/** The state each served city is in. */
+const cityStates: Record<PortalCity, string> = { austin: 'TX', dallas: 'TX', nyc: 'NY' };
+
+/** The states (and DC) a US address may end with: "…, MA 02108". */
+const usStates = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY ' +
+    'NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'
+  ).split(' '),
+);
+
+/**
+ * The first three digits of the ZIP codes of each served city (USPS areas): Austin 786–787,
+ * Dallas 750–753, New York 100–104 (Manhattan, Staten Island, the Bronx) and 110–116 (Queens,
+ * Brooklyn). A ZIP code outside them puts an address in another place.
+ */
+const zipAreas: Record<PortalCity, readonly string[]> = {
+  austin: ['786', '787'],
+  dallas: ['750', '751', '752', '753'],
+  nyc: ['100', '101', '102', '103', '104', '110', '111', '112', '113', '114', '116'],
+};
+
+/** How an address names its city, normalized: the city's name, and in New York a borough too. */
+const cityWords: Record<PortalCity, readonly string[]> = {
+  austin: [' austin '],
+  dallas: [' dallas '],
+  nyc: [' new york ', ' nyc ', ...boroughs.map(([name]) => ` ${normalize(name)} `)],
+};
+
+/** "…, USA" and the like, which say nothing more. */
+const countryEnding = /,?\s*(?:usa|us|united states(?: of america)?)\.?\s*$/i;
+/** The state of "…, TX", "…, TX 78701" or "…, TX 78701-1234" ending an address. */
+const stateEnding = /,\s*([a-z]{2})\.?(?:\s+\d{5}(?:-\d{4})?)?\s*$/i;
+/** The ZIP code ending an address (a five-digit number elsewhere may be a house number). */
+const zipEnding = /\b(\d{5})(?:-\d{4})?\s*$/;
+
+export interface PlacedAddress {
+  city: PortalCity;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Where a booking address is in the served cities, or null when it names no place the gazetteer
+ * knows there: the gazetteer's address or street as written; else a ZIP code the gazetteer knows
+ * (the last one in the text); else a neighbourhood the address names (in New York then a
+ * borough); else the centre of the city it names. A state or a ZIP code ending the address that
+ * belongs to none of the served cities places it elsewhere (null): "5 Main St, Boston, MA 02108"
+ * is nowhere we serve, not some city's centre. Where a name could be in several cities (every
+ * city has a Downtown) and the address names none of them, `near` (the provider's city) wins.
+ */
+export function placeAddress(address: string, near: PortalCity): PlacedAddress | null {
+  const tables = geocoderTables();
+  const text = address.trim().replace(countryEnding, '');
+  const normal = normalize(text);
+  if (!normal) return null;
+  const nearFirst = [near, ...portalCities.filter((city) => city !== near)];
+  for (const city of nearFirst) {
+    const known = tables.exact.get(`${city} ${normal}`);
+    if (known) return { city, ...known };
+  }
+
+  let cities = nearFirst;
+  const state = stateEnding.exec(text)?.[1]?.toUpperCase();
+  if (state && usStates.has(state)) cities = cities.filter((city) => cityStates[city] === state);
+  const zip = zipEnding.exec(text)?.[1];
+  if (zip) cities = cities.filter((city) => zipAreas[city].some((area) => zip.startsWith(area)));
+  if (cities.length === 0) return null;
+
+  for (const candidate of (text.match(/\b\d{5}\b/g) ?? []).reverse()) {
+    const found = tables.zips.get(candidate);
+    if (found && cities.includes(found.city)) return { city: found.city, ...found.point };
+  }
+
+  const spaced = ` ${normal} `;
+  const named = cities.filter((city) => cityWords[city].some((words) => spaced.includes(words)));
+  for (const city of named.length > 0 ? named : cities) {
+    const spot = tables.spots[city].find((s) => spaced.includes(s.words));
+    if (spot) return { city, ...spot.point };
+  }
+  const [city] = named;
+  if (!city) return null;
+  const { lat, lng } = servedCities[city];
+  return { city, lat, lng };
+}
+
 // ---------------------------------------------------------------- the area of an address
 
 /** How an area names its city, and the city with its state before a ZIP code. */

@@ -266,6 +266,7 @@ const plans: Record<string, PlanOf> = {
   'POST /v1/auth/logout': none,
   'GET /v1/auth/me': none,
   'GET /v1/dev/outbox': (w) => ({ query: { to: w.owner.phone ?? '' } }),
+  'POST /v1/dev/bookings/{id}/elapse': (w) => ({ params: { id: w.bookings.rated.id } }),
   // catalogue (admin)
   'POST /v1/services/service': (w) => ({
     form: { fields: { title: `Service ${unique()}` }, files: { image: w.image } },
@@ -309,6 +310,10 @@ const plans: Record<string, PlanOf> = {
   'GET /v1/services/serviceUserList/{serviceId}': (w) => ({ params: { serviceId: w.category.id } }),
   'GET /v1/services/provider/{id}': (w) => ({ params: { id: w.provider.id } }),
   'GET /v1/services/getUserRating/{id}': (w) => ({ params: { id: w.provider.id } }),
+  'GET /v1/providers/{id}/serves': (w) => ({
+    params: { id: w.provider.id },
+    query: { address: '12 Rainey St, Austin, TX 78701' },
+  }),
   // favourites
   'POST /v1/services/checkfavorite': (w) => ({ body: { liked_by: w.owner.id, liked_to: w.provider.id } }),
   'POST /v1/services/addasfavorite': (w) => ({ body: { liked_by: w.owner.id, liked_to: w.otherProvider.id } }),

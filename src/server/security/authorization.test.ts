@@ -20,7 +20,8 @@ import {
 } from './attack.js';
 
 /**
- * public: anyone, signed in or not. dev: anyone, and only outside production (the outbox).
+ * public: anyone, signed in or not. dev: anyone, and only outside production (the outbox, a
+ * booking's time passing).
  * signed-in: any session, administrators included. member: customers and providers.
  * customer / provider / admin: that role. self: the owner of the fixtures the request names (the
  * customer whose booking, ticket, thread or list it is). booking-provider: the provider of the
@@ -60,6 +61,7 @@ const table: Record<string, Access | Access[]> = {
   'POST /v1/auth/logout': 'signed-in',
   'GET /v1/auth/me': 'signed-in',
   'GET /v1/dev/outbox': 'dev',
+  'POST /v1/dev/bookings/{id}/elapse': 'dev',
   'POST /v1/services/service': 'admin',
   'POST /v1/services/updateservice': 'admin',
   'GET /v1/services/deleteservice/{id}': 'admin',
@@ -90,6 +92,7 @@ const table: Record<string, Access | Access[]> = {
   'GET /v1/services/serviceUserList/{serviceId}': 'public',
   'GET /v1/services/provider/{id}': 'public',
   'GET /v1/services/getUserRating/{id}': 'public',
+  'GET /v1/providers/{id}/serves': 'public',
   'POST /v1/services/checkfavorite': 'self',
   'POST /v1/services/addasfavorite': 'self',
   'POST /v1/services/favoritelisting': 'self',

@@ -306,8 +306,8 @@ describe('a missing file is a 404, never the app page', () => {
   });
 });
 
-describe('the dev outbox and /docs exist only when configured', () => {
-  it('the outbox only with DEV_OUTBOX=1 (never by a forgotten NODE_ENV), /docs unless API_DOCS=0', async () => {
+describe('the dev routes and /docs exist only when configured', () => {
+  it('the outbox and a booking’s time passing only with DEV_OUTBOX=1 (never by a forgotten NODE_ENV), /docs unless API_DOCS=0', async () => {
     // The tests, npm run dev and npm start set DEV_OUTBOX=1.
     expect((await get(`/v1/dev/outbox?to=${memberPhone}`)).statusCode).toBe(200);
 
@@ -319,6 +319,12 @@ describe('the dev outbox and /docs exist only when configured', () => {
     const plain = await createTestContext({ NODE_ENV: 'development', DEV_OUTBOX: '0', API_DOCS: '0' });
     try {
       expect((await plain.app.inject({ method: 'GET', url: '/v1/dev/outbox?to=5550000001' })).statusCode).toBe(404);
+      // Here an unknown booking; there no such route.
+      const elapse = `/v1/dev/bookings/${crypto.randomUUID()}/elapse`;
+      expect((await ctx.app.inject({ method: 'POST', url: elapse })).json().message).toBe('Booking not found.');
+      const absent = await plain.app.inject({ method: 'POST', url: elapse });
+      expect(absent.statusCode).toBe(404);
+      expect(absent.json().message).not.toBe('Booking not found.');
       expect((await plain.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBe(404);
       expect((await plain.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
       expect((await plain.app.inject({ method: 'GET', url: '/v1/health' })).statusCode).toBe(200);

@@ -1,18 +1,11 @@
-// Money as the specs show it: a $ prefix; and phone numbers. Dates live in dates.ts, so pages
-// that only show prices do not load dayjs.
+// Money (written as the server writes it, contract/format.ts), percentages and phone numbers.
+// Dates live in dates.ts, so pages that only show prices do not load dayjs.
 
 import type { PriceUnit } from '../../contract/checkout.js';
+import { money } from '../../contract/format.js';
 import { checkoutText } from '../../contract/messages.js';
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Cents as every page shows money: `$1,234.50`, always 2 decimals; `-$12.00` below zero. */
-export const money = (cents: number): string => usd.format(cents / 100);
+export { money };
 
 /** A percentage with 2 decimals: 2.5 → `2.50%`. */
 export const percent = (value: number) => `${value.toFixed(2)}%`;

@@ -6,7 +6,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noticeDate } from '../../../contract/bookings.js';
+import { noticeDate } from '../../../contract/format.js';
 import { xlsxType } from '../../../contract/admin.js';
 import { serverError } from '../../../contract/messages.js';
 import { bookings, notifications } from '../../db/schema.js';
@@ -224,7 +224,7 @@ describe('POST /v1/services/addbooking with an admin token (Create Booking)', ()
     });
     // The provider's notification names the customer, not the admin.
     const [notice] = await ctx.db.select().from(notifications).where(eq(notifications.userId, carl.id));
-    expect(notice?.message).toBe(`New booking request from Bob Brown for ${noticeDate(date)} at 11:00`);
+    expect(notice?.message).toBe(`New booking request from Bob Brown for ${noticeDate(date)} at 11:00 AM`);
     // It leads the list (newest made first), marked as made by an administrator.
     const list = (await get('/v1/admin/bookings')).json();
     expect(list.data[0]).toMatchObject({

@@ -5,7 +5,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noticeDate } from '../../../contract/bookings.js';
+import { noticeDate } from '../../../contract/format.js';
 import { openDatabase } from '../../db/client.js';
 import { seed } from '../../db/seed.js';
 import { bookings, notifications, outbox, users } from '../../db/schema.js';
@@ -193,13 +193,13 @@ describe('an expired request', () => {
     const [toCustomer] = (customerList.json() as { data: { message: string; kind: string; data: unknown }[] }).data;
     expect(toCustomer).toMatchObject({
       kind: 'booking',
-      message: `Paula Provider did not answer your request for ${noticeDate(date)} at 14:00 in time, so it expired. You can book another time.`,
+      message: `Paula Provider did not answer your request for ${noticeDate(date)} at 2:00 PM in time, so it expired. You can book another time.`,
       data: { bookingId: booking.id, status: 'expired', providerId: p.id, serviceId: cleaning.id },
     });
     const providerList = await send('GET', `/v1/services/notificationList/${p.id}`, p.token);
     const [toProvider] = (providerList.json() as { data: { message: string }[] }).data;
     expect(toProvider?.message).toBe(
-      `A request expired: Cora Customer’s booking for ${noticeDate(date)} at 14:00 was not answered in time.`,
+      `A request expired: Cora Customer’s booking for ${noticeDate(date)} at 2:00 PM was not answered in time.`,
     );
 
     const { mails } = await keysOf(booking.id);

@@ -6,7 +6,7 @@
 // computation count requested and accepted bookings only.
 import { bookingMoved } from './bookings.payment.js';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { noticeDate } from '../../../contract/bookings.js';
+import { clockTime, noticeDate } from '../../../contract/format.js';
 import { bookingText } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import type { Db } from '../../db/client.js';
@@ -85,30 +85,29 @@ export async function expireStaleRequests(db: Db, now: Date, options: ExpiryOpti
       // Foreign keys keep both parties; a missing one would be a bug, not something to tell.
       if (!customer || !provider) throw new Error(`Booking ${booking.id} has no customer or provider`);
       await bookingMoved(tx, booking.id, 'expired', now);
-      const date = noticeDate(booking.date);
-      const forCustomer = await insertNotificationOnce(
-        tx,
-        `expired:${booking.id}:${customer.id}`,
-        customer.id,
-        'booking',
-        bookingText.expiredNotice(provider.name, date, booking.time),
+      const at = { bookingId: booking.id, date: booking.date, time: booking.time, status: 'expired' } as const;
+      const forCustomer = await insertNotificationOnce(tx, `expired:${booking.id}:${customer.id}`, customer.id, {
+        notice: 'requestExpired',
+        ...at,
+        provider: provider.name,
         // What the page needs to link to booking another time with the same provider.
-        { bookingId: booking.id, status: 'expired', providerId: provider.id, serviceId: booking.categoryId },
-      );
-      const forProvider = await insertNotificationOnce(
-        tx,
-        `expired:${booking.id}:${provider.id}`,
-        provider.id,
-        'booking',
-        bookingText.expiredProviderNotice(customer.name, date, booking.time),
-        { bookingId: booking.id, status: 'expired' },
-      );
+        providerId: provider.id,
+        serviceId: booking.categoryId,
+      });
+      const forProvider = await insertNotificationOnce(tx, `expired:${booking.id}:${provider.id}`, provider.id, {
+        notice: 'requestExpiredForProvider',
+        ...at,
+        customer: customer.name,
+      });
       for (const row of [forCustomer, forProvider]) if (row) written.push(row);
       if (customer.email) {
         const copy = bookingText.expiredMail;
         const { text, html } = renderMail({
           heading: copy.heading,
-          paragraphs: [copy.greeting(customer.name), copy.lead(provider.name, date, booking.time)],
+          paragraphs: [
+            copy.greeting(customer.name),
+            copy.lead(provider.name, noticeDate(booking.date), clockTime(booking.time)),
+          ],
           action: { label: bookingText.bookAnotherTime, path: rebookPath(provider.id, booking.categoryId) },
           publicUrl: options.publicUrl,
         });

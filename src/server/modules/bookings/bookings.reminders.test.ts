@@ -65,16 +65,16 @@ describe('job reminders', () => {
     expect(written.map((row) => row.userId).sort()).toEqual([customer.id, provider.id].sort());
 
     expect(await noticesOf(customer.id)).toEqual([
-      { message: 'Reminder: Pat Provider comes tomorrow, on 01-12-2026 at 10:00.', key: expect.any(String) },
+      { message: 'Reminder: Pat Provider comes tomorrow, on 01-12-2026 at 10:00 AM.', key: expect.any(String) },
     ]);
     expect((await noticesOf(provider.id))[0]?.message).toBe(
-      'Reminder: your job for Rita Customer is tomorrow, on 01-12-2026 at 10:00, at 200 Main St, Austin, TX.',
+      'Reminder: your job for Rita Customer is tomorrow, on 01-12-2026 at 10:00 AM, at 200 Main St, Austin, TX.',
     );
 
     const sent = await messagesTo(customer.email ?? '');
     expect(sent).toHaveLength(1);
     const [mail] = sent;
-    expect(mail?.subject).toBe('Reminder: your Doorstep booking on 01-12-2026 at 10:00');
+    expect(mail?.subject).toBe('Reminder: your Doorstep booking on 01-12-2026 at 10:00 AM');
     expect(mail?.body).toContain('https://doorstep.test/Ongoing');
     const ics = mail?.ics ?? '';
     expect(ics).toContain('METHOD:REQUEST');
@@ -87,7 +87,7 @@ describe('job reminders', () => {
     expect(texts).toEqual([
       expect.objectContaining({
         channel: 'sms',
-        body: 'Reminder: Pat Provider comes tomorrow, on 01-12-2026 at 10:00.',
+        body: 'Reminder: Pat Provider comes tomorrow, on 01-12-2026 at 10:00 AM.',
       }),
     ]);
   });
@@ -104,8 +104,8 @@ describe('job reminders', () => {
     const written = await remindDue(ctx.db, new Date(startsAt.getTime() - 2 * hour + 60_000), options);
     expect(written).toHaveLength(2);
     expect((await noticesOf(customer.id)).map((row) => row.message)).toEqual([
-      'Reminder: Pat Provider comes tomorrow, on 01-12-2026 at 10:00.',
-      'Reminder: Pat Provider comes in 2 hours, on 01-12-2026 at 10:00.',
+      'Reminder: Pat Provider comes tomorrow, on 01-12-2026 at 10:00 AM.',
+      'Reminder: Pat Provider comes in 2 hours, on 01-12-2026 at 10:00 AM.',
     ]);
     expect(await remindDue(ctx.db, new Date(startsAt.getTime() + 60_000), options)).toEqual([]);
   });

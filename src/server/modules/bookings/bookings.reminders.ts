@@ -5,8 +5,9 @@
 import { createEvent } from 'ics';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { noticeDate } from '../../../contract/bookings.js';
+import { clockTime, noticeDate } from '../../../contract/format.js';
 import { reminderText } from '../../../contract/messages.js';
+import type { Notice } from '../../../contract/notifications.js';
 import { routes } from '../../../contract/paths.js';
 import type { Db, Tx } from '../../db/client.js';
 import { bookings, notifications, users } from '../../db/schema.js';
@@ -47,7 +48,7 @@ interface Recipient {
   name: string;
   email: string | null;
   phone: string | null;
-  notice: string;
+  notice: Notice;
   other: string;
   /** The page of the app where the recipient sees the job. */
   path: string;
@@ -106,15 +107,14 @@ export async function remindDue(db: Db, now: Date, options: ReminderOptions): Pr
   const written: NotificationRow[] = [];
   for (const job of due) {
     const { startsAt, stage } = job;
-    const lead = reminderText.lead[stage];
-    const date = noticeDate(job.date);
+    const at = { bookingId: job.id, date: job.date, time: job.time, stage };
     const recipients: Recipient[] = [
       {
         id: job.customerId,
         name: job.customerName,
         email: job.customerEmail,
         phone: job.customerPhone,
-        notice: reminderText.customerNotice(lead, job.providerName, date, job.time),
+        notice: { notice: 'bookingReminder', ...at, provider: job.providerName },
         other: job.providerName,
         path: routes.ongoing,
       },
@@ -123,7 +123,7 @@ export async function remindDue(db: Db, now: Date, options: ReminderOptions): Pr
         name: job.providerName,
         email: job.providerEmail,
         phone: job.providerPhone,
-        notice: reminderText.providerNotice(lead, job.customerName, date, job.time, job.address),
+        notice: { notice: 'jobReminder', ...at, customer: job.customerName, address: job.address },
         other: job.customerName,
         path: routes.providerJobs,
       },
@@ -147,23 +147,23 @@ async function remind(
   options: ReminderOptions,
 ): Promise<NotificationRow | undefined> {
   const key = reminderKey(stage, job.id, recipient.id);
-  const row = await insertNotificationOnce(tx, key, recipient.id, 'booking', recipient.notice, { bookingId: job.id });
+  const row = await insertNotificationOnce(tx, key, recipient.id, recipient.notice);
   // Written before: this reminder went out already, with its mail and text.
   if (!row) return undefined;
   if (recipient.phone) {
-    await enqueueMessage(tx, { channel: 'sms', to: recipient.phone, body: recipient.notice, key: `${key}:sms` });
+    await enqueueMessage(tx, { channel: 'sms', to: recipient.phone, body: row.message, key: `${key}:sms` });
   }
   if (recipient.email) {
     const mail = renderMail({
       heading: reminderText.mailHeading,
-      paragraphs: [recipient.notice],
+      paragraphs: [row.message],
       action: { label: reminderText.openBookings, path: recipient.path },
       publicUrl: options.publicUrl,
     });
     await enqueueMessage(tx, {
       channel: 'email',
       to: recipient.email,
-      subject: reminderText.mailSubject(noticeDate(job.date), job.time),
+      subject: reminderText.mailSubject(noticeDate(job.date), clockTime(job.time)),
       body: mail.text,
       html: mail.html,
       ics: invitation(job, recipient, startsAt, options),

@@ -62,7 +62,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Book a free slot (status requested). Checks date, time, phone, location, description in that order; a member books for themself ' +
           '(bookedby must be the caller, 403 otherwise); an administrator books for any customer who is not blocked (404 otherwise) and may ' +
-          'leave the description out; 404 for a provider who cannot be booked; 409 when the time is not free (also when someone else got it first)',
+          'leave the description out; 404 for a provider who cannot be booked; 400 at `address` for an address we cannot place in Austin, Dallas or New York ' +
+          'or one outside the provider’s service area (GET /providers/{id}/serves asks beforehand); 409 when the time is not free (also when someone else got it first)',
         body: addBookingBody,
         response: { 200: ok(bookingItem), ...errors },
       },

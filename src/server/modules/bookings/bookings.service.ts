@@ -7,9 +7,9 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
   bookingLimits,
   isCalendarDate,
-  noticeDate,
   ongoingStatuses,
   previousStatuses,
+  serviceAreaRefusal,
   type AddBookingBody,
   type AddRatingBody,
   type BookingItem,
@@ -40,6 +40,7 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '..
 import { checkoutLimits, type BookingDetail } from '../../../contract/checkout.js';
 import { bookingMoved, holdPayment, marketTerms, quote } from './bookings.payment.js';
 import { verifiedEmail } from '../members/members.service.js';
+import { serviceArea } from '../providers/providers.area.js';
 import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
 import {
   assertCanBook,
@@ -75,6 +76,7 @@ async function bookableProvider(db: Queryable, providerId: string) {
       slotMinutes: providerProfiles.slotMinutes,
       bufferMinutes: providerProfiles.bufferMinutes,
       chargesCents: providerProfiles.chargesCents,
+      radiusKm: providerProfiles.radiusKm,
     })
     .from(users)
     .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
@@ -279,11 +281,12 @@ export interface BookingCaller {
 
 /**
  * Books a free slot as `requested`: a member for themself, an administrator for any customer
- * (one code path for both, so the same slot rules hold). Bookings of one provider and day take
- * turns (a transaction lock), so a slot checked free is still free when inserted; the unique
- * index on active slots is the final guard all the same. The provider's notification is written in
- * the same transaction, with a mail to the provider when it has a verified address; answers the
- * booking and that notification (to publish after the commit).
+ * (one code path for both, so the same slot and service-area rules hold). The address must be one
+ * we can place within the provider's service area (400 at `address` otherwise; providers.area.ts).
+ * Bookings of one provider and day take turns (a transaction lock), so a slot checked free is
+ * still free when inserted; the unique index on active slots is the final guard all the same. The
+ * provider's notification is written in the same transaction, with a mail to the provider when it
+ * has a verified address; answers the booking and that notification (to publish after the commit).
  */
 export async function addBooking(
   db: Db,
@@ -317,6 +320,8 @@ export async function addBooking(
         if (row.archivedAt) throw badRequest(rescheduleText.serviceArchived);
         service = { _id: row._id, title: row.title };
       }
+      const refusal = serviceAreaRefusal(provider.name, await serviceArea(tx, provider, body.address));
+      if (refusal) throw badRequest(refusal, { address: refusal });
       const terms = await marketTerms(tx);
       const price = await quote(tx, provider, service?._id ?? null, body.hours, body.offerId, terms);
       await lockProviderDays(tx, provider.id, [body.date]);
@@ -365,12 +370,17 @@ export async function addBooking(
         ratingCount: null,
         ratingComment: null,
       });
-      const notice = bookingText.requestedNotice(customerName, noticeDate(booking.date), booking.time);
-      const notification = await insertNotification(tx, provider.id, 'booking', notice, { bookingId: booking._id });
+      const notification = await insertNotification(tx, provider.id, {
+        notice: 'bookingRequested',
+        bookingId: booking._id,
+        date: booking.date,
+        time: booking.time,
+        customer: customerName,
+      });
       if (provider.email) {
         const mail = renderMail({
           heading: bookingText.requestedMailHeading,
-          paragraphs: [notice, bookingText.requestedMailLead],
+          paragraphs: [notification.message, bookingText.requestedMailLead],
           action: { label: bookingText.requestedMailAction, path: routes.providerJobs },
           publicUrl,
         });
@@ -649,19 +659,15 @@ export async function rescheduleBooking(
         .returning({ id: bookings.id });
       if (moved.length === 0) throw conflict(rescheduleText.notReschedulable);
       if (before?.status === 'accepted') await bookingMoved(tx, body.id, 'requested', now);
-      return insertNotification(
-        tx,
-        provider.id,
-        'booking',
-        rescheduleText.movedNotice(
-          customer.name,
-          noticeDate(body.date),
-          body.time,
-          noticeDate(booking.date),
-          booking.time,
-        ),
-        { bookingId: body.id },
-      );
+      return insertNotification(tx, provider.id, {
+        notice: 'bookingMoved',
+        bookingId: body.id,
+        date: body.date,
+        time: body.time,
+        customer: customer.name,
+        fromDate: booking.date,
+        fromTime: booking.time,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(bookingText.slotTaken);
@@ -711,13 +717,13 @@ export async function cancelBooking(db: Db, customer: BookingCustomer, bookingId
       .returning({ charged: bookings.cancellationChargedCents });
     if (!updated) throw conflict(bookingText.notCancellable);
     await bookingMoved(tx, bookingId, 'cancelled', new Date(), updated.charged);
-    return insertNotification(
-      tx,
-      booking.providerId,
-      'booking',
-      bookingText.cancelledNotice(customer.name, noticeDate(booking.date), booking.time),
-      { bookingId },
-    );
+    return insertNotification(tx, booking.providerId, {
+      notice: 'bookingCancelled',
+      bookingId,
+      date: booking.date,
+      time: booking.time,
+      customer: customer.name,
+    });
   });
 }
 

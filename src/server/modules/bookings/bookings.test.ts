@@ -3,7 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { noticeDate } from '../../../contract/bookings.js';
+import { noticeDate } from '../../../contract/format.js';
 import {
   bookings,
   categories as categoriesTable,
@@ -685,11 +685,11 @@ describe('the provider hears of requests and cancellations', () => {
       (await get(`/v1/services/notificationList/${p.id}`, p.token))
         .json()
         .data.map((n: { message: string }) => n.message);
-    expect(await list()).toContain(`New booking request from Cal Customer for ${noticeDate(date)} at 11:00`);
+    expect(await list()).toContain(`New booking request from Cal Customer for ${noticeDate(date)} at 11:00 AM`);
 
     const cancelled = await get(`/v1/services/deletebooking/${booked.json().data._id}`, customer.token);
     expect(cancelled.statusCode).toBe(200);
-    expect((await list())[0]).toBe(`Cal Customer cancelled the booking for ${noticeDate(date)} at 11:00`);
+    expect((await list())[0]).toBe(`Cal Customer cancelled the booking for ${noticeDate(date)} at 11:00 AM`);
   });
 
   it('mails a provider with a verified address, through the outbox of the booking’s transaction', async () => {
@@ -706,7 +706,7 @@ describe('the provider hears of requests and cancellations', () => {
           date,
           time: '10:00',
           phone: '5125550123',
-          address: '1 Main St',
+          address: '1 Main St, Austin, TX',
           description: 'Paint.',
         },
         customer.token,
@@ -722,7 +722,7 @@ describe('the provider hears of requests and cancellations', () => {
     expect(await mailsTo(mailed.email)).toEqual([
       {
         subject: 'New booking request',
-        body: expect.stringContaining(`New booking request from Cal Customer for ${noticeDate(date)} at 10:00`),
+        body: expect.stringContaining(`New booking request from Cal Customer for ${noticeDate(date)} at 10:00 AM`),
         status: 'pending',
         key: `requested:${booked.json().data._id}:email`,
       },
@@ -775,9 +775,9 @@ describe('notifications are written with the booking change', () => {
     const notes = (await noticesOf(p.id)).map((n) => n.message).sort();
     expect(notes).toEqual(
       [
-        `New booking request from Dot Down for ${noticeDate(date)} at 10:00`,
-        `Dot Down moved the booking to ${noticeDate(date)} at 14:00 (was ${noticeDate(date)} at 10:00)`,
-        `Dot Down cancelled the booking for ${noticeDate(date)} at 14:00`,
+        `New booking request from Dot Down for ${noticeDate(date)} at 10:00 AM`,
+        `Dot Down moved the booking to ${noticeDate(date)} at 2:00 PM (was ${noticeDate(date)} at 10:00 AM)`,
+        `Dot Down cancelled the booking for ${noticeDate(date)} at 2:00 PM`,
       ].sort(),
     );
   });
@@ -836,7 +836,7 @@ describe('archived services', () => {
         date: dayIn(5),
         time: '10:00',
         phone: '5125550123',
-        address: '1 Main St',
+        address: '1 Main St, Austin, TX',
         description: 'Fix.',
       },
       customer.token,
@@ -917,7 +917,7 @@ describe('POST /v1/services/reschedulebooking', () => {
       const notes = (await get(`/v1/services/notificationList/${p.id}`, p.token)).json().data;
       expect(notes[0]).toMatchObject({
         kind: 'booking',
-        message: `Ada Again moved the booking to ${noticeDate(date)} at 15:00 (was ${noticeDate(date)} at 09:00)`,
+        message: `Ada Again moved the booking to ${noticeDate(date)} at 3:00 PM (was ${noticeDate(date)} at 9:00 AM)`,
         read: false,
         data: { bookingId: booking.id },
       });
@@ -1096,7 +1096,7 @@ describe('slots across time zones and days off (HTTP)', () => {
             date,
             time: '09:00',
             phone: '5125550123',
-            address: '1 Broadway',
+            address: '1 Broadway, New York',
             description: 'Fix.',
           },
           customer.token,

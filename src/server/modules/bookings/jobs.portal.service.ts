@@ -4,7 +4,6 @@
 // or two tabs answering at once change the booking once; the loser gets a 409.
 import { bookingMoved } from './bookings.payment.js';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { noticeDate } from '../../../contract/bookings.js';
 import type { PageQuery } from '../../../contract/common.js';
 import type { JobAction, JobItem, JobsQuery, JobTab } from '../../../contract/portal.js';
 import { bookingText, providerPortalText as t } from '../../../contract/messages.js';
@@ -69,18 +68,14 @@ export async function pageOfJobs(
   };
 }
 
-const transitions: Record<JobAction, { from: BookingStatus; to: BookingStatus; when?: SQL; refused: string }> = {
+/** Where an answer takes a booking: the statuses the customer's notice tells of. */
+type AnsweredStatus = Extract<BookingStatus, 'accepted' | 'declined' | 'completed'>;
+
+const transitions: Record<JobAction, { from: BookingStatus; to: AnsweredStatus; when?: SQL; refused: string }> = {
   // A request whose time has gone can only be declined: nobody can come any more.
   accept: { from: 'requested', to: 'accepted', when: sql`not ${startHasPassed}`, refused: t.notRequested },
   decline: { from: 'requested', to: 'declined', refused: t.notRequested },
   complete: { from: 'accepted', to: 'completed', when: startHasPassed, refused: t.notAccepted },
-};
-
-/** The customer's notice of each answer, naming the provider. */
-const notices: Record<JobAction, (provider: string, date: string, time: string) => string> = {
-  accept: t.acceptedNotice,
-  decline: t.declinedNotice,
-  complete: t.completedNotice,
 };
 
 export interface AnsweredJob {
@@ -118,13 +113,14 @@ export async function answerJob(
       });
     if (!changed) return null;
     await bookingMoved(tx, bookingId, changed.status, new Date());
-    const notification = await insertNotification(
-      tx,
-      changed.customerId,
-      'booking',
-      notices[action](provider.name, noticeDate(changed.date), changed.time),
-      { bookingId, status: changed.status },
-    );
+    const notification = await insertNotification(tx, changed.customerId, {
+      notice: 'bookingAnswered',
+      bookingId,
+      date: changed.date,
+      time: changed.time,
+      status: rule.to,
+      provider: provider.name,
+    });
     return { status: changed.status, notification };
   });
   if (answered) return answered;

@@ -4,7 +4,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { noticeDate } from '../../../contract/bookings.js';
+import { noticeDate } from '../../../contract/format.js';
 import { bookings, notifications } from '../../db/schema.js';
 import { failNotificationsFor } from '../../test/failures.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
@@ -151,7 +151,7 @@ describe('POST /v1/provider/jobs/:id/:action', () => {
     expect(await slotsOf(p.id, date)).not.toContain('10:00');
 
     const [note] = await ctx.db.select().from(notifications).where(eq(notifications.userId, c.id));
-    expect(note!.message).toBe(`Ann Provider accepted your booking for ${noticeDate(date)} at 10:00`);
+    expect(note!.message).toBe(`Ann Provider accepted your booking for ${noticeDate(date)} at 10:00 AM`);
     await expect.poll(() => events.length).toBeGreaterThan(0);
     expect(events[0]).toMatchObject({ type: 'notification', data: { _id: note!.id, kind: 'booking' } });
     stop();
@@ -237,6 +237,33 @@ describe('POST /v1/provider/jobs/:id/:action', () => {
     expect(rate.statusCode).toBe(200);
   });
 
+  it('completes a job whose time a development run made pass: whole weeks back, past another job in that slot', async () => {
+    const p = await provider();
+    const c = await customer();
+    const date = dayIn(20);
+    const job = await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      status: 'accepted',
+      date,
+      time: '10:00',
+    });
+    // The slot four weeks back is taken: the job lands one week further.
+    const weeks = Math.ceil((Date.parse(date) - Date.now()) / (7 * 86_400_000)) + 1;
+    const taken = dayjs(date)
+      .subtract(7 * weeks, 'day')
+      .format('YYYY-MM-DD');
+    await createBooking(ctx.db, { customerId: c.id, providerId: p.id, status: 'accepted', date: taken, time: '10:00' });
+    expect((await act(p.token, job.id, 'complete')).statusCode).toBe(409);
+
+    const elapse = await ctx.app.inject({ method: 'POST', url: `/v1/dev/bookings/${job.id}/elapse` });
+    expect(elapse.statusCode).toBe(200);
+    const moved = dayjs(taken).subtract(7, 'day').format('YYYY-MM-DD');
+    expect(elapse.json()).toEqual({ status: 1, data: { date: moved } });
+    expect((await act(p.token, job.id, 'complete')).statusCode).toBe(200);
+    expect(await statusOf(job.id)).toBe('completed');
+  });
+
   it('refuses another provider’s booking (403), customers (403), anonymous (401), unknown (404) and bad input (400)', async () => {
     const p = await provider();
     const other = await provider();
@@ -278,7 +305,7 @@ describe('the customer’s notification is written with the answer', () => {
     }
     expect(await statusOf(booking.id)).toBe('accepted');
     expect(await noticesOf(c.id)).toEqual([
-      { message: `Dee Down accepted your booking for ${noticeDate(date)} at 10:00` },
+      { message: `Dee Down accepted your booking for ${noticeDate(date)} at 10:00 AM` },
     ]);
   });
 

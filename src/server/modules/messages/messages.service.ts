@@ -9,7 +9,7 @@ import {
   type Conversation,
 } from '../../../contract/conversations.js';
 import type { PageQuery } from '../../../contract/common.js';
-import { chatText, serverError } from '../../../contract/messages.js';
+import { serverError } from '../../../contract/messages.js';
 import { one, type Db } from '../../db/client.js';
 import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
@@ -90,9 +90,11 @@ export async function sendMessage(db: Db, sender: Sender, toUser: string, text: 
       .limit(1);
     const notification = pending
       ? null
-      : await insertNotification(tx, toUser, 'message', `${chatText.newMessageFrom} ${sender.name}`, {
+      : await insertNotification(tx, toUser, {
+          notice: 'message',
           fromUser: sender.id,
           messageId: message.id,
+          sender: sender.name,
         });
     return { message, notification };
   });

@@ -87,7 +87,7 @@ describe('POST /v1/services/sendMessage', () => {
         kind: 'message',
         message: 'New message from Alice Stone',
         readAt: null,
-        data: { fromUser: alice.id, messageId: body.data._id },
+        data: { notice: 'message', fromUser: alice.id, messageId: body.data._id, sender: 'Alice Stone' },
       }),
     ]);
 

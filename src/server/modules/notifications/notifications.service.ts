@@ -3,7 +3,14 @@
 // member's broadcasts_seen_at; a personal one when it has a read_at.
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
-import type { LiveEvent, NotificationItem, NotificationKind } from '../../../contract/notifications.js';
+import {
+  noticeKinds,
+  noticeText,
+  type LiveEvent,
+  type Notice,
+  type NotificationItem,
+  type NotificationKind,
+} from '../../../contract/notifications.js';
 import { one, type Db, type Queryable } from '../../db/client.js';
 import { offsetOf, pageOf, totalOver, type Page } from '../../platform/listing.js';
 import { notifications, users } from '../../db/schema.js';
@@ -12,19 +19,25 @@ import type { LiveHub } from '../../platform/live.js';
 /** A stored notification; its kind is one the server writes (the column itself is text). */
 export type NotificationRow = Omit<typeof notifications.$inferSelect, 'kind'> & { kind: NotificationKind };
 
+/**
+ * A notice's row: its facts as data, its kind, and its words (what clients without the data show).
+ * Its strings pass through UTF-8 as a text column's do: jsonb refuses a lone surrogate (from a
+ * typed answer, say) that text stores as U+FFFD.
+ */
+function rowOf(userId: string, content: Notice) {
+  const data = JSON.parse(
+    JSON.stringify(content, (_key, value: unknown) =>
+      typeof value === 'string' ? Buffer.from(value, 'utf8').toString('utf8') : value,
+    ),
+  ) as Notice;
+  return { userId, kind: noticeKinds[data.notice], message: noticeText(data), data };
+}
+
 /** Stores a personal notification in the caller's transaction; publishAfterCommit sends its live event. */
-export async function insertNotification(
-  db: Queryable,
-  userId: string,
-  kind: NotificationKind,
-  message: string,
-  data?: Record<string, unknown>,
-): Promise<NotificationRow> {
-  const rows = await db
-    .insert(notifications)
-    .values({ userId, kind, message, data: data ?? null })
-    .returning();
-  return { ...one(rows), kind };
+export async function insertNotification(db: Queryable, userId: string, content: Notice): Promise<NotificationRow> {
+  const row = rowOf(userId, content);
+  const rows = await db.insert(notifications).values(row).returning();
+  return { ...one(rows), kind: row.kind };
 }
 
 /**
@@ -36,16 +49,15 @@ export async function insertNotificationOnce(
   db: Queryable,
   key: string,
   userId: string,
-  kind: NotificationKind,
-  message: string,
-  data?: Record<string, unknown>,
+  content: Notice,
 ): Promise<NotificationRow | undefined> {
-  const [row] = await db
+  const row = rowOf(userId, content);
+  const [inserted] = await db
     .insert(notifications)
-    .values({ userId, kind, message, data: data ?? null, key })
+    .values({ ...row, key })
     .onConflictDoNothing({ target: notifications.key })
     .returning();
-  return row && { ...row, kind };
+  return inserted && { ...inserted, kind: row.kind };
 }
 
 /** A stored notification as its live event names it: its id, member and kind (never the text). */

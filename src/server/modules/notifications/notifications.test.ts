@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../../contract/notifications.js';
@@ -202,33 +203,52 @@ describe('publishAfterCommit()', () => {
     const stopMine = ctx.live.subscribe(me.id, (event) => mine.push(event));
     const stopTheirs = ctx.live.subscribe(other.id, (event) => theirs.push(event));
 
-    const row = await insertNotification(ctx.db, me.id, 'booking', 'Booking Successfully', { bookingId: 'x' });
+    const ticketId = randomUUID();
+    const row = await insertNotification(ctx.db, me.id, { notice: 'ticketResolved', ticketId, subject: 'Leak' });
     expect(row).toMatchObject({
       userId: me.id,
-      kind: 'booking',
-      message: 'Booking Successfully',
-      data: { bookingId: 'x' },
+      kind: 'ticket',
+      message: "Your ticket 'Leak' is resolved.",
+      data: { notice: 'ticketResolved', ticketId, subject: 'Leak' },
       readAt: null,
     });
     const { warnings, log } = quietLog();
     await publishAfterCommit(ctx.live, [row, null], log);
     await until(() => mine.length === 1);
-    expect(mine).toEqual([{ type: 'notification', data: { _id: row.id, kind: 'booking', broadcast: false } }]);
+    expect(mine).toEqual([{ type: 'notification', data: { _id: row.id, kind: 'ticket', broadcast: false } }]);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(theirs).toEqual([]);
     expect(warnings).toEqual([]);
     expect((await listOf(me.token, me.id)).json().data[0]).toMatchObject({
       _id: row.id,
-      message: 'Booking Successfully',
+      message: "Your ticket 'Leak' is resolved.",
       read: false,
     });
     stopMine();
     stopTheirs();
   });
 
+  it('stores a typed lone surrogate as text does, U+FFFD, where jsonb would refuse it', async () => {
+    const me = await member();
+    const ticketId = randomUUID();
+    const row = await insertNotification(ctx.db, me.id, {
+      notice: 'ticketAnswered',
+      ticketId,
+      subject: 'Refund',
+      answer: 'x\ud800y',
+    });
+    expect(row.data).toEqual({ notice: 'ticketAnswered', ticketId, subject: 'Refund', answer: 'x\ufffdy' });
+    expect(row.message).toBe("Your ticket 'Refund' has an answer: x\ufffdy");
+  });
+
   it('logs and swallows a failed publish, and still sends the other events', async () => {
     const me = await member();
-    const row = await insertNotification(ctx.db, me.id, 'wallet', 'Money moved');
+    const row = await insertNotification(ctx.db, me.id, {
+      notice: 'withdraw',
+      transactionId: randomUUID(),
+      outcome: 'paid',
+      amountCents: 1250,
+    });
     const publish = vi
       .spyOn(ctx.live, 'publish')
       .mockRejectedValueOnce(new Error('down'))

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placesText, serverError } from '../../../contract/messages.js';
 import { servedCities, type FoundPlace } from '../../../contract/places.js';
 import { gazetteer } from '../../platform/places-gazetteer.js';
-import { areaOf, GazetteerPlaces, geocode, normalize, type PlacesProvider } from '../../platform/places.js';
+import {
+  areaOf,
+  GazetteerPlaces,
+  geocode,
+  normalize,
+  placeAddress,
+  type PlacesProvider,
+} from '../../platform/places.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
 import { createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
 import { suggestPlaces } from './places.service.js';
@@ -232,6 +239,67 @@ describe('geocode', () => {
     expect(geocode('', 'nyc')).toEqual({ lat: servedCities.nyc.lat, lng: servedCities.nyc.lng });
     // A word inside another is no neighbourhood: "Highlands" is not Austin's Highland.
     expect(geocode('9 Lake Highlands Dr, Austin, TX', 'austin')).toEqual(austinCentre);
+  });
+});
+
+describe('placeAddress', () => {
+  it('places a gazetteer address or street, in whichever served city it is', () => {
+    const address = gazetteer.find((e) => e.kind === 'address' && e.description.endsWith('Dallas, TX 75201'))!;
+    expect(placeAddress(address.description, 'austin')).toEqual({ city: 'dallas', lat: 32.7876, lng: -96.7995 });
+    expect(placeAddress('steinway st, astoria, ny', 'dallas')).toEqual({ city: 'nyc', lat: 40.7626, lng: -73.913 });
+  });
+
+  it('else by a ZIP code the gazetteer knows, a neighbourhood, a borough, then the city it names', () => {
+    expect(placeAddress('4321 Made Up Rd, Austin, TX 78757', 'austin')).toEqual({
+      city: 'austin',
+      lat: 30.3515,
+      lng: -97.7321,
+    });
+    expect(placeAddress('12 Elm Row, Deep Ellum, Dallas', 'austin')).toEqual({
+      city: 'dallas',
+      lat: 32.784,
+      lng: -96.783,
+    });
+    // Forest Hills is in New York, whatever "Austin St" says: the state tells.
+    expect(placeAddress('12 Austin St, Forest Hills, NY', 'austin')).toEqual({
+      city: 'nyc',
+      lat: 40.7181,
+      lng: -73.8448,
+    });
+    expect(placeAddress('77 Nowhere St, Brooklyn, NY', 'nyc')).toEqual({ city: 'nyc', lat: 40.6782, lng: -73.9442 });
+    expect(placeAddress('1 Nowhere Ln, Austin, TX, USA', 'dallas')).toEqual({
+      city: 'austin',
+      lat: servedCities.austin.lat,
+      lng: servedCities.austin.lng,
+    });
+  });
+
+  it('reads a name several cities have in the city the address names, else in the provider’s', () => {
+    expect(placeAddress('Downtown, Dallas', 'austin')).toEqual({ city: 'dallas', lat: 32.779, lng: -96.8 });
+    expect(placeAddress('Downtown', 'austin')).toEqual({ city: 'austin', lat: 30.27, lng: -97.743 });
+    expect(placeAddress('Downtown', 'dallas')).toEqual({ city: 'dallas', lat: 32.779, lng: -96.8 });
+  });
+
+  it('answers null for an address that names no place we know, never a city centre', () => {
+    for (const address of ['', '   ', '1 Main St', '5 Nowhere Lane, TX', '9 Elm Dr, Springfield'])
+      expect(placeAddress(address, 'austin'), address).toBeNull();
+  });
+
+  it('answers null for an address in another city or state, whatever names it shares with ours', () => {
+    for (const address of [
+      '5 Main St, Boston, MA 02108',
+      '5 Main St, Boston 02108',
+      'Hyde Park, Chicago, IL 60615',
+      'Hyde Park 60615',
+      '100 Queens Rd, Charlotte, NC 28204',
+      'Dallas, GA',
+    ])
+      expect(placeAddress(address, 'austin'), address).toBeNull();
+  });
+
+  it('knows every ZIP code of the gazetteer as its own city’s', () => {
+    for (const entry of gazetteer.filter((e) => e.kind === 'street'))
+      expect(placeAddress(`1 Unknown Rd, ${entry.description.replace(/^.*?, /, '')}`, 'austin')?.city).toBe(entry.city);
   });
 });
 

@@ -1,8 +1,10 @@
 // Finding providers (/Search and /Services_booking): search, suggestions, the providers of a
-// service, one provider and its reviews are public; recording a search needs the member. The
-// cards read the optional session: a provider's street address goes only to those entitled to it.
+// service, one provider, its reviews and whether it serves an address are public; recording a
+// search needs the member. The cards read the optional session: a provider's street address goes
+// only to those entitled to it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serviceArea, servesQuery } from '../../../contract/bookings.js';
 import { failure, ok, okPage, pageQuery } from '../../../contract/common.js';
 import { notice, providerText } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
@@ -23,6 +25,7 @@ import {
 } from '../../../contract/providers.js';
 import { assertSelf, caller, optionalUser, requireMember } from '../auth/auth.guard.js';
 import { perMember } from '../../platform/rate-limit.js';
+import { providerServes } from './providers.area.js';
 import { discover, suggest } from './providers.search.js';
 import * as providers from './providers.service.js';
 
@@ -44,6 +47,7 @@ const addressDoc =
   'Each card carries `area`, where the provider is based without its street (the neighbourhood or ZIP area and the city: "Deep Ellum, Dallas", "Dallas, TX 75204"). `address` is the street address only for a caller entitled to it (an administrator, the provider itself, or a member with an accepted or completed booking with it); for everyone else, visitors included, `address` holds the area text too.';
 const reviewPage = okPage(providerReview);
 const detail = ok(providerDetail);
+const served = ok(serviceArea);
 
 export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -150,6 +154,26 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 1 as const,
       data: await providers.getProvider(db(), request.params.id, request.user),
+    }),
+  );
+
+  // Public and without a rate limit, as the other public reads: one row by its key and the
+  // in-memory gazetteer. The distance is no more than search answers anyone (docs/decisions/016).
+  app.get(
+    api.providerServes,
+    {
+      schema: {
+        tags,
+        summary:
+          'Whether a booking at `address` is in the provider’s service area, as booking checks it: `serves`, the great-circle `km` from where the provider is based (one decimal; null for an address that names no place we know in Austin, Dallas or New York: not served), the provider’s `area` (never its street) and `radiusKm`. 404 for a provider customers cannot see',
+        params: providerIdParam,
+        querystring: servesQuery,
+        response: { 200: served, 400: failure, 404: failure },
+      },
+    },
+    async (request) => ({
+      status: 1 as const,
+      data: await providerServes(db(), request.params.id, request.query.address),
     }),
   );
 

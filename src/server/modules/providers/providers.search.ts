@@ -24,6 +24,8 @@ import { categories, daysOff, providerProfiles, users } from '../../db/schema.js
 import { offsetOf } from '../../platform/listing.js';
 import { firstFreeSlots } from '../bookings/bookings.service.js';
 import { daysAhead, weekdayOf } from '../bookings/slots.js';
+// The same measure as a booking's address in the provider's service area.
+import { baseSpot as spot, earthAt } from './providers.area.js';
 import { bestRated, cardColumns, streetAddressesFor, toCard, type CardRow, type Viewer } from './providers.service.js';
 
 export type Discovery = DiscoveryFilters & PageQuery;
@@ -35,8 +37,6 @@ interface Point {
 
 /** A bare column, not `= true`, so the partial indexes (where listed) are provably usable. */
 const listed = sql`${providerProfiles.listed}`;
-const spot = sql`ll_to_earth(${providerProfiles.lat}, ${providerProfiles.lng})`;
-const earthAt = (p: Point) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`;
 /** The farthest a provider travels, so a point's candidates are found in one box of the index. */
 const maxReachKm = 80;
 

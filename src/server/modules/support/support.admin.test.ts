@@ -272,7 +272,12 @@ describe('tickets: detail, thread, reply and resolve', () => {
       expect(notification).toMatchObject({
         kind: 'ticket',
         message: t.ticketAnswered('Changing my phone number', 'Open your profile and change it there.'),
-        data: { ticketId: ticket.id },
+        data: {
+          notice: 'ticketAnswered',
+          ticketId: ticket.id,
+          subject: 'Changing my phone number',
+          answer: 'Open your profile and change it there.',
+        },
       });
       await expect
         .poll(() => events, { timeout: 5_000 })

@@ -60,13 +60,12 @@ export async function replyToTicket(
       .returning({ userId: tickets.userId, subject: tickets.subject, status: tickets.status });
     if (!ticket) throw notFound(t.ticketNotFound);
     const reply = await insertReply(tx, ticketId, adminId, message);
-    const notification = await insertNotification(
-      tx,
-      ticket.userId,
-      'ticket',
-      t.ticketAnswered(ticket.subject, message),
-      { ticketId },
-    );
+    const notification = await insertNotification(tx, ticket.userId, {
+      notice: 'ticketAnswered',
+      ticketId,
+      subject: ticket.subject,
+      answer: message,
+    });
     return { reply, status: ticket.status, notification };
   });
 }
@@ -85,8 +84,10 @@ export async function resolveTicket(db: Db, ticketId: string): Promise<{ notific
       .update(tickets)
       .set({ status: 'resolved', updatedAt: sql`now()` })
       .where(eq(tickets.id, ticketId));
-    const notification = await insertNotification(tx, ticket.userId, 'ticket', t.ticketClosed(ticket.subject), {
+    const notification = await insertNotification(tx, ticket.userId, {
+      notice: 'ticketResolved',
       ticketId,
+      subject: ticket.subject,
     });
     return { notification };
   });

@@ -166,7 +166,10 @@ describe('the thread', () => {
       .select({ kind: notifications.kind, data: notifications.data })
       .from(notifications)
       .where(eq(notifications.userId, member.id));
-    expect(notes).toContainEqual({ kind: 'ticket', data: { ticketId: opened._id } });
+    expect(notes).toContainEqual({
+      kind: 'ticket',
+      data: { notice: 'ticketResolved', ticketId: opened._id, subject: 'Late payout' },
+    });
     expect((await call('GET', `/tickets/${opened._id}`, token)).json().data).toMatchObject({
       subject: 'Late payout',
       status: 'resolved',

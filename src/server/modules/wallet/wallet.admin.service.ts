@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pageLimits, type PageQuery } from '../../../contract/common.js';
 import { eventText, serverError, walletText as t } from '../../../contract/messages.js';
 import {
+  hundredthsText,
   walletLimits,
   type DistributionPreview,
   type DistributionRequest,
@@ -17,7 +18,7 @@ import {
   type RiskCategory,
   type WalletTransaction,
 } from '../../../contract/wallet.js';
-import type { NotificationKind } from '../../../contract/notifications.js';
+import { noticeKinds, type Notice, type NotificationKind } from '../../../contract/notifications.js';
 import { execute, one, type Db, type Queryable } from '../../db/client.js';
 import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
 import type { Page } from '../../platform/listing.js';
@@ -206,8 +207,12 @@ export async function resolveWithdraw(
       .returning({ userId: wallets.userId });
     // A reserved request always has its wallet; without one the books would break: undo.
     if (moved.length !== 1) throw new Error(`withdraw ${transactionId}: the member has no wallet`);
-    const message = action === 'initiate' ? eventText.withdrawInitiated(amount) : eventText.withdrawCancelled(amount);
-    return insertNotification(tx, request.userId, 'wallet', message, { transactionId });
+    return insertNotification(tx, request.userId, {
+      notice: 'withdraw',
+      transactionId,
+      outcome: action === 'initiate' ? 'paid' : 'cancelled',
+      amountCents: amount,
+    });
   });
 }
 
@@ -334,10 +339,6 @@ export async function previewDistribution(db: Db, request: DistributionRequest):
   };
 }
 
-const formatPercent = (basisPoints: number) => (basisPoints / 100).toFixed(2);
-/** The kind of the notification each member whose wallet a distribution changed gets. */
-const walletNotice: NotificationKind = 'wallet';
-
 /**
  * Applies exactly the previewed cents in one database transaction (Distribute on /profit).
  * Distributions take turns (an advisory lock), so a repeated or concurrent submit of one preview
@@ -381,6 +382,14 @@ export async function applyDistribution(
         })
         .returning({ id: distributions.id });
       const distribution = one(inserted);
+      // Each member's notice: these facts and the amount their wallet moved.
+      const told: Omit<Extract<Notice, { notice: 'distribution' }>, 'amountCents'> = {
+        notice: 'distribution',
+        distributionId: distribution.id,
+        type,
+        basisPoints: bp,
+        category: label,
+      };
       const sign = sql.raw(type === 'profit' ? '+' : '-');
       const [row] = await execute<{ wallet_count: unknown; total: unknown; noticed: unknown }>(
         tx,
@@ -389,7 +398,7 @@ export async function applyDistribution(
           select user_id, ${deltaOf(column, bp)}::integer as delta from ${wallets} where ${column} > 0
         ), appended as (
           insert into ${transactions} (user_id, title, amount_cents, type, profit_loss, risk_category_id, status, distribution_id, admin_id)
-          select user_id, ${t.distributionTitle(type, formatPercent(bp), label)}::text, delta, 'adminProfit', ${type}::text, ${request.riskCategory}::uuid, '1', ${distribution.id}::uuid, ${adminId}::uuid
+          select user_id, ${t.distributionTitle(type, hundredthsText(bp), label)}::text, delta, 'adminProfit', ${type}::text, ${request.riskCategory}::uuid, '1', ${distribution.id}::uuid, ${adminId}::uuid
           from moved where delta > 0
           returning user_id, amount_cents
         ), changed as (
@@ -403,8 +412,8 @@ export async function applyDistribution(
           -- Each member whose wallet changed hears of it: one personal notification each, in
           -- the same statement (set-based, whatever the number of wallets).
           insert into ${notifications} (user_id, kind, message, data)
-          select user_id, ${walletNotice}::text, ${eventText.distributionApplied(type, formatPercent(bp), label)}::text,
-                 jsonb_build_object('distributionId', ${distribution.id}::text, 'amount', amount_cents)
+          select user_id, ${noticeKinds.distribution}::text, ${eventText.distributionApplied(type, hundredthsText(bp), label)}::text,
+                 ${JSON.stringify(told)}::jsonb || jsonb_build_object('amountCents', amount_cents)
           from appended
           returning 1
         )

@@ -565,11 +565,15 @@ describe('POST /v1/transaction/initiateAdminWithdrawRequest and cancelWithdrawRe
       expect((await initiate(paid.id)).statusCode).toBe(200);
       expect((await cancel(dropped.id)).statusCode).toBe(200);
       expect(await notes(member.id)).toEqual([
-        { kind: 'wallet', message: 'Your withdraw request of $25.50 was paid out.', data: { transactionId: paid.id } },
         {
           kind: 'wallet',
-          message: 'Your withdraw request of $10 was cancelled; the amount is back in your wallet.',
-          data: { transactionId: dropped.id },
+          message: 'Your withdraw request of $25.50 was paid out.',
+          data: { notice: 'withdraw', transactionId: paid.id, outcome: 'paid', amountCents: 2550 },
+        },
+        {
+          kind: 'wallet',
+          message: 'Your withdraw request of $10.00 was cancelled; the amount is back in your wallet.',
+          data: { notice: 'withdraw', transactionId: dropped.id, outcome: 'cancelled', amountCents: 1000 },
         },
       ]);
       await expect.poll(() => events.filter((e) => e.type === 'notification').length).toBe(2);
@@ -602,7 +606,7 @@ describe('POST /v1/transaction/initiateAdminWithdrawRequest and cancelWithdrawRe
       .select({ message: notifications.message })
       .from(notifications)
       .where(eq(notifications.userId, member.id));
-    expect(notes).toEqual([{ message: 'Your withdraw request of $20 was paid out.' }]);
+    expect(notes).toEqual([{ message: 'Your withdraw request of $20.00 was paid out.' }]);
     await expectLedger(member.id);
   });
 
@@ -1170,12 +1174,15 @@ describe('distribution notifications', () => {
       expect(res.statusCode, res.body).toBe(200);
       const [distribution] = await own.db.select({ id: distributions.id }).from(distributions);
       const message = 'A profit of 3.00% on your Conservative investment was added to your wallet.';
-      expect(await notes(x.id)).toEqual([
-        { kind: 'wallet', message, data: { distributionId: distribution!.id, amount: 300 } },
-      ]);
-      expect(await notes(y.id)).toEqual([
-        { kind: 'wallet', message, data: { distributionId: distribution!.id, amount: 60 } },
-      ]);
+      const told = {
+        notice: 'distribution',
+        distributionId: distribution!.id,
+        type: 'profit',
+        basisPoints: 300,
+        category: 'Conservative',
+      };
+      expect(await notes(x.id)).toEqual([{ kind: 'wallet', message, data: { ...told, amountCents: 300 } }]);
+      expect(await notes(y.id)).toEqual([{ kind: 'wallet', message, data: { ...told, amountCents: 60 } }]);
       for (const other of [tiny, z, idle]) expect(await notes(other.id)).toEqual([]);
       const [all] = await own.db.select({ n: count() }).from(notifications).where(eq(notifications.kind, 'wallet'));
       expect(all!.n).toBe(res.json().data.walletCount);

@@ -10,7 +10,7 @@ import { bookingPageText as t, text } from '../../../contract/messages.js';
 import { conversationPath } from '../../../contract/paths.js';
 import { clockTime, dayMonthYear, weekday, zoneAbbreviation, zoneName, zonedDateTime } from '../../lib/dates.js';
 import { money } from '../../lib/format.js';
-import { paymentState, timelineSteps, type Viewer } from './booking-page.js';
+import { paymentState, providerShareCents, timelineSteps, type Viewer } from './booking-page.js';
 import { Portrait } from './BookingCard.js';
 import styles from './bookingPage.module.css';
 
@@ -140,6 +140,8 @@ export function Party({
 
 function Breakdown({ booking, viewer }: { booking: BookingDetail; viewer: Viewer }) {
   const { price } = booking;
+  // The customer reads what they paid; the provider and the back-office also what it earned.
+  const share = viewer === 'customer' ? null : providerShareCents(booking);
   return (
     <>
       <dl className={styles.lines}>
@@ -161,6 +163,12 @@ function Breakdown({ booking, viewer }: { booking: BookingDetail; viewer: Viewer
           <dt>{t.total}</dt>
           <dd>{money(price.totalCents)}</dd>
         </div>
+        {share !== null && (
+          <div>
+            <dt>{t.providerShare}</dt>
+            <dd>{money(share)}</dd>
+          </div>
+        )}
         {booking.cancellationChargedCents > 0 && (
           <div>
             <dt>{t.cancellationCharged}</dt>

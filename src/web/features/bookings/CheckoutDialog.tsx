@@ -1,17 +1,20 @@
 // The booking dialog's checkout, in two steps. Details: the service (from the provider's price
 // list, chosen already when the page was of it), its hours when priced by the hour, the date and a
 // free time, the phone (the account's, to start with), the location and the description — checked
-// in that order, the spec's five messages included. Review and pay: what was chosen, a booking of
-// the customer's own at the same time (a warning; they may still confirm), the provider's offers
-// that apply as coupons, the price (service, the platform's fee, the discount, the total), how to
-// pay (the wallet only when it covers the total) and the cancellation policy; then Confirm.
+// in that order, the spec's five messages included; the location is asked about once picked or
+// left, and one the provider does not serve (too far, or no place we know) holds Continue with the
+// reason at the field. Review and pay: what was chosen, a booking of the customer's own at the
+// same time (a warning; they may still confirm), the provider's offers that apply as coupons, the
+// price (service, the platform's fee, the discount, the total), how to pay (the wallet only when it
+// covers the total) and the cancellation policy; then Confirm.
 // The server prices the booking itself; what it refuses shows at the field concerned (back on the
 // details step when it is one of them). Success: 'Booking Successfully' and the booking's page.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { bookingLimits, type AddBookingBody } from '../../../contract/bookings.js';
+import { bookingLimits, serviceAreaRefusal, type AddBookingBody } from '../../../contract/bookings.js';
 import { checkoutForm, type CheckoutForm, type PriceItem } from '../../../contract/checkout.js';
 import { bookingText as t, checkoutFormText as c, notice, text } from '../../../contract/messages.js';
 import { fill, routes } from '../../../contract/paths.js';
@@ -24,7 +27,7 @@ import { QueryState } from '../../ui/states.js';
 import { toastDurations, useToast } from '../../ui/toast.js';
 import { useMe, useProvider } from '../providers/index.js';
 import { useAddBooking } from './api.js';
-import { usePriceList } from './checkout.api.js';
+import { checkoutKeys, serviceAreaQuery, usePriceList, useServiceArea } from './checkout.api.js';
 import { CheckoutReview } from './CheckoutReview.js';
 import { plannedMinutes } from './checkout.js';
 import styles from './checkout.module.css';
@@ -112,6 +115,7 @@ function Checkout({
 }) {
   const toast = useToast();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const addBooking = useAddBooking();
   const me = useMe();
   const details = useProvider(provider._id);
@@ -131,7 +135,7 @@ function Checkout({
       offerId: '',
     },
   });
-  const { register, control, handleSubmit, setValue, getValues, formState } = form;
+  const { register, control, handleSubmit, setValue, getValues, setFocus, formState } = form;
   const chosen = useWatch({ control, name: 'serviceId' });
   const line = lines.find((l) => l.serviceId === chosen);
   const hourly = line?.unit === 'hour';
@@ -175,7 +179,31 @@ function Checkout({
     setRefused(null);
   }, [step, refused, form]);
 
-  const onContinue = handleSubmit(() => onStep('review'));
+  // The location as last picked or left, and whether the provider serves it: shown at the field
+  // while the location is still that one.
+  const [asked, setAsked] = useState('');
+  const address = useWatch({ control, name: 'address' });
+  const area = useServiceArea(provider._id, asked);
+  const askedNow = asked !== '' && asked === address.trim();
+  const areaRefusal = askedNow && area.data ? serviceAreaRefusal(provider.name, area.data) : null;
+  const areaHint = !askedNow
+    ? undefined
+    : area.data?.serves
+      ? t.insideServiceArea(provider.name, area.data.radiusKm, area.data.area)
+      : area.isFetching
+        ? t.checkingServiceArea
+        : undefined;
+
+  const onContinue = handleSubmit(async (values) => {
+    setAsked(values.address);
+    // Not served: the reason shows at the field. Not known (the call failed): Confirm asks the server.
+    const answer = await queryClient.fetchQuery(serviceAreaQuery(provider._id, values.address)).catch(() => null);
+    if (answer && !answer.serves) {
+      setFocus('address');
+      return;
+    }
+    onStep('review');
+  });
 
   const onConfirm = handleSubmit(async (values) => {
     const body: AddBookingBody = {
@@ -199,6 +227,9 @@ function Checkout({
     } catch (error) {
       onBusy(false);
       toast.error(`${notice.bookingFailed}: ${refusalOf(error, form)}`, toastDurations.long);
+      // Whatever the dialog was told of the location before, the server's word is newer.
+      if (error instanceof ApiError && error.errors.address)
+        void queryClient.invalidateQueries({ queryKey: checkoutKeys.serves(provider._id) });
       // A details field refused, or the time taken meanwhile (a 409 not about the wallet): back to
       // the details, where it shows.
       if (error instanceof ApiError && !reviewFields.some((field) => error.errors[field])) {
@@ -283,13 +314,21 @@ function Checkout({
             control={control}
             name="address"
             render={({ field, fieldState }) => (
-              <Field label={t.location} error={fieldState.error?.message}>
+              <Field
+                label={t.location}
+                error={fieldState.error?.message ?? areaRefusal ?? undefined}
+                hint={fieldState.error || areaRefusal ? undefined : areaHint}
+              >
                 <LocationCombobox
                   ref={field.ref}
                   name={field.name}
                   value={field.value}
                   onChange={field.onChange}
-                  onBlur={field.onBlur}
+                  onBlur={() => {
+                    field.onBlur();
+                    setAsked(getValues('address').trim());
+                  }}
+                  onPick={setAsked}
                   maxLength={bookingLimits.addressMax}
                   placeholder={t.locationPlaceholder}
                 />

@@ -13,6 +13,8 @@ interface LocationComboboxProps {
   value: string;
   onChange(value: string): void;
   onBlur(): void;
+  /** A suggestion was chosen (after onChange with it). */
+  onPick?(value: string): void;
   name: string;
   maxLength: number;
   placeholder?: string;
@@ -23,7 +25,7 @@ interface LocationComboboxProps {
 }
 
 export const LocationCombobox = forwardRef<HTMLInputElement, LocationComboboxProps>(function LocationCombobox(
-  { value, onChange, onBlur, name, maxLength, placeholder, id = 'location', ...aria },
+  { value, onChange, onBlur, onPick, name, maxLength, placeholder, id = 'location', ...aria },
   ref,
 ) {
   const [open, setOpen] = useState(false);
@@ -59,6 +61,7 @@ export const LocationCombobox = forwardRef<HTMLInputElement, LocationComboboxPro
       onPick={(s) => {
         onChange(s.description);
         setOpen(false);
+        onPick?.(s.description);
       }}
       onClose={() => setOpen(false)}
     />

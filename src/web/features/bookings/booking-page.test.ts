@@ -2,7 +2,14 @@
 // a given moment, and the timeline's steps done and to come.
 import { describe, expect, it } from 'vitest';
 import type { BookingDetail } from '../../../contract/checkout.js';
-import { cancelConsequence, canComplete, paymentState, timelineSteps, viewerOf } from './booking-page.js';
+import {
+  cancelConsequence,
+  canComplete,
+  paymentState,
+  providerShareCents,
+  timelineSteps,
+  viewerOf,
+} from './booking-page.js';
 
 // 10:00 in Austin on 1 December 2026 (CST, UTC−6).
 const startsAt = '2026-12-01T16:00:00.000Z';
@@ -45,6 +52,14 @@ describe('paymentState', () => {
   it('is cash on completion for a cash booking, whatever its status', () => {
     for (const status of ['requested', 'completed', 'cancelled'] as const)
       expect(paymentState(as({ payment: 'cash', status }), 'customer')).toBe('Cash on completion');
+  });
+});
+
+describe('providerShareCents', () => {
+  it('is the total less the platform fee once a wallet-paid job is completed, and nothing before or in cash', () => {
+    expect(providerShareCents(as({ status: 'completed' }))).toBe(7000);
+    expect(providerShareCents(booking)).toBeNull();
+    expect(providerShareCents(as({ status: 'completed', payment: 'cash' }))).toBeNull();
   });
 });
 

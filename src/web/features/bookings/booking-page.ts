@@ -31,6 +31,15 @@ export function paymentState(booking: Priced, viewer: Viewer): string {
     : released;
 }
 
+/**
+ * What the provider's wallet got for a completed job paid from the wallet (bookings.payment.ts):
+ * the total less the platform fee. Null otherwise: cash is settled between the two.
+ */
+export const providerShareCents = (booking: Pick<BookingDetail, 'payment' | 'status' | 'price'>): number | null =>
+  booking.payment === 'wallet' && booking.status === 'completed'
+    ? booking.price.totalCents - booking.price.feeCents
+    : null;
+
 type Cancellable = Pick<BookingDetail, 'status' | 'startsAt' | 'timeZone' | 'cancellationFeeCents' | 'price'>;
 
 /**

@@ -1,8 +1,9 @@
 // What the booking dialog's checkout reads: the provider's price list, the marketplace's terms
 // (the fee and the cancellation policy), the provider's offers with coupon terms, and the
-// customer's ongoing bookings (one booking at the same time is worth a warning).
-import { useQuery } from '@tanstack/react-query';
-import type { BookingItem } from '../../../contract/bookings.js';
+// customer's ongoing bookings (one booking at the same time is worth a warning); and whether the
+// provider serves the address typed.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookingItem, ServiceArea } from '../../../contract/bookings.js';
 import type { Offer } from '../../../contract/catalogue.js';
 import type { MarketSettings, PriceItem } from '../../../contract/checkout.js';
 import { pageLimits } from '../../../contract/common.js';
@@ -16,6 +17,8 @@ export const checkoutKeys = {
   offers: () => [...bookingKeys.all, 'offers'] as const,
   /** Under the lists: a booking made or cancelled refreshes it with them. */
   ongoingAll: (userId: string) => [...bookingKeys.lists(), 'ongoing-all', userId] as const,
+  serves: (providerId: string, address?: string) =>
+    [...bookingKeys.all, 'serves', providerId, ...(address === undefined ? [] : [address])] as const,
 };
 
 /** GET /providers/{id}/prices: every service the provider offers, with its price and unit. */
@@ -60,4 +63,18 @@ export function useOngoingBookings(userId: string) {
       ).data,
     staleTime: 0,
   });
+}
+
+/** GET /providers/{id}/serves: whether a booking at the address is in the provider's service area. */
+export const serviceAreaQuery = (providerId: string, address: string) =>
+  queryOptions({
+    queryKey: checkoutKeys.serves(providerId, address),
+    queryFn: async ({ signal }) =>
+      (await get<ServiceArea>(fill(api.providerServes, { id: providerId }), { query: { address }, signal })).data,
+    staleTime: 60_000,
+  });
+
+/** The answer for `address` (trimmed); nothing is asked for an empty one. */
+export function useServiceArea(providerId: string, address: string) {
+  return useQuery({ ...serviceAreaQuery(providerId, address), enabled: address !== '' });
 }

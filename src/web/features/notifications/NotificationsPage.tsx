@@ -1,11 +1,12 @@
 // /Notifications: the member's notifications and Doorstep's broadcasts, newest first, a page at a
 // time. Unread ones carry an 'Unread' tag and a bar (not colour alone); new ones arrive live. Each
 // opens its subject: a booking's page, a message's conversation, a ticket, the wallet; an expired
-// request also links to booking the same provider again.
+// request also links to booking the same provider again. A notice's words come from its data,
+// its days, times and money formatted as on every other page.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
-import type { NotificationItem } from '../../../contract/notifications.js';
+import { noticeOf, noticeText, type NotificationItem } from '../../../contract/notifications.js';
 import { bookingText, chatText, text } from '../../../contract/messages.js';
 import { conversationPath, providerPath, routes } from '../../../contract/paths.js';
 import { useSignedInMember } from '../../lib/session.js';
@@ -67,7 +68,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
   const rebook = rebookLink(item);
   return (
     <li className={`${styles.item} ${item.read ? '' : styles.unread}`}>
-      <p className={styles.text}>{item.message}</p>
+      <p className={styles.text}>{wordsOf(item)}</p>
       <div className={styles.meta}>
         {!item.read && <span className={styles.tag}>{chatText.unread}</span>}
         {item.broadcast && <span className={`${styles.tag} ${styles.tagQuiet}`}>{chatText.fromDoorstep}</span>}
@@ -79,6 +80,12 @@ function NotificationRow({ item }: { item: NotificationItem }) {
       </div>
     </li>
   );
+}
+
+/** A notice stored as data is worded and formatted here; a broadcast (or an older row) shows its text. */
+function wordsOf(item: NotificationItem): string {
+  const notice = noticeOf(item.data);
+  return notice ? noticeText(notice) : item.message;
 }
 
 const idIn = (data: NotificationItem['data'], key: string) =>

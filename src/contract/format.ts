@@ -1,0 +1,22 @@
+// How money, times of day and calendar days are written, on the pages and in what the server
+// sends: one module for both, so a notice reads the same in the list, the text message and the mail.
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Cents as money is always shown: `$1,234.50`, two decimals; `-$12.00` below zero. */
+export const money = (cents: number): string => usd.format(cents / 100);
+
+/** `14:05` → `2:05 PM`. */
+export function clockTime(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A calendar day as the spec writes dates: `2026-12-01` → `01-12-2026`. */
+export const noticeDate = (date: string) => date.split('-').reverse().join('-');
