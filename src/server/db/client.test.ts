@@ -67,7 +67,8 @@ describe('embedded database directory', () => {
       expect(rows).toEqual([{ similar: true, plain: 'Cafe', edits: 1, metres: 9359 }]);
       await database.close();
     }
-  });
+    // Six opens take about 3 s each on an idle machine; a loaded CI machine needs more.
+  }, 120_000);
 
   it('on SIGTERM: finishes the request under way, refuses new connections, tells live streams to reconnect, exits 0 in time and keeps what it wrote', async () => {
     const dir = tempDir();

@@ -48,13 +48,17 @@ async function member(role: 'customer' | 'provider' = 'customer', categoryIds: s
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
-let day = 20;
-/** Each booking on its own day, so none stands in another's way. */
+let day = 0;
+/**
+ * Each booking on its own day, so none stands in another's way: days 20 to 79 ahead in turn, inside
+ * the 90 days a booking may be made (the property test books more than 60 times, each run with its
+ * own provider, at most ten).
+ */
 const book = (customer: { id: string; token: string }, providerId: string, extra: object = {}) =>
   call('POST', '/v1/services/addbooking', customer.token, {
     bookedby: customer.id,
     bookedto: providerId,
-    date: dayIn(day++),
+    date: dayIn(20 + (day++ % 60)),
     time: '10:00',
     phone: '5125550123',
     address: '1 Main St, Austin, TX',
