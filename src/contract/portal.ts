@@ -29,10 +29,22 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 
 // ---------------------------------------------------------------- jobs
 
-export const jobTabs = ['requested', 'upcoming', 'past'] as const;
+/**
+ * The provider's jobs by tab: requested (to answer), upcoming (accepted, the start still ahead),
+ * toComplete (accepted, the start passed: to mark completed) and past (closed).
+ */
+export const jobTabs = ['requested', 'upcoming', 'toComplete', 'past'] as const;
 export type JobTab = (typeof jobTabs)[number];
 export const jobsQuery = pageQuery.extend({ tab: z.enum(jobTabs).default('requested') });
 export type JobsQuery = z.infer<typeof jobsQuery>;
+
+/** How many jobs wait in each tab that asks something of the provider; past only grows and is not counted. */
+export const jobCounts = z.object({
+  requested: z.number().int().nonnegative(),
+  upcoming: z.number().int().nonnegative(),
+  toComplete: z.number().int().nonnegative(),
+});
+export type JobCounts = z.infer<typeof jobCounts>;
 
 /** A booking as the provider's lists show it: the customer's booking fields, with the customer instead of the provider. */
 export const jobItem = bookingItem.omit({ bookedto: true, rated: true, rating: true }).extend({

@@ -70,8 +70,17 @@ export const providerPortalText = {
     'Tell customers what you offer, where and at what price. You can book jobs once your profile is complete and an administrator has approved it.',
   activeText: 'Your account is active: customers can find and book you.',
   // Jobs
-  tabs: { requested: 'Requested', upcoming: 'Upcoming', past: 'Past' },
-  noJobs: { requested: 'No requests to answer.', upcoming: 'No upcoming jobs.', past: 'No past jobs yet.' },
+  tabs: { requested: 'Requests', upcoming: 'Upcoming', toComplete: 'To complete', past: 'Past' },
+  /** A tab's label with the number of jobs in it. */
+  tabCount: (label: string, count: number) => `${label} (${count})`,
+  noJobs: {
+    requested: 'No requests to answer.',
+    upcoming: 'No upcoming jobs.',
+    toComplete: 'No jobs waiting to be marked completed.',
+    past: 'No past jobs yet.',
+  },
+  directions: 'Directions',
+  opensNewTab: '(opens in a new tab)',
   customer: 'Customer',
   phone: 'Phone',
   description: 'Description',

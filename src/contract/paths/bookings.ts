@@ -24,6 +24,8 @@ export const api = {
   placesAutocomplete: '/places/autocomplete',
   placesSearch: '/places/search',
   providerJobs: '/provider/jobs',
+  /** How many jobs each of the provider's tabs holds (the tabs' labels). */
+  providerJobCounts: '/provider/jobs/counts',
   providerJobAction: '/provider/jobs/:id/:action',
   rescheduleBooking: '/services/reschedulebooking',
   adminBookings: '/admin/bookings',

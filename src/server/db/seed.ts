@@ -1549,7 +1549,7 @@ async function addDemoProviderBookings(book: Book, cast: Cast) {
     hour: 9,
     status: 'cancelled',
   });
-  // A job done two days ago that the demo provider still has to mark completed (its portal's Upcoming tab).
+  // A job done two days ago that the demo provider still has to mark completed (its portal's To complete tab).
   await book({
     customer: cast.customer('Megan Scott'),
     provider: demoProvider,

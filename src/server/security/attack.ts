@@ -403,6 +403,7 @@ const plans: Record<string, PlanOf> = {
   'POST /v1/transaction/sendDistributionNotification': () => ({ body: { message: 'Profits are in.' } }),
   // provider portal
   'GET /v1/provider/jobs': () => ({ query: { tab: 'requested' } }),
+  'GET /v1/provider/jobs/counts': () => ({}),
   'POST /v1/provider/jobs/{id}/{action}': (w) => ({ params: { id: w.bookings.job.id, action: 'accept' } }),
   'GET /v1/provider/prices': () => ({}),
   'PUT /v1/provider/prices': () => ({ body: { prices: [] } }),

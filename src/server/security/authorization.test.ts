@@ -162,6 +162,7 @@ const table: Record<string, Access | Access[]> = {
   'POST /v1/transaction/adminDistribution': 'admin',
   'POST /v1/transaction/sendDistributionNotification': 'admin',
   'GET /v1/provider/jobs': 'provider',
+  'GET /v1/provider/jobs/counts': 'provider',
   'POST /v1/provider/jobs/{id}/{action}': 'booking-provider',
   'GET /v1/provider/prices': 'provider',
   'PUT /v1/provider/prices': 'provider',

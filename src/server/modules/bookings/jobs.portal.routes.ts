@@ -1,16 +1,16 @@
-// The provider's jobs (the provider portal): the list by tab and the answers Accept, Decline,
-// Mark completed. Providers only (403 for customers and admins); another provider's booking is
-// refused with 403 by the service. Each answer's notification is written with it and published
-// live after the commit.
+// The provider's jobs (the provider portal): the list by tab, the tabs' counts and the answers
+// Accept, Decline, Mark completed. Providers only (403 for customers and admins); another
+// provider's booking is refused with 403 by the service. Each answer's notification is written
+// with it and published live after the commit.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok, okPage } from '../../../contract/common.js';
 import { providerPortalText as t } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
-import { jobActionParams, jobItem, jobsQuery, type JobAction } from '../../../contract/portal.js';
+import { jobActionParams, jobCounts, jobItem, jobsQuery, type JobAction } from '../../../contract/portal.js';
 import { z } from 'zod';
 import { caller, requireRole } from '../auth/auth.guard.js';
 import { publishAfterCommit } from '../notifications/notifications.service.js';
-import { answerJob, listJobs } from './jobs.portal.service.js';
+import { answerJob, countJobs, listJobs } from './jobs.portal.service.js';
 
 const tags = ['provider portal'];
 const security = [{ bearer: [] }];
@@ -32,7 +32,7 @@ export const jobsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'The caller’s jobs by tab: requested (to answer) and upcoming (accepted) soonest first, past (completed, declined, cancelled, expired) newest first; paginated',
+          'The caller’s jobs by tab: requested (to answer) and upcoming (accepted, start ahead) soonest first; toComplete (accepted, start passed: to mark completed) and past (completed, declined, cancelled, expired) newest first; paginated',
         querystring: jobsQuery,
         response: { 200: okPage(jobItem), 400: failure, 401: failure, 403: failure },
       },
@@ -41,6 +41,21 @@ export const jobsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, meta } = await listJobs(db(), caller(request).id, request.query);
       return { status: 1 as const, data: items, meta };
     },
+  );
+
+  app.get(
+    api.providerJobCounts,
+    {
+      onRequest: requireRole('provider'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'How many of the caller’s jobs the requested, upcoming and toComplete tabs hold (the same rules as the list); past is not counted',
+        response: { 200: ok(jobCounts), 401: failure, 403: failure },
+      },
+    },
+    async (request) => ({ status: 1 as const, data: await countJobs(db(), caller(request).id) }),
   );
 
   app.post(

@@ -5,7 +5,7 @@
 import { bookingMoved } from './bookings.payment.js';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
-import type { JobAction, JobItem, JobsQuery, JobTab } from '../../../contract/portal.js';
+import type { JobAction, JobCounts, JobItem, JobsQuery, JobTab } from '../../../contract/portal.js';
 import { bookingText, providerPortalText as t } from '../../../contract/messages.js';
 import type { Db } from '../../db/client.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
@@ -17,21 +17,40 @@ import { bookingColumns, bookingFields, slotStartsAt } from './bookings.service.
 /** The job's start has passed: its local date and time read in its own time zone, against now(). */
 const startHasPassed = sql<boolean>`${slotStartsAt} <= now()`;
 
-const tabs: Record<JobTab, { statuses: BookingStatus[]; newestFirst: boolean }> = {
+/**
+ * Which bookings each tab holds. An accepted job is upcoming while its start is ahead and moves to
+ * toComplete once it has passed, so a job that waits to be marked completed is never upcoming.
+ */
+const tabs: Record<JobTab, { statuses: BookingStatus[]; when?: SQL; newestFirst: boolean }> = {
   requested: { statuses: ['requested'], newestFirst: false },
-  // Accepted jobs, including those whose time has passed and that wait to be marked completed.
-  upcoming: { statuses: ['accepted'], newestFirst: false },
+  upcoming: { statuses: ['accepted'], when: sql`not ${startHasPassed}`, newestFirst: false },
+  // The job just done first.
+  toComplete: { statuses: ['accepted'], when: startHasPassed, newestFirst: true },
   past: { statuses: ['completed', 'declined', 'cancelled', 'expired'], newestFirst: true },
 };
 
-/** The provider's bookings of one tab; requested and upcoming soonest first, past newest first. */
+/** The provider's bookings of one tab; requested and upcoming soonest first, to complete and past newest first. */
 export function listJobs(db: Db, providerId: string, query: JobsQuery): Promise<Page<JobItem>> {
   const tab = tabs[query.tab];
-  const where = and(eq(bookings.providerId, providerId), inArray(bookings.status, tab.statuses));
+  const where = and(eq(bookings.providerId, providerId), inArray(bookings.status, tab.statuses), tab.when);
   const order = tab.newestFirst
     ? [desc(bookings.date), desc(bookings.time), desc(bookings.id)]
     : [asc(bookings.date), asc(bookings.time), asc(bookings.id)];
   return pageOfJobs(db, where, order, query);
+}
+
+/**
+ * How many jobs the requested, upcoming and toComplete tabs hold, with the same rules as the
+ * lists, in one query over the provider's requested and accepted bookings (the provider index).
+ */
+export async function countJobs(db: Db, providerId: string): Promise<JobCounts> {
+  const count = (tab: (typeof tabs)[JobTab]) =>
+    sql<number>`count(*) filter (where ${and(inArray(bookings.status, tab.statuses), tab.when)})`.mapWith(Number);
+  const [row] = await db
+    .select({ requested: count(tabs.requested), upcoming: count(tabs.upcoming), toComplete: count(tabs.toComplete) })
+    .from(bookings)
+    .where(and(eq(bookings.providerId, providerId), inArray(bookings.status, ['requested', 'accepted'])));
+  return row ?? { requested: 0, upcoming: 0, toComplete: 0 };
 }
 
 /** One page of a provider's jobs in the given order, with customer and service, in one query. */

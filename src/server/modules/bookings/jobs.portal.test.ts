@@ -75,6 +75,13 @@ describe('GET /v1/provider/jobs', () => {
       time: '10:00',
       status: 'accepted',
     });
+    const ahead = await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: dayIn(2),
+      time: '10:00',
+      status: 'accepted',
+    });
     const done = await createBooking(ctx.db, {
       customerId: c.id,
       providerId: p.id,
@@ -107,9 +114,13 @@ describe('GET /v1/provider/jobs', () => {
       canComplete: false,
     });
 
+    // An accepted job is upcoming while its start is ahead, then waits under toComplete.
     const upcoming = (await list(p.token, '?tab=upcoming')).json();
     expect(upcoming.data).toHaveLength(1);
-    expect(upcoming.data[0]).toMatchObject({ _id: accepted.id, status: 'accepted', canComplete: true });
+    expect(upcoming.data[0]).toMatchObject({ _id: ahead.id, status: 'accepted', canComplete: false });
+    const toComplete = (await list(p.token, '?tab=toComplete')).json();
+    expect(toComplete.meta.total).toBe(1);
+    expect(toComplete.data[0]).toMatchObject({ _id: accepted.id, status: 'accepted', canComplete: true });
 
     const past = (await list(p.token, '?tab=past')).json();
     expect(past.data.map((j: { _id: string }) => j._id)).toEqual([declined.id, done.id]);
@@ -128,6 +139,70 @@ describe('GET /v1/provider/jobs', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/v1/provider/jobs' })).statusCode).toBe(401);
     expect((await list(c.token)).statusCode).toBe(403);
     expect((await list(await signIn(ctx.db, admin.id))).statusCode).toBe(403);
+  });
+});
+
+describe('GET /v1/provider/jobs/counts', () => {
+  const counts = (token: string) =>
+    ctx.app.inject({ method: 'GET', url: '/v1/provider/jobs/counts', headers: bearer(token) });
+
+  it('counts the provider’s own jobs per tab as the lists hold them: a job whose start has passed is to complete, not upcoming', async () => {
+    const p = await provider();
+    const other = await provider();
+    const c = await customer();
+    const book = (
+      providerId: string,
+      date: string,
+      time: string,
+      status?: 'accepted' | 'completed' | 'declined',
+      timeZone?: string,
+    ) => createBooking(ctx.db, { customerId: c.id, providerId, date, time, status, timeZone });
+    expect((await counts(p.token)).json()).toEqual({ status: 1, data: { requested: 0, upcoming: 0, toComplete: 0 } });
+
+    await book(p.id, dayIn(2), '09:00');
+    // A request whose time has passed still waits for an answer (Decline) until it expires.
+    await book(p.id, dayIn(-1), '09:00');
+    await book(p.id, dayIn(3), '10:00', 'accepted');
+    await book(p.id, dayIn(-2), '10:00', 'accepted');
+    // The start is read in the job's own time zone: an hour ago in Tokyo has passed; Tokyo's wall
+    // clock of two hours ago, in Los Angeles, is still many hours ahead.
+    const tokyo = dayjs().tz('Asia/Tokyo').subtract(1, 'hour');
+    const passedInTokyo = await book(p.id, tokyo.format('YYYY-MM-DD'), tokyo.format('HH:mm'), 'accepted', 'Asia/Tokyo');
+    const early = tokyo.subtract(1, 'hour');
+    const aheadInLosAngeles = await book(
+      p.id,
+      early.format('YYYY-MM-DD'),
+      early.format('HH:mm'),
+      'accepted',
+      'America/Los_Angeles',
+    );
+    await book(p.id, dayIn(-4), '10:00', 'completed');
+    await book(p.id, dayIn(-5), '10:00', 'declined');
+    // Another provider's jobs are not counted.
+    await book(other.id, dayIn(2), '09:00');
+    await book(other.id, dayIn(-2), '10:00', 'accepted');
+    await book(other.id, dayIn(4), '10:00', 'accepted');
+
+    const res = await counts(p.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 1, data: { requested: 2, upcoming: 2, toComplete: 2 } });
+    // The same membership as the lists.
+    for (const [tab, count] of Object.entries(res.json().data)) {
+      expect((await list(p.token, `?tab=${tab}`)).json().meta.total, tab).toBe(count);
+    }
+    const ids = async (tab: string) =>
+      (await list(p.token, `?tab=${tab}`)).json().data.map((j: { _id: string }) => j._id);
+    expect(await ids('toComplete')).toContain(passedInTokyo.id);
+    expect(await ids('upcoming')).toContain(aheadInLosAngeles.id);
+    expect((await counts(other.token)).json().data).toEqual({ requested: 1, upcoming: 1, toComplete: 1 });
+  });
+
+  it('refuses anonymous callers (401), customers and admins (403)', async () => {
+    const c = await customer();
+    const admin = await createAdmin(ctx.db);
+    expect((await ctx.app.inject({ method: 'GET', url: '/v1/provider/jobs/counts' })).statusCode).toBe(401);
+    expect((await counts(c.token)).statusCode).toBe(403);
+    expect((await counts(await signIn(ctx.db, admin.id))).statusCode).toBe(403);
   });
 });
 

@@ -1,17 +1,20 @@
-// /provider/jobs: the provider's bookings in three tabs. Requested ones get Accept and Decline,
-// accepted ones whose time has passed get Mark completed. The server decides every change; a
-// refused one (another tab answered first) says why and the list reloads.
+// /provider/jobs: the provider's bookings in four tabs, the first three with how many jobs they
+// hold. Requests get Accept and Decline; upcoming jobs are accepted ones still ahead; accepted ones
+// whose time has passed wait under To complete with Mark completed. Each job links to its booking,
+// to the thread with the customer and, while someone still has to go there, to directions. The
+// server decides every change; a refused one (another tab answered first) says why and the list
+// reloads.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { bookingPageText, bookingText, providerPortalText as t, text } from '../../../../contract/messages.js';
-import { fill, routes } from '../../../../contract/paths.js';
-import { jobTabs, type JobAction, type JobItem, type JobTab } from '../../../../contract/portal.js';
+import { conversationPath, fill, routes } from '../../../../contract/paths.js';
+import { jobTabs, type JobAction, type JobCounts, type JobItem, type JobTab } from '../../../../contract/portal.js';
 import { money } from '../../../lib/format.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { Empty, QueryState } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
 import { useRefreshOnNotification } from '../../notifications/index.js';
-import { jobKeys, jobsPageSize, useJobAction, useJobs } from './api.js';
+import { jobKeys, jobsPageSize, useJobAction, useJobCounts, useJobs } from './api.js';
 import { clockTime, dayMonthYear } from '../../../lib/dates.js';
 import { Pager } from '../../../ui/Pager.js';
 import pills from '../../../ui/pills.module.css';
@@ -28,6 +31,7 @@ export default function JobsPage() {
     : 'requested';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const jobs = useJobs(tab, page);
+  const counts = useJobCounts().data?.data;
   const answer = useJobAction();
   const toast = useToast();
   const [declining, setDeclining] = useState<JobItem | null>(null);
@@ -62,7 +66,7 @@ export default function JobsPage() {
             className={`${pills.tab} ${tab === name ? pills.tabActive : ''}`}
             onClick={() => show(name)}
           >
-            {t.tabs[name]}
+            {tabLabel(name, counts)}
           </button>
         ))}
       </div>
@@ -140,6 +144,19 @@ export default function JobsPage() {
   );
 }
 
+/** A tab's label, with its count once known (past is not counted). */
+function tabLabel(tab: JobTab, counts: JobCounts | undefined): string {
+  const count = tab === 'past' ? undefined : counts?.[tab];
+  return count === undefined ? t.tabs[tab] : t.tabCount(t.tabs[tab], count);
+}
+
+/** Someone still has to go to the job's address. */
+const directionsShown: JobItem['status'][] = ['requested', 'accepted'];
+
+/** A route to the address in the maps app or site (Google Maps' public directions URL, no key). */
+const directionsUrl = (address: string) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+
 export function JobCard({ job, children }: { job: JobItem; children?: React.ReactNode }) {
   const headingId = `job-${job._id}`;
   return (
@@ -178,9 +195,17 @@ export function JobCard({ job, children }: { job: JobItem; children?: React.Reac
         </dl>
         <p className={styles.charges}>{money(job.price.totalCents)}</p>
         {job.status === 'accepted' && job.canComplete && <p className="muted">{t.awaitingCompletion}</p>}
-        <Link className={styles.open} to={fill(routes.booking, { id: job._id })} aria-describedby={headingId}>
-          {bookingPageText.open}
-        </Link>
+        <p className={styles.jobLinks}>
+          <Link to={fill(routes.booking, { id: job._id })} aria-describedby={headingId}>
+            {bookingPageText.open}
+          </Link>
+          <Link to={conversationPath(job.customer._id)}>{bookingPageText.message(job.customer.name)}</Link>
+          {directionsShown.includes(job.status) && job.address && (
+            <a href={directionsUrl(job.address)} target="_blank" rel="noopener noreferrer" aria-describedby={headingId}>
+              {t.directions} <span className="visually-hidden">{t.opensNewTab}</span>
+            </a>
+          )}
+        </p>
       </div>
       {children && <div className={styles.jobActions}>{children}</div>}
     </article>

@@ -1,6 +1,6 @@
-// The provider's jobs: the list by tab and the answers Accept, Decline, Mark completed.
+// The provider's jobs: the list by tab, the tabs' counts and the answers Accept, Decline, Mark completed.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobAction, JobItem, JobTab } from '../../../../contract/portal.js';
+import type { JobAction, JobCounts, JobItem, JobTab } from '../../../../contract/portal.js';
 import { api, fill } from '../../../../contract/paths.js';
 import { get, post } from '../../../lib/api.js';
 import { portalKeys } from '../../providers/index.js';
@@ -8,6 +8,8 @@ import { portalKeys } from '../../providers/index.js';
 export const jobKeys = {
   all: [...portalKeys.all, 'jobs'] as const,
   page: (tab: JobTab, page: number) => [...jobKeys.all, tab, page] as const,
+  /** Under `all`: whatever reloads the lists (an answer, a notification) reloads the counts too. */
+  counts: () => [...jobKeys.all, 'counts'] as const,
 };
 
 export const jobsPageSize = 20;
@@ -17,6 +19,13 @@ export function useJobs(tab: JobTab, page: number) {
     queryKey: jobKeys.page(tab, page),
     queryFn: ({ signal }) => get<JobItem[]>(api.providerJobs, { query: { tab, page, limit: jobsPageSize }, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useJobCounts() {
+  return useQuery({
+    queryKey: jobKeys.counts(),
+    queryFn: ({ signal }) => get<JobCounts>(api.providerJobCounts, { signal }),
   });
 }
 

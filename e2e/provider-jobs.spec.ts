@@ -1,0 +1,150 @@
+// The provider's jobs on /provider/jobs: each tab but Past says how many jobs it holds, as the
+// server counts them; an accepted job whose time has passed waits under To complete, never under
+// Upcoming; a job links to the thread with its customer and to directions to its address (in a
+// new tab). Two customers book the demo provider through the API: one request stays open, the
+// other job is accepted and its time then passes (the development route). Both widths pass axe.
+import type { APIRequestContext } from '@playwright/test';
+import {
+  auth,
+  checkBothWidths,
+  createMemberSession,
+  expect,
+  freeTimes,
+  signInDemoProvider,
+  signInMember,
+  test,
+  type MemberSession,
+} from './fixtures.js';
+import { dayjs, zone } from './formats.js';
+
+/** A day from `from` days ahead on with a free time; the other journeys book nearer days. */
+async function freeSlot(request: APIRequestContext, providerId: string, from: number) {
+  for (let ahead = from; ahead < 90; ahead++) {
+    const date = dayjs().tz(zone).add(ahead, 'day').format('YYYY-MM-DD');
+    const times = await freeTimes(request, providerId, date);
+    if (times.length) return { date, time: times[0]! };
+  }
+  throw new Error('no free day');
+}
+
+/** A cash booking of the provider's first priced service, made by the customer; its id. */
+async function book(
+  request: APIRequestContext,
+  customer: MemberSession,
+  providerId: string,
+  from: number,
+  address: string,
+): Promise<string> {
+  const prices = (
+    (await (await request.get(`/v1/providers/${providerId}/prices`)).json()) as {
+      data: { serviceId: string; unit: 'visit' | 'hour' }[];
+    }
+  ).data;
+  const service = prices[0]!;
+  const booked = await request.post('/v1/services/addbooking', {
+    headers: auth(customer.token),
+    data: {
+      bookedby: customer.user._id,
+      bookedto: providerId,
+      serviceId: service.serviceId,
+      ...(service.unit === 'hour' ? { hours: 2 } : {}),
+      payment: 'cash',
+      ...(await freeSlot(request, providerId, from)),
+      phone: '5125550166',
+      address,
+      description: 'Regular clean of a one-bedroom flat.',
+    },
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
+  return ((await booked.json()) as { data: { _id: string } }).data._id;
+}
+
+test('the provider’s jobs: counted tabs, a passed job to complete and not upcoming, message and directions links', async ({
+  page,
+  request,
+  consoleErrors,
+}, testInfo) => {
+  const provider = await signInDemoProvider(request);
+  const suffix = Date.now() % 100000;
+  const asker = await createMemberSession(request, `Rhea Request ${suffix}`);
+  const passed = await createMemberSession(request, `Pat Passed ${suffix}`);
+  const address = '64 Rainey St, Austin, TX 78701';
+  await book(request, asker, provider.user._id, 80, address);
+  const passedId = await book(request, passed, provider.user._id, 84, '90 Rainey St, Austin, TX 78701');
+  const accepted = await request.post(`/v1/provider/jobs/${passedId}/accept`, { headers: auth(provider.token) });
+  expect(accepted.ok()).toBe(true);
+  // The job's time passes: the development route moves it whole weeks back.
+  expect((await request.post(`/v1/dev/bookings/${passedId}/elapse`)).ok()).toBe(true);
+
+  await signInMember(page, provider);
+  await page.goto('/provider/jobs');
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
+
+  // The tabs read what the server counts. Other journeys change the demo provider's jobs
+  // meanwhile, so read both again until they agree.
+  await expect(async () => {
+    const counts = (
+      (await (await request.get('/v1/provider/jobs/counts', { headers: auth(provider.token) })).json()) as {
+        data: { requested: number; upcoming: number; toComplete: number };
+      }
+    ).data;
+    expect(counts.requested).toBeGreaterThanOrEqual(1);
+    expect(counts.toComplete).toBeGreaterThanOrEqual(1);
+    await page.reload();
+    await expect(page.getByRole('tab')).toHaveText(
+      [`Requests (${counts.requested})`, `Upcoming (${counts.upcoming})`, `To complete (${counts.toComplete})`, 'Past'],
+      { timeout: 2_000 },
+    );
+  }).toPass();
+
+  // A request: its booking, the thread with its customer and directions to its address.
+  const request1 = page.getByRole('article', { name: asker.user.name });
+  await expect(request1.getByRole('link', { name: 'View booking' })).toBeVisible();
+  await expect(request1.getByRole('link', { name: `Message ${asker.user.name}` })).toHaveAttribute(
+    'href',
+    `/Messages_new?with=${asker.user._id}`,
+  );
+  const directions = request1.getByRole('link', { name: 'Directions (opens in a new tab)' });
+  await expect(directions).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`,
+  );
+  await expect(directions).toHaveAttribute('target', '_blank');
+  await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+
+  // The accepted job whose time has passed is not upcoming: it waits under To complete.
+  await page.getByRole('tab', { name: /^Upcoming/ }).click();
+  await expect(page).toHaveURL(/tab=upcoming/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article', { name: passed.user.name })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: /^To complete/ }).click();
+  await expect(page).toHaveURL(/tab=toComplete/);
+  const done = page.getByRole('article', { name: passed.user.name });
+  await expect(done.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+  await expect(done.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(done.getByRole('link', { name: `Message ${passed.user.name}` })).toBeVisible();
+  await expect(done.getByRole('link', { name: 'Directions (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    /destination=90%20Rainey%20St%2C%20Austin%2C%20TX%2078701$/,
+  );
+  await checkBothWidths(page, 'jobs-to-complete', (file) => testInfo.outputPath(file));
+
+  // Marked completed, it leaves the tab for Past, where a closed job has no directions.
+  await done.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(page.getByText('Job marked completed')).toBeVisible();
+  await expect(done).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Past' }).click();
+  const closed = page.getByRole('article', { name: passed.user.name });
+  await expect(closed.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(closed.getByRole('link', { name: `Message ${passed.user.name}` })).toBeVisible();
+  await expect(closed.getByRole('link', { name: /Directions/ })).toHaveCount(0);
+
+  // The message link opens the thread with the customer.
+  await page.getByRole('tab', { name: /^Requests/ }).click();
+  await request1.getByRole('link', { name: `Message ${asker.user.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/Messages_new\\?with=${asker.user._id}$`));
+  await expect(page.getByText(asker.user.name).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
