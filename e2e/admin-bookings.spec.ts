@@ -258,11 +258,19 @@ test('/ratings: hiding a review takes it away from customers; Unhide brings it b
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Visible');
   await row.getByRole('button', { name: /^Hide/ }).click();
+  await page
+    .getByRole('dialog', { name: `Hide ${rating.rate_by.name}’s review of ${provider.name}?` })
+    .getByRole('button', { name: 'Hide', exact: true })
+    .click();
   await expect(page.getByText('The review is hidden from customers.')).toBeVisible();
   await expect(row).toContainText('Hidden');
   expect(await customerSees()).toBe(false);
 
   await row.getByRole('button', { name: /^Unhide/ }).click();
+  await page
+    .getByRole('dialog', { name: `Show ${rating.rate_by.name}’s review of ${provider.name} again?` })
+    .getByRole('button', { name: 'Unhide', exact: true })
+    .click();
   await expect(page.getByText('The review is shown to customers again.')).toBeVisible();
   await expect(row).toContainText('Visible');
   expect(await customerSees()).toBe(true);
@@ -344,6 +352,10 @@ test('/vendorDetail: a Deactive provider from the contractor list, activated; it
   // Customers cannot see a Deactive provider; Active makes it bookable.
   expect((await request.get(`/v1/services/provider/${providerId}`)).status()).toBe(404);
   await page.getByRole('button', { name: 'Deactive: Kevin Walsh' }).click();
+  await page
+    .getByRole('dialog', { name: 'Activate Kevin Walsh?' })
+    .getByRole('button', { name: 'Activate', exact: true })
+    .click();
   await expect(page.getByText('Status updated successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Active: Kevin Walsh' })).toBeVisible();
   expect((await request.get(`/v1/services/provider/${providerId}`)).status()).toBe(200);
@@ -352,15 +364,27 @@ test('/vendorDetail: a Deactive provider from the contractor list, activated; it
 
   // Block and Unblock show the stored state and alert only after the server said yes.
   await page.getByRole('button', { name: 'Block', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Block Kevin Walsh?' })
+    .getByRole('button', { name: 'Block', exact: true })
+    .click();
   await expect(page.getByText('Block User Successfully!')).toBeVisible();
   await expect(page.getByText('Blocked', { exact: true })).toBeVisible();
   await page.reload();
   await page.getByRole('button', { name: 'Unblock', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Unblock Kevin Walsh?' })
+    .getByRole('button', { name: 'Unblock', exact: true })
+    .click();
   await expect(page.getByText('Unblock User Successfully!')).toBeVisible();
   await expect(page.getByText('Not blocked')).toBeVisible();
 
   // Back as it was, so other journeys see the seed.
   await page.getByRole('button', { name: 'Active: Kevin Walsh' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate Kevin Walsh?' })
+    .getByRole('button', { name: 'Deactivate', exact: true })
+    .click();
   await expect(page.getByRole('button', { name: 'Deactive: Kevin Walsh' })).toBeVisible();
   expect(unexpected(consoleErrors)).toEqual([]);
 });

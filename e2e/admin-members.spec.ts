@@ -30,6 +30,10 @@ test('/userlisting: search, sort, status toggle and the export of the filtered l
 
   // Active → Deactive, refreshed in place, and stored on the server.
   await row.getByRole('button', { name: 'Active: Listing Lara' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate Listing Lara?' })
+    .getByRole('button', { name: 'Deactivate', exact: true })
+    .click();
   await expect(page.getByText('Status updated successfully')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Deactive: Listing Lara' })).toBeVisible();
   await page.reload();

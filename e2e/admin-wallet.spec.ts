@@ -161,6 +161,10 @@ test('/userDetail: the figures, Add Balance with its checks, the transactions an
   });
   await expect(page.getByText('No transactions yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Block', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Block Block Bella?' })
+    .getByRole('button', { name: 'Block', exact: true })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Block User Successfully!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unblock', exact: true })).toBeVisible();
   await expect(figure(info, 'Access')).toHaveText('Blocked');
@@ -169,6 +173,10 @@ test('/userDetail: the figures, Add Balance with its checks, the transactions an
   await page.reload();
   await expect(page.getByRole('button', { name: 'Unblock', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Unblock', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Unblock Block Bella?' })
+    .getByRole('button', { name: 'Unblock', exact: true })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Unblock User Successfully!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
   await page.reload();

@@ -67,3 +67,37 @@ export const adminListText = {
   confirm: 'Yes, delete',
   pagesOf: (title: string) => `${title}: pages`,
 } as const;
+
+/**
+ * The questions before an admin's change (ours): each names who or what it touches and says what
+ * follows. A change the server can set back offers Undo in its success toast.
+ */
+export const adminConfirmText = {
+  undo: 'Undo',
+  activate: 'Activate',
+  deactivate: 'Deactivate',
+  activateTitle: (name: string) => `Activate ${name}?`,
+  deactivateTitle: (name: string) => `Deactivate ${name}?`,
+  activateProvider: 'Customers will find them in search and can book them.',
+  deactivateProvider: 'Customers will no longer find or book them until they are set Active again.',
+  activateCustomer: 'Their account will show as Active.',
+  deactivateCustomer: 'Their account will show as Deactive. They stay signed in.',
+  statusBack: (name: string, status: string) => `${name} is ${status} again.`,
+  block: 'Block',
+  unblock: 'Unblock',
+  blockTitle: (name: string) => `Block ${name}?`,
+  unblockTitle: (name: string) => `Unblock ${name}?`,
+  blockConsequence: 'They are signed out at once and cannot sign in until they are unblocked.',
+  unblockConsequence: 'They can sign in and use Doorstep again.',
+  blockedBack: (name: string) => `${name} is blocked again.`,
+  unblockedBack: (name: string) => `${name} is no longer blocked.`,
+  hide: 'Hide',
+  unhide: 'Unhide',
+  hideTitle: (customer: string, provider: string) => `Hide ${customer}’s review of ${provider}?`,
+  unhideTitle: (customer: string, provider: string) => `Show ${customer}’s review of ${provider} again?`,
+  hideConsequence: 'Customers will no longer see it, and it stops counting in the provider’s average.',
+  unhideConsequence: 'Customers will see it again, and it counts in the provider’s average.',
+  deleteTitle: (what: string) => `Delete “${what}”?`,
+  deleteService: 'It leaves every list and search at once; bookings already made keep it. This cannot be undone.',
+  deleteForGood: 'It is removed for good. This cannot be undone.',
+} as const;

@@ -109,7 +109,7 @@ export const adminWalletText = {
   cancelTitle: 'Cancel withdraw request',
   initiateConfirm: (amount: string, who: string) => `Pay out ${amount} to ${who}? This cannot be undone.`,
   cancelConfirm: (amount: string, who: string) =>
-    `Cancel the withdraw of ${amount} for ${who}? The amount goes back to their wallet.`,
+    `Cancel the withdraw of ${amount} for ${who}? The amount goes back to their wallet. This cannot be undone.`,
   // /withdraw
   statusFilter: 'Show',
   statusFilterOptions: { '3': 'Awaiting', '0': 'Pending', '1': 'Accepted', '-1': 'Rejected', all: 'All' },

@@ -1,23 +1,40 @@
-// Delete with the spec's question first ('Are you sure  you want to delete the record?'): the
-// call runs only on the explicit yes; then the spec's alert, or the server's message.
+// Delete with the spec's question first ('Are you sure  you want to delete the record?'), under a
+// heading that names the record and above what follows: the call runs only on the explicit yes;
+// then the spec's alert, or the server's message. A delete is not undone.
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { adminConfirmText } from '../../../contract/messages.js';
 import { ConfirmDialog } from '../ConfirmDialog.js';
 import { useToast } from '../toast.js';
 
-export function useDeleteConfirm(remove: UseMutationResult<unknown, Error, string>, success: string) {
-  const [id, setId] = useState<string | null>(null);
+/** `consequence`: what the delete does, said under the question. */
+export function useDeleteConfirm(
+  remove: UseMutationResult<unknown, Error, string>,
+  success: string,
+  consequence: string = adminConfirmText.deleteForGood,
+) {
+  const [asked, setAsked] = useState<{ id: string; name: string } | null>(null);
   const toast = useToast();
   const onConfirm = () => {
-    if (!id) return;
-    remove.mutate(id, {
+    if (!asked) return;
+    remove.mutate(asked.id, {
       onSuccess: () => toast.success(success),
       onError: (error) => toast.error(error.message),
-      onSettled: () => setId(null),
+      onSettled: () => setAsked(null),
     });
   };
   const dialog = (
-    <ConfirmDialog open={id !== null} busy={remove.isPending} onConfirm={onConfirm} onCancel={() => setId(null)} />
+    <ConfirmDialog
+      open={asked !== null}
+      title={adminConfirmText.deleteTitle(asked?.name ?? '')}
+      busy={remove.isPending}
+      onConfirm={onConfirm}
+      onCancel={() => setAsked(null)}
+    >
+      <p>{consequence}</p>
+    </ConfirmDialog>
   );
-  return { ask: setId, dialog };
+  /** Asks before deleting the record `id`, named `name` in the question. */
+  const ask = (id: string, name: string) => setAsked({ id, name });
+  return { ask, dialog };
 }

@@ -1,13 +1,15 @@
 // The admin's ratings table: /ratings (real ratings, where the old app had placeholder rows) and
 // one provider's on /vendorDetail. Hide takes a review away from customers (and from the
-// provider's average); Unhide brings it back. The row changes once the server said yes.
+// provider's average); Unhide brings it back. Each asks first, naming the review's customer and
+// provider; the row changes once the server said yes, and the toast offers Undo.
 import { Link } from 'react-router';
 import type { AdminRatingRow } from '../../../../contract/bookings.js';
 import { adminBookingText as t, adminListText } from '../../../../contract/messages.js';
 import { api, routes } from '../../../../contract/paths.js';
 import { shortDate } from '../../../lib/dates.js';
 import { Stars } from '../../../ui/Stars.js';
-import { useToast } from '../../../ui/toast.js';
+import { hideQuestion } from '../../../ui/adminQuestions.js';
+import { useConfirmedChange } from '../../../ui/useConfirmedChange.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
 import listStyles from '../../../ui/listing/listing.module.css';
 import { useHideRating } from './ratings.api.js';
@@ -20,6 +22,8 @@ interface RatingListingProps {
 }
 
 export function RatingListing({ title, providerId }: RatingListingProps) {
+  const hide = useHideRating();
+  const change = useConfirmedChange(hide.mutateAsync);
   const columns: Column<AdminRatingRow>[] = [
     { header: t.customer, sort: 'customer', cell: (row) => row.rate_by.name, narrow: true },
     ...(providerId
@@ -54,37 +58,36 @@ export function RatingListing({ title, providerId }: RatingListingProps) {
       ),
       narrow: true,
     },
-    { header: adminListText.action, cell: (row) => <HideButton row={row} />, narrow: true },
+    {
+      header: adminListText.action,
+      cell: (row) => <HideButton row={row} onClick={() => change.ask(hideQuestion(row))} />,
+      narrow: true,
+    },
   ];
   return (
-    <ListingTable
-      title={title}
-      path={api.adminRatings}
-      columns={columns}
-      rowKey={(row) => row._id}
-      {...(providerId
-        ? { extraQuery: { providerId }, paramPrefix: 'ratings.', headingLevel: 3 as const, documentTitle: false }
-        : {})}
-    />
+    <>
+      <ListingTable
+        title={title}
+        path={api.adminRatings}
+        columns={columns}
+        rowKey={(row) => row._id}
+        {...(providerId
+          ? { extraQuery: { providerId }, paramPrefix: 'ratings.', headingLevel: 3 as const, documentTitle: false }
+          : {})}
+      />
+      {change.dialog}
+    </>
   );
 }
 
-function HideButton({ row }: { row: AdminRatingRow }) {
-  const hide = useHideRating();
-  const toast = useToast();
+function HideButton({ row, onClick }: { row: AdminRatingRow; onClick(): void }) {
   const label = row.hidden ? t.unhide : t.hide;
-  const onClick = () =>
-    hide.mutate(
-      { id: row._id, hidden: !row.hidden },
-      { onSuccess: (result) => toast.success(result.message ?? label), onError: (error) => toast.error(error.message) },
-    );
   return (
     <div className={listStyles.rowActions}>
       <button
         type="button"
         className={row.hidden ? 'btn' : 'btn btn-outline'}
         onClick={onClick}
-        disabled={hide.isPending}
         aria-label={`${label}: ${row.rate_by.name}, ${shortDate(row.createdAt)}`}
       >
         {label}

@@ -34,7 +34,7 @@ export function AddDeleteListing<Row extends { _id: string; title: string }>({
     narrow: true,
     cell: (row) => (
       <RowIcons>
-        <DeleteButton label={t.deleteLabel(row.title)} onClick={() => confirm.ask(row._id)} />
+        <DeleteButton label={t.deleteLabel(row.title)} onClick={() => confirm.ask(row._id, row.title)} />
       </RowIcons>
     ),
   };

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminService } from '../../../../contract/catalogue.js';
-import { adminCatalogueText as t, notice } from '../../../../contract/messages.js';
+import { adminCatalogueText as t, adminConfirmText, notice } from '../../../../contract/messages.js';
 import { api, routes } from '../../../../contract/paths.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
 import { useDeleteService } from './api.js';
@@ -17,7 +17,7 @@ export default function ServicesPage() {
   // null: no modal; 'new': Add Service; a row: Edit.
   const [editing, setEditing] = useState<AdminService | 'new' | null>(null);
   // The old app alerts 'User deleted successfully' after a service delete; kept word for word.
-  const confirm = useDeleteConfirm(useDeleteService(), notice.userDeleted);
+  const confirm = useDeleteConfirm(useDeleteService(), notice.userDeleted, adminConfirmText.deleteService);
 
   const columns: Column<AdminService>[] = [
     {
@@ -33,7 +33,7 @@ export default function ServicesPage() {
       cell: (row) => (
         <RowIcons>
           <EditButton label={t.editLabel(row.title)} onClick={() => setEditing(row)} />
-          <DeleteButton label={t.deleteLabel(row.title)} onClick={() => confirm.ask(row._id)} />
+          <DeleteButton label={t.deleteLabel(row.title)} onClick={() => confirm.ask(row._id, row.title)} />
         </RowIcons>
       ),
     },

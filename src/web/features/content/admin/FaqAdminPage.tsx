@@ -29,7 +29,7 @@ export default function FaqAdminPage() {
       narrow: true,
       cell: (row) => (
         <RowIcons>
-          <DeleteButton label={c.deleteLabel(row.title)} onClick={() => confirm.ask(row._id)} />
+          <DeleteButton label={c.deleteLabel(row.title)} onClick={() => confirm.ask(row._id, row.title)} />
           <EditButton label={c.editLabel(row.title)} onClick={() => setEditing(row)} />
         </RowIcons>
       ),

@@ -1,11 +1,12 @@
 // /userlisting and /vendor: #, User Name, Email, Phone and the Status button —
-// 'Deactive' sets Active, 'Active' sets Deactive — refreshed in place after 'Status updated
-// successfully'. The name opens the member's detail page.
+// 'Deactive' sets Active, 'Active' sets Deactive, after a question naming the member — refreshed in
+// place after 'Status updated successfully', whose toast offers Undo. The name opens the member's detail page.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MemberRow } from '../../../../contract/admin.js';
-import { adminListText as t, notice } from '../../../../contract/messages.js';
-import { useToast } from '../../../ui/toast.js';
+import { adminListText as t } from '../../../../contract/messages.js';
+import { statusQuestion } from '../../../ui/adminQuestions.js';
+import { useConfirmedChange } from '../../../ui/useConfirmedChange.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
 import styles from '../../../ui/listing/listing.module.css';
 import { useUpdateStatus } from './api.js';
@@ -14,36 +15,47 @@ interface MemberListingProps {
   title: string;
   path: string;
   detailRoute: string;
+  /** Whom the list holds: what a status change means for them. */
+  role: 'customer' | 'provider';
   /** Buttons next to the heading. */
   actions?: ReactNode;
 }
 
-export function MemberListing({ title, path, detailRoute, actions }: MemberListingProps) {
+export function MemberListing({ title, path, detailRoute, role, actions }: MemberListingProps) {
+  const update = useUpdateStatus(path);
+  const change = useConfirmedChange((input: { _id: string; status: '0' | '1' }) => update.mutateAsync(input));
   const columns: Column<MemberRow>[] = [
     { header: t.number, cell: (_row, number) => number, narrow: true },
     { header: t.userName, sort: 'name', cell: (row) => <Link to={`${detailRoute}?id=${row._id}`}>{row.name}</Link> },
     { header: t.email, sort: 'email', cell: (row) => row.email ?? '—' },
     { header: t.phone, sort: 'phone', cell: (row) => row.phone ?? '—', narrow: true },
-    { header: t.status, sort: 'status', cell: (row) => <StatusButton row={row} listPath={path} />, narrow: true },
+    {
+      header: t.status,
+      sort: 'status',
+      cell: (row) => (
+        <StatusButton
+          row={row}
+          onClick={() => change.ask(statusQuestion(row, role, (status) => ({ _id: row._id, status })))}
+        />
+      ),
+      narrow: true,
+    },
   ];
-  return <ListingTable title={title} path={path} columns={columns} rowKey={(row) => row._id} actions={actions} />;
+  return (
+    <>
+      <ListingTable title={title} path={path} columns={columns} rowKey={(row) => row._id} actions={actions} />
+      {change.dialog}
+    </>
+  );
 }
 
-function StatusButton({ row, listPath }: { row: MemberRow; listPath: string }) {
-  const update = useUpdateStatus(listPath);
-  const toast = useToast();
+function StatusButton({ row, onClick }: { row: MemberRow; onClick(): void }) {
   const active = row.status === '1';
-  const onClick = () =>
-    update.mutate(
-      { _id: row._id, status: active ? '0' : '1' },
-      { onSuccess: () => toast.success(notice.statusUpdated), onError: (error) => toast.error(error.message) },
-    );
   return (
     <button
       type="button"
       className={`btn ${active ? styles.statusActive : styles.statusDeactive}`}
       onClick={onClick}
-      disabled={update.isPending}
       aria-label={`${active ? t.active : t.deactive}: ${row.name}`}
     >
       {active ? t.active : t.deactive}

@@ -14,6 +14,7 @@ export default function VendorPage() {
         title={adminSidebar.contractorListing}
         path={api.adminVendors}
         detailRoute={routes.vendorDetail}
+        role="provider"
         actions={
           <button type="button" className="btn" onClick={() => setAdding(true)}>
             {adminVendorText.addContractor}

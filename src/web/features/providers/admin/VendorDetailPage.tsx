@@ -10,7 +10,6 @@ import {
   adminListText,
   adminVendorText,
   discoveryText,
-  notice,
   text,
 } from '../../../../contract/messages.js';
 import { routes } from '../../../../contract/paths.js';
@@ -19,7 +18,8 @@ import { shortDate } from '../../../lib/dates.js';
 import { money } from '../../../lib/format.js';
 import pageHead from '../../../ui/pageHead.module.css';
 import { QueryState } from '../../../ui/states.js';
-import { useToast } from '../../../ui/toast.js';
+import { blockQuestion, statusQuestion } from '../../../ui/adminQuestions.js';
+import { useConfirmedChange } from '../../../ui/useConfirmedChange.js';
 import { BookingListing, RatingListing } from '../../bookings/index.js';
 import listStyles from '../../../ui/listing/listing.module.css';
 import { useSetVendorBlocked, useSetVendorStatus, useVendorDetail } from './api.js';
@@ -188,50 +188,48 @@ function HoursSummary({ hours }: { hours: VendorDetail['workingHours'] }) {
 
 /**
  * Status: 'Deactive' sets Active, 'Active' sets Deactive, as on the contractor list.
- * Block/Unblock shows the stored state and flips it. Both alert only after the server said yes.
+ * Block/Unblock shows the stored state and flips it. Each asks first, naming the provider; both
+ * alert only after the server said yes, with Undo in the toast.
  */
 function StatusControls({ vendor }: { vendor: VendorDetail }) {
-  const toast = useToast();
   const setStatus = useSetVendorStatus(vendor._id);
   const setBlocked = useSetVendorBlocked(vendor._id);
+  const statusChange = useConfirmedChange(setStatus.mutateAsync);
+  const blockChange = useConfirmedChange(setBlocked.mutateAsync);
   const active = vendor.status === '1';
-  const onStatus = () =>
-    setStatus.mutate(active ? '0' : '1', {
-      onSuccess: () => toast.success(notice.statusUpdated),
-      onError: (error) => toast.error(error.message),
-    });
-  const onBlock = () =>
-    setBlocked.mutate(!vendor.isBlocked, {
-      onSuccess: (result) => toast.success(result.data.isBlocked ? notice.blocked : notice.unblocked),
-      onError: (error) => toast.error(error.message),
-    });
+  const onStatus = () => statusChange.ask(statusQuestion(vendor, 'provider', (status) => status));
+  const onBlock = () => blockChange.ask(blockQuestion(vendor));
   return (
-    <dl className={styles.controls}>
-      <div className={styles.control}>
-        <dt>{adminListText.status}</dt>
-        <dd>
-          <button
-            type="button"
-            className={`btn ${active ? listStyles.statusActive : listStyles.statusDeactive}`}
-            onClick={onStatus}
-            disabled={setStatus.isPending}
-            aria-label={`${active ? adminListText.active : adminListText.deactive}: ${vendor.name}`}
-          >
-            {active ? adminListText.active : adminListText.deactive}
-          </button>
-        </dd>
-      </div>
-      <div className={styles.control}>
-        <dt>{t.accountStatus}</dt>
-        <dd>
-          <span className={vendor.isBlocked ? styles.blocked : styles.unblocked}>
-            {vendor.isBlocked ? t.isBlocked : t.notBlocked}
-          </span>
-          <button type="button" className="btn btn-outline" onClick={onBlock} disabled={setBlocked.isPending}>
-            {vendor.isBlocked ? t.unblock : t.block}
-          </button>
-        </dd>
-      </div>
-    </dl>
+    <>
+      <dl className={styles.controls}>
+        <div className={styles.control}>
+          <dt>{adminListText.status}</dt>
+          <dd>
+            <button
+              type="button"
+              className={`btn ${active ? listStyles.statusActive : listStyles.statusDeactive}`}
+              onClick={onStatus}
+              disabled={statusChange.busy}
+              aria-label={`${active ? adminListText.active : adminListText.deactive}: ${vendor.name}`}
+            >
+              {active ? adminListText.active : adminListText.deactive}
+            </button>
+          </dd>
+        </div>
+        <div className={styles.control}>
+          <dt>{t.accountStatus}</dt>
+          <dd>
+            <span className={vendor.isBlocked ? styles.blocked : styles.unblocked}>
+              {vendor.isBlocked ? t.isBlocked : t.notBlocked}
+            </span>
+            <button type="button" className="btn btn-outline" onClick={onBlock} disabled={blockChange.busy}>
+              {vendor.isBlocked ? t.unblock : t.block}
+            </button>
+          </dd>
+        </div>
+      </dl>
+      {statusChange.dialog}
+      {blockChange.dialog}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 // /userDetail?id=<member> 'User Detail': the member, their wallet figures, their
 // transactions a page at a time and their newest tickets; Block/Unblock shows the state the server
-// holds (not a guess, as the old app did) and Add Balance adds money through the ledger.
+// holds (not a guess, as the old app did), asks first and offers Undo; Add Balance adds money through the ledger.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminListText, adminWalletText as t, text } from '../../../../contract/messages.js';
@@ -11,7 +11,8 @@ import { shortDate } from '../../../lib/dates.js';
 import { ErrorState, Loading, QueryState } from '../../../ui/states.js';
 import { Table } from '../../../ui/Table.js';
 import tableStyles from '../../../ui/Table.module.css';
-import { useToast } from '../../../ui/toast.js';
+import { blockQuestion } from '../../../ui/adminQuestions.js';
+import { useConfirmedChange } from '../../../ui/useConfirmedChange.js';
 import listStyles from '../../../ui/listing/listing.module.css';
 import noticeStyles from '../../../ui/notice.module.css';
 import pageHead from '../../../ui/pageHead.module.css';
@@ -71,13 +72,8 @@ function Detail({ detail }: { detail: MemberDetail }) {
   const { user, wallet } = detail;
   const [addingBalance, setAddingBalance] = useState(false);
   const block = useBlockUser(user._id);
-  const toast = useToast();
-
-  const toggleBlock = () =>
-    block.mutate(!user.isBlocked, {
-      onSuccess: (response) => toast.success(response.message ?? ''),
-      onError: (error) => toast.error(error.message),
-    });
+  const blockChange = useConfirmedChange(block.mutateAsync);
+  const toggleBlock = () => blockChange.ask(blockQuestion(user));
 
   const info: [string, string][] = [
     [t.name, user.name],
@@ -110,8 +106,8 @@ function Detail({ detail }: { detail: MemberDetail }) {
             type="button"
             className={`btn ${user.isBlocked ? 'btn-outline' : 'btn-danger'}`}
             onClick={toggleBlock}
-            disabled={block.isPending}
-            aria-busy={block.isPending || undefined}
+            disabled={blockChange.busy}
+            aria-busy={blockChange.busy || undefined}
           >
             {user.isBlocked ? t.unblock : t.block}
           </button>
@@ -151,6 +147,7 @@ function Detail({ detail }: { detail: MemberDetail }) {
       <Tickets tickets={detail.tickets} />
 
       {addingBalance && <AddBalanceDialog userId={user._id} onClose={() => setAddingBalance(false)} />}
+      {blockChange.dialog}
     </>
   );
 }
