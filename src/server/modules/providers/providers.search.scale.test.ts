@@ -46,25 +46,25 @@ function reads(node: PlanNode, into: { type: string; rows: number }[] = []) {
   return into;
 }
 
-type Statement = { text: string; values?: unknown[]; settings: string[] };
+type Sent = { text: string; values?: unknown[] };
+type Statement = Sent & { settings: Sent[] };
+
+/** A statement that changes the planner's settings for the transaction: `set local`, or `set_config(…, true)`. */
+const isSetting = (text: string) => /^(set local |select set_config\()/i.test(text);
 
 /**
  * Runs one search, keeping the statements it sends (on the pool, and on a client taken for a
- * transaction, with the `set local` settings in force there), then explains each of them under
+ * transaction, with the settings in force there), then explains each of them under
  * the same settings.
  */
 async function explainSearch(query: Record<string, string>) {
   const pool = ctx.database.pool!;
   const sent: Statement[] = [];
-  const keep = (settings: string[]) => (config: unknown, values?: unknown) => {
-    const statement = typeof config === 'string' ? { text: config } : (config as { text: string; values?: unknown[] });
-    if (/^set local /i.test(statement.text)) settings.push(statement.text);
-    else
-      sent.push({
-        text: statement.text,
-        values: (values as unknown[] | undefined) ?? statement.values,
-        settings: [...settings],
-      });
+  const keep = (settings: Sent[]) => (config: unknown, values?: unknown) => {
+    const statement = typeof config === 'string' ? { text: config } : (config as Sent);
+    const kept = { text: statement.text, values: (values as unknown[] | undefined) ?? statement.values };
+    if (isSetting(kept.text)) settings.push(kept);
+    else sent.push({ ...kept, settings: [...settings] });
   };
   const poolQuery = pool.query.bind(pool);
   const poolConnect = pool.connect.bind(pool);
@@ -104,7 +104,7 @@ async function explainSearch(query: Record<string, string>) {
   try {
     for (const statement of sent.filter((s) => /provider_profiles/.test(s.text))) {
       await client.query('begin');
-      for (const setting of statement.settings) await client.query(setting);
+      for (const setting of statement.settings) await client.query(setting.text, setting.values);
       const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
         `explain (analyze, format json) ${statement.text}`,
         statement.values,
