@@ -3,7 +3,15 @@
 // hidden from customers and shown again; the referral table and its export read back; a
 // provider's detail page with its status toggled and its lists.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminCredentials, createMemberSession, expect, expectAccessible, signInAdmin, test } from './fixtures.js';
+import {
+  adminCredentials,
+  createMemberSession,
+  expect,
+  expectAccessible,
+  type RatingRow,
+  signInAdmin,
+  test,
+} from './fixtures.js';
 import { readDownload } from './xlsx.js';
 
 const slotTaken = 'This time is no longer available. Please choose another time.';
@@ -184,14 +192,6 @@ test('/bookinglist: Create Booking for a customer with a provider at a free time
   await expect(atSecond).toContainText('Quick Rival');
   expect(unexpected(consoleErrors)).toEqual([]);
 });
-
-interface RatingRow {
-  _id: string;
-  comment: string;
-  hidden: boolean;
-  rate_by: { name: string };
-  rate_to: { _id: string; name: string };
-}
 
 /**
  * A visible review that the provider dialog is sure to show, with a comment unique among its

@@ -11,6 +11,7 @@ import {
   expect,
   expectAccessible,
   newPhone,
+  type RatingRow,
   signInAdmin,
   test,
 } from './fixtures.js';
@@ -83,14 +84,6 @@ test('/vendor: a status change asks first, naming the provider; Cancel keeps it;
   expect(await vendorStatus(request, token, name)).toBe('1');
   expect(consoleErrors).toEqual([]);
 });
-
-interface RatingRow {
-  _id: string;
-  comment: string;
-  hidden: boolean;
-  rate_by: { name: string };
-  rate_to: { _id: string; name: string };
-}
 
 test('/ratings: hiding a review asks first, naming its customer and provider; Undo shows it again', async ({
   page,

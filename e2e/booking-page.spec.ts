@@ -6,30 +6,20 @@
 // list (its Service and Total columns) in the back-office. A completed job prints its receipt
 // alone. Each screen passes axe at 1280 and 390 px.
 import fs from 'node:fs';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import {
   auth,
   checkBothWidths,
   createMemberSession,
   expect,
   expectAccessible,
-  freeTimes,
+  freeSlot,
   signInAdmin,
   signInDemoProvider,
   signInMember,
   test,
 } from './fixtures.js';
 import { clockTime, dayjs, usd, zone, zoneAbbreviation } from './formats.js';
-
-/** A day from `from` days ahead on with a free time; the other journeys book nearer days. */
-async function freeSlot(request: APIRequestContext, providerId: string, from: number) {
-  for (let ahead = from; ahead < 90; ahead++) {
-    const date = dayjs().tz(zone).add(ahead, 'day').format('YYYY-MM-DD');
-    const times = await freeTimes(request, providerId, date);
-    if (times.length) return { date, time: times[0]! };
-  }
-  throw new Error('no free day');
-}
 
 async function open(browser: Browser, errors: string[], viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ viewport, acceptDownloads: true });

@@ -16,6 +16,8 @@ import {
   expect,
   expectAccessible,
   freeTimes,
+  openBookingDialog,
+  providerNamed,
   signInAdmin,
   signInDemoProvider,
   signInMember,
@@ -40,20 +42,6 @@ async function commonFreeDay(
     if (times.length >= 2) return { date, times };
   }
   throw new Error('no free day');
-}
-
-interface Provider {
-  _id: string;
-  name: string;
-}
-
-async function providerNamed(request: APIRequestContext, name: string): Promise<Provider> {
-  const body = (await (await request.get('/v1/services/topserviceprovider?limit=100')).json()) as {
-    data: Provider[];
-  };
-  const found = body.data.find((p) => p.name === name);
-  if (!found) throw new Error(`no provider ${name}`);
-  return found;
 }
 
 async function pricesOf(request: APIRequestContext, providerId: string) {
@@ -86,14 +74,6 @@ const receiptLine = (page: Page, label: string) =>
 /** The amount on a line of the dialog's price (the line's name starts its term; a detail follows). */
 const priceLine = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Price' }).locator(`div:has(> dt:text-matches("^${label}")) > dd`);
-
-async function openBookingDialog(page: Page, provider: Provider, serviceId?: string) {
-  await page.goto(`/Services_booking?${serviceId ? `service=${serviceId}&` : ''}provider=${provider._id}`);
-  await page.getByRole('button', { name: 'Book now' }).click();
-  const dialog = page.getByRole('dialog', { name: `Book ${provider.name}` });
-  await expect(dialog.getByText('Step 1 of 2: Details')).toBeVisible();
-  return dialog;
-}
 
 test('a wallet customer picks a service and its hours, applies a coupon, pays from the wallet; the job is completed, the money adds up, the receipt prints', async ({
   page,

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { adminCredentials } from '../playwright.config.js';
+import { dayjs, zone } from './formats.js';
 
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -151,6 +152,52 @@ export async function freeTimes(
 ): Promise<string[]> {
   const url = `/v1/services/availableSlots/${providerId}?date=${date}${minutes ? `&minutes=${minutes}` : ''}`;
   return ((await (await request.get(url)).json()) as { data: string[] }).data;
+}
+
+/**
+ * The first day from `from` days ahead (in the seeded providers' zone) with a time free for a job
+ * of `minutes` (one slot by default), and its first free time.
+ */
+export async function freeSlot(request: APIRequestContext, providerId: string, from: number, minutes?: number) {
+  for (let ahead = from; ahead < 90; ahead++) {
+    const date = dayjs().tz(zone).add(ahead, 'day').format('YYYY-MM-DD');
+    const times = await freeTimes(request, providerId, date, minutes);
+    if (times.length) return { date, time: times[0]! };
+  }
+  throw new Error('no free day');
+}
+
+export interface Provider {
+  _id: string;
+  name: string;
+}
+
+/** A listed provider found by its name among the top providers. */
+export async function providerNamed(request: APIRequestContext, name: string): Promise<Provider> {
+  const body = (await (await request.get('/v1/services/topserviceprovider?limit=100')).json()) as {
+    data: Provider[];
+  };
+  const found = body.data.find((p) => p.name === name);
+  if (!found) throw new Error(`no provider ${name}`);
+  return found;
+}
+
+/** The provider's booking dialog, opened from its page (of `serviceId` when given), on its first step. */
+export async function openBookingDialog(page: Page, provider: Provider, serviceId?: string) {
+  await page.goto(`/Services_booking?${serviceId ? `service=${serviceId}&` : ''}provider=${provider._id}`);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Book ${provider.name}` });
+  await expect(dialog.getByText('Step 1 of 2: Details')).toBeVisible();
+  return dialog;
+}
+
+/** A review as the admin's rating list answers it. */
+export interface RatingRow {
+  _id: string;
+  comment: string;
+  hidden: boolean;
+  rate_by: { name: string };
+  rate_to: { _id: string; name: string };
 }
 
 /**

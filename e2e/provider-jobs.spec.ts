@@ -9,23 +9,12 @@ import {
   checkBothWidths,
   createMemberSession,
   expect,
-  freeTimes,
+  freeSlot,
+  type MemberSession,
   signInDemoProvider,
   signInMember,
   test,
-  type MemberSession,
 } from './fixtures.js';
-import { dayjs, zone } from './formats.js';
-
-/** A day from `from` days ahead on with a free time; the other journeys book nearer days. */
-async function freeSlot(request: APIRequestContext, providerId: string, from: number) {
-  for (let ahead = from; ahead < 90; ahead++) {
-    const date = dayjs().tz(zone).add(ahead, 'day').format('YYYY-MM-DD');
-    const times = await freeTimes(request, providerId, date);
-    if (times.length) return { date, time: times[0]! };
-  }
-  throw new Error('no free day');
-}
 
 /** A cash booking of the provider's first priced service, made by the customer; its id. */
 async function book(

@@ -6,41 +6,18 @@
 // answer was out of date), the reason shows at the field again. Then a place in Austin, picked
 // from the suggestions, is served and the booking goes through. The refusal passes axe at 1280
 // and 390 px.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { auth, checkBothWidths, createMemberSession, expect, freeTimes, signInMember, test } from './fixtures.js';
+import {
+  auth,
+  checkBothWidths,
+  createMemberSession,
+  expect,
+  freeSlot,
+  openBookingDialog,
+  providerNamed,
+  signInMember,
+  test,
+} from './fixtures.js';
 import { clockTime } from './formats.js';
-
-interface Provider {
-  _id: string;
-  name: string;
-}
-
-async function providerNamed(request: APIRequestContext, name: string): Promise<Provider> {
-  const body = (await (await request.get('/v1/services/topserviceprovider?limit=100')).json()) as {
-    data: Provider[];
-  };
-  const found = body.data.find((p) => p.name === name);
-  if (!found) throw new Error(`no provider ${name}`);
-  return found;
-}
-
-/** A day from `from` days ahead with a time free for a job of `minutes`, and that time. */
-async function freeSlot(request: APIRequestContext, providerId: string, from: number, minutes: number) {
-  for (let ahead = from; ahead < 89; ahead++) {
-    const date = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
-    const times = await freeTimes(request, providerId, date, minutes);
-    if (times.length > 0) return { date, time: times[0]! };
-  }
-  throw new Error('no free day');
-}
-
-async function openBookingDialog(page: Page, provider: Provider, serviceId: string) {
-  await page.goto(`/Services_booking?service=${serviceId}&provider=${provider._id}`);
-  await page.getByRole('button', { name: 'Book now' }).click();
-  const dialog = page.getByRole('dialog', { name: `Book ${provider.name}` });
-  await expect(dialog.getByText('Step 1 of 2: Details')).toBeVisible();
-  return dialog;
-}
 
 const outside = 'This address is outside Priya Raman’s service area (within 25 km of Austin, TX 78705).';
 const unknown = 'We could not find this address in Austin, Dallas or New York. Please choose one from the suggestions.';
