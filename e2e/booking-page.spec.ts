@@ -10,6 +10,7 @@ import type { Browser } from '@playwright/test';
 import {
   auth,
   checkBothWidths,
+  countPrints,
   createMemberSession,
   expect,
   expectAccessible,
@@ -218,15 +219,9 @@ test('a completed job’s receipt prints alone', async ({ browser, request }, te
   await checkBothWidths(page, 'provider-completed', (file) => testInfo.outputPath(file));
 
   // The button asks the browser to print (stubbed: a headless print dialog never closes).
-  await page.evaluate(() => {
-    const w = window as unknown as { printed: number };
-    w.printed = 0;
-    window.print = () => {
-      w.printed += 1;
-    };
-  });
+  const printed = await countPrints(page);
   await receipt.getByRole('button', { name: 'Print receipt' }).click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  expect(await printed()).toBe(1);
 
   // In print, the receipt sheet alone.
   const sheet = page.getByTestId('receipt-sheet');

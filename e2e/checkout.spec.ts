@@ -12,6 +12,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminToken,
   auth,
+  countPrints,
   createMemberSession,
   expect,
   expectAccessible,
@@ -230,16 +231,9 @@ test('a wallet customer picks a service and its hours, applies a coupon, pays fr
   await expect(page.getByRole('region', { name: 'Receipt' })).toContainText('Paid from your wallet');
   await expect(receiptLine(page, 'Total')).toHaveText('$118.50');
   await expect(receiptLine(page, 'Paid to the provider')).toHaveCount(0);
-  await page.evaluate(() => {
-    const w = window as unknown as { printed: number };
-    w.printed = 0;
-    // A headless print dialog never closes: count the request instead.
-    window.print = () => {
-      w.printed += 1;
-    };
-  });
+  const printed = await countPrints(page);
   await page.getByRole('button', { name: 'Print receipt' }).click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  expect(await printed()).toBe(1);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('receipt-sheet')).toContainText('Wanda Wallet');
   await page.emulateMedia({ media: 'screen' });

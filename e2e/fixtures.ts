@@ -191,6 +191,21 @@ export async function openBookingDialog(page: Page, provider: Provider, serviceI
   return dialog;
 }
 
+/**
+ * Stubs the page's window.print (a headless print dialog never closes); answers a reader of how
+ * often printing was asked for since.
+ */
+export async function countPrints(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { printed: number };
+    w.printed = 0;
+    window.print = () => {
+      w.printed += 1;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { printed: number }).printed);
+}
+
 /** A review as the admin's rating list answers it. */
 export interface RatingRow {
   _id: string;
