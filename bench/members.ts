@@ -43,8 +43,8 @@ export async function insertMembers(
     );
     if (role === 'provider') {
       await client.query(
-        `insert into provider_profiles (user_id, charges_cents, address, city, time_zone, slot_minutes, buffer_minutes, listed)
-         select id, 5000, 'Bench street', 'austin', 'America/Chicago', 60, 0, true from unnest($1::uuid[]) as id`,
+        `insert into provider_profiles (user_id, charges_cents, address, city, lat, lng, time_zone, slot_minutes, buffer_minutes, listed)
+         select id, 5000, 'Bench street', 'austin', 30.2672, -97.7431, 'America/Chicago', 60, 0, true from unnest($1::uuid[]) as id`,
         [members.map((m) => m.id)],
       );
     }

@@ -144,7 +144,8 @@ test('provider signs up and is activated; a customer books; the provider accepts
   expect(found).toHaveLength(1);
   const providerId = found[0]!._id;
 
-  // The provider also signs in by phone at /userlogin; the user menu leads to the portal.
+  // The provider also signs in by phone at /userlogin and lands on its home; the header and the
+  // user menu lead back to the portal.
   const byPhone = await newPage(browser);
   await byPhone.page.goto('/userlogin');
   await byPhone.page.getByLabel('Phone number').fill(phone);
@@ -152,11 +153,18 @@ test('provider signs up and is activated; a customer books; the provider accepts
   await expect(byPhone.page).toHaveURL(/\/loginotp$/);
   await byPhone.page.getByLabel(/6-digit code/).fill(await lastCode(request, phone));
   await byPhone.page.getByRole('button', { name: 'Verify' }).click();
-  await expect(byPhone.page).toHaveURL(/\/Home_new$/);
-  await byPhone.page.getByRole('button', { name: new RegExp(name) }).click();
-  await byPhone.page.getByRole('link', { name: 'Provider portal' }).click();
+  await expect(byPhone.page).toHaveURL(/\/provider$/);
+  await expect(byPhone.page.getByText('No requests waiting for an answer.')).toBeVisible();
+  await expect(byPhone.page.getByRole('banner').getByRole('link', { name: 'Provider portal' })).toHaveAttribute(
+    'href',
+    '/provider',
+  );
+  await byPhone.page.getByRole('link', { name: 'Jobs', exact: true }).click();
   await expect(byPhone.page).toHaveURL(/\/provider\/jobs$/);
   await expect(byPhone.page.getByText('No requests to answer.')).toBeVisible();
+  await byPhone.page.getByRole('button', { name: new RegExp(name) }).click();
+  await byPhone.page.getByRole('listitem').getByRole('link', { name: 'Provider portal' }).click();
+  await expect(byPhone.page).toHaveURL(/\/provider$/);
 
   await page.goto('/provider/profile');
   await expect(page.getByText('Your account is active: customers can find and book you.')).toBeVisible();
@@ -187,7 +195,7 @@ test('provider signs up and is activated; a customer books; the provider accepts
   await expect(customer.page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
 
   // ---------------------------------------------------------------- the provider accepts
-  await page.getByRole('link', { name: 'Jobs' }).click();
+  await page.getByRole('link', { name: 'Jobs', exact: true }).click();
   await expect(page).toHaveURL(/\/provider\/jobs$/);
   const job = page.getByRole('article', { name: 'Cora Customer' });
   await expect(job).toContainText(dayMonthYear(date));

@@ -23,6 +23,8 @@ const publicRoutes: [string, string | RegExp][] = [
   ['/login', 'Admin Login'],
   ['/Loginpage', 'Admin Login'],
   ['/no-such-page', 'Page not found'],
+  ['/providers/priya-raman-austin', 'Priya Raman'],
+  ['/services/plumbing/dallas', 'Plumbing in Dallas'],
 ];
 
 for (const [path, heading] of publicRoutes) {
@@ -32,6 +34,18 @@ for (const [path, heading] of publicRoutes) {
     await page.waitForLoadState('networkidle');
     await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
+  });
+}
+
+// A provider or service page that names nothing: the server answers 404 (and so does the
+// provider read behind it), which the browser reports in its console; nothing else may be there.
+for (const path of ['/providers/nobody-austin', '/services/gardening/austin']) {
+  test(`public ${path} names nothing`, async ({ page, consoleErrors }) => {
+    expect((await page.goto(path))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+    expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
   });
 }
 

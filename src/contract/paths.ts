@@ -12,6 +12,7 @@ import * as notifications from './paths/notifications.js';
 import * as providers from './paths/providers.js';
 import * as support from './paths/support.js';
 import * as wallet from './paths/wallet.js';
+import type { PortalCity } from './places.js';
 
 export const routes = {
   ...admin.routes,
@@ -65,6 +66,21 @@ export function providerPath(providerId: string, serviceId?: string | null): str
   query.set('provider', providerId);
   return `${routes.servicesBooking}?${query.toString()}`;
 }
+
+/** A title as words of a URL: 'Appliance Repair' → 'appliance-repair', 'Café' → 'cafe'. */
+export function urlWords(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const providerPagePath = (slug: string) => fill(routes.providerPage, { slug });
+
+export const categoryCityPath = (categoryTitle: string, city: PortalCity) =>
+  fill(routes.categoryCity, { category: urlWords(categoryTitle), city });
 
 /** Where uploaded and seeded images are served from. */
 export const uploadsPrefix = '/uploads/';

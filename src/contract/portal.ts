@@ -51,6 +51,8 @@ export const jobItem = bookingItem.omit({ bookedto: true, rated: true, rating: t
   customer: z.object({ _id: z.uuid(), name: z.string(), image: z.string().nullable() }),
   /** Accepted and its time has passed (in the provider's time zone): Mark completed is offered. */
   canComplete: z.boolean(),
+  /** A request expires unanswered then (ISO instant); null for any other status. */
+  expiresAt: z.string().nullable(),
 });
 export type JobItem = z.infer<typeof jobItem>;
 
@@ -193,3 +195,23 @@ export const earnings = z.object({
   months: z.array(earningsMonth),
 });
 export type Earnings = z.infer<typeof earnings>;
+
+// ---------------------------------------------------------------- home
+
+/** How many of each day's jobs and of the requests the provider's home lists. */
+export const homeLimits = { jobsPerDay: 10, requests: 5 } as const;
+
+/**
+ * The provider's home (/provider): the tabs' counts, the requests that expire first, today's and
+ * tomorrow's accepted jobs (the provider's own days) by time, this month's completed jobs and
+ * their sum, and how many messages wait unread.
+ */
+export const providerHome = z.object({
+  counts: jobCounts,
+  requests: z.array(jobItem),
+  today: z.array(jobItem),
+  tomorrow: z.array(jobItem),
+  month: earningsMonth,
+  unreadMessages: z.number().int().nonnegative(),
+});
+export type ProviderHome = z.infer<typeof providerHome>;

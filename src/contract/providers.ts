@@ -132,9 +132,14 @@ export const providerService = z.object({ _id: z.uuid(), title: z.string() });
 
 /**
  * One provider: the card plus the services it offers and the time zone its slots and bookings are
- * in (the booking dialog places a new booking among the customer's others with it).
+ * in (the booking dialog places a new booking among the customer's others with it), and its city.
  */
-export const providerDetail = providerCard.extend({ services: z.array(providerService), timeZone: z.string() });
+export const providerDetail = providerCard.extend({
+  services: z.array(providerService),
+  timeZone: z.string(),
+  /** The served city it is based in: its public page's place. */
+  city: z.enum(portalCities),
+});
 export type ProviderDetail = z.infer<typeof providerDetail>;
 
 /** A visible rating of a provider, with who wrote it. */
@@ -149,6 +154,8 @@ export type ProviderReview = z.infer<typeof providerReview>;
 
 export const serviceIdParam = z.object({ serviceId: z.uuid({ error: t.serviceIdInvalid }) });
 export const providerIdParam = z.object({ id: z.uuid({ error: t.providerIdInvalid }) });
+/** A provider page's slug (/providers/{slug}); one that names no listed provider is a 404. */
+export const providerSlugParam = z.object({ slug: z.string() });
 
 /** POST /services/searchrecord: what a signed-in member searched for. */
 export const searchRecordBody = z.object({

@@ -29,6 +29,7 @@ import { domainRoutes } from './modules/index.js';
 import type { JobQueue } from './platform/jobs.js';
 import { ReadCache } from './platform/cache.js';
 import type { Storage } from './platform/storage.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { mediaRoutes } from './platform/media.js';
 import type { PlacesProvider } from './platform/places.js';
 import type { LiveHub } from './platform/live.js';
@@ -227,8 +228,22 @@ export async function buildApp(deps: Deps) {
 
   const webRoot = deps.webRoot ?? path.join(projectRoot, 'dist/web');
   const indexHtml = path.join(webRoot, 'index.html');
+  // robots.txt, the sitemaps, and the public pages' heads (modules/seo).
+  await app.register(seoRoutes, {
+    indexHtml: fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : undefined,
+  });
   if (fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, prefix: '/' });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      prefix: '/',
+      // The build writes a .br and a .gz beside each hashed text asset: a client that accepts one
+      // gets it (brotli first), any other the plain file. Vary tells a shared cache to keep one
+      // copy per encoding (docs/decisions/019-precompressed-assets.md).
+      preCompressed: true,
+      setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
+    });
     // Hashed assets can be cached for ever (only files that exist: never a 404); index.html never.
     app.addHook('onSend', async (request, reply) => {
       const served = reply.statusCode === 200 || reply.statusCode === 304;

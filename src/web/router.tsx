@@ -50,6 +50,8 @@ export const routeTable: RouteObject[] = [
       // Finding providers (public; booking asks to sign in)
       { path: r.search, lazy: page(() => import('./features/providers/SearchPage.js')) },
       { path: r.servicesBooking, lazy: page(() => import('./features/providers/ServicesBookingPage.js')) },
+      { path: r.providerPage, lazy: page(() => import('./features/providers/ProviderPage.js')) },
+      { path: r.categoryCity, lazy: page(() => import('./features/providers/CategoryCityPage.js')) },
 
       // Signed-in members
       {
@@ -71,6 +73,7 @@ export const routeTable: RouteObject[] = [
             path: r.providerPortal,
             lazy: page(() => import('./features/providers/portal/PortalLayout.js')),
             children: [
+              { index: true, lazy: page(() => import('./features/bookings/portal/HomePage.js')) },
               { path: r.providerJobs, lazy: page(() => import('./features/bookings/portal/JobsPage.js')) },
               { path: r.providerSchedule, lazy: page(() => import('./features/providers/portal/SchedulePage.js')) },
               { path: r.providerProfile, lazy: page(() => import('./features/providers/portal/ProfilePage.js')) },

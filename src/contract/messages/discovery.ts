@@ -54,6 +54,15 @@ export const discoveryText = {
   // The search box's suggestions
   suggestions: 'Suggestions',
   suggestionKinds: { category: 'Service', provider: 'Provider' },
+  // Public pages: a provider's (/providers/…) and a category's in a city (/services/…/…)
+  categoryInCity: (category: string, city: string) => `${category} in ${city}`,
+  categoryInCityLead: (category: string, city: string) =>
+    `Providers of ${category.toLowerCase()} based in ${city}, best rated first. Compare prices and reviews, then book a free time.`,
+  noProvidersInCity: 'No provider offers this service in this city yet.',
+  otherCities: 'In other cities',
+  otherServices: (city: string) => `More services in ${city}`,
+  moreInCity: (category: string, city: string) => `More ${category.toLowerCase()} in ${city}`,
+  allProvidersOf: (category: string) => `All providers of ${category.toLowerCase()}`,
   // A provider's service area (portal and admin)
   serviceArea: 'Service area',
   serviceAreaKm: (km: number) => `${km} km from their address`,

@@ -69,6 +69,28 @@ export const providerPortalText = {
   completeText:
     'Tell customers what you offer, where and at what price. You can book jobs once your profile is complete and an administrator has approved it.',
   activeText: 'Your account is active: customers can find and book you.',
+  // Home (/provider)
+  home: 'Home',
+  homeHeading: 'Your work',
+  homeSummary: 'At a glance',
+  requestsWaiting: 'Requests to answer',
+  todayJobs: 'Today',
+  tomorrowJobs: 'Tomorrow',
+  thisMonth: 'Earned this month',
+  unreadMessages: 'Unread messages',
+  jobsOf: (count: number) => (count === 1 ? '1 job' : `${count} jobs`),
+  profileState: { incomplete: 'Incomplete', waiting: 'Waiting for approval', active: 'Active' },
+  noRequests: 'No requests waiting for an answer.',
+  noJobsToday: 'No jobs today.',
+  noJobsTomorrow: 'No jobs tomorrow.',
+  seeAll: (count: number, what: string) => `See all ${count} ${what.toLowerCase()}`,
+  /** The time left to answer a request before it expires. */
+  answerWithin: (minutes: number) =>
+    minutes <= 0
+      ? 'Expiring now'
+      : minutes < 60
+        ? `Expires in ${minutes} min`
+        : `Expires in ${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`,
   // Jobs
   tabs: { requested: 'Requests', upcoming: 'Upcoming', toComplete: 'To complete', past: 'Past' },
   /** A tab's label with the number of jobs in it. */

@@ -26,6 +26,8 @@ export const api = {
   providerJobs: '/provider/jobs',
   /** How many jobs each of the provider's tabs holds (the tabs' labels). */
   providerJobCounts: '/provider/jobs/counts',
+  /** The provider's home: counts, requests to answer, today's and tomorrow's jobs, the month. */
+  providerHome: '/provider/home',
   providerJobAction: '/provider/jobs/:id/:action',
   rescheduleBooking: '/services/reschedulebooking',
   adminBookings: '/admin/bookings',

@@ -3,6 +3,10 @@
 export const routes = {
   servicesBooking: '/Services_booking',
   search: '/Search',
+  /** A provider's public page, by the slug its profile was given. */
+  providerPage: '/providers/:slug',
+  /** The providers of a category in a served city: `/services/plumbing/austin`. */
+  categoryCity: '/services/:category/:city',
   vendor: '/vendor',
   vendorDetail: '/vendorDetail',
   providerPortal: '/provider',
@@ -18,6 +22,8 @@ export const api = {
   serviceUserList: '/services/serviceUserList/:serviceId',
   providerDetail: '/services/provider/:id',
   providerReviews: '/services/getUserRating/:id',
+  /** A listed provider by its page's slug: the same answer as providerDetail. */
+  providerBySlug: '/providers/page/:slug',
   /** Whether a booking at `?address=` is in the provider's service area. */
   providerServes: '/providers/:id/serves',
   providerSchedule: '/provider/schedule',

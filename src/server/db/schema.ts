@@ -300,6 +300,12 @@ export const providerProfiles = pgTable(
       .default(sql`'{}'::uuid[]`),
     workDays: smallint('work_days').notNull().default(127),
     /**
+     * The provider's public page, /providers/{slug}: the name and city ('priya-raman-austin'),
+     * with a piece of the id when another provider has those. Given once by the search refresh
+     * and kept when the name changes, so a shared or indexed link keeps working.
+     */
+    slug: text('slug'),
+    /**
      * Search reads the name and the service titles as written (so 'plu' is a prefix of
      * 'plumbing') and the about text stemmed, without its stop words. Name and services have
      * their own vectors as well: search ranks a name match above a service match above the rest,
@@ -322,6 +328,7 @@ export const providerProfiles = pgTable(
     check('provider_charges_nonneg', sql`${t.chargesCents} >= 0`),
     check('provider_radius_range', sql`${t.radiusKm} between 1 and 80`),
     index('provider_profiles_reviews_idx').on(t.reviewCount),
+    uniqueIndex('provider_profiles_slug_idx').on(t.slug),
     // Listed providers, best rated first (the order of top providers and of every provider list);
     // it also holds the names the name search reads (index-only).
     index('provider_profiles_rating_idx')

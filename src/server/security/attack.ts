@@ -310,6 +310,8 @@ const plans: Record<string, PlanOf> = {
   'GET /v1/services/serviceUserList/{serviceId}': (w) => ({ params: { serviceId: w.category.id } }),
   'GET /v1/services/provider/{id}': (w) => ({ params: { id: w.provider.id } }),
   'GET /v1/services/getUserRating/{id}': (w) => ({ params: { id: w.provider.id } }),
+  // The world's provider's slug: its name and city (modules/seo).
+  'GET /v1/providers/page/{slug}': () => ({ params: { slug: 'pat-provider-austin' } }),
   'GET /v1/providers/{id}/serves': (w) => ({
     params: { id: w.provider.id },
     query: { address: '12 Rainey St, Austin, TX 78701' },
@@ -404,6 +406,7 @@ const plans: Record<string, PlanOf> = {
   // provider portal
   'GET /v1/provider/jobs': () => ({ query: { tab: 'requested' } }),
   'GET /v1/provider/jobs/counts': () => ({}),
+  'GET /v1/provider/home': () => ({}),
   'POST /v1/provider/jobs/{id}/{action}': (w) => ({ params: { id: w.bookings.job.id, action: 'accept' } }),
   'GET /v1/provider/prices': () => ({}),
   'PUT /v1/provider/prices': () => ({ body: { prices: [] } }),

@@ -17,7 +17,7 @@ const items = [
   { label: userMenu.history, to: routes.history },
   { label: userMenu.favorites, to: routes.favorites },
   { label: userMenu.notifications, to: routes.notifications },
-  { label: providerPortalText.menu, to: routes.providerJobs, providersOnly: true },
+  { label: providerPortalText.menu, to: routes.providerPortal, providersOnly: true },
   // Member wallet and tickets
   { label: memberWalletText.heading, to: routes.wallet },
   { label: memberTicketText.listHeading, to: routes.myTickets },

@@ -6,11 +6,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok, okPage } from '../../../contract/common.js';
 import { providerPortalText as t } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
-import { jobActionParams, jobCounts, jobItem, jobsQuery, type JobAction } from '../../../contract/portal.js';
+import {
+  jobActionParams,
+  jobCounts,
+  jobItem,
+  jobsQuery,
+  providerHome as providerHomeSchema,
+  type JobAction,
+} from '../../../contract/portal.js';
 import { z } from 'zod';
 import { caller, requireRole } from '../auth/auth.guard.js';
 import { publishAfterCommit } from '../notifications/notifications.service.js';
-import { answerJob, countJobs, listJobs } from './jobs.portal.service.js';
+import { answerJob, countJobs, listJobs, providerHome } from './jobs.portal.service.js';
 
 const tags = ['provider portal'];
 const security = [{ bearer: [] }];
@@ -41,6 +48,21 @@ export const jobsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, meta } = await listJobs(db(), caller(request).id, request.query);
       return { status: 1 as const, data: items, meta };
     },
+  );
+
+  app.get(
+    api.providerHome,
+    {
+      onRequest: requireRole('provider'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'The caller’s home: the job tabs’ counts, the requests that expire first (with `expiresAt`), today’s and tomorrow’s accepted jobs by time (the provider’s own days), this month’s completed jobs and their sum, and unread messages',
+        response: { 200: ok(providerHomeSchema), 401: failure, 403: failure },
+      },
+    },
+    async (request) => ({ status: 1 as const, data: await providerHome(db(), caller(request).id) }),
   );
 
   app.get(

@@ -3,19 +3,33 @@
 // Every change is one conditional UPDATE (the expected status in its WHERE), so a double click
 // or two tabs answering at once change the booking once; the loser gets a 409.
 import { bookingMoved } from './bookings.payment.js';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
-import type { JobAction, JobCounts, JobItem, JobsQuery, JobTab } from '../../../contract/portal.js';
+import {
+  homeLimits,
+  type JobAction,
+  type JobCounts,
+  type JobItem,
+  type JobsQuery,
+  type JobTab,
+  type ProviderHome,
+} from '../../../contract/portal.js';
 import { bookingText, providerPortalText as t } from '../../../contract/messages.js';
 import type { Db } from '../../db/client.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
-import { bookings, categories, users, type BookingStatus } from '../../db/schema.js';
+import { bookings, categories, messages, providerProfiles, users, type BookingStatus } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
 import { bookingColumns, bookingFields, slotStartsAt } from './bookings.service.js';
+import { expiryRules } from './bookings.expiry.js';
 
 /** The job's start has passed: its local date and time read in its own time zone, against now(). */
 const startHasPassed = sql<boolean>`${slotStartsAt} <= now()`;
+
+/** When a request expires unanswered (bookings.expiry.ts): the earlier of its two limits. */
+const expiresAt = sql<string | null>`least(
+  ${bookings.createdAt} + make_interval(hours => ${expiryRules.answerWithinHours}),
+  ${slotStartsAt} - make_interval(hours => ${expiryRules.hoursBeforeStart}))`;
 
 /**
  * Which bookings each tab holds. An accepted job is upcoming while its start is ahead and moves to
@@ -67,6 +81,9 @@ export async function pageOfJobs(
       customerName: users.name,
       customerImage: users.image,
       started: startHasPassed,
+      expiresAt: expiresAt.mapWith((value: Date | string | null) =>
+        value === null ? null : new Date(value).toISOString(),
+      ),
       total: totalOver(),
     })
     .from(bookings)
@@ -83,6 +100,7 @@ export async function pageOfJobs(
       ...bookingFields(r),
       customer: { _id: r.customerId, name: r.customerName, image: r.customerImage },
       canComplete: r.status === 'accepted' && Boolean(r.started),
+      expiresAt: r.status === 'requested' ? r.expiresAt : null,
     })),
   };
 }
@@ -154,4 +172,62 @@ export async function answerJob(
   if (row.status === 'expired') throw conflict(bookingText.requestExpired);
   if (row.status !== rule.from) throw conflict(rule.refused);
   throw conflict(action === 'complete' ? t.notYetTime : t.requestTimePassed);
+}
+
+// ---------------------------------------------------------------- home
+
+/**
+ * The provider's home in one round of queries, each on the provider's own rows (its bookings by
+ * the provider index, its unread messages by the recipient index). Days are the provider's own:
+ * a booking's date is read against now() in the booking's time zone; the month in the profile's.
+ */
+export async function providerHome(db: Db, providerId: string): Promise<ProviderHome> {
+  const first = (limit: number) => ({ page: 1, limit });
+  const onDay = (offset: number) =>
+    and(
+      eq(bookings.providerId, providerId),
+      eq(bookings.status, 'accepted'),
+      sql`${bookings.date} = (now() at time zone ${bookings.timeZone})::date + ${offset}::int`,
+    );
+  const byTime = [asc(bookings.time), asc(bookings.id)];
+  const [counts, requests, today, tomorrow, [month], [unread]] = await Promise.all([
+    countJobs(db, providerId),
+    pageOfJobs(
+      db,
+      and(eq(bookings.providerId, providerId), eq(bookings.status, 'requested')),
+      [asc(expiresAt), asc(bookings.id)],
+      first(homeLimits.requests),
+    ),
+    pageOfJobs(db, onDay(0), byTime, first(homeLimits.jobsPerDay)),
+    pageOfJobs(db, onDay(1), byTime, first(homeLimits.jobsPerDay)),
+    db
+      .select({
+        month: sql<string>`to_char(now() at time zone ${providerProfiles.timeZone}, 'YYYY-MM')`,
+        jobs: sql<number>`count(${bookings.id})`.mapWith(Number),
+        total: sql<number>`coalesce(sum(${bookings.chargesCents}), 0)`.mapWith(Number),
+      })
+      .from(providerProfiles)
+      .leftJoin(
+        bookings,
+        and(
+          eq(bookings.providerId, providerProfiles.userId),
+          eq(bookings.status, 'completed'),
+          sql`to_char(${bookings.date}, 'YYYY-MM') = to_char(now() at time zone ${providerProfiles.timeZone}, 'YYYY-MM')`,
+        ),
+      )
+      .where(eq(providerProfiles.userId, providerId))
+      .groupBy(providerProfiles.timeZone),
+    db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.toUser, providerId), isNull(messages.readAt))),
+  ]);
+  return {
+    counts,
+    requests: requests.items,
+    today: today.items,
+    tomorrow: tomorrow.items,
+    month: month ?? { month: new Date().toISOString().slice(0, 7), jobs: 0, total: 0 },
+    unreadMessages: unread?.n ?? 0,
+  };
 }

@@ -13,6 +13,7 @@ import {
   createBooking,
   createCategory,
   createMember,
+  createMessage,
   createProvider,
   signIn,
 } from '../../test/factories.js';
@@ -432,5 +433,115 @@ describe.skipIf(!onPostgres)('answers under concurrency (PostgreSQL)', () => {
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
     expect(await statusOf(booking.id)).toBe('completed');
     expect(await ctx.db.select().from(notifications).where(eq(notifications.userId, c.id))).toHaveLength(1);
+  });
+});
+
+describe('GET /v1/provider/home', () => {
+  const home = (token: string) => ctx.app.inject({ method: 'GET', url: '/v1/provider/home', headers: bearer(token) });
+  const hourMs = 3_600_000;
+
+  it('counts the tabs, lists the requests that expire first, today’s and tomorrow’s jobs, the month and unread messages', async () => {
+    const p = await provider();
+    const other = await provider();
+    const c = await customer('Hana Home');
+    const now = Date.now();
+    // Made 11 hours ago: it expires in about an hour, before the one made now (in 12 hours).
+    const fresh = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(6), time: '10:00' });
+    const old = await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: dayIn(7),
+      time: '10:00',
+      createdAt: new Date(now - 11 * hourMs),
+    });
+    const today = await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: dayIn(0),
+      time: '08:00',
+      status: 'accepted',
+    });
+    const tomorrowLate = await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: dayIn(1),
+      time: '15:00',
+      status: 'accepted',
+    });
+    const tomorrowEarly = await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: dayIn(1),
+      time: '09:00',
+      status: 'accepted',
+    });
+    await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: dayIn(2),
+      time: '09:00',
+      status: 'accepted',
+    });
+    await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: other.id,
+      date: dayIn(0),
+      time: '09:00',
+      status: 'accepted',
+    });
+    // Completed: today's counts in this month, one 40 days ago never does.
+    await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: dayIn(0),
+      time: '07:00',
+      status: 'completed',
+      chargesCents: 12_000,
+    });
+    await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: dayIn(-40),
+      time: '07:00',
+      status: 'completed',
+      chargesCents: 9_000,
+    });
+    await createMessage(ctx.db, { fromUser: c.id, toUser: p.id });
+    await createMessage(ctx.db, { fromUser: c.id, toUser: p.id });
+    await createMessage(ctx.db, { fromUser: c.id, toUser: p.id, read: true });
+    await createMessage(ctx.db, { fromUser: p.id, toUser: c.id });
+
+    const res = await home(p.token);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.counts.requested).toBe(2);
+    expect(data.requests.map((j: { _id: string }) => j._id)).toEqual([old.id, fresh.id]);
+    expect(Date.parse(data.requests[0].expiresAt)).toBeCloseTo(now + hourMs, -5);
+    expect(Date.parse(data.requests[1].expiresAt)).toBeCloseTo(now + 12 * hourMs, -5);
+    expect(data.requests[0].customer.name).toBe('Hana Home');
+    expect(data.today.map((j: { _id: string }) => j._id)).toEqual([today.id]);
+    expect(data.today[0].expiresAt).toBeNull();
+    expect(data.tomorrow.map((j: { _id: string }) => j._id)).toEqual([tomorrowEarly.id, tomorrowLate.id]);
+    expect(data.month).toEqual({ month: dayIn(0).slice(0, 7), jobs: 1, total: 12_000 });
+    expect(data.unreadMessages).toBe(2);
+  });
+
+  it('a request close to its time expires two hours before it starts', async () => {
+    const p = await provider();
+    const c = await customer();
+    const start = dayjs().tz('America/Chicago').add(5, 'hour').startOf('hour');
+    await createBooking(ctx.db, {
+      customerId: c.id,
+      providerId: p.id,
+      date: start.format('YYYY-MM-DD'),
+      time: start.format('HH:mm'),
+    });
+    const [request] = (await home(p.token)).json().data.requests;
+    expect(request.expiresAt).toBe(start.subtract(2, 'hour').toISOString());
+  });
+
+  it('is the provider’s own: a customer is refused, a visitor must sign in', async () => {
+    expect((await home((await customer()).token)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/v1/provider/home' })).statusCode).toBe(401);
   });
 });

@@ -214,6 +214,7 @@ describe('GET /v1/services/topserviceprovider', () => {
       address: 'Austin, TX',
       area: 'Austin, TX',
       about: 'Ten years of deep cleaning.',
+      slug: 'ana-lopez-austin',
     });
   });
 

@@ -161,6 +161,7 @@ describe('POST /v1/services/favoritelisting', () => {
         address: 'Austin, TX',
         area: 'Austin, TX',
         about: null,
+        slug: 'jamal-washington-austin',
       },
     });
   });

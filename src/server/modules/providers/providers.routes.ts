@@ -13,6 +13,7 @@ import {
   discoveryMeta,
   providerDetail,
   providerIdParam,
+  providerSlugParam,
   providerListItem,
   providerReview,
   searchLimits,
@@ -24,6 +25,7 @@ import {
   suggestQuery,
 } from '../../../contract/providers.js';
 import { assertSelf, caller, optionalUser, requireMember } from '../auth/auth.guard.js';
+import { notFound } from '../../errors.js';
 import { perMember } from '../../platform/rate-limit.js';
 import { providerServes } from './providers.area.js';
 import { discover, suggest } from './providers.search.js';
@@ -155,6 +157,27 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 1 as const,
       data: await providers.getProvider(db(), request.params.id, request.user),
     }),
+  );
+
+  app.get(
+    api.providerBySlug,
+    {
+      onRequest: optionalUser,
+      schema: {
+        tags,
+        summary:
+          'The provider whose public page is /providers/{slug}: the same answer as /services/provider/{id}; 404 otherwise',
+        description: addressDoc,
+        security: optionalSecurity,
+        params: providerSlugParam,
+        response: { 200: detail },
+      },
+    },
+    async (request) => {
+      const id = await providers.listedProviderBySlug(db(), request.params.slug);
+      if (!id) throw notFound(providerText.providerNotFound);
+      return { status: 1 as const, data: await providers.getProvider(db(), id, request.user) };
+    },
   );
 
   // Public and without a rate limit, as the other public reads: one row by its key and the

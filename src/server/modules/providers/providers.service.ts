@@ -69,6 +69,7 @@ export const cardColumns = {
   address: providerProfiles.address,
   city: providerProfiles.city,
   about: users.about,
+  slug: providerProfiles.slug,
 };
 export type CardRow = Omit<ProviderCard, 'area'> & { city: PortalCity };
 
@@ -205,11 +206,21 @@ export async function isListedProvider(db: Db, providerId: string): Promise<bool
   return Boolean(row);
 }
 
+/** The listed provider whose public page is /providers/{slug}; null for any other slug. */
+export async function listedProviderBySlug(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: providerProfiles.userId })
+    .from(providerProfiles)
+    .where(and(eq(providerProfiles.slug, slug), listed))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** The card as the viewer may see it, plus the services it offers (not archived), by title, and its time zone. */
 export async function getProvider(db: Db, providerId: string, viewer: Viewer): Promise<ProviderDetail> {
   const card = await listedCard(db, providerId, viewer);
   const [profile] = await db
-    .select({ timeZone: providerProfiles.timeZone })
+    .select({ timeZone: providerProfiles.timeZone, city: providerProfiles.city })
     .from(providerProfiles)
     .where(eq(providerProfiles.userId, providerId));
   const services = await db
@@ -219,7 +230,7 @@ export async function getProvider(db: Db, providerId: string, viewer: Viewer): P
     .where(and(eq(providerServices.providerId, providerId), isNull(categories.archivedAt)))
     .orderBy(asc(categories.title), asc(categories.id));
   if (!profile) throw notFound(providerText.providerNotFound);
-  return { ...card, services, timeZone: profile.timeZone };
+  return { ...card, services, timeZone: profile.timeZone, city: profile.city };
 }
 
 /** A listed provider's visible ratings, newest first, each with who wrote it. */

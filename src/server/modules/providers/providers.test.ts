@@ -150,6 +150,7 @@ describe('GET /v1/services/search', () => {
         address: 'Austin, TX',
         area: 'Austin, TX',
         about: 'Licensed master plumber for leaks and water heaters.',
+        slug: 'jamal-washington-austin',
       },
       city: 'austin',
       // No hours set: 09:00–18:00 every day, so a slot within the next two days.
@@ -380,8 +381,10 @@ describe('GET /v1/services/provider/:id', () => {
         address: 'Austin, TX',
         area: 'Austin, TX',
         about: 'Interior and exterior work with careful prep.',
+        slug: 'luis-herrera-austin',
         services: [{ _id: cat.painting.id, title: 'Painting' }],
         timeZone: 'America/Chicago',
+        city: 'austin',
       },
     });
   });

@@ -118,16 +118,14 @@ export function useResetPassword() {
 }
 
 /**
- * Where a member lands after signing in: where they came from, else /Home_new; a provider whose
- * profile is not complete yet is led to /provider/profile to complete it (onboarding).
+ * Where a member lands after signing in: where they came from, else /Home_new; a provider on its
+ * home, /provider (which leads one whose profile is not complete yet to /provider/profile).
  */
 export async function signedInLanding(from: string | undefined): Promise<string> {
   if (from) return from;
   try {
     const me = await get<{ role: string }>(api.me);
-    if (me.data.role !== 'provider') return routes.homeNew;
-    const profile = await get<{ complete: boolean }>(api.providerProfile);
-    return profile.data.complete ? routes.homeNew : routes.providerProfile;
+    return me.data.role === 'provider' ? routes.providerPortal : routes.homeNew;
   } catch {
     // Signed in all the same: the home page shows any failure itself.
     return routes.homeNew;

@@ -1,20 +1,21 @@
-// The header's link to /Messages_new: a speech bubble and the word Messages (only the bubble on a
-// phone, where the header has little room; the word stays for screen readers).
-import { NavLink } from 'react-router';
+// The header's link to /Messages_new: a speech bubble and the word Messages.
 import { text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
-import styles from './MessagesLink.module.css';
+import { HeaderLink } from '../../ui/HeaderLink.js';
 
 export function MessagesLink() {
   return (
-    <NavLink to={routes.messages} className={styles.link}>
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8.4L4.6 21.4A1 1 0 0 1 3 20.6V5a2 2 0 0 1 1-2Zm3 6v2h10V9H7Zm0-3v2h10V6H7Zm0 6v2h7v-2H7Z"
-        />
-      </svg>
-      <span className={styles.label}>{text.messagesHeading}</span>
-    </NavLink>
+    <HeaderLink
+      to={routes.messages}
+      label={text.messagesHeading}
+      icon={
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8.4L4.6 21.4A1 1 0 0 1 3 20.6V5a2 2 0 0 1 1-2Zm3 6v2h10V9H7Zm0-3v2h10V6H7Zm0 6v2h7v-2H7Z"
+          />
+        </svg>
+      }
+    />
   );
 }

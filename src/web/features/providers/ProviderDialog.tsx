@@ -96,7 +96,7 @@ export function ProviderDialog({
   );
 }
 
-function ProviderDetails({
+export function ProviderDetails({
   provider,
   memberId,
   onMessage,

@@ -65,6 +65,14 @@ export function useProvider(providerId: string | null) {
   });
 }
 
+/** The provider whose public page is /providers/{slug}. */
+export function useProviderPage(slug: string) {
+  return useQuery({
+    queryKey: [...providerKeys.all, 'page', slug] as const,
+    queryFn: async ({ signal }) => (await get<ProviderDetail>(fill(api.providerBySlug, { slug }), { signal })).data,
+  });
+}
+
 /** The provider's reviews, newest first, five at a time. */
 export function useProviderReviews(providerId: string | null) {
   return useInfiniteQuery({

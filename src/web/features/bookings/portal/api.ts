@@ -1,6 +1,6 @@
 // The provider's jobs: the list by tab, the tabs' counts and the answers Accept, Decline, Mark completed.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobAction, JobCounts, JobItem, JobTab } from '../../../../contract/portal.js';
+import type { JobAction, JobCounts, JobItem, JobTab, ProviderHome } from '../../../../contract/portal.js';
 import { api, fill } from '../../../../contract/paths.js';
 import { get, post } from '../../../lib/api.js';
 import { portalKeys } from '../../providers/index.js';
@@ -10,6 +10,8 @@ export const jobKeys = {
   page: (tab: JobTab, page: number) => [...jobKeys.all, tab, page] as const,
   /** Under `all`: whatever reloads the lists (an answer, a notification) reloads the counts too. */
   counts: () => [...jobKeys.all, 'counts'] as const,
+  /** Under `all` too: an answer or a notification reloads the home. */
+  home: () => [...jobKeys.all, 'home'] as const,
 };
 
 export const jobsPageSize = 20;
@@ -26,6 +28,13 @@ export function useJobCounts() {
   return useQuery({
     queryKey: jobKeys.counts(),
     queryFn: ({ signal }) => get<JobCounts>(api.providerJobCounts, { signal }),
+  });
+}
+
+export function useProviderHome() {
+  return useQuery({
+    queryKey: jobKeys.home(),
+    queryFn: async ({ signal }) => (await get<ProviderHome>(api.providerHome, { signal })).data,
   });
 }
 

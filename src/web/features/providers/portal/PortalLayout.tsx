@@ -1,4 +1,4 @@
-// /provider: the provider portal's frame. Only providers get past it (the server refuses everyone
+// /provider: the provider portal's frame (its index is the provider's home). Only providers get past it (the server refuses everyone
 // else with 403 as well): a customer is told the portal is for providers. A provider whose profile
 // is not complete is led to its profile; one waiting for an admin's approval sees that meanwhile.
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import pills from '../../../ui/pills.module.css';
 import styles from './portal.module.css';
 
 const sections = [
+  { to: routes.providerPortal, label: t.home, end: true },
   { to: routes.providerJobs, label: t.jobs },
   { to: routes.providerSchedule, label: t.schedule },
   { to: routes.providerProfile, label: t.profile },
@@ -48,14 +49,17 @@ function Portal({ profile }: { profile: PortalProfile }) {
   const { pathname } = useLocation();
   const onProfile = pathname.toLowerCase() === routes.providerProfile;
   if (!profile.complete && !onProfile) return <Navigate to={routes.providerProfile} replace />;
-  if (pathname.toLowerCase().replace(/\/$/, '') === routes.providerPortal)
-    return <Navigate to={routes.providerJobs} replace />;
 
   return (
     <section className={`container page ${styles.page}`}>
       <nav className={pills.tabsNav} aria-label={t.nav}>
         {sections.map((s) => (
-          <NavLink key={s.to} to={s.to} className={({ isActive }) => `${pills.tab} ${isActive ? pills.tabActive : ''}`}>
+          <NavLink
+            key={s.to}
+            to={s.to}
+            end={s.end}
+            className={({ isActive }) => `${pills.tab} ${isActive ? pills.tabActive : ''}`}
+          >
             {s.label}
           </NavLink>
         ))}

@@ -1,0 +1,92 @@
+// Pages for search engines and link previews, outside /v1: robots.txt, the sitemaps, and the
+// app's page for a provider (/providers/{slug}) or a category in a city
+// (/services/{category}/{city}) with that page's own head, or a 404 that says not to index it.
+// The page itself is drawn in the browser from the same reads.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { serverError } from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
+import { ReadCache } from '../../platform/cache.js';
+import {
+  categoryCityHead,
+  notFoundPage,
+  pageWithHead,
+  providerHead,
+  robotsTxt,
+  sitemapIndexXml,
+  sitemapXml,
+} from './seo.html.js';
+import {
+  categoryCityPage,
+  providerPage,
+  providerSitemapCount,
+  providerSitemapPaths,
+  sitemapPages,
+} from './seo.service.js';
+
+export interface SeoOptions {
+  /** The built app's page; without it only robots.txt and the sitemaps are served. */
+  indexHtml?: string;
+}
+
+/** Pages, not API: left out of the OpenAPI document. */
+const hidden = { schema: { hide: true } };
+
+/** Sitemaps change when providers join or leave; crawlers read them seldom. */
+const sitemapCacheMs = 10 * 60_000;
+
+export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { indexHtml }) => {
+  const db = () => app.deps.database.db;
+  const publicUrl = app.deps.config.PUBLIC_URL?.replace(/\/+$/, '');
+  // The configured address when there is one, so a forged Host header changes no link.
+  const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  // Paths only: the origin is added per answer, so no Host header can fill the cache.
+  const cache = new ReadCache(sitemapCacheMs);
+
+  app.get('/robots.txt', hidden, async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(request), ['/v1/', '/docs', `${routes.providerPortal}$`, `${routes.providerPortal}/`])),
+  );
+
+  app.get('/sitemap.xml', hidden, async (request, reply) => {
+    const parts = await cache.get('providers', () => providerSitemapCount(db()));
+    const files = [
+      '/sitemaps/pages.xml',
+      ...Array.from({ length: parts }, (_, i) => `/sitemaps/providers-${i + 1}.xml`),
+    ];
+    return sendXml(reply, sitemapIndexXml(originOf(request), files));
+  });
+
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', hidden, async (request, reply) => {
+    const origin = originOf(request);
+    if (request.params.file === 'pages.xml')
+      return sendXml(reply, sitemapXml(origin, await cache.get('pages', () => sitemapPages(db()))));
+    const part = Number(/^providers-(\d{1,6})\.xml$/.exec(request.params.file)?.[1]);
+    const parts = await cache.get('providers', () => providerSitemapCount(db()));
+    if (!(part >= 1 && part <= parts))
+      return reply.status(404).send({ status: 0, message: serverError.notFound, requestId: request.id });
+    const paths = await cache.get(`providers:${part}`, () => providerSitemapPaths(db(), part));
+    return sendXml(reply, sitemapXml(origin, paths));
+  });
+
+  if (!indexHtml) return;
+  const sendPage = (reply: FastifyReply, status: number, html: string) =>
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  app.get<{ Params: { slug: string } }>(routes.providerPage, hidden, async (request, reply) => {
+    const page = await providerPage(db(), request.params.slug);
+    if (!page) return sendPage(reply, 404, notFoundPage(indexHtml));
+    return sendPage(reply, 200, pageWithHead(indexHtml, providerHead(originOf(request), page)));
+  });
+
+  app.get<{ Params: { category: string; city: string } }>(routes.categoryCity, hidden, async (request, reply) => {
+    const page = await categoryCityPage(db(), request.params.category, request.params.city);
+    if (!page) return sendPage(reply, 404, notFoundPage(indexHtml));
+    return sendPage(reply, 200, pageWithHead(indexHtml, categoryCityHead(originOf(request), page)));
+  });
+};
+
+function sendXml(reply: FastifyReply, xml: string) {
+  return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+}

@@ -1,0 +1,165 @@
+// A job as the provider's pages show it (/provider/jobs, /provider): the customer, service, day,
+// time, phone, address and description, the price, how long a request has left before it expires,
+// and links to the booking, the thread with the customer and, while someone still has to go there,
+// directions. `JobAnswers` are the buttons the job's status offers — Accept and Decline (after a
+// question) or Mark completed; the server decides, and a refused answer (another tab answered
+// first) says why while the lists reload.
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { bookingPageText, bookingText, providerPortalText as t } from '../../../../contract/messages.js';
+import { conversationPath, fill, routes } from '../../../../contract/paths.js';
+import type { JobAction, JobItem } from '../../../../contract/portal.js';
+import { clockTime, dayMonthYear } from '../../../lib/dates.js';
+import { errorMessage } from '../../../lib/form-errors.js';
+import { money } from '../../../lib/format.js';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
+import { useToast } from '../../../ui/toast.js';
+import { StatusBadge } from '../BookingCard.js';
+import styles from '../bookings.module.css';
+import { useJobAction } from './api.js';
+
+/** Someone still has to go to the job's address. */
+const directionsShown: JobItem['status'][] = ['requested', 'accepted'];
+
+/** A route to the address in the maps app or site (Google Maps' public directions URL, no key). */
+const directionsUrl = (address: string) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+
+export function JobCard({
+  job,
+  children,
+  level = 2,
+}: {
+  job: JobItem;
+  children?: ReactNode;
+  /** The customer's name is a heading of this level (3 inside a section of the page). */
+  level?: 2 | 3;
+}) {
+  const headingId = `job-${job._id}`;
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`${styles.card} ${styles.jobCard}`} aria-labelledby={headingId}>
+      <div className={styles.cardBody}>
+        <div className={styles.cardTop}>
+          <Heading id={headingId} className={styles.cardTitle}>
+            {job.customer.name}
+          </Heading>
+          <StatusBadge status={job.status} />
+        </div>
+        {job.service && <p className={styles.service}>{job.service.title}</p>}
+        <dl className={styles.facts}>
+          <div>
+            <dt>{bookingText.date}</dt>
+            <dd>{dayMonthYear(job.date)}</dd>
+          </div>
+          <div>
+            <dt>{bookingText.time}</dt>
+            <dd>{clockTime(job.time)}</dd>
+          </div>
+          <div>
+            <dt>{t.phone}</dt>
+            <dd>
+              <a href={`tel:${job.phone}`}>{job.phone}</a>
+            </dd>
+          </div>
+          <div className={styles.wide}>
+            <dt>{bookingText.address}</dt>
+            <dd>{job.address}</dd>
+          </div>
+          <div className={styles.wide}>
+            <dt>{t.description}</dt>
+            <dd>{job.description}</dd>
+          </div>
+        </dl>
+        <p className={styles.charges}>{money(job.price.totalCents)}</p>
+        {job.status === 'accepted' && job.canComplete && <p className="muted">{t.awaitingCompletion}</p>}
+        {job.expiresAt && <p className={styles.expires}>{t.answerWithin(minutesUntil(job.expiresAt))}</p>}
+        <p className={styles.jobLinks}>
+          <Link to={fill(routes.booking, { id: job._id })} aria-describedby={headingId}>
+            {bookingPageText.open}
+          </Link>
+          <Link to={conversationPath(job.customer._id)}>{bookingPageText.message(job.customer.name)}</Link>
+          {directionsShown.includes(job.status) && job.address && (
+            <a href={directionsUrl(job.address)} target="_blank" rel="noopener noreferrer" aria-describedby={headingId}>
+              {t.directions} <span className="visually-hidden">{t.opensNewTab}</span>
+            </a>
+          )}
+        </p>
+      </div>
+      {children && <div className={styles.jobActions}>{children}</div>}
+    </article>
+  );
+}
+
+/** Whole minutes from now until `iso`, rounded down (0 once it has passed). */
+function minutesUntil(iso: string): number {
+  return Math.max(0, Math.floor((Date.parse(iso) - Date.now()) / 60_000));
+}
+
+/** What the provider can answer: Accept and Decline for a request, Mark completed once the job's time has passed. */
+export function JobAnswers({ job }: { job: JobItem }) {
+  const answer = useJobAction();
+  const toast = useToast();
+  const [declining, setDeclining] = useState(false);
+  const describedBy = `job-${job._id}`;
+
+  async function run(action: JobAction) {
+    try {
+      const response = await answer.mutateAsync({ id: job._id, action });
+      toast.success(response.message ?? t.accepted);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <>
+      {job.status === 'requested' && (
+        <>
+          <button
+            type="button"
+            className="btn"
+            disabled={answer.isPending}
+            aria-describedby={describedBy}
+            onClick={() => void run('accept')}
+          >
+            {t.accept}
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={answer.isPending}
+            aria-describedby={describedBy}
+            onClick={() => setDeclining(true)}
+          >
+            {t.decline}
+          </button>
+          <ConfirmDialog
+            open={declining}
+            title={t.declineTitle}
+            message={t.declineQuestion}
+            confirmLabel={t.declineYes}
+            dismissLabel={t.keep}
+            busy={answer.isPending}
+            onCancel={() => setDeclining(false)}
+            onConfirm={() => {
+              setDeclining(false);
+              void run('decline');
+            }}
+          />
+        </>
+      )}
+      {job.canComplete && (
+        <button
+          type="button"
+          className="btn"
+          disabled={answer.isPending}
+          aria-describedby={describedBy}
+          onClick={() => void run('complete')}
+        >
+          {t.complete}
+        </button>
+      )}
+    </>
+  );
+}

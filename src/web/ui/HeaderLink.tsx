@@ -1,0 +1,22 @@
+// A link of the signed-in header (Messages, the provider portal): an icon and a word, only the icon
+// on a phone, where the header has little room; the word stays for screen readers.
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import styles from './HeaderLink.module.css';
+
+interface HeaderLinkProps {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** Left out of a phone's header (the user menu holds it too). */
+  roomy?: boolean;
+}
+
+export function HeaderLink({ to, label, icon, roomy = false }: HeaderLinkProps) {
+  return (
+    <NavLink to={to} className={`${styles.link} ${roomy ? styles.roomy : ''}`}>
+      {icon}
+      <span className={styles.label}>{label}</span>
+    </NavLink>
+  );
+}
