@@ -182,6 +182,40 @@ export async function providerNamed(request: APIRequestContext, name: string): P
   return found;
 }
 
+/**
+ * A cash request for the provider's first priced service (two hours of an hourly one), made by the
+ * customer through the API at the first free time from `from` days ahead; its id.
+ */
+export async function bookByApi(
+  request: APIRequestContext,
+  customer: MemberSession,
+  providerId: string,
+  booking: { from: number; phone: string; address: string; description: string },
+): Promise<string> {
+  const prices = (
+    (await (await request.get(`/v1/providers/${providerId}/prices`)).json()) as {
+      data: { serviceId: string; unit: 'visit' | 'hour' }[];
+    }
+  ).data;
+  const service = prices[0]!;
+  const booked = await request.post('/v1/services/addbooking', {
+    headers: auth(customer.token),
+    data: {
+      bookedby: customer.user._id,
+      bookedto: providerId,
+      serviceId: service.serviceId,
+      ...(service.unit === 'hour' ? { hours: 2 } : {}),
+      payment: 'cash',
+      ...(await freeSlot(request, providerId, booking.from)),
+      phone: booking.phone,
+      address: booking.address,
+      description: booking.description,
+    },
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
+  return ((await booked.json()) as { data: { _id: string } }).data._id;
+}
+
 /** The provider's booking dialog, opened from its page (of `serviceId` when given), on its first step. */
 export async function openBookingDialog(page: Page, provider: Provider, serviceId?: string) {
   await page.goto(`/Services_booking?${serviceId ? `service=${serviceId}&` : ''}provider=${provider._id}`);

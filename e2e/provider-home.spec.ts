@@ -3,16 +3,7 @@
 // /provider. The figures at a glance lead to their pages; the request shows who asks, when and how
 // long is left to answer it before it expires. She accepts it there: it leaves the requests and
 // waits under Upcoming in her jobs. The home passes axe at 1280 and 390 px.
-import {
-  auth,
-  checkBothWidths,
-  createMemberSession,
-  expect,
-  freeSlot,
-  lastCode,
-  providerNamed,
-  test,
-} from './fixtures.js';
+import { bookByApi, checkBothWidths, createMemberSession, expect, lastCode, providerNamed, test } from './fixtures.js';
 
 const gracePhone = '7185550163';
 
@@ -23,27 +14,12 @@ test('a provider lands on its home after signing in, sees a request with the tim
 }, testInfo) => {
   const grace = await providerNamed(request, 'Grace Okafor');
   const customer = await createMemberSession(request, `Hugo Home ${Date.now() % 100000}`);
-  const services = (
-    (await (await request.get(`/v1/providers/${grace._id}/prices`)).json()) as {
-      data: { serviceId: string; unit: 'visit' | 'hour' }[];
-    }
-  ).data;
-  const service = services[0]!;
-  const booked = await request.post('/v1/services/addbooking', {
-    headers: auth(customer.token),
-    data: {
-      bookedby: customer.user._id,
-      bookedto: grace._id,
-      serviceId: service.serviceId,
-      ...(service.unit === 'hour' ? { hours: 2 } : {}),
-      payment: 'cash',
-      ...(await freeSlot(request, grace._id, 3 + testInfo.repeatEachIndex)),
-      phone: '7185550199',
-      address: '31-18 Broadway, Astoria, NY 11106',
-      description: 'Weekly clean of a studio.',
-    },
+  await bookByApi(request, customer, grace._id, {
+    from: 3 + testInfo.repeatEachIndex,
+    phone: '7185550199',
+    address: '31-18 Broadway, Astoria, NY 11106',
+    description: 'Weekly clean of a studio.',
   });
-  expect(booked.ok(), await booked.text()).toBe(true);
 
   await page.goto('/userlogin');
   await page.getByLabel('Phone number').fill(gracePhone);

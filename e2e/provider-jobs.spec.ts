@@ -6,47 +6,24 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
   auth,
+  bookByApi,
   checkBothWidths,
   createMemberSession,
   expect,
-  freeSlot,
   type MemberSession,
   signInDemoProvider,
   signInMember,
   test,
 } from './fixtures.js';
 
-/** A cash booking of the provider's first priced service, made by the customer; its id. */
-async function book(
-  request: APIRequestContext,
-  customer: MemberSession,
-  providerId: string,
-  from: number,
-  address: string,
-): Promise<string> {
-  const prices = (
-    (await (await request.get(`/v1/providers/${providerId}/prices`)).json()) as {
-      data: { serviceId: string; unit: 'visit' | 'hour' }[];
-    }
-  ).data;
-  const service = prices[0]!;
-  const booked = await request.post('/v1/services/addbooking', {
-    headers: auth(customer.token),
-    data: {
-      bookedby: customer.user._id,
-      bookedto: providerId,
-      serviceId: service.serviceId,
-      ...(service.unit === 'hour' ? { hours: 2 } : {}),
-      payment: 'cash',
-      ...(await freeSlot(request, providerId, from)),
-      phone: '5125550166',
-      address,
-      description: 'Regular clean of a one-bedroom flat.',
-    },
+/** A cash request of the provider's first priced service, made by the customer; its id. */
+const book = (request: APIRequestContext, customer: MemberSession, providerId: string, from: number, address: string) =>
+  bookByApi(request, customer, providerId, {
+    from,
+    phone: '5125550166',
+    address,
+    description: 'Regular clean of a one-bedroom flat.',
   });
-  expect(booked.ok(), await booked.text()).toBe(true);
-  return ((await booked.json()) as { data: { _id: string } }).data._id;
-}
 
 test('the provider’s jobs: counted tabs, a passed job to complete and not upcoming, message and directions links', async ({
   page,
