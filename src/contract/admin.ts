@@ -7,6 +7,19 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the format yyy
 /** Optional date range (yyyy-MM-dd, inclusive) for the dashboard. */
 export const dashboardQuery = z.object({ startDate: day.optional(), endDate: day.optional() });
 
+/** The work waiting for an administrator, as it stands now (the range does not apply). */
+export const dashboardQueue = z.object({
+  /** Withdraw requests awaiting the admin (status '3'). */
+  withdrawRequests: z.number().int(),
+  /** Contact messages not replied to yet. */
+  supportUnanswered: z.number().int(),
+  /** Members' tickets not resolved yet. */
+  ticketsInProgress: z.number().int(),
+  /** Providers with a completed profile, not blocked, still Deactive: to approve. */
+  providersAwaitingApproval: z.number().int(),
+});
+export type DashboardQueue = z.infer<typeof dashboardQueue>;
+
 export const dashboardTotals = z.object({
   totalRegisteredUsers: z.number().int(),
   /** Active providers. */
@@ -14,6 +27,7 @@ export const dashboardTotals = z.object({
   /** Value of the bookings made in the range (cents). */
   totalBusiness: cents,
   totalActiveCoupons: z.number().int(),
+  queue: dashboardQueue,
 });
 export type DashboardTotals = z.infer<typeof dashboardTotals>;
 
@@ -71,6 +85,13 @@ export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadshe
 // ---------------------------------------------------------------- members (/userlisting, /vendor)
 export const memberSorts = ['name', 'email', 'phone', 'status', 'createdAt'] as const;
 export const memberListQuery = listQuery(memberSorts);
+/** A member list narrowed to Active ('1') or Deactive ('0') members. */
+export const memberStatusFilter = ['1', '0'] as const;
+export const customerListQuery = memberListQuery.extend({ status: z.enum(memberStatusFilter).optional() });
+/** Providers also by 'awaiting': Deactive, not blocked, with a completed profile (to approve). */
+export const vendorStatusFilter = ['1', '0', 'awaiting'] as const;
+export type VendorStatusFilter = (typeof vendorStatusFilter)[number];
+export const vendorListQuery = memberListQuery.extend({ status: z.enum(vendorStatusFilter).optional() });
 
 export const memberRow = z.object({
   _id: z.uuid(),

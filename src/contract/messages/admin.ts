@@ -31,6 +31,13 @@ export const dashboardText = {
   search: 'Search',
   from: 'From',
   to: 'To',
+  // Ours: the work waiting for an administrator, each count a link to its list.
+  workQueue: 'Work waiting',
+  withdrawRequests: 'Withdraw requests to pay out',
+  supportUnanswered: 'Contact messages without a reply',
+  ticketsInProgress: 'Tickets in progress',
+  providersAwaitingApproval: 'Providers waiting for approval',
+  openList: (label: string) => `Open ${label.toLowerCase()}`,
 } as const;
 
 /** The admin lists: the table, its search, sorting, pages and export. */
@@ -43,6 +50,8 @@ export const adminListText = {
   action: 'Action',
   active: 'Active',
   deactive: 'Deactive',
+  awaiting: 'Waiting for approval',
+  allStatuses: 'All',
   blocked: 'Blocked',
   joined: 'Join Date',
   yes: 'Yes',

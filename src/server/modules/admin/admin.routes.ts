@@ -20,7 +20,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Dashboard totals for an optional inclusive range of days (yyyy-MM-dd, UTC): members registered, active providers who joined, ' +
-          'booking value in cents (booking date; cancelled and declined left out), active coupons (now)',
+          'booking value in cents (booking date; cancelled and declined left out), active coupons (now); and `queue`, the work waiting now: ' +
+          'withdraw requests awaiting the admin, contact messages without a reply, tickets not resolved, providers to approve (Deactive, not blocked, profile complete)',
         security,
         querystring: dashboardRange,
         response: { 200: ok(dashboardTotals) },

@@ -1,9 +1,10 @@
-// The back-office dashboard: four totals, computed by the database in one round trip.
+// The back-office dashboard: four totals and the work queue, computed by the database in one round trip.
 import { and, count, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardRange, DashboardTotals } from '../../../contract/admin.js';
 import { one, type Db } from '../../db/client.js';
-import { bookings, offers, users } from '../../db/schema.js';
+import { bookings, offers, supportMessages, tickets, transactions, users } from '../../db/schema.js';
+import { awaitingApproval } from '../members/members.admin.listing.js';
 
 const dayMs = 86_400_000;
 /** Days are calendar days in UTC: a range covers [start 00:00Z, end + 1 day 00:00Z). */
@@ -43,6 +44,14 @@ export async function dashboardTotals(db: Db, range: DashboardRange): Promise<Da
     );
   /** Coupons are counted as they stand now: the range does not apply. */
   const coupons = db.select({ n: count() }).from(offers).where(eq(offers.active, true));
+  // The work queue, as it stands now.
+  const withdrawals = db
+    .select({ n: count() })
+    .from(transactions)
+    .where(and(eq(transactions.type, 'withdraw'), eq(transactions.status, '3')));
+  const unanswered = db.select({ n: count() }).from(supportMessages).where(eq(supportMessages.status, 'pending'));
+  const openTickets = db.select({ n: count() }).from(tickets).where(eq(tickets.status, 'pending'));
+  const toApprove = db.select({ n: count() }).from(users).where(awaitingApproval);
 
   // One statement of scalar sub-selects; counts and sums are bigint, so they are mapped to numbers.
   const totals = await db
@@ -51,7 +60,13 @@ export async function dashboardTotals(db: Db, range: DashboardRange): Promise<Da
       totalAgents: sql<number>`${agents}`.mapWith(Number),
       totalBusiness: sql<number>`${business}`.mapWith(Number),
       totalActiveCoupons: sql<number>`${coupons}`.mapWith(Number),
+      withdrawRequests: sql<number>`${withdrawals}`.mapWith(Number),
+      supportUnanswered: sql<number>`${unanswered}`.mapWith(Number),
+      ticketsInProgress: sql<number>`${openTickets}`.mapWith(Number),
+      providersAwaitingApproval: sql<number>`${toApprove}`.mapWith(Number),
     })
     .from(sql`(values (1)) as dashboard (one)`);
-  return one(totals);
+  const { withdrawRequests, supportUnanswered, ticketsInProgress, providersAwaitingApproval, ...counters } =
+    one(totals);
+  return { ...counters, queue: { withdrawRequests, supportUnanswered, ticketsInProgress, providersAwaitingApproval } };
 }

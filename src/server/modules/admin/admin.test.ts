@@ -1,8 +1,21 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardErrors } from '../../../contract/admin.js';
 import { serverError } from '../../../contract/messages.js';
+import { supportMessages } from '../../db/schema.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
-import { createAdmin, createBooking, createMember, createOffer, createProvider, signIn } from '../../test/factories.js';
+import {
+  createAdmin,
+  createBooking,
+  createDeposit,
+  createMember,
+  createOffer,
+  createProvider,
+  createSupportMessage,
+  createTicket,
+  createWithdrawal,
+  signIn,
+} from '../../test/factories.js';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -11,7 +24,10 @@ let adminToken: string;
 const dashboard = (query = '', token: string | null = adminToken) =>
   ctx.app.inject({ method: 'GET', url: `/v1/admin/dashboard${query}`, headers: token ? bearer(token) : {} });
 
-const zeros = { totalRegisteredUsers: 0, totalAgents: 0, totalBusiness: 0, totalActiveCoupons: 0 };
+const noWork = { withdrawRequests: 0, supportUnanswered: 0, ticketsInProgress: 0, providersAwaitingApproval: 0 };
+const zeros = { totalRegisteredUsers: 0, totalAgents: 0, totalBusiness: 0, totalActiveCoupons: 0, queue: noWork };
+/** After the data below: the Deactive provider (its profile complete, not blocked) waits for approval. */
+const queue = { ...noWork, providersAwaitingApproval: 1 };
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -104,6 +120,7 @@ describe('GET /v1/admin/dashboard: totals', () => {
           // 1000 + 2000 + 2500 + 400.
           totalBusiness: 5900,
           totalActiveCoupons: 2,
+          queue,
         },
       });
     });
@@ -118,6 +135,7 @@ describe('GET /v1/admin/dashboard: totals', () => {
           totalAgents: 2,
           totalBusiness: 1000 + 2000 + 2500 + 400 + 700 + 300,
           totalActiveCoupons: 2,
+          queue,
         },
       });
     });
@@ -128,24 +146,51 @@ describe('GET /v1/admin/dashboard: totals', () => {
         totalAgents: 0,
         totalBusiness: 300,
         totalActiveCoupons: 2,
+        queue,
       });
       expect((await dashboard('?startDate=2025-02-28')).json().data).toEqual({
         totalRegisteredUsers: 2,
         totalAgents: 0,
         totalBusiness: 2500 + 300,
         totalActiveCoupons: 2,
+        queue,
       });
       expect((await dashboard('?endDate=2025-01-31')).json().data).toEqual({
         totalRegisteredUsers: 3,
         totalAgents: 1,
         totalBusiness: 700,
         totalActiveCoupons: 2,
+        queue,
       });
     });
 
     it('answers 0s, not nulls, for a range without activity', async () => {
       const res = await dashboard('?startDate=2030-01-01&endDate=2030-01-31');
-      expect(res.json()).toEqual({ status: 1, data: { ...zeros, totalActiveCoupons: 2 } });
+      expect(res.json()).toEqual({ status: 1, data: { ...zeros, totalActiveCoupons: 2, queue } });
+    });
+
+    it('counts the work waiting now, whatever the range: withdrawals, unanswered messages, open tickets, providers to approve', async () => {
+      const db = ctx.db;
+      const member = await createMember(db);
+      await createDeposit(db, member.id, 2000);
+      await createWithdrawal(db, member.id, 1000);
+      await createWithdrawal(db, member.id, 500, { status: '1' });
+      await createSupportMessage(db);
+      const replied = await createSupportMessage(db);
+      await db.update(supportMessages).set({ status: 'replied' }).where(eq(supportMessages.id, replied.id));
+      await createTicket(db, { userId: member.id });
+      await createTicket(db, { userId: member.id, status: 'resolved' });
+      // Blocked, or without a profile: not to approve.
+      await createProvider(db, { status: '0', isBlocked: true });
+      await createMember(db, { role: 'provider', status: '0' });
+      const expected = {
+        withdrawRequests: 1,
+        supportUnanswered: 1,
+        ticketsInProgress: 1,
+        providersAwaitingApproval: 1,
+      };
+      expect((await dashboard()).json().data.queue).toEqual(expected);
+      expect((await dashboard('?startDate=2030-01-01&endDate=2030-01-31')).json().data.queue).toEqual(expected);
     });
   });
 

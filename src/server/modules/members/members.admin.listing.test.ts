@@ -173,3 +173,26 @@ describe('GET /v1/admin/users/export', () => {
     ]);
   });
 });
+
+describe('status filters', () => {
+  it('narrow customers to Active or Deactive, and refuse any other status', async () => {
+    const deactive = await list('users', '?status=0');
+    expect(deactive.json().data.map((row: { name: string }) => row.name)).toEqual(['Customer 03']);
+    expect((await list('users', '?status=1')).json().meta.total).toBe(25);
+    expect((await list('users', '?status=awaiting')).statusCode).toBe(400);
+  });
+
+  it('narrow providers to those waiting for approval: Deactive, not blocked, profile complete', async () => {
+    const waiting = await createProvider(ctx.db, { name: 'Wanda Waiting', status: '0' });
+    await createProvider(ctx.db, { name: 'Bob Blocked', status: '0', isBlocked: true });
+    await createMember(ctx.db, { name: 'Nora No Profile', role: 'provider', status: '0' });
+    const awaiting = await list('vendors', '?status=awaiting');
+    expect(awaiting.statusCode).toBe(200);
+    expect(awaiting.json().data.map((row: { _id: string }) => row._id)).toEqual([waiting.id]);
+    const deactive = (await list('vendors', '?status=0')).json().data.map((row: { name: string }) => row.name);
+    expect(deactive.sort()).toEqual(['Bob Blocked', 'Nora No Profile', 'Wanda Waiting']);
+    // The export takes the same filter.
+    const sheet = await readSheet((await list('vendors/export', '?status=awaiting')).rawPayload);
+    expect(sheet.map((row) => row[0])).toEqual([adminListText.userName, 'Wanda Waiting']);
+  });
+});

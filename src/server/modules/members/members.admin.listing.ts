@@ -1,20 +1,37 @@
 // Members as the admin lists them: customers on /userlisting, providers on /vendor.
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { MemberRow, memberSorts } from '../../../contract/admin.js';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { MemberRow, memberSorts, VendorStatusFilter } from '../../../contract/admin.js';
 import { adminListText as t } from '../../../contract/messages.js';
-import { users } from '../../db/schema.js';
+import { providerProfiles, users } from '../../db/schema.js';
 import { containsPattern, type Listing } from '../../platform/listing.js';
 
 type Row = MemberRow;
 
+/**
+ * A provider waiting for an administrator's approval: its profile is complete, it is not blocked,
+ * and it is still Deactive. The dashboard's work queue counts these; /vendor?status=awaiting lists them.
+ */
+export const awaitingApproval = and(
+  eq(users.role, 'provider'),
+  eq(users.status, '0'),
+  eq(users.isBlocked, false),
+  sql`exists (select 1 from ${providerProfiles} where ${providerProfiles.userId} = ${users.id})`,
+);
+
+function statusCondition(status: VendorStatusFilter | undefined): SQL | undefined {
+  if (status === 'awaiting') return awaitingApproval;
+  return status ? eq(users.status, status) : undefined;
+}
+
 function memberListing(
   role: 'customer' | 'provider',
   sheet: { name: string; file: string },
-): Listing<Row, (typeof memberSorts)[number]> {
-  const where = ({ q }: { q?: string }): SQL | undefined => {
+): Listing<Row, (typeof memberSorts)[number], { status?: VendorStatusFilter }> {
+  const where = ({ q, status }: { q?: string; status?: VendorStatusFilter }): SQL | undefined => {
     const pattern = q ? containsPattern(q) : undefined;
     return and(
       eq(users.role, role),
+      statusCondition(status),
       pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
     );
   };

@@ -1,7 +1,7 @@
 // The back-office's member lists, administrators only: customers (/userlisting), providers
 // (/vendor) and referrals (/referral), each a page and its Excel export (platform/listing.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberListQuery, memberRow } from '../../../contract/admin.js';
+import { customerListQuery, memberRow, vendorListQuery } from '../../../contract/admin.js';
 import { api } from '../../../contract/paths.js';
 import { referralListQuery, referralRow } from '../../../contract/referrals.js';
 import { registerListing } from '../../platform/listing.js';
@@ -18,19 +18,20 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     path: api.adminUsers,
     guard,
     listing: customerListing,
-    query: memberListQuery,
+    query: customerListQuery,
     row: memberRow,
     tags,
-    summary: 'Customers (/userlisting), newest first; q searches name, email and phone',
+    summary: "Customers (/userlisting), newest first; q searches name, email and phone; status '1' or '0' narrows",
   });
   registerListing(app, {
     path: api.adminVendors,
     guard,
     listing: providerListing,
-    query: memberListQuery,
+    query: vendorListQuery,
     row: memberRow,
     tags,
-    summary: 'Providers (/vendor), newest first; q searches name, email and phone',
+    summary:
+      "Providers (/vendor), newest first; q searches name, email and phone; status '1', '0' or 'awaiting' (Deactive, not blocked, profile complete: to approve) narrows",
   });
   registerListing(app, {
     path: api.adminReferralListing,

@@ -1,8 +1,13 @@
 // Dashboard (/dashboard, /DashboardHome). From and To (yyyy-MM-dd) narrow the four
 // counters; no range means all time. The applied range lives in the URL, so a reload keeps it.
+// Each counter opens its list; below them, the work waiting now (withdraw requests, contact
+// messages without a reply, tickets in progress, providers to approve), each count a link to the
+// list filtered to it.
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import type { DashboardQueue } from '../../../contract/admin.js';
 import { adminSidebar, dashboardText, text } from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
 import { ApiError } from '../../lib/api.js';
 import { money } from '../../lib/format.js';
 import { ErrorState, Loading } from '../../ui/states.js';
@@ -37,10 +42,10 @@ export default function DashboardPage() {
   const totals = dashboard.data;
   const count = (n: number | undefined) => countFormat.format(n ?? 0);
   const counters = [
-    { label: dashboardText.totalRegisteredUsers, value: count(totals?.totalRegisteredUsers) },
-    { label: dashboardText.totalAgents, value: count(totals?.totalAgents) },
-    { label: dashboardText.totalBusiness, value: money(totals?.totalBusiness ?? 0) },
-    { label: dashboardText.totalCouponsActive, value: count(totals?.totalActiveCoupons) },
+    { label: dashboardText.totalRegisteredUsers, value: count(totals?.totalRegisteredUsers), to: routes.userListing },
+    { label: dashboardText.totalAgents, value: count(totals?.totalAgents), to: `${routes.vendor}?status=1` },
+    { label: dashboardText.totalBusiness, value: money(totals?.totalBusiness ?? 0), to: routes.bookingList },
+    { label: dashboardText.totalCouponsActive, value: count(totals?.totalActiveCoupons), to: routes.offers },
   ];
 
   return (
@@ -64,15 +69,53 @@ export default function DashboardPage() {
           />
         </div>
       ) : (
-        <ul className={styles.counters} aria-busy={dashboard.isFetching || undefined}>
-          {counters.map((counter) => (
-            <li key={counter.label} className={styles.counter}>
-              <span className={styles.counterLabel}>{counter.label}</span>
-              <span className={styles.counterValue}>{counter.value}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.counters} aria-busy={dashboard.isFetching || undefined}>
+            {counters.map((counter) => (
+              <li key={counter.label} className={styles.counter}>
+                <Link className={styles.counterLink} to={counter.to}>
+                  <span className={styles.counterLabel}>{counter.label}</span>
+                  <span className={styles.counterValue}>{counter.value}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {totals && <WorkQueue queue={totals.queue} />}
+        </>
       )}
+    </section>
+  );
+}
+
+/** The work waiting now, each count a link to the list filtered to it. */
+function WorkQueue({ queue }: { queue: DashboardQueue }) {
+  const items = [
+    {
+      label: dashboardText.providersAwaitingApproval,
+      count: queue.providersAwaitingApproval,
+      to: `${routes.vendor}?status=awaiting`,
+    },
+    { label: dashboardText.withdrawRequests, count: queue.withdrawRequests, to: routes.withdraw },
+    {
+      label: dashboardText.supportUnanswered,
+      count: queue.supportUnanswered,
+      to: `${routes.support}?sort=status&order=asc`,
+    },
+    { label: dashboardText.ticketsInProgress, count: queue.ticketsInProgress, to: `${routes.tickets}?status=pending` },
+  ];
+  return (
+    <section className={styles.queue} aria-labelledby="work-queue">
+      <h3 id="work-queue">{dashboardText.workQueue}</h3>
+      <ul>
+        {items.map((item) => (
+          <li key={item.label}>
+            <Link to={item.to} className={item.count > 0 ? styles.queueWaiting : undefined}>
+              <span>{item.label}</span>
+              <span className={styles.queueCount}>{countFormat.format(item.count)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

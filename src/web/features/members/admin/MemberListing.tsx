@@ -1,13 +1,15 @@
-// /userlisting and /vendor: #, User Name, Email, Phone and the Status button —
+// /userlisting and /vendor, narrowed by a status filter in the URL (`?status=1|0`, and for
+// providers `awaiting`: waiting for approval): #, User Name, Email, Phone and the Status button —
 // 'Deactive' sets Active, 'Active' sets Deactive, after a question naming the member — refreshed in
 // place after 'Status updated successfully', whose toast offers Undo. The name opens the member's detail page.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { MemberRow } from '../../../../contract/admin.js';
+import { memberStatusFilter, vendorStatusFilter, type MemberRow } from '../../../../contract/admin.js';
 import { adminListText as t } from '../../../../contract/messages.js';
 import { statusQuestion } from '../../../ui/adminQuestions.js';
 import { useConfirmedChange } from '../../../ui/useConfirmedChange.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
+import { StatusFilter, useStatusParam } from '../../../ui/listing/StatusFilter.js';
 import styles from '../../../ui/listing/listing.module.css';
 import { useUpdateStatus } from './api.js';
 
@@ -21,7 +23,12 @@ interface MemberListingProps {
   actions?: ReactNode;
 }
 
+/** The status filter's choices: providers also by 'waiting for approval'. */
+const statusLabels = { '1': t.active, '0': t.deactive, awaiting: t.awaiting };
+
 export function MemberListing({ title, path, detailRoute, role, actions }: MemberListingProps) {
+  const statuses = role === 'provider' ? vendorStatusFilter : memberStatusFilter;
+  const [status, onStatus] = useStatusParam<(typeof vendorStatusFilter)[number]>(statuses);
   const update = useUpdateStatus(path);
   const change = useConfirmedChange((input: { _id: string; status: '0' | '1' }) => update.mutateAsync(input));
   const columns: Column<MemberRow>[] = [
@@ -43,7 +50,26 @@ export function MemberListing({ title, path, detailRoute, role, actions }: Membe
   ];
   return (
     <>
-      <ListingTable title={title} path={path} columns={columns} rowKey={(row) => row._id} actions={actions} />
+      <ListingTable
+        title={title}
+        path={path}
+        columns={columns}
+        rowKey={(row) => row._id}
+        actions={
+          <>
+            <StatusFilter
+              label={t.status}
+              allLabel={t.allStatuses}
+              statuses={statuses}
+              labels={statusLabels}
+              value={status}
+              onChange={onStatus}
+            />
+            {actions}
+          </>
+        }
+        extraQuery={status ? { status } : {}}
+      />
       {change.dialog}
     </>
   );

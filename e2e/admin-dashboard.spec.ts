@@ -1,0 +1,62 @@
+// The dashboard's work queue, as an administrator meets it: Keisha Thompson (seeded; no other
+// journey changes her) has been set Deactive with her profile complete, so she waits for
+// approval. The administrator opens the dashboard, follows "Providers waiting for approval" to
+// /vendor filtered to them, approves her after the question naming her, and the count on the
+// dashboard drops by one. The dashboard passes axe at 1280 and 390 px.
+import type { APIRequestContext } from '@playwright/test';
+import { adminToken, auth, checkBothWidths, expect, providerNamed, signInAdmin, test } from './fixtures.js';
+
+const name = 'Keisha Thompson';
+const waitingLabel = 'Providers waiting for approval';
+
+async function waitingCount(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get('/v1/admin/dashboard', { headers: auth(token) });
+  return ((await res.json()) as { data: { queue: { providersAwaitingApproval: number } } }).data.queue
+    .providersAwaitingApproval;
+}
+
+test('a provider waiting for approval is one click from the dashboard, approved after a question, and the count drops', async ({
+  page,
+  request,
+  consoleErrors,
+}, testInfo) => {
+  const token = await adminToken(request);
+  const keisha = await providerNamed(request, name);
+  const deactivated = await request.post('/v1/services/updateUserStatus', {
+    headers: auth(token),
+    data: { _id: keisha._id, status: '0' },
+  });
+  expect(deactivated.ok(), await deactivated.text()).toBe(true);
+
+  await signInAdmin(page, request);
+  await page.goto('/dashboard');
+  const waiting = page.getByRole('link', { name: new RegExp(`^${waitingLabel}\\s*\\d+$`) });
+  await expect(waiting).toBeVisible();
+  const before = Number((await waiting.innerText()).replace(/\D+/g, ''));
+  expect(before).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('link', { name: /^Total Agents/ })).toHaveAttribute('href', '/vendor?status=1');
+  await checkBothWidths(page, 'dashboard', (file) => testInfo.outputPath(file));
+
+  await waiting.click();
+  await expect(page).toHaveURL(/\/vendor\?status=awaiting$/);
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('awaiting');
+  const table = page.getByRole('table', { name: 'Contractor Listing' });
+  await table.getByRole('button', { name: `Deactive: ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Activate ${name}?` })
+    .getByRole('button', { name: 'Activate', exact: true })
+    .click();
+  await expect(page.getByText('Status updated successfully')).toBeVisible();
+  await expect(table.getByRole('button', { name: `Deactive: ${name}` })).toHaveCount(0);
+
+  // Back on the dashboard, the count has dropped. Another journey may toggle a provider for a
+  // moment meanwhile: read again until the page agrees with the server.
+  await page.goto('/dashboard');
+  await expect(async () => {
+    const now = await waitingCount(request, token);
+    await page.reload();
+    await expect(page.getByRole('link', { name: `${waitingLabel} ${now}` })).toBeVisible({ timeout: 2_000 });
+    expect(now).toBe(before - 1);
+  }).toPass();
+  expect(consoleErrors).toEqual([]);
+});
