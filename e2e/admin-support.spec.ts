@@ -133,8 +133,16 @@ test('/tickets and /ticketdetail: a seeded ticket answered and resolved', async 
   await expect(thread.getByRole('listitem').first()).toContainText('Admin');
   await expect(page.getByLabel('Your reply')).toHaveValue('');
 
-  // Resolve: the ticket shows Resolved and the button goes.
+  // Resolve asks first, naming the ticket and its member; Keep it open changes nothing.
   await page.getByRole('button', { name: 'Resolve' }).click();
+  const question = page.getByRole('dialog', { name: 'Resolve “Changing my phone number”?' });
+  await expect(question).toContainText('Demo Customer is told the ticket is resolved. A reply opens it again.');
+  await question.getByRole('button', { name: 'Keep it open' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole('article')).toContainText('In Progress');
+  // Resolved: the ticket shows Resolved and the button goes.
+  await page.getByRole('button', { name: 'Resolve' }).click();
+  await question.getByRole('button', { name: 'Resolve' }).click();
   await expect(page.getByText('Ticket resolved')).toBeVisible();
   await expect(page.getByRole('article')).toContainText('Resolved');
   await expect(page.getByRole('button', { name: 'Resolve' })).toHaveCount(0);

@@ -243,6 +243,10 @@ test('a ticket from both sides: opened, answered, the notification, a reply, reo
 
   // The admin resolves it; the member's list says Resolved.
   await admin.page.getByRole('button', { name: 'Resolve' }).click();
+  await admin.page
+    .getByRole('dialog', { name: 'Resolve “Cleaner arrived late”?' })
+    .getByRole('button', { name: 'Resolve' })
+    .click();
   await expect(admin.page.getByText('Ticket resolved')).toBeVisible();
   await page.goto('/my-tickets');
   const listed = page.getByRole('listitem').filter({ hasText: 'Cleaner arrived late' });

@@ -1,14 +1,17 @@
 // /ticketdetail?id=…: the ticket with its member, the reply thread in order (the
-// member by name, admins as 'Admin'), a reply form and Resolve. A reply to a resolved ticket opens
+// member by name, admins as 'Admin'), a reply form and Resolve (after a question naming the ticket
+// and its member). A reply to a resolved ticket opens
 // it again (the server decides; the form says so). A link without a valid id, or to a ticket
 // that does not exist, says so and leads back to /tickets.
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminSupportText as t, text } from '../../../../contract/messages.js';
 import { routes } from '../../../../contract/paths.js';
 import { supportLimits, ticketReplyBody, type TicketDetail, type TicketReply } from '../../../../contract/support.js';
 import { ApiError } from '../../../lib/api.js';
 import { shortDate } from '../../../lib/dates.js';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { Field } from '../../../ui/Field.js';
 import pageHead from '../../../ui/pageHead.module.css';
 import { QueryState, ShowMore } from '../../../ui/states.js';
@@ -135,12 +138,15 @@ function ReplyForm({ ticket }: { ticket: TicketDetail }) {
   const resolve = useResolveTicket(ticket._id);
   const { field, error, onSubmit } = useMessageForm(ticketReplyBody, reply.mutateAsync);
   const resolved = ticket.status === 'resolved';
+  const [asking, setAsking] = useState(false);
 
-  const onResolve = () =>
+  const onResolve = () => {
+    setAsking(false);
     resolve.mutate(undefined, {
       onSuccess: () => toast.success(t.ticketResolved),
       onError: (error) => toast.error(error.message),
     });
+  };
 
   return (
     <form className={`${styles.card} ${styles.replyForm}`} noValidate onSubmit={onSubmit}>
@@ -152,11 +158,27 @@ function ReplyForm({ ticket }: { ticket: TicketDetail }) {
           {reply.isPending ? t.sending : t.send}
         </button>
         {!resolved && (
-          <button type="button" className="btn btn-outline" onClick={onResolve} disabled={resolve.isPending}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => setAsking(true)}
+            disabled={resolve.isPending}
+          >
             {resolve.isPending ? t.resolving : t.resolve}
           </button>
         )}
       </div>
+      <ConfirmDialog
+        open={asking}
+        title={t.resolveTitle(ticket.subject)}
+        message={t.resolveQuestion(ticket.user.name)}
+        confirmLabel={t.resolve}
+        dismissLabel={t.keepOpen}
+        danger={false}
+        busy={resolve.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={onResolve}
+      />
     </form>
   );
 }
