@@ -11,7 +11,9 @@ export const supportStatuses = ['pending', 'replied'] as const;
 export type SupportStatus = (typeof supportStatuses)[number];
 
 export const supportSorts = ['createdAt', 'name', 'email', 'status'] as const;
-export const supportListQuery = listQuery(supportSorts);
+export const supportListQuery = listQuery(supportSorts).extend({
+  status: z.enum(supportStatuses, { error: t.supportStatusInvalid }).optional(),
+});
 
 export const supportRow = z.object({
   _id: z.uuid(),

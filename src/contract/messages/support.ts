@@ -34,6 +34,7 @@ export const adminSupportText = {
   view: 'View',
   viewTicket: (subject: string) => `View ticket: ${subject}`,
   ticketStatusInvalid: 'Please choose a status: pending or resolved.',
+  supportStatusInvalid: 'Please choose a status: pending or replied.',
   // /ticketdetail
   ticketTitle: 'Ticket Detail',
   from: 'From',

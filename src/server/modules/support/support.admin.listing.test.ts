@@ -95,8 +95,15 @@ describe('GET /v1/admin/support', () => {
     expect(names((await list('support', '?sort=status&order=desc&limit=1')).json())).toEqual(['Sender 02']);
   });
 
-  it('refuses an unknown sort and a page of 0', async () => {
-    for (const query of ['?sort=message', '?page=0']) {
+  it('narrows to one status, with the search too', async () => {
+    expect(names((await list('support', '?status=replied')).json())).toEqual(['Sender 02']);
+    const pending = (await list('support', '?status=pending')).json();
+    expect(pending.meta.total).toBe(21);
+    expect(names((await list('support', '?status=pending&q=sender02')).json())).toEqual([]);
+  });
+
+  it('refuses an unknown sort, a page of 0 and an unknown status', async () => {
+    for (const query of ['?sort=message', '?page=0', '?status=resolved']) {
       const res = await list('support', query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().status).toBe(0);

@@ -1,22 +1,28 @@
 // Contact messages as the admin lists them on /support: newest first, searched in name, email and
-// message, each with its status (pending until an admin replies).
-import { count, ilike, or, type SQL } from 'drizzle-orm';
+// message, each with its status (pending until an admin replies), narrowed by status.
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { adminSupportText as t } from '../../../contract/messages.js';
-import type { SupportRow, supportSorts } from '../../../contract/support.js';
+import type { SupportRow, SupportStatus, supportSorts } from '../../../contract/support.js';
 import { supportMessages } from '../../db/schema.js';
 import { containsPattern, type Listing } from '../../platform/listing.js';
 
-const where = ({ q }: { q?: string }): SQL | undefined => {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(
-    ilike(supportMessages.name, pattern),
-    ilike(supportMessages.email, pattern),
-    ilike(supportMessages.message, pattern),
+type Filter = { status?: SupportStatus };
+
+const where = ({ q, status }: Filter & { q?: string }): SQL | undefined => {
+  const pattern = q ? containsPattern(q) : undefined;
+  return and(
+    status ? eq(supportMessages.status, status) : undefined,
+    pattern
+      ? or(
+          ilike(supportMessages.name, pattern),
+          ilike(supportMessages.email, pattern),
+          ilike(supportMessages.message, pattern),
+        )
+      : undefined,
   );
 };
 
-export const supportListing: Listing<SupportRow, (typeof supportSorts)[number]> = {
+export const supportListing: Listing<SupportRow, (typeof supportSorts)[number], Filter> = {
   sorts: {
     createdAt: supportMessages.createdAt,
     name: supportMessages.name,

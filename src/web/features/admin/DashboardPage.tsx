@@ -99,7 +99,7 @@ function WorkQueue({ queue }: { queue: DashboardQueue }) {
     {
       label: dashboardText.supportUnanswered,
       count: queue.supportUnanswered,
-      to: `${routes.support}?sort=status&order=asc`,
+      to: `${routes.support}?status=pending`,
     },
     { label: dashboardText.ticketsInProgress, count: queue.ticketsInProgress, to: `${routes.tickets}?status=pending` },
   ];

@@ -1,17 +1,19 @@
 // /support 'Support Listing': Name, Email, Message, Status and a Reply button per
-// row. Reply opens 'ADD DETAILS' (Email prefilled with the sender's, Message, Send); after 'Sent
+// row, narrowed by a status filter in the URL (`?status=pending|replied`). Reply opens 'ADD DETAILS' (Email prefilled with the sender's, Message, Send); after 'Sent
 // Successfully' the row shows Replied.
 import { useState } from 'react';
-import type { SupportRow } from '../../../../contract/support.js';
+import { supportStatuses, type SupportRow } from '../../../../contract/support.js';
 import { adminSupportText as t } from '../../../../contract/messages.js';
 import { api } from '../../../../contract/paths.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
+import { StatusFilter, useStatusParam } from '../../../ui/listing/StatusFilter.js';
 import listStyles from '../../../ui/listing/listing.module.css';
 import { ReplyDialog } from './ReplyDialog.js';
 import styles from './support.module.css';
 
 export default function SupportPage() {
   const [replyTo, setReplyTo] = useState<SupportRow | null>(null);
+  const [status, onStatus] = useStatusParam(supportStatuses);
   const columns: Column<SupportRow>[] = [
     { header: t.name, sort: 'name', cell: (row) => row.name },
     { header: t.email, sort: 'email', cell: (row) => row.email },
@@ -39,7 +41,23 @@ export default function SupportPage() {
   ];
   return (
     <>
-      <ListingTable title={t.supportTitle} path={api.adminSupport} columns={columns} rowKey={(row) => row._id} />
+      <ListingTable
+        title={t.supportTitle}
+        path={api.adminSupport}
+        columns={columns}
+        rowKey={(row) => row._id}
+        actions={
+          <StatusFilter
+            label={t.status}
+            allLabel={t.allStatuses}
+            statuses={supportStatuses}
+            labels={t.supportStatus}
+            value={status}
+            onChange={onStatus}
+          />
+        }
+        extraQuery={status ? { status } : {}}
+      />
       {replyTo && <ReplyDialog message={replyTo} onClose={() => setReplyTo(null)} />}
     </>
   );
