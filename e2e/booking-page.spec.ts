@@ -36,6 +36,8 @@ test('a booking’s page for its customer, its provider and the admin: reference
   browser,
   request,
 }, testInfo) => {
+  // Three members' pages, each checked with axe at two widths: about 50 s on an idle machine.
+  test.setTimeout(120_000);
   const provider = await signInDemoProvider(request);
   const name = `Nora Planner ${Date.now() % 100000}`;
   const customer = await createMemberSession(request, name);
@@ -127,7 +129,13 @@ test('a booking’s page for its customer, its provider and the admin: reference
   await providerPage.goto('/provider/jobs');
   await providerPage.getByRole('article', { name }).getByRole('link', { name: 'View booking' }).click();
   await expect(providerPage.getByRole('heading', { level: 1, name: `Job for ${name}` })).toBeVisible();
-  await expect(providerPage.getByRole('region', { name: 'Customer' }).getByText(name, { exact: true })).toBeVisible();
+  const customerCard = providerPage.getByRole('region', { name: 'Customer' });
+  await expect(customerCard.getByText(name, { exact: true })).toBeVisible();
+  // The way to the job, while the provider still has to go there.
+  await expect(customerCard.getByRole('link', { name: 'Directions (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('88 Rainey St, Austin, TX 78701')}`,
+  );
   await checkBothWidths(providerPage, 'provider-requested', (file) => testInfo.outputPath(file));
   await providerPage.getByRole('button', { name: 'Accept' }).click();
   await expect(providerPage.getByText('Booking accepted')).toBeVisible();
@@ -216,6 +224,7 @@ test('a completed job’s receipt prints alone', async ({ browser, request }, te
   await expect(receipt).toBeVisible();
   await expect(receipt.getByText('Total')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Status' }).getByRole('listitem').last()).toContainText('Completed');
+  await expect(page.getByRole('link', { name: /^Directions/ })).toHaveCount(0);
   await checkBothWidths(page, 'provider-completed', (file) => testInfo.outputPath(file));
 
   // The button asks the browser to print (stubbed: a headless print dialog never closes).

@@ -59,14 +59,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * Where the data lives. In memory, `image` (a `dumpDataDir` tarball) starts the database from a
+ * copy instead of an empty cluster: the tests open one migrated image per file.
+ */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; image?: Blob };
 
-const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
+export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) return openPostgres(target.url);
   if ('dataDir' in target) return openPglite(target.dataDir);
-  return openPglite(undefined);
+  return openPglite(undefined, target.image);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -116,7 +120,7 @@ const loadOneByOne: Extension = {
   setup: async (_pg, emscriptenOpts) => ({ emscriptenOpts: { ...emscriptenOpts, noWasmDecoding: true } }),
 };
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -126,6 +130,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   // then create them as on PostgreSQL (search: distances, trigrams, accents, edit distance).
   const client = await PGlite.create({
     ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
+    ...(image ? { loadDataDir: image } : {}),
     extensions: { cube, earthdistance, pg_trgm, unaccent, fuzzystrmatch, loadOneByOne },
   });
   // As for pg above: one Db type over both drivers.

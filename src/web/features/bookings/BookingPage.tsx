@@ -22,7 +22,15 @@ import { ErrorState, Loading } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useRefreshOnNotification } from '../notifications/index.js';
 import { bookingPageKeys, downloadBookingCalendar, useBooking } from './booking.api.js';
-import { cancelConsequence, cancelTerms, canComplete, isOngoing, viewerOf, type Viewer } from './booking-page.js';
+import {
+  cancelConsequence,
+  cancelTerms,
+  canComplete,
+  directionsUrl,
+  isOngoing,
+  viewerOf,
+  type Viewer,
+} from './booking-page.js';
 import { StatusBadge } from './BookingCard.js';
 import { Card, Party, Price, reference, Summary, Timeline } from './BookingDetails.js';
 import { useJobAction } from './portal/api.js';
@@ -115,7 +123,25 @@ function Booking({ booking, viewer }: { booking: BookingDetail; viewer: Exclude<
               detail={booking.bookedto.address && <p className={styles.partyDetail}>{booking.bookedto.address}</p>}
             />
           ) : (
-            <Party title={t.customer} id="booking-customer" person={booking.customer} />
+            <Party
+              title={t.customer}
+              id="booking-customer"
+              person={booking.customer}
+              detail={
+                // While the provider still has to go there.
+                isOngoing(booking.status) &&
+                booking.address && (
+                  <a
+                    className={styles.partyLink}
+                    href={directionsUrl(booking.address)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {portal.directions} <span className="visually-hidden">{portal.opensNewTab}</span>
+                  </a>
+                )
+              }
+            />
           )}
           <Price booking={booking} viewer={viewer} />
           {customerView ? <CustomerActions booking={booking} /> : <ProviderActions booking={booking} />}

@@ -16,6 +16,10 @@ export const viewerOf = (booking: Pick<BookingDetail, 'bookedto'>, memberId: str
 /** Requested or accepted: it can still be moved, cancelled, answered or added to a calendar. */
 export const isOngoing = (status: BookingStatus) => (ongoingStatuses as readonly string[]).includes(status);
 
+/** A route to the address in the maps app or site (Google Maps' public directions URL, no key). */
+export const directionsUrl = (address: string) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+
 type Priced = Pick<BookingDetail, 'payment' | 'status' | 'cancellationChargedCents'>;
 
 /** How the booking is paid, as its viewer reads it. */

@@ -15,15 +15,9 @@ import { money } from '../../../lib/format.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { useToast } from '../../../ui/toast.js';
 import { StatusBadge } from '../BookingCard.js';
+import { directionsUrl, isOngoing } from '../booking-page.js';
 import styles from '../bookings.module.css';
 import { useJobAction } from './api.js';
-
-/** Someone still has to go to the job's address. */
-const directionsShown: JobItem['status'][] = ['requested', 'accepted'];
-
-/** A route to the address in the maps app or site (Google Maps' public directions URL, no key). */
-const directionsUrl = (address: string) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 
 export function JobCard({
   job,
@@ -79,7 +73,8 @@ export function JobCard({
             {bookingPageText.open}
           </Link>
           <Link to={conversationPath(job.customer._id)}>{bookingPageText.message(job.customer.name)}</Link>
-          {directionsShown.includes(job.status) && job.address && (
+          {/* While someone still has to go there. */}
+          {isOngoing(job.status) && job.address && (
             <a href={directionsUrl(job.address)} target="_blank" rel="noopener noreferrer" aria-describedby={headingId}>
               {t.directions} <span className="visually-hidden">{t.opensNewTab}</span>
             </a>
