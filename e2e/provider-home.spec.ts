@@ -1,9 +1,22 @@
-// A provider's home, as a provider meets it: Grace Okafor (seeded, in New York; no other journey
-// books her) gets a request from a customer, signs in by phone at /userlogin and lands on her home,
-// /provider. The figures at a glance lead to their pages; the request shows who asks, when and how
-// long is left to answer it before it expires. She accepts it there: it leaves the requests and
-// waits under Upcoming in her jobs. The home passes axe at 1280 and 390 px.
-import { bookByApi, checkBothWidths, createMemberSession, expect, lastCode, providerNamed, test } from './fixtures.js';
+// A provider's home and calendar, as a provider meets them: Grace Okafor (seeded, in New York; no
+// other journey books her) gets a request from a customer, signs in by phone at /userlogin and
+// lands on her home, /provider. The figures at a glance lead to their pages; the request shows who
+// asks, when and how long is left to answer it before it expires. She accepts it there: it leaves
+// the requests and waits under Upcoming in her jobs. Her calendar's week shows it; she blocks the
+// next afternoon, and a customer no longer gets those times, until she removes the block. The home
+// and the calendar pass axe at 1280 and 390 px (a phone gets the day view).
+import {
+  auth,
+  bookByApi,
+  checkBothWidths,
+  createMemberSession,
+  expect,
+  freeTimes,
+  lastCode,
+  providerNamed,
+  test,
+} from './fixtures.js';
+import { clockTime, dayjs } from './formats.js';
 
 const gracePhone = '7185550163';
 
@@ -12,9 +25,10 @@ test('a provider lands on its home after signing in, sees a request with the tim
   request,
   consoleErrors,
 }, testInfo) => {
+  test.setTimeout(120_000);
   const grace = await providerNamed(request, 'Grace Okafor');
   const customer = await createMemberSession(request, `Hugo Home ${Date.now() % 100000}`);
-  await bookByApi(request, customer, grace._id, {
+  const bookingId = await bookByApi(request, customer, grace._id, {
     from: 3 + testInfo.repeatEachIndex,
     phone: '7185550199',
     address: '31-18 Broadway, Astoria, NY 11106',
@@ -54,5 +68,50 @@ test('a provider lands on its home after signing in, sees a request with the tim
   await page.getByRole('link', { name: 'Jobs', exact: true }).click();
   await page.getByRole('tab', { name: /^Upcoming/ }).click();
   await expect(page.getByRole('article', { name: customer.user.name })).toBeVisible();
+
+  // The calendar's week: stepped forward to the job's week, the job opens its booking.
+  const booking = (
+    (await (await request.get(`/v1/bookings/${bookingId}`, { headers: auth(customer.token) })).json()) as {
+      data: { date: string; time: string };
+    }
+  ).data;
+  await page.getByRole('link', { name: 'Calendar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const sunday = (date: string) => dayjs(date).subtract(dayjs(date).day(), 'day');
+  const weeks = sunday(booking.date).diff(sunday(dayjs().tz('America/New_York').format('YYYY-MM-DD')), 'week');
+  for (let i = 0; i < weeks; i++) await page.getByRole('button', { name: 'Next week' }).click();
+  const bookedDay = page.getByRole('region', { name: new RegExp(dayjs(booking.date).format('dddd D MMMM')) });
+  const job = bookedDay.getByRole('link', {
+    name: new RegExp(`^${clockTime(booking.time)}.*Accepted: .*${customer.user.name}`),
+  });
+  await expect(job).toHaveAttribute('href', `/bookings/${bookingId}`);
+  await checkBothWidths(page, 'provider-calendar', (file) => testInfo.outputPath(file));
+
+  // Block the afternoon of the next day (of the one before, if the job is on the week's last day):
+  // its times leave the customers' slots at once.
+  const nextDay = dayjs(booking.date)
+    .add(dayjs(booking.date).day() === 6 ? -1 : 1, 'day')
+    .format('YYYY-MM-DD');
+  const afternoon = ['12:00', '13:00', '14:00', '15:00', '16:00'];
+  expect((await freeTimes(request, grace._id, nextDay)).filter((t) => afternoon.includes(t)).length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Block time' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block time' });
+  await dialog.getByLabel('Date').fill(nextDay);
+  await dialog.getByLabel('From').fill('12:00');
+  await dialog.getByLabel('To').fill('17:00');
+  await dialog.getByRole('button', { name: 'Block' }).click();
+  await expect(page.getByText('Time blocked')).toBeVisible();
+  const blockedDay = page.getByRole('region', { name: new RegExp(dayjs(nextDay).format('dddd D MMMM')) });
+  await expect(blockedDay.getByText('Blocked')).toBeVisible();
+  expect((await freeTimes(request, grace._id, nextDay)).filter((t) => afternoon.includes(t))).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('provider-calendar-blocked-1280.png'), fullPage: true });
+
+  // Removed after a question, the times are free again.
+  await blockedDay.getByRole('button', { name: /^Remove the block/ }).click();
+  await page.getByRole('dialog', { name: 'Remove block' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Block removed')).toBeVisible();
+  await expect(blockedDay.getByText('Blocked')).toHaveCount(0);
+  expect((await freeTimes(request, grace._id, nextDay)).filter((t) => afternoon.includes(t)).length).toBeGreaterThan(0);
   expect(consoleErrors).toEqual([]);
 });

@@ -19,6 +19,10 @@ export const portalLimits = {
   daysOffMax: 60,
   /** Months the earnings page sums up. */
   months: 12,
+  /** Blocked time ranges from today on that a provider may hold at once. */
+  blocksMax: 60,
+  /** Days one calendar answer covers: a week. */
+  calendarDays: 7,
 } as const;
 
 /** The served cities and the time zone each one's providers work in. */
@@ -117,6 +121,70 @@ const calendarDay = (value: string) => {
 };
 export const dayOffBody = z.object({ day: required(t.dayRequired).refine(calendarDay, { error: t.dayInvalid }) });
 export const dayOffParams = z.object({ day: z.string().refine(calendarDay, { error: t.dayInvalid }) });
+
+// ---------------------------------------------------------------- calendar
+
+/** A stretch of one day, the provider's local `HH:MM` (an end may be `24:00`). */
+const span = { start: z.string(), end: z.string() };
+
+/** A time range of one day taken out of the bookable hours. */
+export const timeBlock = z.object({ _id: z.uuid(), ...span });
+export type TimeBlock = z.infer<typeof timeBlock>;
+
+/** A requested or accepted job as the calendar places it: its start and its end (start plus length). */
+export const calendarJob = z.object({
+  _id: z.uuid(),
+  status: z.enum(['requested', 'accepted']),
+  ...span,
+  customer: z.string(),
+  /** The category booked; null when it was archived since. */
+  service: z.string().nullable(),
+});
+export type CalendarJob = z.infer<typeof calendarJob>;
+
+export const calendarDayPlan = z.object({
+  date: z.string(),
+  /** The working hours of the date (none on a closed weekday or a day off). */
+  hours: z.array(z.object(span)),
+  dayOff: z.boolean(),
+  jobs: z.array(calendarJob),
+  blocks: z.array(timeBlock),
+});
+export type CalendarDayPlan = z.infer<typeof calendarDayPlan>;
+
+/** GET /provider/calendar: `days` days from `from`, in the provider's time zone. */
+export const calendarQuery = z.object({
+  from: z.string({ error: t.dayRequired }).refine(calendarDay, { error: t.dayInvalid }),
+  days: z.coerce
+    .number({ error: t.daysInvalid })
+    .int({ error: t.daysInvalid })
+    .min(1, { error: t.daysInvalid })
+    .max(portalLimits.calendarDays, { error: t.daysInvalid })
+    .default(portalLimits.calendarDays),
+});
+export type CalendarQuery = z.infer<typeof calendarQuery>;
+
+export const providerCalendar = z.object({
+  timeZone: z.string(),
+  /** The provider's today. */
+  today: z.string(),
+  /** The travel time kept free before and after each job. */
+  bufferMinutes: z.number().int(),
+  days: z.array(calendarDayPlan),
+});
+export type ProviderCalendar = z.infer<typeof providerCalendar>;
+
+/** Blocks a time range of one day (today or later); a whole day is a day off. */
+export const blockBody = z
+  .object({
+    day: dayOffBody.shape.day,
+    start: required(t.startRequired).regex(hhmmPattern, { error: t.timeInvalid }),
+    end: required(t.endRequired).regex(hhmmPattern, { error: t.timeInvalid }),
+  })
+  .refine((b) => minutesOf(b.start) < minutesOf(b.end), { error: t.endBeforeStart, path: ['end'] });
+export type BlockBody = z.infer<typeof blockBody>;
+export type BlockForm = z.input<typeof blockBody>;
+export const blockParams = z.object({ id: z.uuid({ error: t.blockIdInvalid }) });
 
 // ---------------------------------------------------------------- profile
 

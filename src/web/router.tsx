@@ -75,6 +75,7 @@ export const routeTable: RouteObject[] = [
             children: [
               { index: true, lazy: page(() => import('./features/bookings/portal/HomePage.js')) },
               { path: r.providerJobs, lazy: page(() => import('./features/bookings/portal/JobsPage.js')) },
+              { path: r.providerCalendar, lazy: page(() => import('./features/providers/portal/CalendarPage.js')) },
               { path: r.providerSchedule, lazy: page(() => import('./features/providers/portal/SchedulePage.js')) },
               { path: r.providerProfile, lazy: page(() => import('./features/providers/portal/ProfilePage.js')) },
               { path: r.providerEarnings, lazy: page(() => import('./features/providers/portal/EarningsPage.js')) },

@@ -11,6 +11,8 @@ export const routes = {
   vendorDetail: '/vendorDetail',
   providerPortal: '/provider',
   providerSchedule: '/provider/schedule',
+  /** `?view=day|week&date=YYYY-MM-DD`. */
+  providerCalendar: '/provider/calendar',
   providerProfile: '/provider/profile',
   providerEarnings: '/provider/earnings',
 } as const;
@@ -29,6 +31,9 @@ export const api = {
   providerSchedule: '/provider/schedule',
   providerDaysOff: '/provider/schedule/daysoff',
   providerDayOff: '/provider/schedule/daysoff/:day',
+  providerCalendar: '/provider/calendar',
+  providerBlocks: '/provider/calendar/blocks',
+  providerBlock: '/provider/calendar/blocks/:id',
   providerProfile: '/provider/profile',
   providerEarnings: '/provider/earnings',
   providerEarningsJobs: '/provider/earnings/jobs',

@@ -455,6 +455,31 @@ export const daysOff = pgTable(
 );
 
 /**
+ * A time range of one of the provider's local days taken out of its bookable hours (from its
+ * calendar); a whole day is a day off.
+ */
+export const timeBlocks = pgTable(
+  'time_blocks',
+  {
+    id: id(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('time_blocks_provider_day_idx').on(t.providerId, t.day),
+    check(
+      'time_blocks_range',
+      sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`,
+    ),
+  ],
+);
+
+/**
  * Every word of a provider name and of a category title, unaccented and lower-case: the small
  * vocabulary a misspelt or partial word is matched against (trigrams) before the real search.
  */

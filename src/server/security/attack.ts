@@ -6,8 +6,8 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { execute, type Db } from '../db/client.js';
-import { riskCategoryIds } from '../db/schema.js';
+import { execute, one, type Db } from '../db/client.js';
+import { riskCategoryIds, timeBlocks } from '../db/schema.js';
 import type { App } from '../app.js';
 import {
   createAdmin,
@@ -164,6 +164,12 @@ export async function buildWorld(db: Db) {
   const offer = await createOffer(db);
   const dayOff = dayAhead(20);
   await setDaysOff(db, provider.id, [dayOff]);
+  const timeBlock = one(
+    await db
+      .insert(timeBlocks)
+      .values({ providerId: provider.id, day: dayAhead(22), startMinute: 12 * 60, endMinute: 14 * 60 })
+      .returning({ id: timeBlocks.id }),
+  );
   const image = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c33' } })
     .png()
     .toBuffer();
@@ -201,6 +207,7 @@ export async function buildWorld(db: Db) {
     banner,
     offer,
     dayOff,
+    timeBlock,
     image,
     userIds,
   };
@@ -435,6 +442,9 @@ const plans: Record<string, PlanOf> = {
   }),
   'POST /v1/provider/schedule/daysoff': () => ({ body: { day: dayAhead(21) } }),
   'DELETE /v1/provider/schedule/daysoff/{day}': (w) => ({ params: { day: w.dayOff } }),
+  'GET /v1/provider/calendar': () => ({ query: { from: dayAhead(0), days: '7' } }),
+  'POST /v1/provider/calendar/blocks': () => ({ body: { day: dayAhead(23), start: '12:00', end: '14:00' } }),
+  'DELETE /v1/provider/calendar/blocks/{id}': (w) => ({ params: { id: w.timeBlock.id } }),
   // member wallet, tickets
   'POST /v1/wallet/invest': () => ({ body: { risk: 'highrisk', amount: '1' } }),
   'POST /v1/wallet/divest': () => ({ body: { risk: 'lowrisk', amount: '1' } }),

@@ -37,7 +37,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Free start times (HH:MM, the provider’s local time) of a provider on a date: working hours (09:00–18:00 daily when none are set) in slot steps, minus days off, booked jobs (each as long as its duration) with their travel buffer, and anything sooner than 2 hours from now; at most 90 days ahead. With `minutes` only the starts where a job that long fits',
+          'Free start times (HH:MM, the provider’s local time) of a provider on a date: working hours (09:00–18:00 daily when none are set) in slot steps, minus days off, the times the provider blocked on its calendar, booked jobs (each as long as its duration) with their travel buffer, and anything sooner than 2 hours from now; at most 90 days ahead. With `minutes` only the starts where a job that long fits',
         params: slotsParams,
         querystring: slotsQuery,
         response: { 200: ok(slotList), 400: failure, 404: failure },

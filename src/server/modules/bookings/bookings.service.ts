@@ -32,6 +32,7 @@ import {
   providerProfiles,
   providerServices,
   ratings,
+  timeBlocks,
   users,
   workingHours,
   type BookingStatus,
@@ -117,6 +118,10 @@ async function slotsOf(
     .from(daysOff)
     .where(and(eq(daysOff.providerId, provider.id), eq(daysOff.day, date)))
     .limit(1);
+  const blocked = await db
+    .select({ startMinute: timeBlocks.startMinute, endMinute: timeBlocks.endMinute })
+    .from(timeBlocks)
+    .where(and(eq(timeBlocks.providerId, provider.id), eq(timeBlocks.day, date)));
   // The days next to it too: a late job or an early one can reach over midnight with its buffer.
   const booked = await db
     .select({ date: bookings.date, time: bookings.time, durationMinutes: bookings.durationMinutes })
@@ -138,6 +143,7 @@ async function slotsOf(
     durationMinutes,
     bufferMinutes: provider.bufferMinutes,
     dayOff: Boolean(off),
+    blocked,
     booked,
     now,
     leadMinutes: bookingLimits.leadMinutes,
@@ -172,7 +178,7 @@ export const nextSlotDays = 14;
 
 /**
  * The first free slot of each provider, by the same rules as `freeSlots`: on `date` when given,
- * else on the first day of the next two weeks that has one (null: none). Three statements for the
+ * else on the first day of the next two weeks that has one (null: none). Four statements for the
  * whole list, whatever its length.
  */
 export async function firstFreeSlots(
@@ -188,7 +194,7 @@ export async function firstFreeSlots(
   const today = now.toISOString().slice(0, 10);
   const first = shiftDay(date ?? today, -1);
   const last = shiftDay(date ?? today, date ? 1 : nextSlotDays + 1);
-  const [hours, off, booked] = await Promise.all([
+  const [hours, off, blocks, booked] = await Promise.all([
     db
       .select({
         providerId: workingHours.providerId,
@@ -202,6 +208,15 @@ export async function firstFreeSlots(
       .select({ providerId: daysOff.providerId, day: daysOff.day })
       .from(daysOff)
       .where(and(inArray(daysOff.providerId, ids), gte(daysOff.day, first), lte(daysOff.day, last))),
+    db
+      .select({
+        providerId: timeBlocks.providerId,
+        day: timeBlocks.day,
+        startMinute: timeBlocks.startMinute,
+        endMinute: timeBlocks.endMinute,
+      })
+      .from(timeBlocks)
+      .where(and(inArray(timeBlocks.providerId, ids), gte(timeBlocks.day, first), lte(timeBlocks.day, last))),
     db
       .select({
         providerId: bookings.providerId,
@@ -223,6 +238,7 @@ export async function firstFreeSlots(
     const own = <T extends { providerId: string }>(rows: T[]) => rows.filter((r) => r.providerId === provider.id);
     const providerHours = own(hours);
     const daysOffSet = new Set(own(off).map((r) => r.day));
+    const providerBlocks = own(blocks);
     const jobs = own(booked);
     const days = date
       ? [date]
@@ -236,6 +252,7 @@ export async function firstFreeSlots(
         slotMinutes: provider.slotMinutes,
         bufferMinutes: provider.bufferMinutes,
         dayOff: daysOffSet.has(day),
+        blocked: providerBlocks.filter((b) => b.day === day),
         booked: jobs,
         now,
         leadMinutes: bookingLimits.leadMinutes,
@@ -256,7 +273,7 @@ export async function firstFreeSlots(
  * Bookings of one provider and day take turns until the transaction ends. Several days are locked
  * in date order, so two movers locking the same two days never wait for each other in a circle.
  */
-async function lockProviderDays(tx: Tx, providerId: string, dates: string[]) {
+export async function lockProviderDays(tx: Tx, providerId: string, dates: string[]) {
   for (const date of [...new Set(dates)].sort()) {
     await lockUntilCommit(tx, advisoryLocks.bookingDay(providerId, date));
   }

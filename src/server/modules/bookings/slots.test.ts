@@ -13,6 +13,7 @@ function plan(overrides: Partial<DayPlan> = {}): DayPlan {
     slotMinutes: 60,
     bufferMinutes: 30,
     dayOff: false,
+    blocked: [],
     booked: [],
     now: new Date('2026-06-01T12:00:00Z'),
     leadMinutes: 120,
@@ -55,6 +56,14 @@ describe('freeSlotTimes', () => {
       { startMinute: 8 * 60, endMinute: 11 * 60 },
     ];
     expect(freeSlotTimes(plan({ hours }))).toEqual(['08:00', '09:00', '10:00', '13:00', '14:00', '15:00']);
+  });
+
+  it('leaves out every start whose job would reach into a blocked time, without a buffer around it', () => {
+    // 13:00–15:30 blocked: an hour-long job may end at 13:00 and start at 15:30's next step, 16:00.
+    const blocked = [{ startMinute: 13 * 60, endMinute: 15 * 60 + 30 }];
+    expect(freeSlotTimes(plan({ blocked }))).toEqual(['09:00', '10:00', '11:00', '12:00', '16:00', '17:00']);
+    // A two-hour job must end by 13:00 too.
+    expect(freeSlotTimes(plan({ blocked, durationMinutes: 120 }))).toEqual(['09:00', '10:00', '11:00', '16:00']);
   });
 
   it('has nothing on a day off or a day without hours', () => {

@@ -2,8 +2,8 @@
 // `freeSlots` in bookings.service.ts reads the rows and asks this module.
 //
 // A day is cut into `slotMinutes` steps inside each working interval of its weekday. A step is
-// free when it starts at least `leadMinutes` after now, the day is not a day off, the local time
-// exists (the hour skipped when clocks go forward has no slots), and the step together with the
+// free when it starts at least `leadMinutes` after now, the day is not a day off, the job would not
+// reach into a time the provider blocked on its calendar, the local time exists (the hour skipped when clocks go forward has no slots), and the step together with the
 // travel buffer on both sides, [start - buffer, end + buffer], overlaps no booked job. A job, the
 // one asked about and each booked one, lasts its own duration (one slot when none is given), and
 // the one asked about must end inside the working interval. Times are compared as instants, so DST
@@ -45,6 +45,11 @@ export interface DayPlan {
   durationMinutes?: number;
   bufferMinutes: number;
   dayOff: boolean;
+  /**
+   * The time ranges the provider blocked on this date. A block is the provider's own time, not a
+   * job somewhere else: no travel buffer around it.
+   */
+  blocked: Interval[];
   /** Requested and accepted jobs on this date and the days next to it. */
   booked: BookedJob[];
   now: Date;
@@ -124,6 +129,7 @@ export function freeSlotTimes(plan: DayPlan): string[] {
   const intervals = [...plan.hours].sort((a, b) => a.startMinute - b.startMinute);
   for (const { startMinute, endMinute } of intervals) {
     for (let minute = startMinute; minute + length <= endMinute; minute += plan.slotMinutes) {
+      if (plan.blocked.some((b) => minute < b.endMinute && b.startMinute < minute + length)) continue;
       const time = hhmm(minute);
       const start = localInstant(plan.date, time, plan.timeZone);
       if (start === null || start < earliest) continue;

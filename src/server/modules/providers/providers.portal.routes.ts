@@ -6,6 +6,9 @@ import { failure, ok, okPage, pageQuery } from '../../../contract/common.js';
 import { providerPortalText as t } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import {
+  blockBody,
+  blockParams,
+  calendarQuery,
   dayOffBody,
   dayOffParams,
   earnings,
@@ -14,13 +17,17 @@ import {
   profileBody,
   schedule,
   scheduleBody,
+  providerCalendar,
+  timeBlock,
 } from '../../../contract/portal.js';
 import { caller, requireRole } from '../auth/auth.guard.js';
+import * as calendar from './providers.calendar.service.js';
 import * as portal from './providers.portal.service.js';
 
 const tags = ['provider portal'];
 const security = [{ bearer: [] }];
 const errors = { 400: failure, 401: failure, 403: failure, 409: failure };
+const notFoundToo = { ...errors, 404: failure };
 
 export const providersPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -130,6 +137,64 @@ export const providersPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 1 as const,
       message: t.dayOffRemoved,
       data: await portal.removeDayOff(db(), caller(request).id, request.params.day, new Date()),
+    }),
+  );
+
+  app.get(
+    api.providerCalendar,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The caller’s calendar for `days` days (1–7, default 7) from `from` (YYYY-MM-DD), in its time zone: each day’s working hours, whether it is a day off, its requested and accepted jobs and its blocked times. 409 before the profile is saved',
+        querystring: calendarQuery,
+        response: { 200: ok(providerCalendar), ...errors },
+      },
+    },
+    async (request) => ({
+      status: 1 as const,
+      data: await calendar.getCalendar(db(), caller(request).id, request.query, new Date()),
+    }),
+  );
+
+  app.post(
+    api.providerBlocks,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Block a time range of one day (YYYY-MM-DD, HH:MM–HH:MM, in the caller’s time zone): customers can no longer book it. Not a time that has passed, not over a requested or accepted job (409), at most 60 from today on (409)',
+        body: blockBody,
+        response: { 200: ok(timeBlock), ...errors },
+      },
+    },
+    async (request) => ({
+      status: 1 as const,
+      message: t.blockAdded,
+      data: await calendar.addBlock(db(), caller(request).id, request.body, new Date()),
+    }),
+  );
+
+  app.delete(
+    api.providerBlock,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove one of the caller’s blocked times: it can be booked again',
+        params: blockParams,
+        response: { 200: ok(timeBlock), ...notFoundToo },
+      },
+    },
+    async (request) => ({
+      status: 1 as const,
+      message: t.blockRemoved,
+      data: await calendar.removeBlock(db(), caller(request).id, request.params.id),
     }),
   );
 

@@ -40,7 +40,7 @@ import { weeklyHours } from './providers.service.js';
  * Saves of one provider's profile or hours take turns: each replaces a set of rows (delete, then
  * insert), and two at once would otherwise leave both sets.
  */
-const takeTurns = (tx: Tx, providerId: string) => lockUntilCommit(tx, advisoryLocks.providerPortal(providerId));
+export const takeTurns = (tx: Tx, providerId: string) => lockUntilCommit(tx, advisoryLocks.providerPortal(providerId));
 
 // ---------------------------------------------------------------- profile
 
@@ -131,7 +131,7 @@ export async function savePortalProfile(db: Db, providerId: string, body: Profil
 
 // ---------------------------------------------------------------- schedule
 
-async function profileZone(db: Db, providerId: string) {
+export async function profileZone(db: Db, providerId: string) {
   const [row] = await db
     .select({
       timeZone: providerProfiles.timeZone,

@@ -13,6 +13,7 @@ import styles from './portal.module.css';
 const sections = [
   { to: routes.providerPortal, label: t.home, end: true },
   { to: routes.providerJobs, label: t.jobs },
+  { to: routes.providerCalendar, label: t.calendar },
   { to: routes.providerSchedule, label: t.schedule },
   { to: routes.providerProfile, label: t.profile },
   { to: routes.providerEarnings, label: t.earnings },

@@ -1,14 +1,17 @@
 // The provider portal's calls: who the member is (role), the profile and its price list, the schedule with days off,
-// and earnings (the jobs and their answers are the bookings domain's, bookings/portal). Each fetcher sits next to its query key and the
+// the calendar with its blocked times, and earnings (the jobs and their answers are the bookings domain's, bookings/portal). Each fetcher sits next to its query key and the
 // invalidations it causes.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  BlockBody,
   Earnings,
   JobItem,
   PortalProfile,
   ProfileForm,
+  ProviderCalendar,
   Schedule,
   ScheduleBody,
+  TimeBlock,
 } from '../../../../contract/portal.js';
 import type { PriceItem, PricesBody } from '../../../../contract/checkout.js';
 import { api, fill } from '../../../../contract/paths.js';
@@ -21,6 +24,8 @@ export const portalKeys = {
   profile: () => [...portalKeys.all, 'profile'] as const,
   prices: () => [...portalKeys.all, 'prices'] as const,
   schedule: () => [...portalKeys.all, 'schedule'] as const,
+  calendars: () => [...portalKeys.all, 'calendar'] as const,
+  calendar: (from: string, days: number) => [...portalKeys.calendars(), from, days] as const,
   earnings: () => [...portalKeys.all, 'earnings'] as const,
   earningJobs: (page: number) => [...portalKeys.earnings(), 'jobs', page] as const,
 };
@@ -88,6 +93,8 @@ function useScheduleMutation<T>(call: (input: T) => Promise<{ data: Schedule; me
     mutationFn: call,
     onSuccess: (response) => {
       queryClient.setQueryData(portalKeys.schedule(), response.data);
+      // Hours and days off are drawn on the calendar.
+      void queryClient.invalidateQueries({ queryKey: portalKeys.calendars() });
       // A service without its own price line takes as long as a slot: the list is read afresh.
       queryClient.removeQueries({ queryKey: portalKeys.prices() });
     },
@@ -99,6 +106,30 @@ export const useSaveSchedule = () =>
 export const useAddDayOff = () => useScheduleMutation((day: string) => post<Schedule>(api.providerDaysOff, { day }));
 export const useRemoveDayOff = () =>
   useScheduleMutation((day: string) => request<Schedule>(fill(api.providerDayOff, { day }), { method: 'DELETE' }));
+
+// ---------------------------------------------------------------- calendar
+
+export function useCalendar(from: string, days: number) {
+  return useQuery({
+    queryKey: portalKeys.calendar(from, days),
+    queryFn: async ({ signal }) =>
+      (await get<ProviderCalendar>(api.providerCalendar, { query: { from, days }, signal })).data,
+    // Stepping to the next week keeps the last one on screen until it arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useBlockMutation<T>(call: (input: T) => Promise<{ data: TimeBlock; message?: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.calendars() }),
+  });
+}
+
+export const useAddBlock = () => useBlockMutation((body: BlockBody) => post<TimeBlock>(api.providerBlocks, body));
+export const useRemoveBlock = () =>
+  useBlockMutation((id: string) => request<TimeBlock>(fill(api.providerBlock, { id }), { method: 'DELETE' }));
 
 // ---------------------------------------------------------------- earnings
 
