@@ -1,6 +1,6 @@
 // `npm run bench`: the speed budgets, measured on the built app.
 // Prints one line per budget with the figure and PASS/FAIL; exits 1 if a budget is missed.
-// Run `npm run build` first (npm start does it too). BENCH_SKIP=scale,live,mail leaves out the
+// Run `npm run build` first (npm start does it too). BENCH_SKIP=scale,live,mail,dashboard leaves out the
 // scenarios on PostgreSQL; BENCH_LIVE_STREAMS, BENCH_LIVE_MESSAGES, BENCH_LIVE_RATE and
 // BENCH_MAIL_BOOKINGS, BENCH_MAIL_CONNECTIONS shrink theirs for a quick try (the budgets are set
 // for the defaults). The scale scenario measures search at 100k providers; `npm run bench --
@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { liveBudgets } from './instances.js';
 import { mailBudgets } from './mail.js';
+import { dashboardBudgets } from './dashboard.js';
 import { scaleBudgets, scaleSizes, type ScaleSize } from './scale.js';
 import { startServer, stopServer, waitFor } from './servers.js';
 
@@ -175,6 +176,8 @@ async function main() {
   await scenario('live', () => liveBudgets(serverEntry, [port + 3, port + 4], record));
   // 6. A mail server that takes 2 s to answer, behind the booking request.
   await scenario('mail', () => mailBudgets(serverEntry, port + 5, record));
+  // 7. The admin dashboard at 1M bookings.
+  await scenario('dashboard', () => dashboardBudgets(serverEntry, port + 6, record));
 
   const failed = results.filter((r) => !r.ok).length;
   console.log(`\n${results.length - failed} budgets met, ${failed} missed`);

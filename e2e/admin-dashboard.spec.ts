@@ -2,7 +2,8 @@
 // journey changes her) has been set Deactive with her profile complete, so she waits for
 // approval. The administrator opens the dashboard, follows "Providers waiting for approval" to
 // /vendor filtered to them, approves her after the question naming her, and the count on the
-// dashboard drops by one. The dashboard passes axe at 1280 and 390 px.
+// dashboard drops by one. On the way, the dashboard's trends of the last 30 days are drawn, each
+// with its figures as a table. The dashboard passes axe at 1280 and 390 px.
 import type { APIRequestContext } from '@playwright/test';
 import { adminToken, auth, checkBothWidths, expect, providerNamed, signInAdmin, test } from './fixtures.js';
 
@@ -35,6 +36,32 @@ test('a provider waiting for approval is one click from the dashboard, approved 
   const before = Number((await waiting.innerText()).replace(/\D+/g, ''));
   expect(before).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('link', { name: /^Total Agents/ })).toHaveAttribute('href', '/vendor?status=1');
+
+  // The trends of the last 30 days (no range chosen): each a chart, and its figures as a table.
+  const trends = page.getByRole('region', { name: 'Trends' });
+  for (const title of [
+    'Bookings by status',
+    'Booking value and platform fee',
+    'New members and providers',
+    'Bookings by category',
+    'Bookings by city',
+  ])
+    await expect(trends.getByRole('figure', { name: title })).toBeVisible();
+  const byStatus = trends.getByRole('figure', { name: 'Bookings by status' });
+  await expect(byStatus.locator('.recharts-wrapper')).toBeVisible();
+  expect(await byStatus.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+  await byStatus.getByText('Show the figures').click();
+  const figures = byStatus.getByRole('table');
+  await expect(figures.getByRole('columnheader')).toHaveText([
+    'Period',
+    'Requested',
+    'Accepted',
+    'Declined',
+    'Completed',
+    'Cancelled',
+    'Expired',
+  ]);
+  await expect(figures.locator('tbody tr')).toHaveCount(30);
   await checkBothWidths(page, 'dashboard', (file) => testInfo.outputPath(file));
 
   await waiting.click();

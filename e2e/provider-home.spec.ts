@@ -38,6 +38,8 @@ test('a provider lands on its home after signing in, sees a request with the tim
   await page.goto('/userlogin');
   await page.getByLabel('Phone number').fill(gracePhone);
   await page.getByRole('button', { name: 'Login' }).click();
+  // The code is read once it was sent: the code page opens after the send.
+  await expect(page).toHaveURL(/\/loginotp$/);
   await page.getByLabel(/6-digit code/).fill(await lastCode(request, gracePhone));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/provider$/);

@@ -38,6 +38,33 @@ export const dashboardText = {
   ticketsInProgress: 'Tickets in progress',
   providersAwaitingApproval: 'Providers waiting for approval',
   openList: (label: string) => `Open ${label.toLowerCase()}`,
+  // Ours: the trends and breakdowns over the range.
+  trends: 'Trends',
+  trendsRange: (from: string, to: string, unit: string) => `${from} to ${to}, by ${unit}`,
+  bookingsByStatus: 'Bookings by status',
+  valueAndFee: 'Booking value and platform fee',
+  value: 'Booking value',
+  fee: 'Platform fee',
+  newMembers: 'New members and providers',
+  newCustomers: 'New members',
+  newProviders: 'New providers',
+  byCategory: 'Bookings by category',
+  byCity: 'Bookings by city',
+  bookings: 'Bookings',
+  period: 'Period',
+  category: 'Category',
+  city: 'City',
+  noCategory: 'No category',
+  showTable: 'Show the figures',
+  nothingInRange: 'No bookings in this range.',
+  statuses: {
+    requested: 'Requested',
+    accepted: 'Accepted',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+    declined: 'Declined',
+    expired: 'Expired',
+  },
 } as const;
 
 /** The admin lists: the table, its search, sorting, pages and export. */

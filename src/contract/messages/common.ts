@@ -2,6 +2,8 @@
 
 export const text = {
   brand: 'Doorstep',
+  /** Under a table wider than the screen. */
+  scrollForMore: 'Scroll sideways for more columns →',
   heroTitle: 'Home services on demand',
   chooseLocation: 'Choose your location',
   searchPlaceholder: 'Search for a service or provider',

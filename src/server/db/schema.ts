@@ -548,6 +548,8 @@ export const bookings = pgTable(
     index('bookings_customer_idx').on(t.customerId, t.status, t.date),
     index('bookings_provider_idx').on(t.providerId, t.status, t.date),
     index('bookings_created_idx').on(t.createdAt),
+    // The dashboard's trends and Total Business: the bookings of a range of days.
+    index('bookings_date_idx').on(t.date),
     // The expiry sweep (bookings.expiry.ts) reads open requests only: by when they were made, or by
     // the day they are for.
     index('bookings_requested_created_idx')

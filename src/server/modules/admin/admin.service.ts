@@ -1,17 +1,18 @@
-// The back-office dashboard: four totals and the work queue, computed by the database in one round trip.
+// The back-office dashboard: four totals and the work queue in one statement, and the trends (admin.trends.ts).
 import { and, count, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DashboardRange, DashboardTotals } from '../../../contract/admin.js';
+import type { DashboardRange, DashboardTotals } from '../../../contract/dashboard.js';
 import { one, type Db } from '../../db/client.js';
 import { bookings, offers, supportMessages, tickets, transactions, users } from '../../db/schema.js';
 import { awaitingApproval } from '../members/members.admin.listing.js';
+import { dashboardTrends } from './admin.trends.js';
 
 const dayMs = 86_400_000;
 /** Days are calendar days in UTC: a range covers [start 00:00Z, end + 1 day 00:00Z). */
 const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** Totals for an inclusive date range (yyyy-MM-dd); a missing bound leaves that side open. */
-export async function dashboardTotals(db: Db, range: DashboardRange): Promise<DashboardTotals> {
+export async function dashboardTotals(db: Db, range: DashboardRange, now: Date): Promise<DashboardTotals> {
   const { startDate, endDate } = range;
   const createdIn = (column: PgColumn): SQL | undefined =>
     and(
@@ -31,9 +32,9 @@ export async function dashboardTotals(db: Db, range: DashboardRange): Promise<Da
     .where(
       and(eq(users.role, 'provider'), eq(users.status, '1'), eq(users.isBlocked, false), createdIn(users.createdAt)),
     );
-  /** Charges of the bookings for days in the range, not counting cancelled, declined or expired ones. */
+  /** What customers pay for the bookings of days in the range, not cancelled, declined or expired. */
   const business = db
-    .select({ n: sql`coalesce(sum(${bookings.chargesCents}), 0)` })
+    .select({ n: sql`coalesce(sum(${bookings.totalCents}), 0)` })
     .from(bookings)
     .where(
       and(
@@ -54,19 +55,26 @@ export async function dashboardTotals(db: Db, range: DashboardRange): Promise<Da
   const toApprove = db.select({ n: count() }).from(users).where(awaitingApproval);
 
   // One statement of scalar sub-selects; counts and sums are bigint, so they are mapped to numbers.
-  const totals = await db
-    .select({
-      totalRegisteredUsers: sql<number>`${registered}`.mapWith(Number),
-      totalAgents: sql<number>`${agents}`.mapWith(Number),
-      totalBusiness: sql<number>`${business}`.mapWith(Number),
-      totalActiveCoupons: sql<number>`${coupons}`.mapWith(Number),
-      withdrawRequests: sql<number>`${withdrawals}`.mapWith(Number),
-      supportUnanswered: sql<number>`${unanswered}`.mapWith(Number),
-      ticketsInProgress: sql<number>`${openTickets}`.mapWith(Number),
-      providersAwaitingApproval: sql<number>`${toApprove}`.mapWith(Number),
-    })
-    .from(sql`(values (1)) as dashboard (one)`);
+  const [totals, trends] = await Promise.all([
+    db
+      .select({
+        totalRegisteredUsers: sql<number>`${registered}`.mapWith(Number),
+        totalAgents: sql<number>`${agents}`.mapWith(Number),
+        totalBusiness: sql<number>`${business}`.mapWith(Number),
+        totalActiveCoupons: sql<number>`${coupons}`.mapWith(Number),
+        withdrawRequests: sql<number>`${withdrawals}`.mapWith(Number),
+        supportUnanswered: sql<number>`${unanswered}`.mapWith(Number),
+        ticketsInProgress: sql<number>`${openTickets}`.mapWith(Number),
+        providersAwaitingApproval: sql<number>`${toApprove}`.mapWith(Number),
+      })
+      .from(sql`(values (1)) as dashboard (one)`),
+    dashboardTrends(db, range, now),
+  ]);
   const { withdrawRequests, supportUnanswered, ticketsInProgress, providersAwaitingApproval, ...counters } =
     one(totals);
-  return { ...counters, queue: { withdrawRequests, supportUnanswered, ticketsInProgress, providersAwaitingApproval } };
+  return {
+    ...counters,
+    queue: { withdrawRequests, supportUnanswered, ticketsInProgress, providersAwaitingApproval },
+    trends,
+  };
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardErrors } from '../../../contract/admin.js';
+import { dashboardErrors } from '../../../contract/dashboard.js';
 import { serverError } from '../../../contract/messages.js';
 import { supportMessages } from '../../db/schema.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
@@ -23,6 +23,15 @@ let adminToken: string;
 /** As the admin unless another token is given; `null` calls without one. */
 const dashboard = (query = '', token: string | null = adminToken) =>
   ctx.app.inject({ method: 'GET', url: `/v1/admin/dashboard${query}`, headers: token ? bearer(token) : {} });
+
+/** The answer without its trends (the counters and the queue); the trends are checked below. */
+function withoutTrends(res: Awaited<ReturnType<typeof dashboard>>) {
+  const { data, ...rest } = res.json();
+  const { trends, ...counters } = data;
+  expect(trends).toBeDefined();
+  return { ...rest, data: counters };
+}
+const countersOf = async (query: string) => withoutTrends(await dashboard(query)).data;
 
 const noWork = { withdrawRequests: 0, supportUnanswered: 0, ticketsInProgress: 0, providersAwaitingApproval: 0 };
 const zeros = { totalRegisteredUsers: 0, totalAgents: 0, totalBusiness: 0, totalActiveCoupons: 0, queue: noWork };
@@ -62,7 +71,7 @@ describe('GET /v1/admin/dashboard: totals', () => {
     // Only the member of the 403 test exists, created in 2000: outside this range.
     const res = await dashboard('?startDate=2025-01-01&endDate=2025-12-31');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 1, data: zeros });
+    expect(withoutTrends(res)).toEqual({ status: 1, data: zeros });
   });
 
   describe('with data', () => {
@@ -111,7 +120,7 @@ describe('GET /v1/admin/dashboard: totals', () => {
     it('counts a range of days, both ends included', async () => {
       const res = await dashboard('?startDate=2025-02-01&endDate=2025-02-28');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
+      expect(withoutTrends(res)).toEqual({
         status: 1,
         data: {
           // febCustomer, the 23:59 member, and the three February providers.
@@ -127,7 +136,7 @@ describe('GET /v1/admin/dashboard: totals', () => {
 
     it('counts everything without a range (admins are not members)', async () => {
       const res = await dashboard();
-      expect(res.json()).toEqual({
+      expect(withoutTrends(res)).toEqual({
         status: 1,
         data: {
           // 1 (the 403 test) + 4 customers + 4 providers.
@@ -141,21 +150,21 @@ describe('GET /v1/admin/dashboard: totals', () => {
     });
 
     it('takes one day, and an open end on either side', async () => {
-      expect((await dashboard('?startDate=2025-03-01&endDate=2025-03-01')).json().data).toEqual({
+      expect(await countersOf('?startDate=2025-03-01&endDate=2025-03-01')).toEqual({
         totalRegisteredUsers: 1,
         totalAgents: 0,
         totalBusiness: 300,
         totalActiveCoupons: 2,
         queue,
       });
-      expect((await dashboard('?startDate=2025-02-28')).json().data).toEqual({
+      expect(await countersOf('?startDate=2025-02-28')).toEqual({
         totalRegisteredUsers: 2,
         totalAgents: 0,
         totalBusiness: 2500 + 300,
         totalActiveCoupons: 2,
         queue,
       });
-      expect((await dashboard('?endDate=2025-01-31')).json().data).toEqual({
+      expect(await countersOf('?endDate=2025-01-31')).toEqual({
         totalRegisteredUsers: 3,
         totalAgents: 1,
         totalBusiness: 700,
@@ -166,7 +175,74 @@ describe('GET /v1/admin/dashboard: totals', () => {
 
     it('answers 0s, not nulls, for a range without activity', async () => {
       const res = await dashboard('?startDate=2030-01-01&endDate=2030-01-31');
-      expect(res.json()).toEqual({ status: 1, data: { ...zeros, totalActiveCoupons: 2, queue } });
+      expect(withoutTrends(res)).toEqual({ status: 1, data: { ...zeros, totalActiveCoupons: 2, queue } });
+    });
+
+    it('draws the range’s trends per day: bookings by status with their value and fee, who joined, empty days too', async () => {
+      // The accepted booking of 10 February carries a platform fee of $2 in its price.
+      await ctx.db.execute(
+        sql`update bookings set fee_cents = 200, total_cents = 2200 where date = '2025-02-10' and status = 'accepted'`,
+      );
+      const data = (await dashboard('?startDate=2025-02-01&endDate=2025-02-28')).json().data;
+      const trends = data.trends;
+      expect(trends).toMatchObject({ from: '2025-02-01', to: '2025-02-28', unit: 'day' });
+      expect(trends.points).toHaveLength(28);
+      const on = (day: string) => trends.points.find((p: { period: string }) => p.period === day);
+      const none = { requested: 0, accepted: 0, completed: 0, cancelled: 0, declined: 0, expired: 0 };
+      expect(on('2025-02-01')).toEqual({
+        period: '2025-02-01',
+        bookings: { ...none, requested: 1 },
+        valueCents: 1000,
+        feeCents: 0,
+        newCustomers: 0,
+        newProviders: 1,
+      });
+      expect(on('2025-02-10')).toMatchObject({ bookings: { ...none, accepted: 1 }, valueCents: 2200, feeCents: 200 });
+      // A cancelled booking is counted, its value is not.
+      expect(on('2025-02-20')).toMatchObject({ bookings: { ...none, cancelled: 1 }, valueCents: 0, feeCents: 0 });
+      expect(on('2025-02-15')).toMatchObject({ bookings: none, newCustomers: 1, newProviders: 0 });
+      // The value over the points is Total Business.
+      const sum = trends.points.reduce((total: number, p: { valueCents: number }) => total + p.valueCents, 0);
+      expect(sum).toBe(data.totalBusiness);
+      expect(sum).toBe(1000 + 2200 + 2500 + 400);
+      // No booking has a category; every provider is in Austin.
+      expect(trends.byCategory).toEqual([{ name: 'No category', bookings: 6, valueCents: sum }]);
+      expect(trends.byCity).toEqual([{ name: 'Austin', bookings: 6, valueCents: sum }]);
+    });
+
+    it('draws a longer range per week (from Monday) or per month, and the last 30 days without a range', async () => {
+      const year = (await dashboard('?startDate=2025-01-01&endDate=2025-12-31')).json().data.trends;
+      expect(year.unit).toBe('week');
+      // 2025-01-01 is a Wednesday: its week began on Monday 30 December 2024.
+      expect(year.points[0].period).toBe('2024-12-30');
+      expect(year.points).toHaveLength(53);
+      // The week of Monday 27 January to Sunday 2 February: the bookings of 31 January and of
+      // 1 February, the customer of the 31st and the providers of the 1st and the 2nd.
+      expect(year.points.find((p: { period: string }) => p.period === '2025-01-27')).toMatchObject({
+        bookings: { completed: 1, requested: 1 },
+        valueCents: 700 + 1000,
+        newCustomers: 1,
+        newProviders: 2,
+      });
+
+      const years = (await dashboard('?startDate=2023-01-01&endDate=2025-12-31')).json().data.trends;
+      expect(years.unit).toBe('month');
+      expect(years.points).toHaveLength(36);
+      expect(years.points.find((p: { period: string }) => p.period === '2025-02-01').valueCents).toBe(6100);
+
+      const recent = (await dashboard()).json().data.trends;
+      const today = new Date().toISOString().slice(0, 10);
+      expect(recent).toMatchObject({ to: today, unit: 'day' });
+      expect(recent.points).toHaveLength(30);
+      expect(recent.points.at(-1).period).toBe(today);
+      // Only a start in the future: the trends end on it.
+      expect((await dashboard('?startDate=2031-05-01')).json().data.trends).toMatchObject({
+        from: '2031-05-01',
+        to: '2031-05-01',
+        points: [expect.objectContaining({ period: '2031-05-01', valueCents: 0 })],
+        byCategory: [],
+        byCity: [],
+      });
     });
 
     it('counts the work waiting now, whatever the range: withdrawals, unanswered messages, open tickets, providers to approve', async () => {

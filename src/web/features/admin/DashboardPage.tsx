@@ -2,16 +2,17 @@
 // counters; no range means all time. The applied range lives in the URL, so a reload keeps it.
 // Each counter opens its list; below them, the work waiting now (withdraw requests, contact
 // messages without a reply, tickets in progress, providers to approve), each count a link to the
-// list filtered to it.
+// list filtered to it; then the trends and breakdowns over the range (DashboardTrends).
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { DashboardQueue } from '../../../contract/admin.js';
+import type { DashboardQueue } from '../../../contract/dashboard.js';
 import { adminSidebar, dashboardText, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { ApiError } from '../../lib/api.js';
 import { money } from '../../lib/format.js';
 import { ErrorState, Loading } from '../../ui/states.js';
 import { useDashboard, type DashboardRange } from './api.js';
+import DashboardTrendsView from './DashboardTrends.js';
 import pageHead from '../../ui/pageHead.module.css';
 import styles from './admin.module.css';
 
@@ -81,6 +82,7 @@ export default function DashboardPage() {
             ))}
           </ul>
           {totals && <WorkQueue queue={totals.queue} />}
+          {totals && <DashboardTrendsView trends={totals.trends} />}
         </>
       )}
     </section>

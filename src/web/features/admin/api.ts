@@ -2,7 +2,7 @@
 // session (scope 'admin'), never the member one.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DashboardTotals } from '../../../contract/admin.js';
+import type { DashboardTotals } from '../../../contract/dashboard.js';
 import type { adminLoginBody, Me } from '../../../contract/auth.js';
 import { notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';

@@ -63,6 +63,8 @@ export function ListingTable<Row>({
   const titleId = `list-${path.replace(/\W+/g, '-')}`;
 
   const meta = list.data?.meta ?? { page: params.page, limit: 20, total: 0 };
+  /** The first column that names a row: after the '#' of the lists that number their rows. */
+  const lead = columns[0]?.header === t.number ? 1 : 0;
   const first = (meta.page - 1) * meta.limit;
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -132,7 +134,7 @@ export function ListingTable<Row>({
       >
         {(result) => (
           <Table
-            columns={columns.map(({ sort, ...column }) => ({
+            columns={columns.map(({ sort, ...column }, index) => ({
               key: column.header,
               header: sort ? (
                 <button
@@ -151,6 +153,9 @@ export function ListingTable<Row>({
               ),
               cell: (row: Row, index: number) => column.cell(row, first + index + 1),
               narrow: column.narrow,
+              // On a phone: no row number (the pager tells the place), the column after it sticky.
+              hideOnPhone: index === 0 && lead === 1,
+              sticky: index === lead,
               sort: sort && params.sort === sort ? (params.order === 'desc' ? 'descending' : 'ascending') : undefined,
             }))}
             rows={result.data}

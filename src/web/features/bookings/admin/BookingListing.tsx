@@ -37,7 +37,14 @@ export function BookingListing({ title, actions, providerId }: BookingListingPro
           },
         ]),
     { header: t.service, cell: (row) => row.service?.title ?? '—' },
-    { header: t.address, cell: (row) => <span className={styles.address}>{row.address}</span> },
+    {
+      header: t.address,
+      cell: (row) => (
+        <span className={styles.address} title={row.address}>
+          {row.address}
+        </span>
+      ),
+    },
     { header: t.date, sort: 'date', cell: (row) => shortDate(row.date), narrow: true },
     { header: t.time, cell: (row) => row.time, narrow: true },
     { header: t.phone, cell: (row) => row.phone, narrow: true },

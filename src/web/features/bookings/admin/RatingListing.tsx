@@ -25,7 +25,7 @@ export function RatingListing({ title, providerId }: RatingListingProps) {
   const hide = useHideRating();
   const change = useConfirmedChange(hide.mutateAsync);
   const columns: Column<AdminRatingRow>[] = [
-    { header: t.customer, sort: 'customer', cell: (row) => row.rate_by.name, narrow: true },
+    { header: t.customer, sort: 'customer', cell: (row) => row.rate_by.name },
     ...(providerId
       ? []
       : [
@@ -35,7 +35,6 @@ export function RatingListing({ title, providerId }: RatingListingProps) {
             cell: (row: AdminRatingRow) => (
               <Link to={`${routes.vendorDetail}?id=${row.rate_to._id}`}>{row.rate_to.name}</Link>
             ),
-            narrow: true,
           },
         ]),
     {
@@ -49,7 +48,14 @@ export function RatingListing({ title, providerId }: RatingListingProps) {
         </span>
       ),
     },
-    { header: t.comment, cell: (row) => <span className={styles.comment}>{row.comment}</span> },
+    {
+      header: t.comment,
+      cell: (row) => (
+        <span className={styles.comment} title={row.comment}>
+          {row.comment}
+        </span>
+      ),
+    },
     { header: t.date, sort: 'date', cell: (row) => shortDate(row.createdAt), narrow: true },
     {
       header: t.status,

@@ -1,0 +1,114 @@
+// The admin dashboard at 1M bookings on PostgreSQL: GET /v1/admin/dashboard (the four counters,
+// the work queue and the trends with their breakdowns) p95 ≤ 200 ms for each range an
+// administrator picks — none (the last 30 days' trends, all-time counters), a month, a quarter, a
+// year (per week) and two years (per month). A throwaway database with the seed, 10k providers
+// (src/server/test/generated-providers.ts), then 100k members who joined over two years and 1M
+// closed bookings over the same two years, loaded set-based; a server of its own.
+import pg from 'pg';
+import { generateProviders } from '../src/server/test/generated-providers.js';
+import { noPostgres, percentile, startServer, stopServer, throwawayDatabase, waitFor, type Record } from './servers.js';
+
+const adminCredentials = { email: 'bench-admin@doorstep.test', password: 'Bench12345' };
+const budgetMs = 200;
+const sizes = { providers: 10_000, members: 100_000, bookings: 1_000_000 };
+/** Requests per range, one at a time, after two to warm up. */
+const samples = 40;
+
+const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+/** Members who joined, and closed bookings, spread over the last two years. */
+async function loadHistory(client: pg.Client) {
+  await client.query(
+    `insert into users (role, name, email, phone, status, referral_code, created_at, updated_at)
+     select 'customer', 'Dash Member ' || i, 'dash' || i || '@example.test', '4' || lpad(i::text, 9, '0'), '1',
+            'DASH' || upper(to_hex(i)), now() - (i % 730) * interval '1 day' - (i % 86400) * interval '1 second',
+            now()
+     from generate_series(1, $1::int) as i`,
+    [sizes.members],
+  );
+  // Past days only, so no two active bookings share a provider's slot; most completed.
+  await client.query(
+    `with p as (select array_agg(user_id) as ids, count(*)::int as n from provider_profiles),
+          c as (select array_agg(id) as ids, count(*)::int as n from users where role = 'customer'),
+          k as (select array_agg(id) as ids, count(*)::int as n from categories where archived_at is null)
+     insert into bookings (customer_id, provider_id, category_id, date, time, time_zone, phone, address,
+                           description, status, charges_cents, service_cents, fee_cents, total_cents,
+                           created_at, updated_at)
+     select c.ids[1 + i % c.n], p.ids[1 + (i * 7) % p.n], k.ids[1 + i % k.n],
+            current_date - 1 - (i % 730), '10:00', 'America/Chicago', '5125550100', '1 Main St, Austin, TX',
+            'Generated for the dashboard bench',
+            (array['completed', 'completed', 'completed', 'completed', 'completed', 'completed', 'cancelled',
+                   'declined', 'expired', 'completed'])[1 + i % 10],
+            4500, 4500 + (i % 50) * 100, (4500 + (i % 50) * 100) / 10, 4500 + (i % 50) * 100 + (4500 + (i % 50) * 100) / 10,
+            now() - (i % 730) * interval '1 day', now()
+     from generate_series(1, $1::int) as i, p, c, k`,
+    [sizes.bookings],
+  );
+  await client.query('analyze');
+}
+
+export async function dashboardBudgets(serverEntry: string, port: number, record: Record) {
+  const database = await throwawayDatabase('dashboard');
+  if (!database) {
+    record('dashboard at 1M bookings', noPostgres(), false);
+    return;
+  }
+  const server = startServer(serverEntry, port, {
+    DATABASE_URL: database.url,
+    ADMIN_EMAIL: adminCredentials.email,
+    ADMIN_PASSWORD: adminCredentials.password,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/v1/health`, 60_000, server);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const started = performance.now();
+      await generateProviders(client, sizes.providers);
+      await loadHistory(client);
+      const { rows } = await client.query<{ n: string }>('select count(*) as n from bookings');
+      console.log(
+        `      (loaded ${sizes.providers} providers, ${sizes.members} more members and ${Number(rows[0]?.n)} bookings ` +
+          `in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      );
+    } finally {
+      await client.end();
+    }
+    const login = (await (
+      await fetch(`${base}/v1/auth/adminlogin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(adminCredentials),
+      })
+    ).json()) as { token: string };
+    const ranges = [
+      { name: 'no range (last 30 days, all-time counters)', query: '' },
+      { name: 'a month', query: `?startDate=${isoDay(30)}&endDate=${isoDay(0)}` },
+      { name: 'a quarter', query: `?startDate=${isoDay(91)}&endDate=${isoDay(0)}` },
+      { name: 'a year, per week', query: `?startDate=${isoDay(365)}&endDate=${isoDay(0)}` },
+      { name: 'two years, per month', query: `?startDate=${isoDay(730)}&endDate=${isoDay(0)}` },
+    ];
+    for (const range of ranges) {
+      const latencies: number[] = [];
+      for (let i = 0; i < samples + 2; i++) {
+        const began = performance.now();
+        const response = await fetch(`${base}/v1/admin/dashboard${range.query}`, {
+          headers: { authorization: `Bearer ${login.token}` },
+        });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`dashboard ${range.query}: ${response.status}`);
+        if (i >= 2) latencies.push(performance.now() - began);
+      }
+      const [p50, p95] = [0.5, 0.95].map((share) => percentile(latencies, share));
+      record(
+        `dashboard at 1M bookings, ${range.name}`,
+        `p50 ${p50!.toFixed(1)} ms, p95 ${p95!.toFixed(1)} ms (${latencies.length} requests; budget p95 ≤ ${budgetMs} ms)`,
+        p95! <= budgetMs,
+      );
+    }
+  } finally {
+    await stopServer(server);
+    await database.drop();
+  }
+}
