@@ -3,9 +3,9 @@ import { and, count, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardRange, DashboardTotals } from '../../../contract/dashboard.js';
 import { one, type Db } from '../../db/client.js';
-import { bookings, offers, supportMessages, tickets, transactions, users } from '../../db/schema.js';
+import { bookingDays, offers, supportMessages, tickets, transactions, users } from '../../db/schema.js';
 import { awaitingApproval } from '../members/members.admin.listing.js';
-import { dashboardTrends } from './admin.trends.js';
+import { dashboardTrends, lost } from './admin.trends.js';
 
 const dayMs = 86_400_000;
 /** Days are calendar days in UTC: a range covers [start 00:00Z, end + 1 day 00:00Z). */
@@ -34,13 +34,13 @@ export async function dashboardTotals(db: Db, range: DashboardRange, now: Date):
     );
   /** What customers pay for the bookings of days in the range, not cancelled, declined or expired. */
   const business = db
-    .select({ n: sql`coalesce(sum(${bookings.totalCents}), 0)` })
-    .from(bookings)
+    .select({ n: sql`coalesce(sum(${bookingDays.totalCents}), 0)` })
+    .from(bookingDays)
     .where(
       and(
-        notInArray(bookings.status, ['cancelled', 'declined', 'expired']),
-        startDate ? gte(bookings.date, startDate) : undefined,
-        endDate ? lte(bookings.date, endDate) : undefined,
+        notInArray(bookingDays.status, lost),
+        startDate ? gte(bookingDays.day, startDate) : undefined,
+        endDate ? lte(bookingDays.day, endDate) : undefined,
       ),
     );
   /** Coupons are counted as they stand now: the range does not apply. */

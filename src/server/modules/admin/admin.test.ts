@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardErrors } from '../../../contract/dashboard.js';
 import { serverError } from '../../../contract/messages.js';
+import { execute } from '../../db/client.js';
 import { supportMessages } from '../../db/schema.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
 import {
@@ -293,6 +294,69 @@ describe('GET /v1/admin/dashboard: totals', () => {
     const format = await dashboard('?startDate=01-02-2025');
     expect(format.statusCode).toBe(400);
     expect(format.json()).toMatchObject({ status: 0, message: 'Use the format yyyy-MM-dd' });
+  });
+});
+
+describe('the daily sums behind the dashboard', () => {
+  it('agree with the bookings after they are made, answered, moved, repriced and deleted', async () => {
+    const db = ctx.db;
+    const customer = await createMember(db);
+    const austin = await createProvider(db, { city: 'austin' });
+    const nyc = await createProvider(db, { city: 'nyc' });
+    const made = [];
+    for (const [i, providerId] of [austin.id, nyc.id, austin.id, nyc.id, austin.id].entries())
+      made.push(
+        await createBooking(db, {
+          customerId: customer.id,
+          providerId,
+          date: `2024-03-0${i + 1}`,
+          time: `1${i}:00`,
+          chargesCents: 1000 * (i + 1),
+        }),
+      );
+    const [first, second, third, fourth] = made as [
+      (typeof made)[0],
+      (typeof made)[0],
+      (typeof made)[0],
+      (typeof made)[0],
+    ];
+    await db.execute(sql`update bookings set status = 'accepted' where id = ${first.id}`);
+    await db.execute(sql`update bookings set status = 'completed' where id = ${first.id}`);
+    await db.execute(sql`update bookings set date = '2024-03-09', time = '09:00' where id = ${second.id}`);
+    await db.execute(
+      sql`update bookings set service_cents = 5000, fee_cents = 500, total_cents = 5500 where id = ${third.id}`,
+    );
+    await db.execute(sql`delete from booking_events where booking_id = ${fourth.id}`);
+    await db.execute(sql`delete from bookings where id = ${fourth.id}`);
+
+    const summed = await execute(
+      db,
+      sql`
+      select day::text, status, city, sum(bookings)::int as bookings, sum(total_cents)::int as total, sum(fee_cents)::int as fee
+      from booking_days where bookings <> 0 group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    const direct = await execute(
+      db,
+      sql`
+      select date::text as day, status, city, count(*)::int as bookings, sum(total_cents)::int as total, sum(fee_cents)::int as fee
+      from bookings group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    expect(summed).toEqual(direct);
+    // The city is the provider's, kept on the booking.
+    expect(summed).toContainEqual({
+      day: '2024-03-09',
+      status: 'requested',
+      city: 'nyc',
+      bookings: 1,
+      total: 2000,
+      fee: 0,
+    });
+    // Every row left at 0 by a move or a deletion is only that: nothing negative.
+    const negative = await execute(
+      db,
+      sql`select count(*)::int as n from booking_days where bookings < 0 or total_cents < 0`,
+    );
+    expect(negative).toEqual([{ n: 0 }]);
   });
 });
 

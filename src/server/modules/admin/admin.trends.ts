@@ -1,9 +1,10 @@
 // The dashboard's trends and breakdowns over a range of days, computed in SQL: bookings by period
 // and status with their value and fee, members and providers who joined by period, and bookings
-// by category and by city. Four grouped statements whatever the range; the periods with nothing
-// in them are filled in here. Days are UTC calendar days, as for the counters; a booking counts
-// on the day it is for.
-import { and, count, desc, eq, gte, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+// by category and by city (the provider's when booked). Four grouped statements whatever the
+// range, the bookings read from their daily sums (booking_days, kept by the database); the periods
+// with nothing in them are filled in here. Days are UTC calendar days, as for the counters; a
+// booking counts on the day it is for.
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import {
   trendLimits,
   type BreakdownRow,
@@ -16,14 +17,14 @@ import { bookingStatuses, type BookingStatus } from '../../../contract/bookings.
 import { dashboardText } from '../../../contract/messages.js';
 import { servedCities } from '../../../contract/places.js';
 import type { Db } from '../../db/client.js';
-import { bookings, categories, providerProfiles, users } from '../../db/schema.js';
+import { bookingDays, categories, users } from '../../db/schema.js';
 import { shiftDay } from '../bookings/bookings.service.js';
 
 const dayMs = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / dayMs);
 
-/** Bookings that are business: not cancelled, declined or expired (as Total Business counts). */
-const lost: BookingStatus[] = ['cancelled', 'declined', 'expired'];
+/** Bookings that are not business: Total Business and the value leave them out. */
+export const lost: BookingStatus[] = ['cancelled', 'declined', 'expired'];
 const breakdownSize = 10;
 
 /** The days the trends cover and the length of one point. */
@@ -62,28 +63,31 @@ const emptyPoint = (period: string): TrendPoint => ({
 
 export async function dashboardTrends(db: Db, range: DashboardRange, now: Date): Promise<DashboardTrends> {
   const { from, to, unit } = trendRange(range, now);
-  const inRange = and(gte(bookings.date, from), lte(bookings.date, to));
-  const business = notInArray(bookings.status, lost);
-  const valueOf = sql<number>`coalesce(sum(${bookings.totalCents}) filter (where ${business}), 0)`.mapWith(Number);
+  const inRange = and(gte(bookingDays.day, from), lte(bookingDays.day, to));
+  const business = notInArray(bookingDays.status, lost);
+  const bookingsOf = sql<number>`coalesce(sum(${bookingDays.bookings}), 0)`.mapWith(Number);
+  const valueOf = sql<number>`coalesce(sum(${bookingDays.totalCents}) filter (where ${business}), 0)`.mapWith(Number);
   // The unit is written into the statement, not bound: a bound one would make the grouped
   // expression differ from the selected one. It is one of three fixed words.
   const field = sql.raw(`'${unit}'`);
-  const bookingPeriod = sql<string>`to_char(date_trunc(${field}, ${bookings.date}::timestamp), 'YYYY-MM-DD')`;
+  const bookingPeriod = sql<string>`to_char(date_trunc(${field}, ${bookingDays.day}::timestamp), 'YYYY-MM-DD')`;
   const joinPeriod = sql<string>`to_char(date_trunc(${field}, ${users.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const byBreakdown = { bookings: count(), valueCents: valueOf } as const;
+  const byBreakdown = { bookings: bookingsOf, valueCents: valueOf } as const;
+  // A day's row can come back to 0 once its bookings moved to another day or status.
+  const someBookings = sql`sum(${bookingDays.bookings}) > 0`;
 
   const [booked, joined, byCategory, byCity] = await Promise.all([
     db
       .select({
         period: bookingPeriod,
-        status: bookings.status,
-        bookings: count(),
+        status: bookingDays.status,
+        bookings: bookingsOf,
         valueCents: valueOf,
-        feeCents: sql<number>`coalesce(sum(${bookings.feeCents}) filter (where ${business}), 0)`.mapWith(Number),
+        feeCents: sql<number>`coalesce(sum(${bookingDays.feeCents}) filter (where ${business}), 0)`.mapWith(Number),
       })
-      .from(bookings)
+      .from(bookingDays)
       .where(inRange)
-      .groupBy(bookingPeriod, bookings.status),
+      .groupBy(bookingPeriod, bookingDays.status),
     db
       .select({ period: joinPeriod, role: users.role, members: count() })
       .from(users)
@@ -97,19 +101,20 @@ export async function dashboardTrends(db: Db, range: DashboardRange, now: Date):
       .groupBy(joinPeriod, users.role),
     db
       .select({ name: sql<string>`coalesce(${categories.title}, '')`, ...byBreakdown })
-      .from(bookings)
-      .leftJoin(categories, eq(categories.id, bookings.categoryId))
+      .from(bookingDays)
+      .leftJoin(categories, eq(categories.id, bookingDays.categoryId))
       .where(inRange)
       .groupBy(categories.title)
-      .orderBy(desc(count()), categories.title)
+      .having(someBookings)
+      .orderBy(desc(bookingsOf), categories.title)
       .limit(breakdownSize),
     db
-      .select({ name: providerProfiles.city, ...byBreakdown })
-      .from(bookings)
-      .innerJoin(providerProfiles, eq(providerProfiles.userId, bookings.providerId))
-      .where(inRange)
-      .groupBy(providerProfiles.city)
-      .orderBy(desc(count()), providerProfiles.city)
+      .select({ name: bookingDays.city, ...byBreakdown })
+      .from(bookingDays)
+      .where(and(inRange, isNotNull(bookingDays.city)))
+      .groupBy(bookingDays.city)
+      .having(someBookings)
+      .orderBy(desc(bookingsOf), bookingDays.city)
       .limit(breakdownSize),
   ]);
 
@@ -134,6 +139,6 @@ export async function dashboardTrends(db: Db, range: DashboardRange, now: Date):
     points: [...points.values()],
     // A booking of an old, deleted category has none.
     byCategory: byCategory.map((row): BreakdownRow => ({ ...row, name: row.name || dashboardText.noCategory })),
-    byCity: byCity.map((row): BreakdownRow => ({ ...row, name: servedCities[row.name].label })),
+    byCity: byCity.flatMap((row): BreakdownRow[] => (row.name ? [{ ...row, name: servedCities[row.name].label }] : [])),
   };
 }

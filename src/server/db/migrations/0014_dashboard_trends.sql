@@ -1,2 +1,0 @@
--- The dashboard's trends and Total Business read the bookings of a range of days.
-CREATE INDEX "bookings_date_idx" ON "bookings" USING btree ("date");
