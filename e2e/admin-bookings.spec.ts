@@ -1,6 +1,6 @@
 // The admin's bookings, ratings, referrals and vendor detail: Create Booking through the modal
 // (people found by searching, a real free slot) and a slot taken meanwhile refused; a review
-// hidden from customers and shown again; the referral table and its export read back; a
+// hidden from customers (found again by the Status filter) and shown again; the referral table and its export read back; a
 // provider's detail page with its status toggled and its lists.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -265,6 +265,16 @@ test('/ratings: hiding a review takes it away from customers; Unhide brings it b
   await expect(page.getByText('The review is hidden from customers.')).toBeVisible();
   await expect(row).toContainText('Hidden');
   expect(await customerSees()).toBe(false);
+
+  // The Status filter: among the hidden ones it is there; among the visible ones it is not.
+  await page.getByLabel('Status', { exact: true }).selectOption('hidden');
+  await expect(page).toHaveURL(/status=hidden/);
+  await expect(row).toHaveCount(1);
+  await page.getByLabel('Status', { exact: true }).selectOption('visible');
+  await expect(page).toHaveURL(/status=visible/);
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('Status', { exact: true }).selectOption('');
+  await expect(row).toHaveCount(1);
 
   await row.getByRole('button', { name: /^Unhide/ }).click();
   await page

@@ -272,7 +272,13 @@ export type AdminBookingRow = z.infer<typeof adminBookingRow>;
 
 /** GET /admin/ratings: newest first by default; rating sorts by the stars. */
 export const adminRatingSorts = ['date', 'rating', 'customer', 'provider'] as const;
-export const adminRatingQuery = listQuery(adminRatingSorts).extend(providerFilter);
+/** The ratings list's Status filter: those customers see, or those the admin hid. */
+export const ratingStatuses = ['visible', 'hidden'] as const;
+export type RatingStatus = (typeof ratingStatuses)[number];
+export const adminRatingQuery = listQuery(adminRatingSorts).extend({
+  ...providerFilter,
+  status: z.enum(ratingStatuses, { error: a.ratingStatusInvalid }).optional(),
+});
 
 /** A rating as the admin sees it, hidden ones included. */
 export const adminRatingRow = z.object({

@@ -127,6 +127,7 @@ export const adminBookingText = {
   status: 'Status',
   allStatuses: 'All',
   statusInvalid: 'Please choose a booking status: requested, accepted, declined, completed, cancelled or expired.',
+  ratingStatusInvalid: 'Please choose a rating status: visible or hidden.',
   bookedOn: 'Booked On',
   service: 'Service',
   total: 'Total',

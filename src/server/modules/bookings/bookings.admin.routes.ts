@@ -45,7 +45,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     row: adminRatingRow,
     tags,
     summary:
-      'Ratings (/ratings), hidden ones included, newest first; q searches customer and provider names and the comment; providerId keeps one provider’s',
+      'Ratings (/ratings), hidden ones included, newest first; q searches customer and provider names and the comment; providerId keeps one provider’s; status keeps the visible or the hidden ones',
   });
   app.post(
     api.hideRating,

@@ -208,6 +208,15 @@ describe('POST /v1/admin/ratings/hide', () => {
       ['Rude and late.', true],
       ['Great work, fixed the leak fast.', false],
     ]);
+    // The Status filter keeps the hidden ones, or the visible ones, and counts them alone.
+    const hiddenOnes = (await get(`/v1/admin/ratings?providerId=${paula.id}&status=hidden`)).json();
+    expect(hiddenOnes.data.map((r: { comment: string }) => r.comment)).toEqual(['Rude and late.']);
+    expect(hiddenOnes.meta.total).toBe(1);
+    const visibleOnes = (await get(`/v1/admin/ratings?providerId=${paula.id}&status=visible`)).json();
+    expect(visibleOnes.data.map((r: { comment: string }) => r.comment)).toEqual(['Great work, fixed the leak fast.']);
+    const unknown = await get('/v1/admin/ratings?status=removed');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Please choose a rating status: visible or hidden.');
 
     const show = await post('/v1/admin/ratings/hide', { id: ids.rude, hidden: false });
     expect(show.json()).toEqual({

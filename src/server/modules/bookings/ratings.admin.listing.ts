@@ -1,8 +1,8 @@
 // Ratings as the admin lists them (/ratings, and one provider's on /vendorDetail), hidden ones
-// included: the admin hides and shows them again. One statement a page (users joined twice).
+// included (or only the visible or the hidden ones): the admin hides and shows them again. One statement a page (users joined twice).
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminRatingRow, adminRatingSorts } from '../../../contract/bookings.js';
+import type { AdminRatingRow, adminRatingSorts, RatingStatus } from '../../../contract/bookings.js';
 import { adminBookingText as t } from '../../../contract/messages.js';
 import { ratings, users } from '../../db/schema.js';
 import { containsPattern, type Listing } from '../../platform/listing.js';
@@ -10,12 +10,13 @@ import { containsPattern, type Listing } from '../../platform/listing.js';
 const customer = alias(users, 'customer');
 const provider = alias(users, 'provider');
 
-type Filter = { providerId?: string };
+type Filter = { providerId?: string; status?: RatingStatus };
 
-const where = ({ q, providerId }: Filter & { q?: string }): SQL | undefined => {
+const where = ({ q, providerId, status }: Filter & { q?: string }): SQL | undefined => {
   const pattern = q ? containsPattern(q) : undefined;
   return and(
     providerId ? eq(ratings.rateTo, providerId) : undefined,
+    status ? eq(ratings.hidden, status === 'hidden') : undefined,
     pattern
       ? or(ilike(customer.name, pattern), ilike(provider.name, pattern), ilike(ratings.comment, pattern))
       : undefined,

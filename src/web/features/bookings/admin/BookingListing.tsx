@@ -9,7 +9,7 @@ import { api, routes } from '../../../../contract/paths.js';
 import { shortDate } from '../../../lib/dates.js';
 import { money } from '../../../lib/format.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
-import { StatusFilter, useStatusParam } from '../../../ui/listing/StatusFilter.js';
+import { useStatusFilter } from '../../../ui/listing/StatusFilter.js';
 import styles from './bookings.module.css';
 
 interface BookingListingProps {
@@ -20,9 +20,13 @@ interface BookingListingProps {
 }
 
 export function BookingListing({ title, actions, providerId }: BookingListingProps) {
-  const [urlStatus, onStatus] = useStatusParam(bookingStatuses);
   // A provider's own bookings (on /vendorDetail) are listed whole.
-  const status = providerId ? null : urlStatus;
+  const { filter, query } = useStatusFilter(bookingStatuses, {
+    label: t.status,
+    allLabel: t.allStatuses,
+    labels: bookingText.status,
+    enabled: !providerId,
+  });
   const columns: Column<AdminBookingRow>[] = [
     { header: t.customerName, sort: 'customer', cell: (row) => row.bookedby.name },
     ...(providerId
@@ -64,16 +68,6 @@ export function BookingListing({ title, actions, providerId }: BookingListingPro
       ),
     },
   ];
-  const filter = (
-    <StatusFilter
-      label={t.status}
-      allLabel={t.allStatuses}
-      statuses={bookingStatuses}
-      labels={bookingText.status}
-      value={status}
-      onChange={onStatus}
-    />
-  );
 
   return (
     <ListingTable
@@ -93,7 +87,7 @@ export function BookingListing({ title, actions, providerId }: BookingListingPro
       }
       {...(providerId
         ? { extraQuery: { providerId }, paramPrefix: 'bookings.', headingLevel: 3 as const, documentTitle: false }
-        : { extraQuery: status ? { status } : {} })}
+        : { extraQuery: query })}
     />
   );
 }

@@ -1,9 +1,10 @@
 // The admin's ratings table: /ratings (real ratings, where the old app had placeholder rows) and
 // one provider's on /vendorDetail. Hide takes a review away from customers (and from the
 // provider's average); Unhide brings it back. Each asks first, naming the review's customer and
-// provider; the row changes once the server said yes, and the toast offers Undo.
+// provider; the row changes once the server said yes, and the toast offers Undo. /ratings has a
+// Status filter (visible, hidden), kept in the URL and applied to the export too.
 import { Link } from 'react-router';
-import type { AdminRatingRow } from '../../../../contract/bookings.js';
+import { ratingStatuses, type AdminRatingRow } from '../../../../contract/bookings.js';
 import { adminBookingText as t, adminListText } from '../../../../contract/messages.js';
 import { api, routes } from '../../../../contract/paths.js';
 import { shortDate } from '../../../lib/dates.js';
@@ -11,6 +12,7 @@ import { Stars } from '../../../ui/Stars.js';
 import { hideQuestion } from '../../../ui/adminQuestions.js';
 import { useConfirmedChange } from '../../../ui/useConfirmedChange.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
+import { useStatusFilter } from '../../../ui/listing/StatusFilter.js';
 import listStyles from '../../../ui/listing/listing.module.css';
 import { useHideRating } from './ratings.api.js';
 import styles from './ratings.module.css';
@@ -24,6 +26,13 @@ interface RatingListingProps {
 export function RatingListing({ title, providerId }: RatingListingProps) {
   const hide = useHideRating();
   const change = useConfirmedChange(hide.mutateAsync);
+  // A provider's own ratings (on /vendorDetail) are listed whole.
+  const { filter, query } = useStatusFilter(ratingStatuses, {
+    label: t.status,
+    allLabel: t.allStatuses,
+    labels: { visible: t.visible, hidden: t.hidden },
+    enabled: !providerId,
+  });
   const columns: Column<AdminRatingRow>[] = [
     { header: t.customer, sort: 'customer', cell: (row) => row.rate_by.name },
     ...(providerId
@@ -79,7 +88,7 @@ export function RatingListing({ title, providerId }: RatingListingProps) {
         rowKey={(row) => row._id}
         {...(providerId
           ? { extraQuery: { providerId }, paramPrefix: 'ratings.', headingLevel: 3 as const, documentTitle: false }
-          : {})}
+          : { extraQuery: query, actions: filter })}
       />
       {change.dialog}
     </>

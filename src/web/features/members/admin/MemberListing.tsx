@@ -9,7 +9,7 @@ import { adminListText as t } from '../../../../contract/messages.js';
 import { statusQuestion } from '../../../ui/adminQuestions.js';
 import { useConfirmedChange } from '../../../ui/useConfirmedChange.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
-import { StatusFilter, useStatusParam } from '../../../ui/listing/StatusFilter.js';
+import { useStatusFilter } from '../../../ui/listing/StatusFilter.js';
 import styles from '../../../ui/listing/listing.module.css';
 import { useUpdateStatus } from './api.js';
 
@@ -28,7 +28,11 @@ const statusLabels = { '1': t.active, '0': t.deactive, awaiting: t.awaiting };
 
 export function MemberListing({ title, path, detailRoute, role, actions }: MemberListingProps) {
   const statuses = role === 'provider' ? vendorStatusFilter : memberStatusFilter;
-  const [status, onStatus] = useStatusParam<(typeof vendorStatusFilter)[number]>(statuses);
+  const { filter, query } = useStatusFilter<(typeof vendorStatusFilter)[number]>(statuses, {
+    label: t.status,
+    allLabel: t.allStatuses,
+    labels: statusLabels,
+  });
   const update = useUpdateStatus(path);
   const change = useConfirmedChange((input: { _id: string; status: '0' | '1' }) => update.mutateAsync(input));
   const columns: Column<MemberRow>[] = [
@@ -57,18 +61,11 @@ export function MemberListing({ title, path, detailRoute, role, actions }: Membe
         rowKey={(row) => row._id}
         actions={
           <>
-            <StatusFilter
-              label={t.status}
-              allLabel={t.allStatuses}
-              statuses={statuses}
-              labels={statusLabels}
-              value={status}
-              onChange={onStatus}
-            />
+            {filter}
             {actions}
           </>
         }
-        extraQuery={status ? { status } : {}}
+        extraQuery={query}
       />
       {change.dialog}
     </>

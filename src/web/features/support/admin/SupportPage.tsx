@@ -6,14 +6,18 @@ import { supportStatuses, type SupportRow } from '../../../../contract/support.j
 import { adminSupportText as t } from '../../../../contract/messages.js';
 import { api } from '../../../../contract/paths.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
-import { StatusFilter, useStatusParam } from '../../../ui/listing/StatusFilter.js';
+import { useStatusFilter } from '../../../ui/listing/StatusFilter.js';
 import listStyles from '../../../ui/listing/listing.module.css';
 import { ReplyDialog } from './ReplyDialog.js';
 import styles from './support.module.css';
 
 export default function SupportPage() {
   const [replyTo, setReplyTo] = useState<SupportRow | null>(null);
-  const [status, onStatus] = useStatusParam(supportStatuses);
+  const { filter, query } = useStatusFilter(supportStatuses, {
+    label: t.status,
+    allLabel: t.allStatuses,
+    labels: t.supportStatus,
+  });
   const columns: Column<SupportRow>[] = [
     { header: t.name, sort: 'name', cell: (row) => row.name },
     { header: t.email, sort: 'email', cell: (row) => row.email },
@@ -46,17 +50,8 @@ export default function SupportPage() {
         path={api.adminSupport}
         columns={columns}
         rowKey={(row) => row._id}
-        actions={
-          <StatusFilter
-            label={t.status}
-            allLabel={t.allStatuses}
-            statuses={supportStatuses}
-            labels={t.supportStatus}
-            value={status}
-            onChange={onStatus}
-          />
-        }
-        extraQuery={status ? { status } : {}}
+        actions={filter}
+        extraQuery={query}
       />
       {replyTo && <ReplyDialog message={replyTo} onClose={() => setReplyTo(null)} />}
     </>

@@ -6,13 +6,17 @@ import { adminListText, adminSupportText as t } from '../../../../contract/messa
 import { api, routes } from '../../../../contract/paths.js';
 import { ticketStatuses, type TicketRow } from '../../../../contract/support.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
-import { StatusFilter, useStatusParam } from '../../../ui/listing/StatusFilter.js';
+import { useStatusFilter } from '../../../ui/listing/StatusFilter.js';
 import listStyles from '../../../ui/listing/listing.module.css';
 import styles from './support.module.css';
 import { TicketStatusBadge } from './TicketStatusBadge.js';
 
 export default function TicketsPage() {
-  const [status, onStatus] = useStatusParam(ticketStatuses);
+  const { filter, query } = useStatusFilter(ticketStatuses, {
+    label: t.status,
+    allLabel: t.allStatuses,
+    labels: t.ticketStatus,
+  });
 
   const columns: Column<TicketRow>[] = [
     { header: t.email, sort: 'email', cell: (row) => row.email ?? row.name },
@@ -33,17 +37,6 @@ export default function TicketsPage() {
     },
   ];
 
-  const filter = (
-    <StatusFilter
-      label={t.status}
-      allLabel={t.allStatuses}
-      statuses={ticketStatuses}
-      labels={t.ticketStatus}
-      value={status}
-      onChange={onStatus}
-    />
-  );
-
   return (
     <ListingTable
       title={t.ticketsTitle}
@@ -51,7 +44,7 @@ export default function TicketsPage() {
       columns={columns}
       rowKey={(row) => row._id}
       actions={filter}
-      extraQuery={status ? { status } : {}}
+      extraQuery={query}
     />
   );
 }
