@@ -338,9 +338,9 @@ test('/vendorDetail: a Deactive provider from the contractor list, activated; it
   await signInAdmin(page, request);
   await page.goto('/vendorDetail');
   await expect(page.getByRole('heading', { name: 'Vendor Detail', level: 2 })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'No contractor was chosen.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'No provider was chosen.' })).toBeVisible();
   await page.goto('/vendorDetail?id=00000000-0000-4000-8000-00000000abcd');
-  await expect(page.getByText('This contractor was not found.')).toBeVisible();
+  await expect(page.getByText('This provider was not found.')).toBeVisible();
   await page.getByRole('alert').getByRole('link', { name: 'Back to Contractor Listing' }).click();
   await expect(page).toHaveURL(/\/vendor$/);
 

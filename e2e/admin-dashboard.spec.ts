@@ -36,6 +36,10 @@ test('a provider waiting for approval is one click from the dashboard, approved 
   const before = Number((await waiting.innerText()).replace(/\D+/g, ''));
   expect(before).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('link', { name: /^Total Agents/ })).toHaveAttribute('href', '/vendor?status=1');
+  await expect(page.getByRole('link', { name: /^Hidden reviews\s*\d+$/ })).toHaveAttribute(
+    'href',
+    '/ratings?status=hidden',
+  );
 
   // The trends of the last 30 days (no range chosen): each a chart, and its figures as a table.
   const trends = page.getByRole('region', { name: 'Trends' });

@@ -76,7 +76,7 @@ test('/vendor lists the providers, 20 a page, with the next page', async ({ page
   await expectAccessible(page);
 });
 
-test('/vendor: Add Contractor checks the fields, adds a Deactive contractor, and /vendorDetail corrects it', async ({
+test('/vendor: Add Provider checks the fields, adds a Deactive provider, and /vendorDetail corrects it', async ({
   page,
   request,
   consoleErrors,
@@ -84,8 +84,8 @@ test('/vendor: Add Contractor checks the fields, adds a Deactive contractor, and
   const phone = newPhone();
   await signInAdmin(page, request);
   await page.goto('/vendor');
-  await page.getByRole('button', { name: 'Add Contractor' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Contractor' });
+  await page.getByRole('button', { name: 'Add Provider' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Provider' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
   await expect(dialog.getByText('Phone no. is required')).toBeVisible();
@@ -95,7 +95,7 @@ test('/vendor: Add Contractor checks the fields, adds a Deactive contractor, and
   await dialog.getByLabel('Phone').fill(phone);
   await dialog.getByLabel('Email').fill(`dora${phone}@example.com`);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Contractor added. They start as Deactive until you set them Active.')).toBeVisible();
+  await expect(page.getByText('Provider added. They start as Deactive until you set them Active.')).toBeVisible();
   await expect(dialog).toBeHidden();
   const table = page.getByRole('table', { name: 'Contractor Listing' });
   await expect(table.getByRole('row').nth(1)).toContainText('Dora Drywall');
@@ -103,8 +103,8 @@ test('/vendor: Add Contractor checks the fields, adds a Deactive contractor, and
 
   await table.getByRole('link', { name: 'Dora Drywall' }).click();
   await expect(page.getByRole('heading', { name: 'Dora Drywall' })).toBeVisible();
-  await page.getByRole('button', { name: 'Edit Contractor' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Contractor' });
+  await page.getByRole('button', { name: 'Edit Provider' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Provider' });
   await expect(edit.getByLabel('Phone')).toHaveValue(phone);
   await edit.getByLabel('User Name').fill('Dora Walls');
   await edit.getByRole('button', { name: 'Save' }).click();

@@ -226,7 +226,7 @@ test('provider signs up and is activated; a customer books; the provider accepts
   // A customer who opens the portal is told it is for providers.
   await customer.page.goto('/provider/jobs');
   await expect(
-    customer.page.getByText('The provider portal is for service providers.', { exact: false }),
+    customer.page.getByText('The provider portal is for the providers who do the jobs.', { exact: false }),
   ).toBeVisible();
   await expectAccessible(customer.page);
 

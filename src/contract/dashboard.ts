@@ -19,6 +19,8 @@ export const dashboardQueue = z.object({
   ticketsInProgress: z.number().int(),
   /** Providers with a completed profile, not blocked, still Deactive: to approve. */
   providersAwaitingApproval: z.number().int(),
+  /** Reviews an admin hid from customers: to look at again. */
+  ratingsHidden: z.number().int(),
 });
 export type DashboardQueue = z.infer<typeof dashboardQueue>;
 

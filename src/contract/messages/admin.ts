@@ -37,6 +37,7 @@ export const dashboardText = {
   supportUnanswered: 'Contact messages without a reply',
   ticketsInProgress: 'Tickets in progress',
   providersAwaitingApproval: 'Providers waiting for approval',
+  ratingsHidden: 'Hidden reviews',
   openList: (label: string) => `Open ${label.toLowerCase()}`,
   // Ours: the trends and breakdowns over the range.
   trends: 'Trends',

@@ -177,8 +177,8 @@ export const adminBookingText = {
   none: '—',
   // /vendorDetail
   vendorDetail: 'Vendor Detail',
-  vendorIdMissing: 'No contractor was chosen. Open one from the Contractor Listing.',
-  vendorNotFound: 'This contractor was not found.',
+  vendorIdMissing: 'No provider was chosen. Open one from the Contractor Listing.',
+  vendorNotFound: 'This provider was not found.',
   backToVendors: 'Back to Contractor Listing',
   email: 'Email',
   city: 'City',
@@ -193,7 +193,7 @@ export const adminBookingText = {
   joined: 'Joined',
   reviews: (avg: number, count: number) =>
     count ? `${avg.toFixed(1)} of 5 from ${count} review${count === 1 ? '' : 's'}` : 'No reviews yet',
-  noProfile: 'This contractor has no provider profile yet.',
+  noProfile: 'This provider has no profile yet.',
   accountStatus: 'Account',
   block: 'Block',
   unblock: 'Unblock',

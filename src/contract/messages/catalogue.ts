@@ -111,5 +111,5 @@ export const adminCatalogueText = {
   servicesSheet: 'Services',
   bannersSheet: 'Banners',
   offersSheet: 'Offers',
-  serviceProvidersSheet: 'Service providers',
+  serviceProvidersSheet: 'Providers',
 } as const;

@@ -31,7 +31,7 @@ export const text = {
   copyright: '© 2014-23 Doorstep. All rights reserved.',
   mediaContact: 'Media enquiries: press@doorstep.example',
   // Public pages (our wording where the spec shows none)
-  heroLead: 'Trusted local pros for beauty, cleaning, plumbing, carpentry, appliance repair and painting.',
+  heroLead: 'Trusted local providers for beauty, cleaning, plumbing, carpentry, appliance repair and painting.',
   searchLabel: 'Search services',
   locationLabel: 'Cities we serve',
   welcome: 'Welcome',

@@ -2,7 +2,7 @@
 
 /** The About Us page (our copy: the spec names the sections, not their words). */
 export const aboutPage = {
-  lead: 'Doorstep brings trusted home-service professionals to your door. Book beauty, cleaning, plumbing, carpentry, appliance repair and painting in a few taps.',
+  lead: 'Doorstep brings trusted home-service providers to your door. Book beauty, cleaning, plumbing, carpentry, appliance repair and painting in a few taps.',
   whatWeDoHeading: 'What we do',
   whatWeDo: [
     'We connect people who need a job done at home with local providers who do it well. You compare providers by their ratings, reviews and charges, message them, and book a time that suits you.',

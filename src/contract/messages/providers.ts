@@ -61,7 +61,8 @@ export const providerPortalText = {
   profile: 'Profile',
   earnings: 'Earnings',
   messages: 'Messages',
-  onlyProviders: 'The provider portal is for service providers. Sign up as a provider to offer your services.',
+  onlyProviders:
+    'The provider portal is for the providers who do the jobs. Sign up as a provider to offer your services.',
   waitingTitle: 'Waiting for approval',
   waitingText:
     'Your profile is complete. An administrator checks new providers; customers will find you once your account is set to Active.',
@@ -243,13 +244,13 @@ export const providerPortalText = {
 
 /** Adding and correcting contractors (/vendor, /vendorDetail; POST /users/adminAddVendor). Ours. */
 export const adminVendorText = {
-  addContractor: 'Add Contractor',
-  editContractor: 'Edit Contractor',
+  addContractor: 'Add Provider',
+  editContractor: 'Edit Provider',
   userName: 'User Name',
   phone: 'Phone',
   email: 'Email',
   save: 'Save',
   cancel: 'Cancel',
-  notFound: 'This contractor was not found.',
-  added: 'Contractor added. They start as Deactive until you set them Active.',
+  notFound: 'This provider was not found.',
+  added: 'Provider added. They start as Deactive until you set them Active.',
 } as const;

@@ -21,7 +21,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Dashboard totals for an optional inclusive range of days (yyyy-MM-dd, UTC): members registered, active providers who joined, ' +
           'booking value in cents (booking date; cancelled and declined left out), active coupons (now); and `queue`, the work waiting now: ' +
-          'withdraw requests awaiting the admin, contact messages without a reply, tickets not resolved, providers to approve (Deactive, not blocked, profile complete); ' +
+          'withdraw requests awaiting the admin, contact messages without a reply, tickets not resolved, providers to approve (Deactive, not blocked, profile complete), hidden reviews; ' +
           'and `trends` over the range (a missing end is today, a missing start 30 days before it): bookings by status, value and fee, new members and providers, ' +
           'per day up to 92 days, per week up to 731, per month beyond; and the top 10 categories and cities by bookings',
         security,

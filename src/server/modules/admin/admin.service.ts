@@ -3,7 +3,7 @@ import { and, count, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardRange, DashboardTotals } from '../../../contract/dashboard.js';
 import { one, type Db } from '../../db/client.js';
-import { bookingDays, offers, supportMessages, tickets, transactions, users } from '../../db/schema.js';
+import { bookingDays, offers, ratings, supportMessages, tickets, transactions, users } from '../../db/schema.js';
 import { awaitingApproval } from '../members/members.admin.listing.js';
 import { dashboardTrends, lost } from './admin.trends.js';
 
@@ -53,6 +53,7 @@ export async function dashboardTotals(db: Db, range: DashboardRange, now: Date):
   const unanswered = db.select({ n: count() }).from(supportMessages).where(eq(supportMessages.status, 'pending'));
   const openTickets = db.select({ n: count() }).from(tickets).where(eq(tickets.status, 'pending'));
   const toApprove = db.select({ n: count() }).from(users).where(awaitingApproval);
+  const hiddenRatings = db.select({ n: count() }).from(ratings).where(eq(ratings.hidden, true));
 
   // One statement of scalar sub-selects; counts and sums are bigint, so they are mapped to numbers.
   const [totals, trends] = await Promise.all([
@@ -66,15 +67,22 @@ export async function dashboardTotals(db: Db, range: DashboardRange, now: Date):
         supportUnanswered: sql<number>`${unanswered}`.mapWith(Number),
         ticketsInProgress: sql<number>`${openTickets}`.mapWith(Number),
         providersAwaitingApproval: sql<number>`${toApprove}`.mapWith(Number),
+        ratingsHidden: sql<number>`${hiddenRatings}`.mapWith(Number),
       })
       .from(sql`(values (1)) as dashboard (one)`),
     dashboardTrends(db, range, now),
   ]);
-  const { withdrawRequests, supportUnanswered, ticketsInProgress, providersAwaitingApproval, ...counters } =
-    one(totals);
+  const {
+    withdrawRequests,
+    supportUnanswered,
+    ticketsInProgress,
+    providersAwaitingApproval,
+    ratingsHidden,
+    ...counters
+  } = one(totals);
   return {
     ...counters,
-    queue: { withdrawRequests, supportUnanswered, ticketsInProgress, providersAwaitingApproval },
+    queue: { withdrawRequests, supportUnanswered, ticketsInProgress, providersAwaitingApproval, ratingsHidden },
     trends,
   };
 }

@@ -12,6 +12,7 @@ import {
   createMember,
   createOffer,
   createProvider,
+  createRating,
   createSupportMessage,
   createTicket,
   createWithdrawal,
@@ -34,7 +35,13 @@ function withoutTrends(res: Awaited<ReturnType<typeof dashboard>>) {
 }
 const countersOf = async (query: string) => withoutTrends(await dashboard(query)).data;
 
-const noWork = { withdrawRequests: 0, supportUnanswered: 0, ticketsInProgress: 0, providersAwaitingApproval: 0 };
+const noWork = {
+  withdrawRequests: 0,
+  supportUnanswered: 0,
+  ticketsInProgress: 0,
+  providersAwaitingApproval: 0,
+  ratingsHidden: 0,
+};
 const zeros = { totalRegisteredUsers: 0, totalAgents: 0, totalBusiness: 0, totalActiveCoupons: 0, queue: noWork };
 /** After the data below: the Deactive provider (its profile complete, not blocked) waits for approval. */
 const queue = { ...noWork, providersAwaitingApproval: 1 };
@@ -260,11 +267,24 @@ describe('GET /v1/admin/dashboard: totals', () => {
       // Blocked, or without a profile: not to approve.
       await createProvider(db, { status: '0', isBlocked: true });
       await createMember(db, { role: 'provider', status: '0' });
+      // Two reviews of one provider, one of them hidden by an admin.
+      const reviewer = await createMember(db);
+      const reviewed = await createProvider(db);
+      for (const hidden of [true, false]) {
+        const done = await createBooking(db, {
+          customerId: reviewer.id,
+          providerId: reviewed.id,
+          status: 'completed',
+          date: hidden ? '2024-05-01' : '2024-05-02',
+        });
+        await createRating(db, { bookingId: done.id, rateBy: reviewer.id, rateTo: reviewed.id, count: 2, hidden });
+      }
       const expected = {
         withdrawRequests: 1,
         supportUnanswered: 1,
         ticketsInProgress: 1,
         providersAwaitingApproval: 1,
+        ratingsHidden: 1,
       };
       expect((await dashboard()).json().data.queue).toEqual(expected);
       expect((await dashboard('?startDate=2030-01-01&endDate=2030-01-31')).json().data.queue).toEqual(expected);

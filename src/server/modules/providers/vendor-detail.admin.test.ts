@@ -106,7 +106,7 @@ describe('GET /v1/admin/vendors/:id', () => {
       expect(res.json()).toEqual({
         status: 0,
         requestId: expect.any(String),
-        message: 'This contractor was not found.',
+        message: 'This provider was not found.',
       });
     }
     const bad = await get('/v1/admin/vendors/kevin');

@@ -1,7 +1,7 @@
 // Dashboard (/dashboard, /DashboardHome). From and To (yyyy-MM-dd) narrow the four
 // counters; no range means all time. The applied range lives in the URL, so a reload keeps it.
 // Each counter opens its list; below them, the work waiting now (withdraw requests, contact
-// messages without a reply, tickets in progress, providers to approve), each count a link to the
+// messages without a reply, tickets in progress, providers to approve, hidden reviews), each count a link to the
 // list filtered to it; then the trends and breakdowns over the range (DashboardTrends).
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -104,6 +104,7 @@ function WorkQueue({ queue }: { queue: DashboardQueue }) {
       to: `${routes.support}?status=pending`,
     },
     { label: dashboardText.ticketsInProgress, count: queue.ticketsInProgress, to: `${routes.tickets}?status=pending` },
+    { label: dashboardText.ratingsHidden, count: queue.ratingsHidden, to: `${routes.ratings}?status=hidden` },
   ];
   return (
     <section className={styles.queue} aria-labelledby="work-queue">

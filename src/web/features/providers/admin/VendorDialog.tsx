@@ -1,4 +1,4 @@
-// Add Contractor (/vendor) and Edit Contractor (/vendorDetail): User Name, Phone and Email with the
+// Add Provider (/vendor) and Edit Provider (/vendorDetail): User Name, Phone and Email with the
 // member sign-up's rules, checked here and by the server (POST /v1/users/adminAddVendor).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -14,7 +14,7 @@ type FormInput = z.input<typeof adminVendorBody>;
 type FormOutput = z.output<typeof adminVendorBody>;
 const fields = ['UserName', 'phone', 'email'] as const;
 
-/** `vendor` absent: a new contractor; otherwise that contractor is corrected. */
+/** `vendor` absent: a new provider; otherwise that provider is corrected. */
 export function VendorDialog({
   vendor,
   onClose,
