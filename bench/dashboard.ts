@@ -6,9 +6,17 @@
 // closed bookings over the same two years, loaded set-based; a server of its own.
 import pg from 'pg';
 import { generateProviders } from '../src/server/test/generated-providers.js';
-import { noPostgres, percentile, startServer, stopServer, throwawayDatabase, waitFor, type Record } from './servers.js';
+import {
+  benchAdminToken,
+  noPostgres,
+  percentile,
+  startServerOnPostgres,
+  stopServer,
+  throwawayDatabase,
+  waitFor,
+  type Record,
+} from './servers.js';
 
-const adminCredentials = { email: 'bench-admin@doorstep.test', password: 'Bench12345' };
 const budgetMs = 200;
 const sizes = { providers: 10_000, members: 100_000, bookings: 1_000_000 };
 /** Requests per range, one at a time, after two to warm up. */
@@ -53,11 +61,7 @@ export async function dashboardBudgets(serverEntry: string, port: number, record
     record('dashboard at 1M bookings', noPostgres(), false);
     return;
   }
-  const server = startServer(serverEntry, port, {
-    DATABASE_URL: database.url,
-    ADMIN_EMAIL: adminCredentials.email,
-    ADMIN_PASSWORD: adminCredentials.password,
-  });
+  const server = startServerOnPostgres(serverEntry, port, database.url);
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/v1/health`, 60_000, server);
@@ -75,13 +79,7 @@ export async function dashboardBudgets(serverEntry: string, port: number, record
     } finally {
       await client.end();
     }
-    const login = (await (
-      await fetch(`${base}/v1/auth/adminlogin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(adminCredentials),
-      })
-    ).json()) as { token: string };
+    const token = await benchAdminToken(base);
     const ranges = [
       { name: 'no range (last 30 days, all-time counters)', query: '' },
       { name: 'a month', query: `?startDate=${isoDay(30)}&endDate=${isoDay(0)}` },
@@ -94,7 +92,7 @@ export async function dashboardBudgets(serverEntry: string, port: number, record
       for (let i = 0; i < samples + 2; i++) {
         const began = performance.now();
         const response = await fetch(`${base}/v1/admin/dashboard${range.query}`, {
-          headers: { authorization: `Bearer ${login.token}` },
+          headers: { authorization: `Bearer ${token}` },
         });
         await response.arrayBuffer();
         if (!response.ok) throw new Error(`dashboard ${range.query}: ${response.status}`);

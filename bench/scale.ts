@@ -11,14 +11,13 @@ import {
   percentile,
   rssOf,
   sleep,
-  startServer,
+  benchAdminToken,
+  startServerOnPostgres,
   stopServer,
   throwawayDatabase,
   waitFor,
   type Record,
 } from './servers.js';
-
-const adminCredentials = { email: 'bench-admin@doorstep.test', password: 'Bench12345' };
 
 /** The sizes measured: 100k always; 1M on request (`--scale=1m`). */
 export const scaleSizes = { '100k': 100_000, '1m': 1_000_000 } as const;
@@ -164,19 +163,13 @@ async function measureSearch(base: string, providers: number, plumbing: string, 
 
 /** The export of every provider, read as a slow-ish client would, memory sampled meanwhile. */
 async function measureExport(base: string, serverPid: number, providers: number, record: Record) {
-  const login = (await (
-    await fetch(`${base}/v1/auth/adminlogin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(adminCredentials),
-    })
-  ).json()) as { token: string };
+  const token = await benchAdminToken(base);
   const before = rssOf(serverPid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssOf(serverPid))), 20);
   const started = performance.now();
   const response = await fetch(`${base}/v1/admin/vendors/export`, {
-    headers: { authorization: `Bearer ${login.token}` },
+    headers: { authorization: `Bearer ${token}` },
   });
   let bytes = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
@@ -197,11 +190,7 @@ async function atSize(serverEntry: string, port: number, providers: number, reco
     record('at scale on PostgreSQL', noPostgres(), false);
     return;
   }
-  const server = startServer(serverEntry, port, {
-    DATABASE_URL: database.url,
-    ADMIN_EMAIL: adminCredentials.email,
-    ADMIN_PASSWORD: adminCredentials.password,
-  });
+  const server = startServerOnPostgres(serverEntry, port, database.url);
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/v1/health`, 60_000, server);

@@ -31,6 +31,27 @@ export function startServer(serverEntry: string, port: number, env: NodeJS.Proce
   });
 }
 
+/** The administrator a server on PostgreSQL creates at its start, and the scenarios sign in as. */
+const benchAdmin = { email: 'bench-admin@doorstep.test', password: 'Bench12345' };
+
+/** The built server on a PostgreSQL database, with the bench's administrator. */
+export const startServerOnPostgres = (serverEntry: string, port: number, databaseUrl: string) =>
+  startServer(serverEntry, port, {
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: benchAdmin.email,
+    ADMIN_PASSWORD: benchAdmin.password,
+  });
+
+/** Signs the bench's administrator in at `base`: its bearer token. */
+export async function benchAdminToken(base: string): Promise<string> {
+  const response = await fetch(`${base}/v1/auth/adminlogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(benchAdmin),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
 export async function stopServer(server: ChildProcess) {
   if (server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
