@@ -18,5 +18,12 @@ export function clockTime(hhmm: string): string {
   return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/** The calendar day `days` after `date` (both `YYYY-MM-DD`), whatever the local time zone. */
+export function shiftDay(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /** A calendar day as the spec writes dates: `2026-12-01` → `01-12-2026`. */
 export const noticeDate = (date: string) => date.split('-').reverse().join('-');

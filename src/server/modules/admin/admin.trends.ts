@@ -18,7 +18,7 @@ import { dashboardText } from '../../../contract/messages.js';
 import { servedCities } from '../../../contract/places.js';
 import type { Db } from '../../db/client.js';
 import { bookingDays, categories, users } from '../../db/schema.js';
-import { shiftDay } from '../bookings/bookings.service.js';
+import { shiftDay } from '../../../contract/format.js';
 
 const dayMs = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / dayMs);

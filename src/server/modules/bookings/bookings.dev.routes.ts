@@ -10,7 +10,7 @@ import { bookingText } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { bookings } from '../../db/schema.js';
 import { isUniqueViolation, notFound } from '../../errors.js';
-import { shiftDay } from './bookings.service.js';
+import { shiftDay } from '../../../contract/format.js';
 
 const day = 86_400_000;
 

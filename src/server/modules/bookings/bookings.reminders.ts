@@ -5,7 +5,7 @@
 import { createEvent } from 'ics';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { clockTime, noticeDate } from '../../../contract/format.js';
+import { clockTime, noticeDate, shiftDay } from '../../../contract/format.js';
 import { reminderText } from '../../../contract/messages.js';
 import type { Notice } from '../../../contract/notifications.js';
 import { routes } from '../../../contract/paths.js';
@@ -16,7 +16,7 @@ import { renderMail } from '../../platform/mail-layout.js';
 import { verifiedEmail, verifiedPhone } from '../members/members.service.js';
 import { insertNotificationOnce, type NotificationRow } from '../notifications/notifications.service.js';
 import { eventUid } from './bookings.calendar.js';
-import { shiftDay, slotStartsAt } from './bookings.service.js';
+import { slotStartsAt } from './bookings.service.js';
 
 export type ReminderStage = '24h' | '2h';
 

@@ -17,6 +17,7 @@ import {
 } from '../../../contract/bookings.js';
 import type { PageQuery, Role } from '../../../contract/common.js';
 import { adminBookingText, bookingText, checkoutText, notice, rescheduleText } from '../../../contract/messages.js';
+import { shiftDay } from '../../../contract/format.js';
 import { routes } from '../../../contract/paths.js';
 import { one, type Db, type Queryable, type Tx } from '../../db/client.js';
 import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
@@ -87,13 +88,6 @@ async function bookableProvider(db: Queryable, providerId: string) {
   return row;
 }
 type BookableProvider = Awaited<ReturnType<typeof bookableProvider>>;
-
-/** The calendar day `days` after `date` (YYYY-MM-DD). */
-export const shiftDay = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /**
  * `durationMinutes`: how long the job to place takes (one slot when not given);

@@ -18,7 +18,8 @@ import {
 import { one, type Db } from '../../db/client.js';
 import { bookings, categories, daysOff, timeBlocks, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { lockProviderDays, shiftDay } from '../bookings/bookings.service.js';
+import { shiftDay } from '../../../contract/format.js';
+import { lockProviderDays } from '../bookings/bookings.service.js';
 import { hoursForDay, localInstant, todayIn } from '../bookings/slots.js';
 import { profileZone, takeTurns } from './providers.portal.service.js';
 import { weeklyHours } from './providers.service.js';

@@ -6,6 +6,7 @@
 import { useState, useSyncExternalStore, type CSSProperties, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { providerPortalText as t, text } from '../../../../contract/messages.js';
+import { shiftDay } from '../../../../contract/format.js';
 import { fill, routes } from '../../../../contract/paths.js';
 import {
   blockBody,
@@ -25,7 +26,7 @@ import { QueryState } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
 import pills from '../../../ui/pills.module.css';
 import { useAddBlock, useAddDayOff, useCalendar, useRemoveBlock } from './api.js';
-import { calendarViews, daysShown, firstDay, gridSpan, placement, shiftDate, type CalendarView } from './calendar.js';
+import { calendarViews, daysShown, firstDay, gridSpan, placement, type CalendarView } from './calendar.js';
 import styles from './calendar.module.css';
 
 const range = (start: string, end: string) => `${clockTime(start)}–${clockTime(end === '24:00' ? '00:00' : end)}`;
@@ -88,7 +89,7 @@ export default function CalendarPage() {
           <button
             type="button"
             className="btn btn-outline"
-            onClick={() => go({ date: shiftDate(date, -days) })}
+            onClick={() => go({ date: shiftDay(date, -days) })}
             aria-label={t.previousDays(days)}
           >
             ←
@@ -103,7 +104,7 @@ export default function CalendarPage() {
           <button
             type="button"
             className="btn btn-outline"
-            onClick={() => go({ date: shiftDate(date, days) })}
+            onClick={() => go({ date: shiftDay(date, days) })}
             aria-label={t.nextDays(days)}
           >
             →

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDayPlan } from '../../../../contract/portal.js';
-import { firstDay, gridSpan, placement, shiftDate } from './calendar.js';
+import { shiftDay } from '../../../../contract/format.js';
+import { firstDay, gridSpan, placement } from './calendar.js';
 
 const day = (patch: Partial<CalendarDayPlan> = {}): CalendarDayPlan => ({
   date: '2026-12-02',
@@ -19,8 +20,8 @@ describe('the calendar’s days', () => {
   });
 
   it('moves across months and years', () => {
-    expect(shiftDate('2026-12-30', 7)).toBe('2027-01-06');
-    expect(shiftDate('2026-03-01', -1)).toBe('2026-02-28');
+    expect(shiftDay('2026-12-30', 7)).toBe('2027-01-06');
+    expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
   });
 });
 

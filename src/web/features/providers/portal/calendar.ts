@@ -1,21 +1,15 @@
 // The calendar's arithmetic, pure: which days a view shows, the hours its grid spans, and where a
 // stretch of a day sits on it. Dates are calendar days (`YYYY-MM-DD`) and times the provider's
 // `HH:MM`, so the browser's own time zone never enters.
+import { shiftDay } from '../../../../contract/format.js';
 import { minutesOf, type CalendarDayPlan } from '../../../../contract/portal.js';
 
 export const calendarViews = ['week', 'day'] as const;
 export type CalendarView = (typeof calendarViews)[number];
 
-/** The calendar day `days` after `date`. */
-export function shiftDate(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The first day a view shows: the day itself, or the Sunday of its week. */
 export function firstDay(date: string, view: CalendarView): string {
-  return view === 'day' ? date : shiftDate(date, -new Date(`${date}T12:00:00Z`).getUTCDay());
+  return view === 'day' ? date : shiftDay(date, -new Date(`${date}T12:00:00Z`).getUTCDay());
 }
 
 export const daysShown = (view: CalendarView) => (view === 'day' ? 1 : 7);
