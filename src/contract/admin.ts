@@ -31,6 +31,7 @@ export const memberSorts = ['name', 'email', 'phone', 'status', 'createdAt'] as 
 export const memberListQuery = listQuery(memberSorts);
 /** A member list narrowed to Active ('1') or Deactive ('0') members. */
 export const memberStatusFilter = ['1', '0'] as const;
+export type MemberStatusFilter = (typeof memberStatusFilter)[number];
 export const customerListQuery = memberListQuery.extend({ status: z.enum(memberStatusFilter).optional() });
 /** Providers also by 'awaiting': Deactive, not blocked, with a completed profile (to approve). */
 export const vendorStatusFilter = ['1', '0', 'awaiting'] as const;

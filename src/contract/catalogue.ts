@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, memberRow } from './admin.js';
+import { listQuery, memberRow, memberStatusFilter } from './admin.js';
 import { priceUnits } from './checkout.js';
 import { cents } from './common.js';
 import { adminCatalogueText as t } from './messages.js';
@@ -137,7 +137,8 @@ export const bannerListQuery = listQuery(bannerSorts);
 export const offerSorts = ['name', 'title', 'amount', 'createdAt'] as const;
 export const offerListQuery = listQuery(offerSorts);
 export const serviceProviderSorts = ['name', 'email', 'status', 'rating'] as const;
-/** The providers of one service: `categoryId` is required. */
+/** The providers of one service: `categoryId` is required; `status` narrows to Active ('1') or Deactive ('0'). */
 export const serviceProviderListQuery = listQuery(serviceProviderSorts).extend({
   categoryId: z.uuid({ error: t.serviceNotFound }),
+  status: z.enum(memberStatusFilter, { error: t.providerStatusInvalid }).optional(),
 });

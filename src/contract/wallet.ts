@@ -5,8 +5,9 @@
 // hundredths (cents, basis points) without float arithmetic.
 import { z } from 'zod';
 import { listQuery, memberRow } from './admin.js';
-import { cents, pageMeta } from './common.js';
-import { validation, walletText as t } from './messages.js';
+import { cents, pageMeta, pageQuery } from './common.js';
+import { adminSupportText, validation, walletText as t } from './messages.js';
+import { ticketStatuses } from './support.js';
 
 export const walletLimits = {
   /** Add Balance: at most $1,000,000 at a time (the spec shows no bound). */
@@ -23,6 +24,8 @@ export const riskNames = ['lowrisk', 'highrisk'] as const;
 export type RiskName = (typeof riskNames)[number];
 export const distributionTypes = ['profit', 'loss'] as const;
 export type DistributionType = (typeof distributionTypes)[number];
+/** A transaction's status: '0' Pending, '1' Accepted, '-1' Rejected, '3' a withdraw awaiting the admin. */
+export const transactionStatusCodes = ['0', '1', '-1', '3'] as const;
 
 // ---------------------------------------------------------------- decimals typed by an admin
 
@@ -114,6 +117,18 @@ const userId = z.uuid({ error: t.userIdInvalid });
 const transactionId = z.uuid({ error: t.transactionIdInvalid });
 
 export const memberIdParams = z.object({ id: userId });
+
+/** /userDetail's transactions: a page, narrowed to one status code when `status` is sent. */
+export const memberTransactionQuery = pageQuery.extend({
+  status: z.enum(transactionStatusCodes, { error: t.transactionStatusInvalid }).optional(),
+});
+export type MemberTransactionQuery = z.infer<typeof memberTransactionQuery>;
+
+/** /userDetail's tickets: a page, narrowed to pending or resolved when `status` is sent. */
+export const memberTicketQuery = pageQuery.extend({
+  status: z.enum(ticketStatuses, { error: adminSupportText.ticketStatusInvalid }).optional(),
+});
+export type MemberTicketQuery = z.infer<typeof memberTicketQuery>;
 
 export const addBalanceBody = z.object({
   /** Dollars, at most 2 decimals: `12.5` or `'12.50'` adds 1250 cents. */
@@ -227,7 +242,6 @@ export const transactionTypeNames = [
   'payment',
   'earning',
 ] as const;
-export const transactionStatusCodes = ['0', '1', '-1', '3'] as const;
 
 export const walletTransaction = z.object({
   _id: z.uuid(),
@@ -246,9 +260,10 @@ export const memberTicket = z.object({
   _id: z.uuid(),
   subject: z.string(),
   message: z.string(),
-  status: z.enum(['pending', 'resolved']),
+  status: z.enum(ticketStatuses),
   createdAt: z.string(),
 });
+export type MemberTicket = z.infer<typeof memberTicket>;
 
 export const memberDetail = z.object({
   user: memberSummary,
@@ -256,7 +271,7 @@ export const memberDetail = z.object({
   /** The first page of the member's transactions, newest first (more: GET /transaction/userTransactions/:id). */
   transaction: z.array(walletTransaction),
   transactionMeta: pageMeta,
-  /** The newest tickets (at most 20). */
+  /** The newest tickets (at most 20; more, or one status: GET /transaction/userTickets/:id). */
   tickets: z.array(memberTicket),
 });
 export type MemberDetail = z.infer<typeof memberDetail>;

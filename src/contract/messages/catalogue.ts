@@ -101,6 +101,8 @@ export const adminCatalogueText = {
   nameTooLong: 'The name can be at most 80 characters.',
   offerRequired: 'Please enter offer',
   offerTooLong: 'The offer can be at most 200 characters.',
+  /** /servicesDetail's Status filter: '1' Active, '0' Deactive, as the provider rows show them. */
+  providerStatusInvalid: 'Please choose a status: 1 (Active) or 0 (Deactive).',
   // Not found
   serviceNotFound: 'This service was not found.',
   bannerNotFound: 'This banner was not found.',

@@ -20,6 +20,7 @@ export const walletText = {
   isBlockedInvalid: 'Please send isBlocked as true or false.',
   statusInvalid: 'Please send a status of 0 or 1.',
   statusFilterInvalid: 'Please choose a status: 0, 1, -1, 3 or all.',
+  transactionStatusInvalid: 'Please choose a status: 0, 1, -1 or 3.',
   riskCategoryInvalid: 'Please choose a risk category.',
   transactionTypeInvalid: 'Please choose profit or loss.',
   percentageRequired: 'Please enter a percentage.',
@@ -80,6 +81,7 @@ export const adminWalletText = {
   date: 'Date',
   type: 'Type',
   noTransactions: 'No transactions yet.',
+  noTransactionsWithStatus: 'No transactions with this status.',
   types: {
     adminProfit: 'Admin Profit',
     deposit: 'Deposit',
@@ -94,9 +96,17 @@ export const adminWalletText = {
   statuses: { '0': 'Pending', '1': 'Accepted', '-1': 'Rejected', '3': 'Awaiting' },
   /** The same codes on a booking's money: a payment held at booking, then paid or released; an earning paid. */
   bookingStatuses: { '0': 'Pending', '1': 'Paid', '-1': 'Released', '3': 'Held' },
+  /** The transactions' Status filter: each code with the words its rows show, of both kinds above. */
+  transactionStatusFilter: {
+    '0': 'Pending',
+    '1': 'Accepted or Paid',
+    '-1': 'Rejected or Released',
+    '3': 'Awaiting or Held',
+  },
   tickets: 'Tickets',
   subject: 'Subject',
   noTickets: 'No tickets.',
+  noTicketsWithStatus: 'No tickets with this status.',
   ticketStatuses: { pending: 'In Progress', resolved: 'Resolved' },
   pagesOf: (label: string) => `${label}: pages`,
   // Withdraw requests: the icon actions on status '3' and their confirmation

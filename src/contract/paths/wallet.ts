@@ -16,6 +16,7 @@ export const api = {
   riskCategories: '/transaction/riskCategories',
   userAllDetail: '/transaction/userAllDetail/:id',
   userTransactions: '/transaction/userTransactions/:id',
+  userTickets: '/transaction/userTickets/:id',
   addBalanceToUser: '/transaction/addBalanceToUser',
   unapprovedTransactionList: '/transaction/unapprovedTransactionList',
   initiateWithdraw: '/transaction/initiateAdminWithdrawRequest',

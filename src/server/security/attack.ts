@@ -393,6 +393,7 @@ const plans: Record<string, PlanOf> = {
   // wallet (admin)
   'GET /v1/transaction/userAllDetail/{id}': (w) => ({ params: { id: w.owner.id } }),
   'GET /v1/transaction/userTransactions/{id}': (w) => ({ params: { id: w.owner.id } }),
+  'GET /v1/transaction/userTickets/{id}': (w) => ({ params: { id: w.owner.id } }),
   'POST /v1/transaction/addBalanceToUser': (w) => ({ body: { amount: '5', id: w.owner.id } }),
   'POST /v1/transaction/initiateAdminWithdrawRequest': (w) => ({ body: { id: w.withdrawToPay.id } }),
   'POST /v1/transaction/cancelWithdrawRequest': (w) => ({ body: { id: w.withdrawToCancel.id } }),

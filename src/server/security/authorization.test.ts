@@ -152,6 +152,7 @@ const table: Record<string, Access | Access[]> = {
   'GET /v1/transaction/riskCategories': 'admin',
   'GET /v1/transaction/userAllDetail/{id}': 'admin',
   'GET /v1/transaction/userTransactions/{id}': 'admin',
+  'GET /v1/transaction/userTickets/{id}': 'admin',
   'POST /v1/transaction/addBalanceToUser': 'admin',
   'GET /v1/transaction/unapprovedTransactionList': 'admin',
   'GET /v1/transaction/unapprovedTransactionList/export': 'admin',

@@ -327,6 +327,31 @@ describe('GET /v1/admin/services/providers', () => {
     ]);
   });
 
+  it('narrows to Active or Deactive providers, the total and the export too, and refuses any other status', async () => {
+    const query = `?categoryId=${ids.Plumbing}`;
+    const active = (await list('services/providers', `${query}&status=1`)).json();
+    // Zoe is blocked but Active: the filter reads the status, as the Status column does.
+    expect(names(active)).toEqual(['Paula Pipes', 'Zoe Flow']);
+    expect(active.meta).toEqual({ page: 1, limit: 20, total: 2 });
+    const deactive = (await list('services/providers', `${query}&status=0`)).json();
+    expect(names(deactive)).toEqual(['Omar Wrench']);
+    expect(deactive.meta.total).toBe(1);
+    // With a search: both narrow the same list.
+    expect((await list('services/providers', `${query}&status=1&q=paula`)).json().meta.total).toBe(1);
+    expect((await list('services/providers', `?categoryId=${ids.Beauty}&status=0`)).json().meta.total).toBe(0);
+
+    const rows = await readSheet((await list('services/providers/export', `${query}&status=0`)).rawPayload);
+    expect(rows.slice(1).map((row) => [row[0], row[3]])).toEqual([['Omar Wrench', adminListText.deactive]]);
+
+    for (const status of ['awaiting', 'active', '2', '']) {
+      for (const path of ['services/providers', 'services/providers/export']) {
+        const res = await list(path, `${query}&status=${status}`);
+        expect(res.statusCode, `${path} ${status}`).toBe(400);
+        expect(res.json()).toMatchObject({ status: 0, message: t.providerStatusInvalid });
+      }
+    }
+  });
+
   it('needs a valid categoryId', async () => {
     for (const query of ['', '?categoryId=38', '?categoryId=']) {
       const res = await list('services/providers', query);

@@ -1,7 +1,7 @@
 // The catalogue as the admin lists it: services (/services), banners (/banners), offers (/offers)
-// and the providers of one service (/servicesDetail). Archived services are left out of the
-// services list; each row of a page comes from one query (the provider count is a correlated
-// count, not a query per row).
+// and the providers of one service (/servicesDetail), which may be narrowed to Active or Deactive.
+// Archived services are left out of the services list; each row of a page comes from one query
+// (the provider count is a correlated count, not a query per row).
 import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminOffer,
@@ -13,6 +13,7 @@ import type {
   serviceProviderSorts,
   serviceSorts,
 } from '../../../contract/catalogue.js';
+import type { MemberStatusFilter } from '../../../contract/admin.js';
 import { adminCatalogueText as t, adminListText as common } from '../../../contract/messages.js';
 import { banners, categories, offers, providerProfiles, providerServices, users } from '../../db/schema.js';
 import { adminOfferColumns, providersOfCategory } from './catalogue.service.js';
@@ -140,10 +141,13 @@ export const offerListing: Listing<AdminOffer, (typeof offerSorts)[number]> = {
 /** A provider without a profile yet has no rating: 0, as cards show it. */
 const rating = sql<number>`coalesce(${providerProfiles.ratingAvg}, 0)`.mapWith(Number);
 
-const serviceProviderWhere = ({ categoryId, q }: { categoryId: string; q?: string }): SQL | undefined => {
+type ServiceProviderFilter = { categoryId: string; status?: MemberStatusFilter };
+
+const serviceProviderWhere = ({ categoryId, status, q }: ServiceProviderFilter & { q?: string }): SQL | undefined => {
   const pattern = q ? containsPattern(q) : undefined;
   return and(
     eq(providerServices.categoryId, categoryId),
+    status ? eq(users.status, status) : undefined,
     pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
   );
 };
@@ -151,7 +155,7 @@ const serviceProviderWhere = ({ categoryId, q }: { categoryId: string; q?: strin
 export const serviceProviderListing: Listing<
   ServiceProvider,
   (typeof serviceProviderSorts)[number],
-  { categoryId: string }
+  ServiceProviderFilter
 > = {
   sorts: { name: users.name, email: users.email, status: users.status, rating },
   defaultSort: 'name',

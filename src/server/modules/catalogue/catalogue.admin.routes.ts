@@ -92,7 +92,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     row: serviceProvider,
     tags: listTags,
     summary:
-      'The providers offering one service (/servicesDetail, categoryId required), by name; q searches name, email and phone',
+      'The providers offering one service (/servicesDetail, categoryId required), by name; q searches name, email and phone; ' +
+      "status narrows them to Active ('1') or Deactive ('0')",
   });
   registerListing(app, {
     path: api.adminBanners,

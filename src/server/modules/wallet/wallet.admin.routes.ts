@@ -3,7 +3,7 @@
 // only; each handler: authenticate → validate → service → envelope. The member's own wallet is
 // wallet.routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failure, ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';
+import { failure, ok, okMessage, okPage } from '../../../contract/common.js';
 import { notice, walletText } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import {
@@ -17,6 +17,9 @@ import {
   distributionResult,
   memberDetail,
   memberIdParams,
+  memberTicket,
+  memberTicketQuery,
+  memberTransactionQuery,
   riskCategory,
   statusResult,
   updateUserStatusBody,
@@ -36,6 +39,7 @@ const tags = ['wallet'];
 const security = [{ bearer: [] }];
 const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };
 const transactionPage = okPage(walletTransaction);
+const ticketPage = okPage(memberTicket);
 
 export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -84,14 +88,36 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "A member's transactions, newest first, a page at a time (amounts in cents)",
+        summary:
+          "A member's transactions, newest first, a page at a time (amounts in cents); " +
+          "status ('0' Pending, '1' Accepted, '-1' Rejected, '3' Awaiting) narrows them to one",
         params: memberIdParams,
-        querystring: pageQuery,
+        querystring: memberTransactionQuery,
         response: { 200: transactionPage, ...refusals },
       },
     },
     async (request) => {
       const { items, meta } = await wallet.memberTransactions(db(), request.params.id, request.query);
+      return { status: 1 as const, data: items, meta };
+    },
+  );
+
+  app.get(
+    api.userTickets,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          "A member's tickets for /userDetail, newest first, a page at a time; status (pending, resolved) narrows them to one",
+        params: memberIdParams,
+        querystring: memberTicketQuery,
+        response: { 200: ticketPage, ...refusals },
+      },
+    },
+    async (request) => {
+      const { items, meta } = await wallet.memberTickets(db(), request.params.id, request.query);
       return { status: 1 as const, data: items, meta };
     },
   );

@@ -4,7 +4,7 @@
 // transactions are listed as the member's own list is (wallet.service.ts).
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { pageLimits, type PageQuery } from '../../../contract/common.js';
+import { pageLimits } from '../../../contract/common.js';
 import { eventText, serverError, walletText as t } from '../../../contract/messages.js';
 import {
   hundredthsText,
@@ -15,13 +15,16 @@ import {
   type DistributionType,
   type MemberDetail,
   type MemberSummary,
+  type MemberTicket,
+  type MemberTicketQuery,
+  type MemberTransactionQuery,
   type RiskCategory,
   type WalletTransaction,
 } from '../../../contract/wallet.js';
 import { noticeKinds, type Notice, type NotificationKind } from '../../../contract/notifications.js';
 import { execute, one, type Db, type Queryable } from '../../db/client.js';
 import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
-import type { Page } from '../../platform/listing.js';
+import { countRows, offsetOf, pageOf, totalOver, type Page } from '../../platform/listing.js';
 import {
   distributions,
   notifications,
@@ -90,18 +93,7 @@ export async function memberDetail(db: Db, userId: string): Promise<MemberDetail
   if (!row) throw notFound(serverError.memberNotFound);
   const [firstPage, latestTickets] = await Promise.all([
     transactionsOf(db, userId, { page: 1, limit: pageLimits.defaultSize }),
-    db
-      .select({
-        _id: tickets.id,
-        subject: tickets.subject,
-        message: tickets.message,
-        status: tickets.status,
-        createdAt: tickets.createdAt,
-      })
-      .from(tickets)
-      .where(eq(tickets.userId, userId))
-      .orderBy(desc(tickets.createdAt), desc(tickets.id))
-      .limit(walletLimits.detailTickets),
+    ticketsOf(db, userId, { page: 1, limit: walletLimits.detailTickets }),
   ]);
   const {
     amount,
@@ -128,14 +120,45 @@ export async function memberDetail(db: Db, userId: string): Promise<MemberDetail
     },
     transaction: firstPage.items,
     transactionMeta: firstPage.meta,
-    tickets: latestTickets.map((ticket) => ({ ...ticket, createdAt: ticket.createdAt.toISOString() })),
+    tickets: latestTickets.items,
   };
 }
 
-/** Further pages of a member's transactions. */
-export async function memberTransactions(db: Db, userId: string, query: PageQuery): Promise<Page<WalletTransaction>> {
+/** Further pages of a member's transactions, or those of one status. */
+export async function memberTransactions(
+  db: Db,
+  userId: string,
+  query: MemberTransactionQuery,
+): Promise<Page<WalletTransaction>> {
   await findMember(db, userId);
   return transactionsOf(db, userId, query);
+}
+
+/** A member's tickets, newest first, narrowed to one status when `query.status` is set (the member is not checked here). */
+async function ticketsOf(db: Db, userId: string, query: MemberTicketQuery): Promise<Page<MemberTicket>> {
+  const where = and(eq(tickets.userId, userId), query.status ? eq(tickets.status, query.status) : undefined);
+  const rows = await db
+    .select({
+      _id: tickets.id,
+      subject: tickets.subject,
+      message: tickets.message,
+      status: tickets.status,
+      createdAt: tickets.createdAt,
+      total: totalOver(),
+    })
+    .from(tickets)
+    .where(where)
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  const page = await pageOf(rows, query, () => countRows(db, tickets, where));
+  return { meta: page.meta, items: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+}
+
+/** A page of a member's tickets, or of those of one status. */
+export async function memberTickets(db: Db, userId: string, query: MemberTicketQuery): Promise<Page<MemberTicket>> {
+  await findMember(db, userId);
+  return ticketsOf(db, userId, query);
 }
 
 // ---------------------------------------------------------------- add balance

@@ -3,7 +3,7 @@
 // equal the sums of its transactions.
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { notice, serverError, validation, walletText as t } from '../../../contract/messages.js';
+import { adminSupportText, notice, serverError, validation, walletText as t } from '../../../contract/messages.js';
 import { toHundredths } from '../../../contract/wallet.js';
 import {
   distributions,
@@ -93,6 +93,7 @@ describe('admin only', () => {
     ['GET', '/v1/transaction/riskCategories'],
     ['GET', `/v1/transaction/userAllDetail/${unknownId}`],
     ['GET', `/v1/transaction/userTransactions/${unknownId}`],
+    ['GET', `/v1/transaction/userTickets/${unknownId}`],
     ['POST', '/v1/transaction/addBalanceToUser', { amount: 1, id: unknownId }],
     ['GET', '/v1/transaction/unapprovedTransactionList'],
     ['POST', '/v1/transaction/initiateAdminWithdrawRequest', { id: unknownId }],
@@ -276,8 +277,99 @@ describe('GET /v1/transaction/userAllDetail/:id and userTransactions/:id', () =>
     expect(res.json().data.transaction).toEqual([]);
   });
 
+  it('narrows the transactions to one status, with its total, a page at a time', async () => {
+    const member = await createMember(ctx.db);
+    const at = (day: number) => new Date(Date.UTC(2026, 2, day));
+    for (let i = 1; i <= 3; i++) await createDeposit(ctx.db, member.id, 10_000, `Deposit ${i}`, at(i));
+    await createWithdrawal(ctx.db, member.id, 1_000, { status: '1', title: 'Paid out', createdAt: at(4) });
+    await createWithdrawal(ctx.db, member.id, 2_000, { status: '-1', title: 'Cancelled', createdAt: at(5) });
+    await createWithdrawal(ctx.db, member.id, 3_000, { status: '3', title: 'Awaiting', createdAt: at(6) });
+    const page = async (query: string) => {
+      const res = await get(`/v1/transaction/userTransactions/${member.id}${query}`);
+      expect(res.statusCode, query).toBe(200);
+      const body = res.json() as { data: { title: string; status: string }[]; meta: unknown };
+      return { titles: body.data.map((x) => x.title), statuses: body.data.map((x) => x.status), meta: body.meta };
+    };
+
+    const accepted = await page('?status=1');
+    expect(accepted.titles).toEqual(['Paid out', 'Deposit 3', 'Deposit 2', 'Deposit 1']);
+    expect(accepted.meta).toEqual({ page: 1, limit: 20, total: 4 });
+    expect(await page('?status=1&limit=3&page=2')).toEqual({
+      titles: ['Deposit 1'],
+      statuses: ['1'],
+      meta: { page: 2, limit: 3, total: 4 },
+    });
+    // Past the last page of the status: no rows, and still its own total.
+    expect((await page('?status=1&limit=3&page=3')).meta).toEqual({ page: 3, limit: 3, total: 4 });
+    expect(await page('?status=3')).toEqual({
+      titles: ['Awaiting'],
+      statuses: ['3'],
+      meta: { page: 1, limit: 20, total: 1 },
+    });
+    expect((await page('?status=-1')).titles).toEqual(['Cancelled']);
+    expect((await page('?status=0')).meta).toEqual({ page: 1, limit: 20, total: 0 });
+    expect((await page('')).meta).toEqual({ page: 1, limit: 20, total: 6 });
+
+    for (const status of ['2', 'all', 'accepted', '']) {
+      expectRefusal(
+        await get(`/v1/transaction/userTransactions/${member.id}?status=${status}`),
+        400,
+        t.transactionStatusInvalid,
+      );
+    }
+  });
+
+  it('lists the tickets a page at a time, narrowed to one status with its total', async () => {
+    const member = await createMember(ctx.db);
+    const other = await createMember(ctx.db);
+    await createTicket(ctx.db, { userId: other.id, subject: 'Not theirs', status: 'resolved' });
+    for (let i = 1; i <= 5; i++) {
+      await createTicket(ctx.db, {
+        userId: member.id,
+        subject: `T${i}`,
+        status: i % 2 === 0 ? 'resolved' : 'pending',
+        createdAt: new Date(Date.UTC(2026, 0, i)),
+      });
+    }
+    const page = async (query: string) => {
+      const res = await get(`/v1/transaction/userTickets/${member.id}${query}`);
+      expect(res.statusCode, query).toBe(200);
+      const body = res.json() as { data: { subject: string; status: string }[]; meta: unknown };
+      return { subjects: body.data.map((x) => x.subject), statuses: body.data.map((x) => x.status), meta: body.meta };
+    };
+
+    const all = (await get(`/v1/transaction/userTickets/${member.id}`)).json();
+    expect(all.meta).toEqual({ page: 1, limit: 20, total: 5 });
+    expect(all.data[0]).toEqual({
+      _id: expect.any(String),
+      subject: 'T5',
+      message: expect.any(String),
+      status: 'pending',
+      createdAt: '2026-01-05T00:00:00.000Z',
+    });
+    expect(await page('?status=resolved')).toEqual({
+      subjects: ['T4', 'T2'],
+      statuses: ['resolved', 'resolved'],
+      meta: { page: 1, limit: 20, total: 2 },
+    });
+    expect(await page('?status=pending&limit=2&page=2')).toEqual({
+      subjects: ['T1'],
+      statuses: ['pending'],
+      meta: { page: 2, limit: 2, total: 3 },
+    });
+    expect((await page('?status=resolved&page=2')).meta).toEqual({ page: 2, limit: 20, total: 2 });
+
+    for (const status of ['open', 'replied', 'Resolved', '']) {
+      expectRefusal(
+        await get(`/v1/transaction/userTickets/${member.id}?status=${status}`),
+        400,
+        adminSupportText.ticketStatusInvalid,
+      );
+    }
+  });
+
   it('404 for an unknown member or an administrator, 400 for a malformed id', async () => {
-    for (const url of ['userAllDetail', 'userTransactions']) {
+    for (const url of ['userAllDetail', 'userTransactions', 'userTickets']) {
       expectRefusal(await get(`/v1/transaction/${url}/${unknownId}`), 404, serverError.memberNotFound);
       expectRefusal(await get(`/v1/transaction/${url}/${admin.id}`), 404, serverError.memberNotFound);
       expectRefusal(await get(`/v1/transaction/${url}/nope`), 400, t.userIdInvalid);

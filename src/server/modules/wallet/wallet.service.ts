@@ -55,18 +55,23 @@ const transactionColumns = {
 
 /**
  * A member's transactions, newest first: the caller's own list, and the admin's /userDetail (the
- * member is not checked here).
+ * member is not checked here), which may narrow it to one status.
  */
-export async function transactionsOf(db: Db, userId: string, query: PageQuery): Promise<Page<WalletTransaction>> {
+export async function transactionsOf(
+  db: Db,
+  userId: string,
+  query: PageQuery & { status?: WalletTransaction['status'] },
+): Promise<Page<WalletTransaction>> {
+  const where = and(eq(transactions.userId, userId), query.status ? eq(transactions.status, query.status) : undefined);
   const rows = await db
     .select({ ...transactionColumns, total: totalOver() })
     .from(transactions)
     .leftJoin(riskCategories, eq(riskCategories.id, transactions.riskCategoryId))
-    .where(eq(transactions.userId, userId))
+    .where(where)
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(query.limit)
     .offset(offsetOf(query));
-  const page = await pageOf(rows, query, () => countRows(db, transactions, eq(transactions.userId, userId)));
+  const page = await pageOf(rows, query, () => countRows(db, transactions, where));
   return { meta: page.meta, items: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
 

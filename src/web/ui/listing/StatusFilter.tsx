@@ -1,23 +1,21 @@
-// A list's status filter: a select next to the heading, kept in the URL (`?status=`) so reload,
-// back and shared links keep it; choosing one goes back to the first page. `useStatusFilter` is
-// what a list uses: the chosen status, the select, and the query to send with the list.
+// A list's status filter: a select next to the heading, kept in the URL (`?status=`, or the list's
+// own key where a page shows two filtered lists) so reload, back and shared links keep it; choosing
+// one goes back to the list's first page. `useStatusFilter` is what a list uses: the chosen status,
+// the select, and the query to send with the list.
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { readStatusParam, writeStatusParam } from './listParams.js';
 import styles from './listing.module.css';
 
-/** The status the URL names, if it is one of `statuses`, and a setter for the select. */
-function useStatusParam<S extends string>(statuses: readonly S[]): [S | null, (value: string) => void] {
+/** The status the URL names under `param`, if it is one of `statuses`, and a setter for the select. */
+function useStatusParam<S extends string>(
+  statuses: readonly S[],
+  param: string,
+  pageParam: string | null,
+): [S | null, (value: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const raw = searchParams.get('status');
-  const status = statuses.find((value) => value === raw) ?? null;
-  const onStatus = (value: string) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set('status', value);
-      else next.delete('status');
-      next.delete('page');
-      return next;
-    });
+  const status = readStatusParam(searchParams, statuses, param);
+  const onStatus = (value: string) => setSearchParams((current) => writeStatusParam(current, value, param, pageParam));
   return [status, onStatus];
 }
 
@@ -55,6 +53,10 @@ interface StatusFilterOptions<S extends string> {
   labels: Record<S, string>;
   /** False where the list is shown whole (a provider's own, inside its detail page). */
   enabled?: boolean;
+  /** The URL key of the status: 'status', or the list's own where a page shows two filtered lists. */
+  param?: string;
+  /** The URL key of the list's page, removed when a status is chosen; null where the page is not in the URL. */
+  pageParam?: string | null;
 }
 
 /**
@@ -63,9 +65,9 @@ interface StatusFilterOptions<S extends string> {
  */
 export function useStatusFilter<S extends string>(
   statuses: readonly S[],
-  { label, allLabel, labels, enabled = true }: StatusFilterOptions<S>,
+  { label, allLabel, labels, enabled = true, param = 'status', pageParam = 'page' }: StatusFilterOptions<S>,
 ): { status: S | null; filter: ReactNode; query: Record<string, string> } {
-  const [chosen, onChange] = useStatusParam(statuses);
+  const [chosen, onChange] = useStatusParam(statuses, param, pageParam);
   const status = enabled ? chosen : null;
   return {
     status,

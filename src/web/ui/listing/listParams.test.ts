@@ -1,7 +1,7 @@
-// An admin list's page, search and sort as the URL holds them: read with defaults for what is
-// missing or unreadable, written back naming only what differs, the page's other parameters kept.
+// An admin list's page, search, sort and status as the URL holds them: read with defaults for what
+// is missing or unreadable, written back naming only what differs, the page's other parameters kept.
 import { describe, expect, it } from 'vitest';
-import { readListParams, writeListParams } from './listParams.js';
+import { readListParams, readStatusParam, writeListParams, writeStatusParam } from './listParams.js';
 
 const url = (query: string) => new URLSearchParams(query);
 
@@ -86,5 +86,59 @@ describe('writeListParams', () => {
   it('reads back what it wrote', () => {
     const params = { page: 6, q: 'a & b = c?', sort: 'createdAt', order: 'desc' } as const;
     expect(readListParams(writeListParams(url('x=1'), params, 'p.'), 'p.')).toEqual(params);
+  });
+});
+
+describe('readStatusParam', () => {
+  const statuses = ['pending', 'resolved'] as const;
+
+  it('reads a status of the list, under `status` unless the list names its own key', () => {
+    expect(readStatusParam(url('status=resolved'), statuses)).toBe('resolved');
+    const search = url('id=7&transactionStatus=3&ticketStatus=pending');
+    expect(readStatusParam(search, statuses, 'ticketStatus')).toBe('pending');
+    expect(readStatusParam(search, ['0', '1', '-1', '3'], 'transactionStatus')).toBe('3');
+    expect(readStatusParam(search, statuses)).toBeNull();
+  });
+
+  it('reads a missing, empty or unknown status as every status', () => {
+    for (const query of ['', 'status=', 'status=open', 'status=Resolved', 'ticketStatus=resolved'])
+      expect(readStatusParam(url(query), statuses), query).toBeNull();
+  });
+});
+
+describe('writeStatusParam', () => {
+  it('sets the status and goes back to the first page', () => {
+    expect(Object.fromEntries(writeStatusParam(url('id=7&page=3&q=tap'), 'resolved'))).toEqual({
+      id: '7',
+      q: 'tap',
+      status: 'resolved',
+    });
+  });
+
+  it('removes the status for every status', () => {
+    expect(writeStatusParam(url('status=resolved&page=2'), '').toString()).toBe('');
+  });
+
+  it('writes under the list’s own key, leaving the other list’s status and page alone', () => {
+    const current = url('id=7&page=4&transactionStatus=3&ticketStatus=pending&tickets.page=2');
+    expect(Object.fromEntries(writeStatusParam(current, 'resolved', 'ticketStatus', 'tickets.page'))).toEqual({
+      id: '7',
+      page: '4',
+      transactionStatus: '3',
+      ticketStatus: 'resolved',
+    });
+    // A list whose page is not in the URL removes no page.
+    expect(Object.fromEntries(writeStatusParam(current, '', 'transactionStatus', null))).toEqual({
+      id: '7',
+      page: '4',
+      ticketStatus: 'pending',
+      'tickets.page': '2',
+    });
+  });
+
+  it('does not change the parameters it was given', () => {
+    const current = url('status=pending&page=3');
+    writeStatusParam(current, 'resolved');
+    expect(current.toString()).toBe('status=pending&page=3');
   });
 });

@@ -1,5 +1,6 @@
 // An admin list's page, search and sort in the URL: read with defaults for what is missing or
-// unreadable, and written back naming only what differs from them (useListParams keeps them there).
+// unreadable, and written back naming only what differs from them (useListParams keeps them there);
+// likewise its status filter (useStatusFilter).
 
 export interface ListParams {
   page: number;
@@ -35,4 +36,32 @@ export function writeListParams(current: URLSearchParams, next: Partial<ListPara
     else merged.set(`${prefix}${key}`, String(value));
   }
   return merged;
+}
+
+/** The status the URL names under `param`, if it is one of `statuses`; null (every status) otherwise. */
+export function readStatusParam<S extends string>(
+  search: URLSearchParams,
+  statuses: readonly S[],
+  param = 'status',
+): S | null {
+  const raw = search.get(param);
+  return statuses.find((value) => value === raw) ?? null;
+}
+
+/**
+ * The URL parameters with `status` under `param` ('' removes it: every status), and the list back on
+ * its first page: its `pageParam` removed (null for a list whose page is not in the URL). The
+ * page's other parameters (another list's status or page) are kept.
+ */
+export function writeStatusParam(
+  current: URLSearchParams,
+  status: string,
+  param = 'status',
+  pageParam: string | null = 'page',
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (status) next.set(param, status);
+  else next.delete(param);
+  if (pageParam) next.delete(pageParam);
+  return next;
 }

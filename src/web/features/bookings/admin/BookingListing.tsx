@@ -10,6 +10,7 @@ import { shortDate } from '../../../lib/dates.js';
 import { money } from '../../../lib/format.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
 import { useStatusFilter } from '../../../ui/listing/StatusFilter.js';
+import listStyles from '../../../ui/listing/listing.module.css';
 import styles from './bookings.module.css';
 
 interface BookingListingProps {
@@ -44,7 +45,7 @@ export function BookingListing({ title, actions, providerId }: BookingListingPro
     {
       header: t.address,
       cell: (row) => (
-        <span className={styles.address} title={row.address}>
+        <span className={`${listStyles.clamp} ${styles.address}`} title={row.address} tabIndex={0}>
           {row.address}
         </span>
       ),

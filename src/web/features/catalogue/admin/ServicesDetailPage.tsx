@@ -1,8 +1,9 @@
 // /servicesDetail?id=<service> ('Services Detail', reached from a title in the Services
 // Listing): the service — title, image, created, archived or not, how many providers offer it —
-// and its providers as an admin list (search, sort, pages, Export to Excel). A missing or unknown
-// id says so, with the way back to the list.
+// and its providers as an admin list (search, sort, pages, a Status filter in the URL, Export to
+// Excel). A missing or unknown id says so, with the way back to the list.
 import { Link, useSearchParams } from 'react-router';
+import { memberStatusFilter } from '../../../../contract/admin.js';
 import type { ServiceProvider } from '../../../../contract/catalogue.js';
 import { adminCatalogueText as t, adminListText, text } from '../../../../contract/messages.js';
 import { api, routes } from '../../../../contract/paths.js';
@@ -12,10 +13,14 @@ import pageHead from '../../../ui/pageHead.module.css';
 import { QueryState } from '../../../ui/states.js';
 import { imageUrl } from '../../../lib/images.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
+import { useStatusFilter } from '../../../ui/listing/StatusFilter.js';
 import { useAdminService } from './api.js';
 import styles from './catalogue.module.css';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The Status filter's choices, in the words of the Status column. */
+const statusLabels = { '1': adminListText.active, '0': adminListText.deactive };
 
 const providerColumns: Column<ServiceProvider>[] = [
   {
@@ -46,6 +51,11 @@ export default function ServicesDetailPage() {
   const valid = uuid.test(id);
   const service = useAdminService(valid ? id : '');
   const notFound = !valid || (service.error instanceof ApiError && service.error.status === 404);
+  const { filter, query } = useStatusFilter(memberStatusFilter, {
+    label: adminListText.status,
+    allLabel: adminListText.allStatuses,
+    labels: statusLabels,
+  });
 
   return (
     <section className={styles.page} aria-labelledby="service-detail-title">
@@ -94,7 +104,8 @@ export default function ServicesDetailPage() {
               <ListingTable
                 title={t.providersTitle}
                 path={api.adminServiceProviders}
-                extraQuery={{ categoryId: id }}
+                extraQuery={{ categoryId: id, ...query }}
+                actions={filter}
                 columns={providerColumns}
                 rowKey={(row) => row._id}
                 documentTitle={false}

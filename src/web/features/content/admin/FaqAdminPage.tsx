@@ -23,7 +23,14 @@ export default function FaqAdminPage() {
   const columns: Column<FaqRow>[] = [
     { header: adminListText.number, cell: (_row, number) => number, narrow: true },
     { header: c.title, sort: 'title', cell: (row) => <span className={styles.titleCell}>{row.title}</span> },
-    { header: c.about, cell: (row) => <span className={`${listStyles.clamp} ${styles.aboutCell}`}>{row.about}</span> },
+    {
+      header: c.about,
+      cell: (row) => (
+        <span className={`${listStyles.clamp} ${styles.aboutCell}`} tabIndex={0}>
+          {row.about}
+        </span>
+      ),
+    },
     {
       header: adminListText.action,
       narrow: true,

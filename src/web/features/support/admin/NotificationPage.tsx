@@ -17,7 +17,11 @@ import { useMessageForm } from './useMessageForm.js';
 const columns: Column<BroadcastRow>[] = [
   {
     header: t.message,
-    cell: (row) => <span className={`${listStyles.clamp} ${styles.messageCell}`}>{row.message}</span>,
+    cell: (row) => (
+      <span className={`${listStyles.clamp} ${styles.messageCell}`} tabIndex={0}>
+        {row.message}
+      </span>
+    ),
   },
   {
     header: t.sentAt,

@@ -23,7 +23,11 @@ export default function SupportPage() {
     { header: t.email, sort: 'email', cell: (row) => row.email },
     {
       header: t.message,
-      cell: (row) => <span className={`${listStyles.clamp} ${styles.messageCell}`}>{row.message}</span>,
+      cell: (row) => (
+        <span className={`${listStyles.clamp} ${styles.messageCell}`} tabIndex={0}>
+          {row.message}
+        </span>
+      ),
     },
     {
       header: t.status,

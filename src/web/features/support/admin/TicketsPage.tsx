@@ -23,7 +23,11 @@ export default function TicketsPage() {
     { header: t.subject, sort: 'subject', cell: (row) => row.subject },
     {
       header: t.message,
-      cell: (row) => <span className={`${listStyles.clamp} ${styles.messageCell}`}>{row.message}</span>,
+      cell: (row) => (
+        <span className={`${listStyles.clamp} ${styles.messageCell}`} tabIndex={0}>
+          {row.message}
+        </span>
+      ),
     },
     { header: t.status, sort: 'status', cell: (row) => <TicketStatusBadge status={row.status} />, narrow: true },
     {

@@ -1,11 +1,18 @@
 // /userDetail?id=<member> 'User Detail': the member, their wallet figures, their
-// transactions a page at a time and their newest tickets; Block/Unblock shows the state the server
+// transactions and their tickets a page at a time, newest first, each list with a Status filter kept
+// in the URL (`transactionStatus`, `ticketStatus`); Block/Unblock shows the state the server
 // holds (not a guess, as the old app did), asks first and offers Undo; Add Balance adds money through the ledger.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminListText, adminWalletText as t, text } from '../../../../contract/messages.js';
 import { routes } from '../../../../contract/paths.js';
-import { memberIdParams, type MemberDetail, type WalletTransaction } from '../../../../contract/wallet.js';
+import { ticketStatuses } from '../../../../contract/support.js';
+import {
+  memberIdParams,
+  transactionStatusCodes,
+  type MemberDetail,
+  type WalletTransaction,
+} from '../../../../contract/wallet.js';
 import { ApiError } from '../../../lib/api.js';
 import { shortDate } from '../../../lib/dates.js';
 import { ErrorState, Loading, QueryState } from '../../../ui/states.js';
@@ -14,10 +21,11 @@ import tableStyles from '../../../ui/Table.module.css';
 import { blockQuestion } from '../../../ui/adminQuestions.js';
 import { useConfirmedChange } from '../../../ui/useConfirmedChange.js';
 import listStyles from '../../../ui/listing/listing.module.css';
+import { useStatusFilter } from '../../../ui/listing/StatusFilter.js';
 import noticeStyles from '../../../ui/notice.module.css';
 import pageHead from '../../../ui/pageHead.module.css';
 import { AddBalanceDialog } from './AddBalanceDialog.js';
-import { useBlockUser, useMemberDetail, useMemberTransactions } from './api.js';
+import { useBlockUser, useMemberDetail, useMemberTickets, useMemberTransactions } from './api.js';
 import { riskLabel, transactionTypeLabel } from '../../../../contract/member-wallet.js';
 import { money } from '../../../lib/format.js';
 import { StatusWord, WithdrawActions } from './WithdrawActions.js';
@@ -144,7 +152,7 @@ function Detail({ detail }: { detail: MemberDetail }) {
       </div>
 
       <Transactions memberId={user._id} who={user.email ?? user.name} />
-      <Tickets tickets={detail.tickets} />
+      <Tickets memberId={user._id} />
 
       {addingBalance && <AddBalanceDialog userId={user._id} onClose={() => setAddingBalance(false)} />}
       {blockChange.dialog}
@@ -169,19 +177,40 @@ function TypeCell({ row }: { row: WalletTransaction }) {
   );
 }
 
+/**
+ * The page of a list kept here rather than in the URL (a member's detail starts on page 1): choosing
+ * another status starts the list again on page 1.
+ */
+function usePageOf<S>(status: S) {
+  const [paged, setPaged] = useState({ status, page: 1 });
+  const page = paged.status === status ? paged.page : 1;
+  return [page, (next: number) => setPaged({ status, page: next })] as const;
+}
+
 function Transactions({ memberId, who }: { memberId: string; who: string }) {
-  const [page, setPage] = useState(1);
-  const list = useMemberTransactions(memberId, page);
+  // Two filtered lists on one page: each keeps its status under its own URL key.
+  const { status, filter } = useStatusFilter(transactionStatusCodes, {
+    label: t.status,
+    allLabel: adminListText.allStatuses,
+    labels: t.transactionStatusFilter,
+    param: 'transactionStatus',
+    pageParam: null,
+  });
+  const [page, setPage] = usePageOf(status);
+  const list = useMemberTransactions(memberId, page, status);
   const meta = list.data?.meta ?? { page, limit: 20, total: 0 };
 
   return (
     <section className={styles.block} aria-labelledby="transactions-title">
-      <h3 id="transactions-title">{t.transactions}</h3>
+      <div className={`${pageHead.head} ${styles.blockHead}`}>
+        <h3 id="transactions-title">{t.transactions}</h3>
+        {filter}
+      </div>
       <QueryState
         query={list}
         keepData
         isEmpty={(result) => result.items.length === 0}
-        empty={<p className={listStyles.empty}>{t.noTransactions}</p>}
+        empty={<p className={listStyles.empty}>{status ? t.noTransactionsWithStatus : t.noTransactions}</p>}
       >
         {(result) => (
           <Table
@@ -226,40 +255,68 @@ function Transactions({ memberId, who }: { memberId: string; who: string }) {
   );
 }
 
-function Tickets({ tickets }: { tickets: MemberDetail['tickets'] }) {
+function Tickets({ memberId }: { memberId: string }) {
+  const { status, filter } = useStatusFilter(ticketStatuses, {
+    label: t.status,
+    allLabel: adminListText.allStatuses,
+    labels: t.ticketStatuses,
+    param: 'ticketStatus',
+    pageParam: null,
+  });
+  const [page, setPage] = usePageOf(status);
+  const list = useMemberTickets(memberId, page, status);
+  const meta = list.data?.meta ?? { page, limit: 20, total: 0 };
+
   return (
     <section className={styles.block} aria-labelledby="tickets-title">
-      <h3 id="tickets-title">{t.tickets}</h3>
-      {tickets.length === 0 ? (
-        <p className={listStyles.empty}>{t.noTickets}</p>
-      ) : (
-        <Table
-          columns={[
-            {
-              key: 'subject',
-              header: t.subject,
-              cell: (ticket) => <Link to={`${routes.ticketDetail}?id=${ticket._id}`}>{ticket.subject}</Link>,
-            },
-            {
-              key: 'status',
-              header: t.status,
-              narrow: true,
-              cell: (ticket) => (
-                <span
-                  className={`${walletStyles.statusWord} ${ticket.status === 'resolved' ? walletStyles.accepted : walletStyles.pending}`}
-                >
-                  {t.ticketStatuses[ticket.status]}
-                </span>
-              ),
-            },
-            { key: 'date', header: t.date, narrow: true, cell: (ticket) => shortDate(ticket.createdAt) },
-          ]}
-          rows={tickets}
-          rowKey={(ticket) => ticket._id}
-          labelledBy="tickets-title"
-          classes={{ table: `${tableStyles.table} ${styles.ticketTable}` }}
-        />
-      )}
+      <div className={`${pageHead.head} ${styles.blockHead}`}>
+        <h3 id="tickets-title">{t.tickets}</h3>
+        {filter}
+      </div>
+      <QueryState
+        query={list}
+        keepData
+        isEmpty={(result) => result.items.length === 0}
+        empty={<p className={listStyles.empty}>{status ? t.noTicketsWithStatus : t.noTickets}</p>}
+      >
+        {(result) => (
+          <Table
+            columns={[
+              {
+                key: 'subject',
+                header: t.subject,
+                cell: (ticket) => <Link to={`${routes.ticketDetail}?id=${ticket._id}`}>{ticket.subject}</Link>,
+              },
+              {
+                key: 'status',
+                header: t.status,
+                narrow: true,
+                cell: (ticket) => (
+                  <span
+                    className={`${walletStyles.statusWord} ${ticket.status === 'resolved' ? walletStyles.accepted : walletStyles.pending}`}
+                  >
+                    {t.ticketStatuses[ticket.status]}
+                  </span>
+                ),
+              },
+              { key: 'date', header: t.date, narrow: true, cell: (ticket) => shortDate(ticket.createdAt) },
+            ]}
+            rows={result.items}
+            rowKey={(ticket) => ticket._id}
+            labelledBy="tickets-title"
+            classes={{ table: `${tableStyles.table} ${styles.ticketTable}` }}
+            busy={list.isFetching}
+            pager={{
+              page: meta.page,
+              total: meta.total,
+              limit: meta.limit,
+              onPage: setPage,
+              label: t.pagesOf(t.tickets),
+              showCount: true,
+            }}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // The money screens' calls (/transaction/*) and their TanStack Query hooks. Every
-// mutation refreshes what it changed: a member's detail and transactions, or the withdraw list.
+// mutation refreshes what it changed: a member's detail, transactions and tickets, or the withdraw list.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fill, api } from '../../../../contract/paths.js';
 import type {
@@ -7,6 +7,7 @@ import type {
   DistributionResult,
   DistributionType,
   MemberDetail,
+  MemberTicket,
   RiskCategory,
   WalletTransaction,
 } from '../../../../contract/wallet.js';
@@ -20,7 +21,10 @@ export const walletKeys = {
   /** Everything shown of one member: what a change to their wallet invalidates. */
   member: (id: string) => ['admin', 'wallet', 'member', id] as const,
   detail: (id: string) => ['admin', 'wallet', 'member', id, 'detail'] as const,
-  transactions: (id: string, page: number) => ['admin', 'wallet', 'member', id, 'transactions', page] as const,
+  transactions: (id: string, page: number, status: string | null) =>
+    ['admin', 'wallet', 'member', id, 'transactions', page, status] as const,
+  tickets: (id: string, page: number, status: string | null) =>
+    ['admin', 'wallet', 'member', id, 'tickets', page, status] as const,
 };
 
 // GET /transaction/userAllDetail/:id
@@ -34,21 +38,29 @@ export function useMemberDetail(id: string | null) {
   });
 }
 
-// GET /transaction/userTransactions/:id?page=
-export function useMemberTransactions(id: string, page: number) {
+/** One page of a member's list, and its meta (page, limit, total). */
+async function memberPage<Row>(path: string, page: number, status: string | null, signal: AbortSignal) {
+  const response = await get<Row[]>(path, { scope, signal, query: { page, status: status ?? undefined } });
+  return {
+    items: response.data,
+    meta: response.meta ?? { page, limit: response.data.length, total: response.data.length },
+  };
+}
+
+// GET /transaction/userTransactions/:id?page=&status=
+export function useMemberTransactions(id: string, page: number, status: WalletTransaction['status'] | null) {
   return useQuery({
-    queryKey: walletKeys.transactions(id, page),
-    queryFn: async ({ signal }) => {
-      const response = await get<WalletTransaction[]>(fill(api.userTransactions, { id }), {
-        scope,
-        signal,
-        query: { page },
-      });
-      return {
-        items: response.data,
-        meta: response.meta ?? { page, limit: response.data.length, total: response.data.length },
-      };
-    },
+    queryKey: walletKeys.transactions(id, page, status),
+    queryFn: ({ signal }) => memberPage<WalletTransaction>(fill(api.userTransactions, { id }), page, status, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+// GET /transaction/userTickets/:id?page=&status=
+export function useMemberTickets(id: string, page: number, status: MemberTicket['status'] | null) {
+  return useQuery({
+    queryKey: walletKeys.tickets(id, page, status),
+    queryFn: ({ signal }) => memberPage<MemberTicket>(fill(api.userTickets, { id }), page, status, signal),
     placeholderData: keepPreviousData,
   });
 }
