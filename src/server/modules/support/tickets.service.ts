@@ -42,16 +42,24 @@ export async function openTicket(
   );
 }
 
-/** The caller's tickets, newest first (tickets_user_idx: user, created). */
-export async function myTickets(db: Db, userId: string, query: PageQuery): Promise<Page<MyTicket>> {
+/**
+ * A member's tickets, newest first (tickets_user_idx: user, created), narrowed to one status when
+ * `query.status` is set (the admin's /userDetail).
+ */
+export async function myTickets(
+  db: Db,
+  userId: string,
+  query: PageQuery & { status?: TicketStatus },
+): Promise<Page<MyTicket>> {
+  const where = and(eq(tickets.userId, userId), query.status ? eq(tickets.status, query.status) : undefined);
   const rows = await db
     .select({ ...ticketColumns, total: totalOver() })
     .from(tickets)
-    .where(eq(tickets.userId, userId))
+    .where(where)
     .orderBy(desc(tickets.createdAt), desc(tickets.id))
     .limit(query.limit)
     .offset(offsetOf(query));
-  const page = await pageOf(rows, query, () => countRows(db, tickets, eq(tickets.userId, userId)));
+  const page = await pageOf(rows, query, () => countRows(db, tickets, where));
   return { meta: page.meta, items: page.items.map(toTicket) };
 }
 

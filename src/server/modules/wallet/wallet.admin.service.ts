@@ -3,7 +3,7 @@
 // by exactly what the ledger (wallet.ledger.ts) says that transaction does. A member's
 // transactions are listed as the member's own list is (wallet.service.ts).
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pageLimits } from '../../../contract/common.js';
 import { eventText, serverError, walletText as t } from '../../../contract/messages.js';
 import {
@@ -24,13 +24,12 @@ import {
 import { noticeKinds, type Notice, type NotificationKind } from '../../../contract/notifications.js';
 import { execute, one, type Db, type Queryable } from '../../db/client.js';
 import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
-import { countRows, offsetOf, pageOf, totalOver, type Page } from '../../platform/listing.js';
+import type { Page } from '../../platform/listing.js';
 import {
   distributions,
   notifications,
   riskCategories,
   riskCategoryIds,
-  tickets,
   transactions,
   users,
   wallets,
@@ -38,6 +37,7 @@ import {
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors.js';
 import { endAllSessions } from '../auth/auth.service.js';
 import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
+import { myTickets } from '../support/tickets.service.js';
 import { tooLargeForWallet, transactionsOf } from './wallet.service.js';
 
 const memberRoles = ['customer', 'provider'] as const;
@@ -93,7 +93,7 @@ export async function memberDetail(db: Db, userId: string): Promise<MemberDetail
   if (!row) throw notFound(serverError.memberNotFound);
   const [firstPage, latestTickets] = await Promise.all([
     transactionsOf(db, userId, { page: 1, limit: pageLimits.defaultSize }),
-    ticketsOf(db, userId, { page: 1, limit: walletLimits.detailTickets }),
+    myTickets(db, userId, { page: 1, limit: walletLimits.detailTickets }),
   ]);
   const {
     amount,
@@ -134,31 +134,10 @@ export async function memberTransactions(
   return transactionsOf(db, userId, query);
 }
 
-/** A member's tickets, newest first, narrowed to one status when `query.status` is set (the member is not checked here). */
-async function ticketsOf(db: Db, userId: string, query: MemberTicketQuery): Promise<Page<MemberTicket>> {
-  const where = and(eq(tickets.userId, userId), query.status ? eq(tickets.status, query.status) : undefined);
-  const rows = await db
-    .select({
-      _id: tickets.id,
-      subject: tickets.subject,
-      message: tickets.message,
-      status: tickets.status,
-      createdAt: tickets.createdAt,
-      total: totalOver(),
-    })
-    .from(tickets)
-    .where(where)
-    .orderBy(desc(tickets.createdAt), desc(tickets.id))
-    .limit(query.limit)
-    .offset(offsetOf(query));
-  const page = await pageOf(rows, query, () => countRows(db, tickets, where));
-  return { meta: page.meta, items: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
-}
-
 /** A page of a member's tickets, or of those of one status. */
 export async function memberTickets(db: Db, userId: string, query: MemberTicketQuery): Promise<Page<MemberTicket>> {
   await findMember(db, userId);
-  return ticketsOf(db, userId, query);
+  return myTickets(db, userId, query);
 }
 
 // ---------------------------------------------------------------- add balance
