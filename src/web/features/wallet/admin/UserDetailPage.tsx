@@ -2,7 +2,8 @@
 // transactions and their tickets a page at a time, newest first, each list with a Status filter kept
 // in the URL (`transactionStatus`, `ticketStatus`); Block/Unblock shows the state the server
 // holds (not a guess, as the old app did), asks first and offers Undo; Add Balance adds money through the ledger.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { adminListText, adminWalletText as t, text } from '../../../../contract/messages.js';
 import { routes } from '../../../../contract/paths.js';
@@ -198,60 +199,49 @@ function Transactions({ memberId, who }: { memberId: string; who: string }) {
   });
   const [page, setPage] = usePageOf(status);
   const list = useMemberTransactions(memberId, page, status);
-  const meta = list.data?.meta ?? { page, limit: 20, total: 0 };
 
   return (
-    <section className={styles.block} aria-labelledby="transactions-title">
-      <div className={`${pageHead.head} ${styles.blockHead}`}>
-        <h3 id="transactions-title">{t.transactions}</h3>
-        {filter}
-      </div>
-      <QueryState
-        query={list}
-        keepData
-        isEmpty={(result) => result.items.length === 0}
-        empty={<p className={listStyles.empty}>{status ? t.noTransactionsWithStatus : t.noTransactions}</p>}
-      >
-        {(result) => (
-          <Table
-            columns={[
-              { key: 'title', header: t.title, cell: (row) => row.title },
-              { key: 'amount', header: t.amount, narrow: true, cell: (row) => money(row.amount) },
-              { key: 'date', header: t.date, narrow: true, cell: (row) => shortDate(row.createdAt) },
-              { key: 'type', header: t.type, cell: (row) => <TypeCell row={row} /> },
-              {
-                key: 'status',
-                header: t.status,
-                narrow: true,
-                cell: (row) =>
-                  row.status === '3' && row.type === 'withdraw' ? (
-                    <span className={styles.awaiting}>
-                      <StatusWord status={row.status} />
-                      <WithdrawActions request={row} who={who} refresh={{ memberId }} />
-                    </span>
-                  ) : (
-                    <StatusWord status={row.status} type={row.type} />
-                  ),
-              },
-            ]}
-            rows={result.items}
-            rowKey={(row) => row._id}
-            labelledBy="transactions-title"
-            // Wider than a phone (booking payments' labels): the keyboard scrolls it too.
-            regionLabel={t.transactions}
-            busy={list.isFetching}
-            pager={{
-              page: meta.page,
-              total: meta.total,
-              limit: meta.limit,
-              onPage: setPage,
-              label: t.pagesOf(t.transactions),
-              showCount: true,
-            }}
-          />
-        )}
-      </QueryState>
-    </section>
+    <DetailList
+      id="transactions-title"
+      title={t.transactions}
+      filter={filter}
+      list={list}
+      page={page}
+      onPage={setPage}
+      empty={status ? t.noTransactionsWithStatus : t.noTransactions}
+    >
+      {(rows, pager) => (
+        <Table
+          columns={[
+            { key: 'title', header: t.title, cell: (row) => row.title },
+            { key: 'amount', header: t.amount, narrow: true, cell: (row) => money(row.amount) },
+            { key: 'date', header: t.date, narrow: true, cell: (row) => shortDate(row.createdAt) },
+            { key: 'type', header: t.type, cell: (row) => <TypeCell row={row} /> },
+            {
+              key: 'status',
+              header: t.status,
+              narrow: true,
+              cell: (row) =>
+                row.status === '3' && row.type === 'withdraw' ? (
+                  <span className={styles.awaiting}>
+                    <StatusWord status={row.status} />
+                    <WithdrawActions request={row} who={who} refresh={{ memberId }} />
+                  </span>
+                ) : (
+                  <StatusWord status={row.status} type={row.type} />
+                ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(row) => row._id}
+          labelledBy="transactions-title"
+          // Wider than a phone (booking payments' labels): the keyboard scrolls it too.
+          regionLabel={t.transactions}
+          busy={list.isFetching}
+          pager={pager}
+        />
+      )}
+    </DetailList>
   );
 }
 
@@ -265,57 +255,99 @@ function Tickets({ memberId }: { memberId: string }) {
   });
   const [page, setPage] = usePageOf(status);
   const list = useMemberTickets(memberId, page, status);
-  const meta = list.data?.meta ?? { page, limit: 20, total: 0 };
 
   return (
-    <section className={styles.block} aria-labelledby="tickets-title">
+    <DetailList
+      id="tickets-title"
+      title={t.tickets}
+      filter={filter}
+      list={list}
+      page={page}
+      onPage={setPage}
+      empty={status ? t.noTicketsWithStatus : t.noTickets}
+    >
+      {(rows, pager) => (
+        <Table
+          columns={[
+            {
+              key: 'subject',
+              header: t.subject,
+              cell: (ticket) => <Link to={`${routes.ticketDetail}?id=${ticket._id}`}>{ticket.subject}</Link>,
+            },
+            {
+              key: 'status',
+              header: t.status,
+              narrow: true,
+              cell: (ticket) => (
+                <span
+                  className={`${walletStyles.statusWord} ${ticket.status === 'resolved' ? walletStyles.accepted : walletStyles.pending}`}
+                >
+                  {t.ticketStatuses[ticket.status]}
+                </span>
+              ),
+            },
+            { key: 'date', header: t.date, narrow: true, cell: (ticket) => shortDate(ticket.createdAt) },
+          ]}
+          rows={rows}
+          rowKey={(ticket) => ticket._id}
+          labelledBy="tickets-title"
+          classes={{ table: `${tableStyles.table} ${styles.ticketTable}` }}
+          busy={list.isFetching}
+          pager={pager}
+        />
+      )}
+    </DetailList>
+  );
+}
+
+/** The pager a detail list passes its table. */
+interface DetailPager {
+  page: number;
+  total: number;
+  limit: number;
+  onPage(page: number): void;
+  label: string;
+  showCount: true;
+}
+
+/**
+ * One of the detail's paged lists: its heading with its status filter, then its rows (drawn by
+ * `children` with the pager), or the reason there are none.
+ */
+function DetailList<Row>({
+  id,
+  title,
+  filter,
+  list,
+  page,
+  onPage,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  filter: ReactNode;
+  list: UseQueryResult<{ items: Row[]; meta: { page: number; limit: number; total: number } }>;
+  page: number;
+  onPage(page: number): void;
+  empty: string;
+  children(rows: Row[], pager: DetailPager): ReactNode;
+}) {
+  const meta = list.data?.meta ?? { page, limit: 20, total: 0 };
+  const pager: DetailPager = { ...meta, onPage, label: t.pagesOf(title), showCount: true };
+  return (
+    <section className={styles.block} aria-labelledby={id}>
       <div className={`${pageHead.head} ${styles.blockHead}`}>
-        <h3 id="tickets-title">{t.tickets}</h3>
+        <h3 id={id}>{title}</h3>
         {filter}
       </div>
       <QueryState
         query={list}
         keepData
         isEmpty={(result) => result.items.length === 0}
-        empty={<p className={listStyles.empty}>{status ? t.noTicketsWithStatus : t.noTickets}</p>}
+        empty={<p className={listStyles.empty}>{empty}</p>}
       >
-        {(result) => (
-          <Table
-            columns={[
-              {
-                key: 'subject',
-                header: t.subject,
-                cell: (ticket) => <Link to={`${routes.ticketDetail}?id=${ticket._id}`}>{ticket.subject}</Link>,
-              },
-              {
-                key: 'status',
-                header: t.status,
-                narrow: true,
-                cell: (ticket) => (
-                  <span
-                    className={`${walletStyles.statusWord} ${ticket.status === 'resolved' ? walletStyles.accepted : walletStyles.pending}`}
-                  >
-                    {t.ticketStatuses[ticket.status]}
-                  </span>
-                ),
-              },
-              { key: 'date', header: t.date, narrow: true, cell: (ticket) => shortDate(ticket.createdAt) },
-            ]}
-            rows={result.items}
-            rowKey={(ticket) => ticket._id}
-            labelledBy="tickets-title"
-            classes={{ table: `${tableStyles.table} ${styles.ticketTable}` }}
-            busy={list.isFetching}
-            pager={{
-              page: meta.page,
-              total: meta.total,
-              limit: meta.limit,
-              onPage: setPage,
-              label: t.pagesOf(t.tickets),
-              showCount: true,
-            }}
-          />
-        )}
+        {(result) => children(result.items, pager)}
       </QueryState>
     </section>
   );
