@@ -2,28 +2,41 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-export default defineConfig({
+// Two builds: the browser's (dist/web) and, with `--ssr`, the server entry that draws the public
+// pages (dist/ssr, loaded by src/server/platform/pages.ts).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // A .br and a .gz beside each hashed text asset, sent by the server to a browser that accepts
     // them (docs/decisions/019-precompressed-assets.md). Source maps and files under 1 KB are left
     // alone, and so is public/: its files are not hashed and are few and small.
-    compression({
-      include: /^assets\/[^/]+\.(?:js|css|svg|json|txt)$/,
-      threshold: 1024,
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
-      logLevel: 'silent',
-    }),
+    !isSsrBuild &&
+      compression({
+        include: /^assets\/[^/]+\.(?:js|css|svg|json|txt)$/,
+        threshold: 1024,
+        algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip')],
+        logLevel: 'silent',
+      }),
   ],
-  publicDir: 'public',
-  build: {
-    outDir: 'dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-    target: 'es2022',
-  },
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, target: 'node20' }
+    : {
+        outDir: 'dist/web',
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'es2022',
+        // One stylesheet, linked from the page's head: a drawn page is styled at its first paint,
+        // not once its route's script has loaded.
+        cssCodeSplit: false,
+      },
+  // The server entry carries its own React, built for production (the development build draws a
+  // page several times slower), whatever NODE_ENV the server runs with.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   server: {
     port: 5173,
     proxy: { '/v1': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/docs': 'http://localhost:3000' },
   },
-});
+}));

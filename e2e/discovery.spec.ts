@@ -359,7 +359,10 @@ test('more than 1,000 matches read “1,000+ providers”', async ({ page }) => 
     body.meta = { ...body.meta, total: 1000, more: true };
     await route.fulfill({ response, json: body });
   });
-  await page.goto('/Search?q=a');
+  // /Search?q=a would come drawn with the server's own answer: the browser asks, from the home page's box.
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search services' }).pressSequentially('a');
+  await expect(page).toHaveURL(/\/Search\?q=a$/);
   await expect(page.getByText(/^1,000\+ providers · Results for “a”$/)).toBeVisible();
 });
 

@@ -3,7 +3,15 @@
 // calls the journeys make to set a scene.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { adminCredentials } from '../playwright.config.js';
 import { dayjs, zone } from './formats.js';
 
@@ -12,7 +20,46 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 
 export { adminCredentials, expect };
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Contexts with JavaScript off (scriptlessPage): nothing there will mark the page ready. */
+const scriptless = new WeakSet<BrowserContext>();
+
+/** A page in a new context with JavaScript disabled, as a crawler or a script-less browser sees it. */
+export async function scriptlessPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  scriptless.add(context);
+  return context.newPage();
+}
+
+export const test = base.extend<{ consoleErrors: string[] }, { hydrated: void }>({
+  // A public page arrives drawn by the server, before its script has taken it over: a click then
+  // does nothing. Every page of the run (those a test opens itself too) waits after goto and
+  // reload until the app marks <html data-ready>, as a person waits for a page to respond (the
+  // app's pages only: not /docs).
+  hydrated: [
+    async ({ browser }, use) => {
+      const probe = await browser.newPage();
+      const pages = Object.getPrototypeOf(probe) as Page;
+      await probe.context().close();
+      const goto = pages.goto;
+      const reload = pages.reload;
+      async function ready(page: Page, response: Response | null) {
+        const app =
+          response?.headers()['content-type']?.startsWith('text/html') && (await page.locator('#root').count());
+        if (app && !scriptless.has(page.context()))
+          await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+        return response;
+      }
+      pages.goto = async function (this: Page, ...args: Parameters<Page['goto']>) {
+        return ready(this, await goto.apply(this, args));
+      };
+      pages.reload = async function (this: Page, ...args: Parameters<Page['reload']>) {
+        return ready(this, await reload.apply(this, args));
+      };
+      await use();
+      Object.assign(pages, { goto, reload });
+    },
+    { scope: 'worker', auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

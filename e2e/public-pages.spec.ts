@@ -4,7 +4,7 @@
 // its city and 'Book now' (a visitor signs in first). Without JavaScript both pages still carry
 // their title, description, canonical link and schema.org data from the server, and an unknown
 // provider answers 404. Only reads: no journey here changes Priya Raman.
-import { checkBothWidths, expect, test } from './fixtures.js';
+import { checkBothWidths, expect, scriptlessPage, test } from './fixtures.js';
 
 interface PageProvider {
   name: string;
@@ -64,8 +64,7 @@ test('without JavaScript the pages carry their head from the server; an unknown 
   request,
 }) => {
   const provider = await priya(request);
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const page = await scriptlessPage(browser);
 
   const res = await page.goto(providerUrl);
   expect(res?.status()).toBe(200);
@@ -90,5 +89,5 @@ test('without JavaScript the pages carry their head from the server; an unknown 
   expect(await robots.text()).toContain('Sitemap: ');
   const sitemap = await request.get('/sitemaps/providers-1.xml');
   expect(await sitemap.text()).toContain(`${providerUrl}</loc>`);
-  await context.close();
+  await page.context().close();
 });

@@ -22,7 +22,6 @@ const publicRoutes: [string, string | RegExp][] = [
   ['/userotp', /./],
   ['/login', 'Admin Login'],
   ['/Loginpage', 'Admin Login'],
-  ['/no-such-page', 'Page not found'],
   ['/providers/priya-raman-austin', 'Priya Raman'],
   ['/services/plumbing/dallas', 'Plumbing in Dallas'],
 ];
@@ -37,9 +36,9 @@ for (const [path, heading] of publicRoutes) {
   });
 }
 
-// A provider or service page that names nothing: the server answers 404 (and so does the
-// provider read behind it), which the browser reports in its console; nothing else may be there.
-for (const path of ['/providers/nobody-austin', '/services/gardening/austin']) {
+// A page that names nothing: the server answers 404 (and so does the provider read behind a
+// provider's page), which the browser reports in its console; nothing else may be there.
+for (const path of ['/no-such-page', '/providers/nobody-austin', '/services/gardening/austin']) {
   test(`public ${path} names nothing`, async ({ page, consoleErrors }) => {
     expect((await page.goto(path))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -9,6 +9,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'dist/server/server/main.js');
 const webIndex = path.join(root, 'dist/web/index.html');
+const pageEntry = path.join(root, 'dist/ssr/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -20,7 +21,9 @@ function newestMtime(dir) {
   return newest;
 }
 
-const builtAt = Math.min(...[serverEntry, webIndex].map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)));
+const builtAt = Math.min(
+  ...[serverEntry, webIndex, pageEntry].map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)),
+);
 const sourcesAt = Math.max(newestMtime(path.join(root, 'src')), fs.statSync(path.join(root, 'index.html')).mtimeMs);
 if (builtAt < sourcesAt) {
   console.log('Building the web app and the server…');

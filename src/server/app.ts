@@ -31,6 +31,7 @@ import { ReadCache } from './platform/cache.js';
 import type { Storage } from './platform/storage.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { mediaRoutes } from './platform/media.js';
+import { loadPages } from './platform/pages.js';
 import type { PlacesProvider } from './platform/places.js';
 import type { LiveHub } from './platform/live.js';
 import { rateLimiting } from './platform/rate-limit.js';
@@ -200,6 +201,16 @@ export async function buildApp(deps: Deps) {
   // Uploads: at most two image files per request (an offer's image and about image), checked by
   // content in platform/images.ts.
   await app.register(multipart, { limits: { fileSize: imageLimits.maxBytes, files: 2, fields: 10 } });
+  const webRoot = deps.webRoot ?? path.join(projectRoot, 'dist/web');
+  const indexFile = path.join(webRoot, 'index.html');
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  // The public pages drawn on the server (platform/pages.ts), from the build beside the web app's.
+  const pages = await loadPages(app, path.join(webRoot, '../ssr/entry-server.js'), deps.config.PAGE_CACHE_MS);
+  // A write may change what a public page shows. Before the routes, so every route has the hook.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) pages.forget();
+    done();
+  });
   await app.register(authPlugin);
   // Before any route: it reads each route's limits as the route is added.
   const redis = deps.config.REDIS_URL
@@ -226,13 +237,9 @@ export async function buildApp(deps: Deps) {
   // Images, read through the storage every instance shares (platform/media.ts).
   await app.register(mediaRoutes);
 
-  const webRoot = deps.webRoot ?? path.join(projectRoot, 'dist/web');
-  const indexHtml = path.join(webRoot, 'index.html');
-  // robots.txt, the sitemaps, and the public pages' heads (modules/seo).
-  await app.register(seoRoutes, {
-    indexHtml: fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : undefined,
-  });
-  if (fs.existsSync(indexHtml)) {
+  // robots.txt, the sitemaps, and the provider and category-in-a-city pages (modules/seo).
+  await app.register(seoRoutes, { indexHtml, pages });
+  if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
@@ -257,9 +264,7 @@ export async function buildApp(deps: Deps) {
     // A missing asset or image is a 404, never the app page (which a browser would cache as the file).
     const isFile = request.url.startsWith('/assets/') || request.url.startsWith(uploadsPrefix);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (!isApi && !isFile && isRead && fs.existsSync(indexHtml)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
-    }
+    if (!isApi && !isFile && isRead && indexHtml) return pages.send(request, reply, async () => ({ html: indexHtml }));
     return reply.status(404).send({ status: 0, message: serverError.notFound, requestId: request.id });
   });
 

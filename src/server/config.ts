@@ -135,6 +135,14 @@ export const configSchema = z.object({
     .min(0)
     .default(2000)
     .describe('milliseconds public catalogue reads may be served from memory (`0` turns the cache off)'),
+  PAGE_CACHE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10_000)
+    .describe(
+      'milliseconds a public page drawn on the server may be served again from memory; any write clears them (`0` draws every time)',
+    ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')

@@ -1,35 +1,43 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// The browser's way in. A public page came drawn from the server with the answers it was drawn
+// with (entry-server.tsx): the app takes those answers and hydrates the markup. Any other page
+// arrives empty and is drawn here.
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 // The DOM build of the provider supports flushSync navigations (used by logout).
 import { RouterProvider } from 'react-router/dom';
-import { z } from 'zod';
-import { ApiError } from './lib/api.js';
-import { router } from './router.js';
-import { ToastProvider } from './ui/toast.js';
+import { pageStateId, type PageState } from '../contract/render.js';
+import { AppProviders, createQueryClient } from './app.js';
+import { session } from './lib/session.js';
+import { routeTable } from './router.js';
 import './ui/global.css';
 
-// The server's Content-Security-Policy allows no eval: zod must not compile its parsers with
-// new Function (nor probe whether it may, which the browser reports as a CSP violation).
-z.config({ jitless: true });
+const queryClient = createQueryClient();
+const container = document.getElementById('root') ?? document.body;
+const drawn = document.getElementById(pageStateId)?.textContent;
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A 4xx will not get better by asking again.
-      retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+if (drawn) {
+  const state = JSON.parse(drawn) as PageState;
+  hydrate(queryClient, state.queries as DehydratedState);
+  // The page's route modules before the first render, which must match the server's markup.
+  await Promise.all(
+    (matchRoutes(routeTable, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routeTable, { hydrationData: state.router as HydrationState });
+  hydrateRoot(container, app(router));
+  // The server drew the page for nobody: a signed-in visitor's reads are asked again with the session.
+  if (session.member() || session.admin()) void queryClient.invalidateQueries();
+} else {
+  createRoot(container).render(app(createBrowserRouter(routeTable)));
+}
 
-createRoot(document.getElementById('root') ?? document.body).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+function app(router: ReturnType<typeof createBrowserRouter>) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

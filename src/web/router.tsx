@@ -1,7 +1,8 @@
 // The route table, readable against the specs' tables.
 // Matching is case-insensitive: /services and /Services are one route. Every page is its own
-// chunk; the admin pages never load for a customer.
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+// chunk; the admin pages never load for a customer. The public pages (`drawn`) also come from the
+// server with their content (entry-server.tsx); the others are drawn in the browser.
+import { Navigate, type RouteObject } from 'react-router';
 import { routes as r } from '../contract/paths.js';
 import { PublicLayout } from './layout/PublicLayout.js';
 import { Loading } from './ui/states.js';
@@ -12,6 +13,10 @@ import HomePage from './features/home/HomePage.js';
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/** Marks a route the server draws. */
+const drawn = { server: true } as const;
+export const isServerRendered = (route: RouteObject) => (route.handle as typeof drawn | undefined)?.server === true;
 
 const faqPage = page(() => import('./features/content/FaqPage.js'));
 const adminLogin = page(() => import('./features/admin/AdminLoginPage.js'));
@@ -24,19 +29,19 @@ export const routeTable: RouteObject[] = [
     hydrateFallbackElement: <Loading />,
     children: [
       // Public
-      { path: r.home, element: <HomePage /> },
-      { path: r.homeAlt, element: <HomePage /> },
-      { path: r.aboutUs, lazy: page(() => import('./features/content/AboutPage.js')) },
+      { handle: drawn, path: r.home, element: <HomePage /> },
+      { handle: drawn, path: r.homeAlt, element: <HomePage /> },
+      { handle: drawn, path: r.aboutUs, lazy: page(() => import('./features/content/AboutPage.js')) },
       { path: r.aboutLanding, lazy: page(() => import('./features/content/AboutLanding.js')) },
-      { path: r.contactUs, lazy: page(() => import('./features/content/ContactPage.js')) },
-      { path: r.privacy, lazy: page(() => import('./features/content/PrivacyPage.js')) },
-      { path: r.terms, lazy: page(() => import('./features/content/TermsPage.js')) },
-      { path: r.faqs, lazy: faqPage },
+      { handle: drawn, path: r.contactUs, lazy: page(() => import('./features/content/ContactPage.js')) },
+      { handle: drawn, path: r.privacy, lazy: page(() => import('./features/content/PrivacyPage.js')) },
+      { handle: drawn, path: r.terms, lazy: page(() => import('./features/content/TermsPage.js')) },
+      { handle: drawn, path: r.faqs, lazy: faqPage },
 
       // Members: phone sign-in and registration
-      { path: r.userLogin, lazy: page(() => import('./features/auth/UserLoginPage.js')) },
+      { handle: drawn, path: r.userLogin, lazy: page(() => import('./features/auth/UserLoginPage.js')) },
       { path: r.loginOtp, lazy: page(() => import('./features/auth/LoginOtpPage.js')) },
-      { path: r.userSignup, lazy: page(() => import('./features/auth/UserSignupPage.js')) },
+      { handle: drawn, path: r.userSignup, lazy: page(() => import('./features/auth/UserSignupPage.js')) },
       { path: r.userOtp, lazy: page(() => import('./features/auth/UserOtpPage.js')) },
 
       // Email accounts (template flows)
@@ -48,10 +53,14 @@ export const routeTable: RouteObject[] = [
       { path: r.emailSent, lazy: page(() => import('./features/auth/EmailSentPage.js')) },
 
       // Finding providers (public; booking asks to sign in)
-      { path: r.search, lazy: page(() => import('./features/providers/SearchPage.js')) },
-      { path: r.servicesBooking, lazy: page(() => import('./features/providers/ServicesBookingPage.js')) },
-      { path: r.providerPage, lazy: page(() => import('./features/providers/ProviderPage.js')) },
-      { path: r.categoryCity, lazy: page(() => import('./features/providers/CategoryCityPage.js')) },
+      { handle: drawn, path: r.search, lazy: page(() => import('./features/providers/SearchPage.js')) },
+      {
+        handle: drawn,
+        path: r.servicesBooking,
+        lazy: page(() => import('./features/providers/ServicesBookingPage.js')),
+      },
+      { handle: drawn, path: r.providerPage, lazy: page(() => import('./features/providers/ProviderPage.js')) },
+      { handle: drawn, path: r.categoryCity, lazy: page(() => import('./features/providers/CategoryCityPage.js')) },
 
       // Signed-in members
       {
@@ -89,13 +98,18 @@ export const routeTable: RouteObject[] = [
         ],
       },
 
-      { path: '*', element: <NotFoundPage /> },
+      { handle: drawn, path: '*', element: <NotFoundPage /> },
     ],
   },
 
   // `/faq` (any case): the admin FAQ management for a signed-in admin, else the public list in the
   // public layout; the route picks its layout itself.
-  { path: r.faq, lazy: page(() => import('./features/content/FaqRoute.js')), hydrateFallbackElement: <Loading /> },
+  {
+    handle: drawn,
+    path: r.faq,
+    lazy: page(() => import('./features/content/FaqRoute.js')),
+    hydrateFallbackElement: <Loading />,
+  },
 
   // Administrators (own chunks; the shell checks the admin session)
   { path: r.adminLogin, lazy: adminLogin, hydrateFallbackElement: <Loading /> },
@@ -137,5 +151,3 @@ export const routeTable: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routeTable);

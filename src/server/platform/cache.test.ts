@@ -15,6 +15,18 @@ describe('ReadCache', () => {
     expect(await cache.get('k', load)).toBe(2);
   });
 
+  it('keeps at most maxEntries keys, forgetting the oldest first', async () => {
+    const cache = new ReadCache(60_000, 2);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    expect(await cache.get('b', load)).toBe(2);
+    expect(await cache.get('c', load)).toBe(3);
+    expect(await cache.get('a', load)).toBe(4);
+  });
+
   it('does not remember a failed load', async () => {
     const cache = new ReadCache(60_000);
     await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -7,7 +7,11 @@ import type { z } from 'zod';
 export class ReadCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
-  constructor(private readonly ttlMs: number) {}
+  /** `maxEntries`: keys that come from the request (a page's URL) must not grow it without end. */
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = Infinity,
+  ) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
@@ -15,6 +19,9 @@ export class ReadCache {
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value as Promise<T>;
     const value = load();
+    // The oldest entry goes first (a Map keeps its keys in the order they were set).
+    const oldest = this.entries.keys().next();
+    if (!hit && this.entries.size >= this.maxEntries && !oldest.done) this.entries.delete(oldest.value);
     this.entries.set(key, { expires: now + this.ttlMs, value });
     // A failed load is not remembered.
     value.catch(() => this.entries.delete(key));

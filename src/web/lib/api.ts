@@ -33,6 +33,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How a call reaches the server: the browser's fetch, or, while the server draws a page, the
+ * server's own routes (src/web/entry-server.tsx).
+ */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+export function setTransport(next: Transport) {
+  transport = next;
+}
+
 /** `?a=1&b=2` without the empty values, or '' when nothing is left. */
 function queryString(values: RequestOptions['query']): string {
   const entries = Object.entries(values ?? {}).filter(
@@ -51,7 +61,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await fetch(`${api.prefix}${path}${query}`, {
+    response = await transport(`${api.prefix}${path}${query}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -15,7 +15,11 @@ const keys = { member: 'doorstep.member', admin: 'doorstep.admin' } as const;
 const listeners = new Set<() => void>();
 const cache = new Map<string, { raw: string | null; value: unknown }>();
 
+/** False while the server renders a page: no storage there, so nobody is signed in. */
+const inBrowser = typeof window !== 'undefined';
+
 function read<T>(key: string): T | null {
+  if (!inBrowser) return null;
   // Admin sessions without remember-me live in sessionStorage.
   const raw = localStorage.getItem(key) ?? sessionStorage.getItem(key);
   const hit = cache.get(key);
@@ -34,7 +38,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-window.addEventListener('storage', emit);
+if (inBrowser) window.addEventListener('storage', emit);
 
 export const session = {
   member: () => read<MemberSession>(keys.member),
@@ -61,8 +65,11 @@ export const session = {
   },
 };
 
-export const useMemberSession = () => useSyncExternalStore(session.subscribe, session.member);
-export const useAdminSession = () => useSyncExternalStore(session.subscribe, session.admin);
+// A page drawn on the server is drawn for nobody; hydration starts from the same (nobody), then
+// takes up the stored session.
+const nobody = () => null;
+export const useMemberSession = () => useSyncExternalStore(session.subscribe, session.member, nobody);
+export const useAdminSession = () => useSyncExternalStore(session.subscribe, session.admin, nobody);
 
 /** The member of a page that only signed-in members reach (behind RequireMember). */
 export function useSignedInMember() {

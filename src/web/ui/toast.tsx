@@ -88,7 +88,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className={styles.stack} style={{ top: `calc(${headerBottom}px + 0.75rem)` }}>
+      {/* Placed once measured: a page drawn on the server carries no style attribute (CSP). */}
+      <div className={styles.stack} style={headerBottom ? { top: `calc(${headerBottom}px + 0.75rem)` } : undefined}>
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
         ))}

@@ -111,11 +111,6 @@ export function pageWithHead(indexHtml: string, head: PageHead): string {
     .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
 }
 
-/** The app's page for a public URL that names nothing: not to be indexed. */
-export function notFoundPage(indexHtml: string): string {
-  return indexHtml.replace('</head>', '<meta name="robots" content="noindex" />\n  </head>');
-}
-
 /** The app's page without its own description (a public page brings its own). */
 function withoutHeadText(indexHtml: string): string {
   return indexHtml.replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '');

@@ -1,20 +1,13 @@
 // Pages for search engines and link previews, outside /v1: robots.txt, the sitemaps, and the
 // app's page for a provider (/providers/{slug}) or a category in a city
-// (/services/{category}/{city}) with that page's own head, or a 404 that says not to index it.
-// The page itself is drawn in the browser from the same reads.
+// (/services/{category}/{city}) with that page's own head, or a 404 that says not to index it;
+// the page's body is drawn on the server from the same reads (platform/pages.ts).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { serverError } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { ReadCache } from '../../platform/cache.js';
-import {
-  categoryCityHead,
-  notFoundPage,
-  pageWithHead,
-  providerHead,
-  robotsTxt,
-  sitemapIndexXml,
-  sitemapXml,
-} from './seo.html.js';
+import type { Pages } from '../../platform/pages.js';
+import { categoryCityHead, pageWithHead, providerHead, robotsTxt, sitemapIndexXml, sitemapXml } from './seo.html.js';
 import {
   categoryCityPage,
   providerPage,
@@ -26,6 +19,7 @@ import {
 export interface SeoOptions {
   /** The built app's page; without it only robots.txt and the sitemaps are served. */
   indexHtml?: string;
+  pages: Pages;
 }
 
 /** Pages, not API: left out of the OpenAPI document. */
@@ -34,7 +28,7 @@ const hidden = { schema: { hide: true } };
 /** Sitemaps change when providers join or leave; crawlers read them seldom. */
 const sitemapCacheMs = 10 * 60_000;
 
-export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { indexHtml }) => {
+export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { indexHtml, pages }) => {
   const db = () => app.deps.database.db;
   const publicUrl = app.deps.config.PUBLIC_URL?.replace(/\/+$/, '');
   // The configured address when there is one, so a forged Host header changes no link.
@@ -71,20 +65,22 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { indexHtml
   });
 
   if (!indexHtml) return;
-  const sendPage = (reply: FastifyReply, status: number, html: string) =>
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  // Not to be indexed (platform/pages.ts marks every 404 so).
+  const notFound = { html: indexHtml, status: 404 };
 
-  app.get<{ Params: { slug: string } }>(routes.providerPage, hidden, async (request, reply) => {
-    const page = await providerPage(db(), request.params.slug);
-    if (!page) return sendPage(reply, 404, notFoundPage(indexHtml));
-    return sendPage(reply, 200, pageWithHead(indexHtml, providerHead(originOf(request), page)));
-  });
+  app.get<{ Params: { slug: string } }>(routes.providerPage, hidden, (request, reply) =>
+    pages.send(request, reply, async () => {
+      const page = await providerPage(db(), request.params.slug);
+      return page ? { html: pageWithHead(indexHtml, providerHead(originOf(request), page)) } : notFound;
+    }),
+  );
 
-  app.get<{ Params: { category: string; city: string } }>(routes.categoryCity, hidden, async (request, reply) => {
-    const page = await categoryCityPage(db(), request.params.category, request.params.city);
-    if (!page) return sendPage(reply, 404, notFoundPage(indexHtml));
-    return sendPage(reply, 200, pageWithHead(indexHtml, categoryCityHead(originOf(request), page)));
-  });
+  app.get<{ Params: { category: string; city: string } }>(routes.categoryCity, hidden, (request, reply) =>
+    pages.send(request, reply, async () => {
+      const page = await categoryCityPage(db(), request.params.category, request.params.city);
+      return page ? { html: pageWithHead(indexHtml, categoryCityHead(originOf(request), page)) } : notFound;
+    }),
+  );
 };
 
 function sendXml(reply: FastifyReply, xml: string) {

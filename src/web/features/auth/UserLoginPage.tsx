@@ -12,8 +12,11 @@ import { returnPath, stateString, useSendLoginOtp } from './api.js';
 import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
 import { AuthPanel } from './AuthPanel.js';
+import { useHydrated } from '../../lib/hydrated.js';
 
 export default function UserLoginPage() {
+  // Sent by the app, never by the browser itself (which would put the fields in the URL).
+  const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -50,7 +53,7 @@ export default function UserLoginPage() {
             {...register('mobile')}
           />
         </Field>
-        <button type="submit" className="btn btn-block" disabled={sendOtp.isPending}>
+        <button type="submit" className="btn btn-block" disabled={sendOtp.isPending || !hydrated}>
           {sendOtp.isPending ? authText.pleaseWait : text.login}
         </button>
       </form>

@@ -12,8 +12,11 @@ import { useSignupMember } from './api.js';
 import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
 import { AuthPanel } from './AuthPanel.js';
+import { useHydrated } from '../../lib/hydrated.js';
 
 export default function UserSignupPage() {
+  // Sent by the app, never by the browser itself (which would put the fields in the URL).
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const toast = useToast();
   const [params] = useSearchParams();
@@ -61,7 +64,7 @@ export default function UserSignupPage() {
         <Field label={authText.phone} error={errors.phone?.message}>
           <input type="tel" inputMode="numeric" autoComplete="tel" maxLength={limits.phoneMax} {...register('phone')} />
         </Field>
-        <button type="submit" className="btn btn-block" disabled={signup.isPending}>
+        <button type="submit" className="btn btn-block" disabled={signup.isPending || !hydrated}>
           {signup.isPending ? authText.pleaseWait : authText.register}
         </button>
       </form>

@@ -10,11 +10,14 @@ import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
 import styles from './content.module.css';
 import { useContact } from './api.js';
+import { useHydrated } from '../../lib/hydrated.js';
 
 const fields = ['name', 'email', 'message'] as const satisfies readonly (keyof ContactBody)[];
 const empty: ContactBody = { name: '', email: '', message: '' };
 
 export default function ContactPage() {
+  // Sent by the app, never by the browser itself (which would put the fields in the URL).
+  const hydrated = useHydrated();
   const toast = useToast();
   const contact = useContact();
   const {
@@ -62,7 +65,7 @@ export default function ContactPage() {
           <textarea rows={6} maxLength={contactLimits.messageMax} {...register('message')} />
         </Field>
         <div>
-          <button type="submit" className="btn" disabled={contact.isPending}>
+          <button type="submit" className="btn" disabled={contact.isPending || !hydrated}>
             {text.confirm}
           </button>
         </div>

@@ -33,6 +33,8 @@ export function HomeSearch({ className }: { className?: string }) {
   return (
     <form
       role="search"
+      // Before the script runs (or without it) the browser sends the text to /Search itself.
+      action={routes.search}
       className={`${styles.search} ${className ?? ''}`}
       onSubmit={(event) => {
         event.preventDefault();

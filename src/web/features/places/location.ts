@@ -94,9 +94,15 @@ export function adoptLocation(location: ChosenLocation) {
   if (!sameLocation(location, readStored())) write(location);
 }
 
-export const useChosenLocation = () => useSyncExternalStore(subscribe, readStored);
+// Drawn on the server (and hydrated) as anywhere; the stored choice follows at once.
+export const useChosenLocation = () => useSyncExternalStore(subscribe, readStored, () => null);
 /** Changes with every choice made on this page, the same location chosen again included. */
-export const useLocationChoices = () => useSyncExternalStore(subscribe, () => choices);
+export const useLocationChoices = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => choices,
+    () => 0,
+  );
 
 // ---------------------------------------------------------------- in a discovery page's URL
 

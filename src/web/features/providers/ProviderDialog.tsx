@@ -233,7 +233,7 @@ function Reviews({ providerId, headingId }: { providerId: string; headingId: str
               {items.map((review) => (
                 <li key={review._id} className={styles.review}>
                   <div className={styles.reviewHead}>
-                    <Stars value={review.count} size={18} />
+                    <Stars value={review.count} small />
                     <span className={styles.reviewer}>{review.rate_by.name}</span>
                     <time className="muted" dateTime={review.createdAt}>
                       {shortDate(review.createdAt)}

@@ -52,7 +52,7 @@ export function RatingListing({ title, providerId }: RatingListingProps) {
       narrow: true,
       cell: (row) => (
         <span className={styles.rating}>
-          <Stars value={row.count} size={18} />
+          <Stars value={row.count} small />
           <span aria-hidden="true">{t.outOfFive(row.count)}</span>
         </span>
       ),

@@ -1,0 +1,91 @@
+// The server's side of the drawn pages: the web app's server entry (here a small one written for
+// the test; the real one is drawn in the browser tests) is handed the URL and a way to call this
+// server's routes; its markup lands in #root (its <title> and <meta> left to the template's head)
+// with the state beside it, kept per URL until a write, and a page it leaves to the browser is the app's empty page.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness.js';
+import { createCategory } from '../test/factories.js';
+
+let ctx: TestContext;
+
+/** A built web app: its page, and a server entry that lists the catalogue's titles it reads. */
+function builtApp() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-pages-'));
+  fs.mkdirSync(path.join(dir, 'web'));
+  fs.mkdirSync(path.join(dir, 'ssr'));
+  fs.writeFileSync(
+    path.join(dir, 'web/index.html'),
+    '<!doctype html><html><head><title>Doorstep</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(dir, 'ssr/entry-server.js'),
+    `let draws = 0;
+export function createRenderer(call) {
+  return {
+    async render(url) {
+      if (url.startsWith('/Ongoing')) return { kind: 'shell' };
+      if (url === '/old') return { kind: 'redirect', status: 301, location: '/' };
+      const answer = await (await call('/v1/services/servicelisting', { method: 'GET', headers: { accept: 'application/json' } })).json();
+      const titles = answer.data.map((c) => c.title).join(', ');
+      draws += 1;
+      return { kind: 'page', status: url === '/nope' ? 404 : 200, body: '<title>' + titles + '</title><meta name="description" content="x"/><p>' + titles + ' #' + draws + '</p>', state: JSON.stringify({ note: '</script><b>' }) };
+    },
+  };
+}`,
+  );
+  return path.join(dir, 'web');
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ PAGE_CACHE_MS: '60000' }, { webRoot: builtApp() });
+  await createCategory(ctx.db, { title: 'Plumbing' });
+});
+afterAll(() => ctx.close());
+
+const page = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+describe('a public page drawn on the server', () => {
+  it('carries its markup in #root and its state as JSON that cannot end the script element', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<div id="root"><p>Plumbing #1</p></div>');
+    expect(res.body).toContain(
+      '<script type="application/json" id="page-state">{"note":"\\u003c/script>\\u003cb>"}</script>',
+    );
+    expect(res.body).not.toContain('</script><b>');
+  });
+
+  it('is kept per URL until a write, which may change what it shows', async () => {
+    expect((await page('/')).body).toContain('#1');
+    expect((await page('/?q=x')).body).toContain('Plumbing #2');
+    await createCategory(ctx.db, { title: 'Beauty' });
+    ctx.app.readCache.invalidate();
+    expect((await page('/')).body).toContain('Plumbing #1');
+    // Any successful write forgets the drawn pages; a refused one does not.
+    await ctx.app.inject({ method: 'POST', url: '/v1/user/sendOtp', payload: {} });
+    expect((await page('/')).body).toContain('Plumbing #1');
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/services/contact',
+      payload: { name: 'Ann', email: 'ann@example.com', message: 'Hello there' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect((await page('/')).body).toContain('Beauty, Plumbing #3');
+  });
+
+  it('answers 404 not to be indexed, a redirect, or the empty page the browser draws', async () => {
+    const missing = await page('/nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<meta name="robots" content="noindex" />');
+    const moved = await page('/old');
+    expect([moved.statusCode, moved.headers.location]).toEqual([301, '/']);
+    const shell = await page('/Ongoing');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('<div id="root"></div>');
+    expect(shell.body).not.toContain('page-state');
+  });
+});
