@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // Two builds: the browser's (dist/web) and, with `--ssr`, the server entry that draws the public
@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    stylesFirst(),
     // A .br and a .gz beside each hashed text asset, sent by the server to a browser that accepts
     // them (docs/decisions/019-precompressed-assets.md). Source maps and files under 1 KB are left
     // alone, and so is public/: its files are not hashed and are few and small.
@@ -29,6 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet, linked from the page's head: a drawn page is styled at its first paint,
         // not once its route's script has loaded.
         cssCodeSplit: false,
+        // The page names only its entry script: the modules it imports would be fetched and
+        // compiled on a slow phone's single busy thread before the drawn page is painted.
+        modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
       },
   // The server entry carries its own React, built for production (the development build draws a
   // page several times slower), whatever NODE_ENV the server runs with.
@@ -40,3 +44,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/v1': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/docs': 'http://localhost:3000' },
   },
 }));
+
+/** The stylesheet link first in the head, before the scripts: the drawn page waits for it alone. */
+function stylesFirst(): Plugin {
+  return {
+    name: 'doorstep:styles-first',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
+        let page = html;
+        for (const link of links) page = page.replace(link, '');
+        return page.replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${links.join('').trim()}`);
+      },
+    },
+  };
+}

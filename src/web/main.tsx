@@ -17,6 +17,9 @@ const container = document.getElementById('root') ?? document.body;
 const drawn = document.getElementById(pageStateId)?.textContent;
 
 if (drawn) {
+  // The drawn page is painted first: hydrating is a long task on a slow phone, and the script
+  // may be ready before the browser has painted anything.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const state = JSON.parse(drawn) as PageState;
   hydrate(queryClient, state.queries as DehydratedState);
   // The page's route modules before the first render, which must match the server's markup.
