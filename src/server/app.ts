@@ -206,9 +206,11 @@ export async function buildApp(deps: Deps) {
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
   // The public pages drawn on the server (platform/pages.ts), from the build beside the web app's.
   const pages = await loadPages(app, path.join(webRoot, '../ssr/entry-server.js'), deps.config.PAGE_CACHE_MS);
-  // A write may change what a public page shows. Before the routes, so every route has the hook.
+  // A write may change what a public page shows, and so may an administrator's call (some of the
+  // spec's deletions are GETs). Before the routes, so every route has the hook.
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) pages.forget();
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (reply.statusCode < 400 && (write || request.user?.role === 'admin')) pages.forget();
     done();
   });
   await app.register(authPlugin);

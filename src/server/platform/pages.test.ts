@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness.js';
-import { createCategory } from '../test/factories.js';
+import { bearer, createTestContext, type TestContext } from '../test/harness.js';
+import { createAdmin, createCategory, createFaq, signIn } from '../test/factories.js';
 
 let ctx: TestContext;
 
@@ -75,6 +75,16 @@ describe('a public page drawn on the server', () => {
     });
     expect(sent.statusCode).toBe(200);
     expect((await page('/')).body).toContain('Beauty, Plumbing #3');
+    // So does an administrator's call: the spec deletes an FAQ with a GET.
+    const faq = await createFaq(ctx.db);
+    const admin = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
+    const deleted = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/services/deletefaq/${faq.id}`,
+      headers: bearer(admin),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await page('/')).body).toContain('Beauty, Plumbing #4');
   });
 
   it('answers 404 not to be indexed, a redirect, or the empty page the browser draws', async () => {

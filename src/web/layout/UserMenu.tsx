@@ -35,12 +35,14 @@ export function UserMenu({ name }: { name: string }) {
   useDismiss(ref, open, dismiss);
 
   async function logout() {
-    // The server forgets the session even if the page is closed right after.
-    await post(api.logout, {}).catch(() => undefined);
     // Leave the signed-in page first: clearing while on it would send the guard to /userlogin.
     await navigate(routes.homeAlt, { flushSync: true });
+    // The call takes the session's token as it starts, and the page forgets the session at once,
+    // before the server has ended it: nothing (the live stream) asks again with an ended session.
+    const ended = post(api.logout, {}).catch(() => undefined);
     session.clear('member');
     queryClient.clear();
+    await ended;
   }
 
   return (
