@@ -102,14 +102,18 @@ export function ProviderDetails({
   onMessage,
   messaged,
   onSignIn,
+  headingLevel = 3,
 }: {
   provider: NonNullable<ReturnType<typeof useProvider>['data']>;
   memberId: string | undefined;
   onMessage(): void;
   messaged: boolean;
   onSignIn(): void;
+  /** Of its sections' headings: 3 under the dialog's title, 2 under a page's h1. */
+  headingLevel?: 2 | 3;
 }) {
   const id = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isSelf = memberId === provider._id;
   // Not entitled to the street: the server sends the area in its place.
   const streetShown = provider.address !== provider.area;
@@ -167,13 +171,13 @@ export function ProviderDetails({
       </div>
 
       <section aria-labelledby={`${id}-description`}>
-        <h3 id={`${id}-description`} className={styles.subheading}>
+        <Heading id={`${id}-description`} className={styles.subheading}>
           {t.description}
-        </h3>
+        </Heading>
         <p className={`prose ${styles.about}`}>{provider.about?.trim() || t.noDescription}</p>
       </section>
 
-      <Reviews providerId={provider._id} headingId={`${id}-reviews`} />
+      <Reviews providerId={provider._id} headingId={`${id}-reviews`} Heading={Heading} />
     </div>
   );
 }
@@ -218,14 +222,14 @@ function FavoriteButton({
   );
 }
 
-function Reviews({ providerId, headingId }: { providerId: string; headingId: string }) {
+function Reviews({ providerId, headingId, Heading }: { providerId: string; headingId: string; Heading: 'h2' | 'h3' }) {
   const reviews = useProviderReviews(providerId);
   const items: ProviderReview[] = reviews.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subheading}>
+      <Heading id={headingId} className={styles.subheading}>
         {t.serviceReview}
-      </h3>
+      </Heading>
       <QueryState query={reviews} keepData isEmpty={() => items.length === 0} empty={<Empty>{t.noReviews}</Empty>}>
         {() => (
           <>

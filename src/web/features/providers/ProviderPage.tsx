@@ -66,6 +66,7 @@ function OneProvider({ provider }: { provider: NonNullable<ReturnType<typeof use
         onMessage={() => (member ? setMessaging(ref) : signInFirst())}
         messaged={messaged}
         onSignIn={signInFirst}
+        headingLevel={2}
       />
       {provider.services.length > 0 && (
         <nav className={styles.related} aria-label={t.services}>
