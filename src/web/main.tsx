@@ -1,6 +1,7 @@
 // The browser's way in. A public page came drawn from the server with the answers it was drawn
 // with (entry-server.tsx): the app takes those answers and hydrates the markup. Any other page
 // arrives empty and is drawn here.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
@@ -30,7 +31,11 @@ if (drawn) {
     }),
   );
   const router = createBrowserRouter(routeTable, { hydrationData: state.router as HydrationState });
-  hydrateRoot(container, app(router));
+  // As a transition: React takes the page over in short slices, so a tap or a key press on a slow
+  // phone is never kept waiting behind one long task.
+  startTransition(() => {
+    hydrateRoot(container, app(router));
+  });
   // The server drew the page for nobody: a signed-in visitor's reads are asked again with the session.
   if (session.member() || session.admin()) void queryClient.invalidateQueries();
 } else {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageStateId, type PageRenderer, type ServerEntry } from '../../contract/render.js';
+import { pageStateId, type PageRenderer, type RenderCall, type ServerEntry } from '../../contract/render.js';
 import { ReadCache } from './cache.js';
 
 /** The app's page to draw into, with the status it answers (a page's own head, or a 404's). */
@@ -31,31 +31,34 @@ const maxPages = 1000;
 
 /**
  * Pages drawn with the server entry at `entryFile`; without it (a server started before the
- * build, or the tests), every page is the app's empty page, drawn in the browser.
+ * build, or the tests), every page is the app's empty page, drawn in the browser. The entry is
+ * imported when the first page is asked for, not at start: the server answers its first call sooner.
  */
-export async function loadPages(app: FastifyInstance, entryFile: string, cacheMs: number): Promise<Pages> {
+export function loadPages(app: FastifyInstance, entryFile: string, cacheMs: number): Pages {
   const visitor = new AsyncLocalStorage<string>();
-  let renderer: PageRenderer | undefined;
-  if (fs.existsSync(entryFile)) {
-    const entry = (await import(pathToFileURL(path.resolve(entryFile)).href)) as ServerEntry;
-    renderer = entry.createRenderer(async (url, init) => {
-      const answer = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url,
-        headers: init.headers as Record<string, string>,
-        ...(init.body ? { payload: init.body as string } : {}),
-        remoteAddress: visitor.getStore(),
-      });
-      return new Response(answer.body, {
-        status: answer.statusCode,
-        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-      });
+  const call: RenderCall = async (url, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: init.headers as Record<string, string>,
+      ...(init.body ? { payload: init.body as string } : {}),
+      remoteAddress: visitor.getStore(),
     });
-  }
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+  let renderer: Promise<PageRenderer | undefined> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= fs.existsSync(entryFile)
+      ? import(pathToFileURL(path.resolve(entryFile)).href).then((entry: ServerEntry) => entry.createRenderer(call))
+      : Promise.resolve(undefined));
   const cache = new ReadCache(cacheMs, maxPages);
 
   async function draw(request: FastifyRequest, template: PageTemplate): Promise<Answer> {
     const shell = { status: template.status ?? 200, html: template.html };
+    const renderer = await loadRenderer();
     if (!renderer) return withRobots(shell);
     const drawn = await visitor.run(request.ip, () => renderer.render(request.url));
     if (drawn.kind === 'shell') return withRobots(shell);
