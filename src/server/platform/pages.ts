@@ -2,7 +2,8 @@
 // built into dist/ssr) so their content comes before any script: for visitors on slow phones, and
 // for search engines and link previews. Their reads are calls of this server's own routes
 // (app.inject, the visitor's address kept for the rate limits); a drawn page is kept for a few
-// seconds per URL, and any write forgets them all (docs/decisions/022-server-rendered-pages.md).
+// seconds per URL, and any write (or administrator's call) forgets them all
+// (docs/decisions/022-server-rendered-pages.md).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
