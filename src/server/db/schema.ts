@@ -256,6 +256,8 @@ export const cities = ['austin', 'dallas', 'nyc'] as const;
 
 /** PostgreSQL's full-text document type; written by the database only (generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A point on the earth as `earthdistance` keeps it (`ll_to_earth`): what its GiST index and `<->` read. */
+const earthPoint = customType<{ data: string }>({ dataType: () => 'cube' });
 
 export const providerProfiles = pgTable(
   'provider_profiles',
@@ -307,23 +309,6 @@ export const providerProfiles = pgTable(
      * and kept when the name changes, so a shared or indexed link keeps working.
      */
     slug: text('slug'),
-    /**
-     * Search reads the name and the service titles as written (so 'plu' is a prefix of
-     * 'plumbing') and the about text stemmed, without its stop words. Name and services have
-     * their own vectors as well: search ranks a name match above a service match above the rest,
-     * and the planner needs each one's statistics to read each tier the cheap way.
-     */
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`to_tsvector('simple'::regconfig, "search_name" || ' ' || "search_services") || to_tsvector('english'::regconfig, "search_about")`,
-      ),
-    nameVector: tsvector('name_vector')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "search_name")`),
-    servicesVector: tsvector('services_vector')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "search_services")`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -336,33 +321,85 @@ export const providerProfiles = pgTable(
     index('provider_profiles_rating_idx')
       .on(t.ratingAvg.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.searchName, t.userId)
       .where(sql`${t.listed}`),
-    index('provider_profiles_search_idx')
-      .using('gin', t.searchVector)
-      .where(sql`${t.listed}`),
-    index('provider_profiles_name_search_idx')
-      .using('gin', t.nameVector)
-      .where(sql`${t.listed}`),
-    index('provider_profiles_services_search_idx')
-      .using('gin', t.servicesVector)
-      .where(sql`${t.listed}`),
-    // The filters' own orders and lookups (providers.service.ts): a city best rated first, cheapest
-    // first, nearest first (earthdistance), by category.
+    // The category-in-city pages (seo.service.ts): a city best rated first, by category.
     index('provider_profiles_city_rating_idx')
       .on(t.city, t.ratingAvg.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.searchName, t.userId)
-      .where(sql`${t.listed}`),
-    index('provider_profiles_price_idx')
-      .on(t.chargesCents, t.ratingAvg.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.searchName, t.userId)
-      .where(sql`${t.listed}`),
-    index('provider_profiles_spot_idx')
-      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
       .where(sql`${t.listed}`),
     index('provider_profiles_categories_idx')
       .using('gin', t.categoryIds)
       .where(sql`${t.listed}`),
-    // A part of a name ('elgado') when no word begins with it.
-    index('provider_profiles_name_trgm_idx')
-      .using('gin', sql`${t.searchName} gin_trgm_ops`)
-      .where(sql`${t.listed}`),
+  ],
+);
+
+/**
+ * The search read model: one row per listed provider (active, not blocked) with what search
+ * filters and sorts on, and nothing else, so a page is read from a narrow table. The database
+ * keeps it (migration 0015): `provider_search_refresh` writes the rows of some providers from
+ * their profiles and days off, and triggers call it in the transaction of every change to those.
+ * How search reads it: providers.search.ts and docs/decisions/023-search-read-model.md.
+ */
+export const providerSearch = pgTable(
+  'provider_search',
+  {
+    providerId: uuid('provider_id')
+      .primaryKey()
+      .references(() => providerProfiles.userId, { onDelete: 'cascade' }),
+    city: text('city', { enum: cities }).notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** `ll_to_earth(lat, lng)`: the GiST index finds the nearest first and the points in a box. */
+    spot: earthPoint('spot').notNull(),
+    radiusKm: smallint('radius_km').notNull(),
+    chargesCents: integer('charges_cents').notNull(),
+    ratingAvg: doublePrecision('rating_avg').notNull(),
+    reviewCount: integer('review_count').notNull(),
+    /** The name in lower case without accents: parts of names are looked for in it, ties broken by it. */
+    name: text('name').notNull(),
+    /** Weekdays worked (bit 0 = Sunday) and the days off. */
+    workDays: smallint('work_days').notNull(),
+    offDays: date('off_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
+    /** The name's words and the service titles' words, as written (the tiers of a text match). */
+    nameWords: tsvector('name_words').notNull(),
+    serviceWords: tsvector('service_words').notNull(),
+    /**
+     * Every word of the name and service titles as written, the about text's English stems, and
+     * the facets (`~city:…`, `~cat:…`, `~cell:…`): one GIN index answers a text with its city,
+     * category and area together. A facet starts with '~', which no search word can.
+     */
+    document: tsvector('document').notNull(),
+  },
+  (t) => [
+    // The orders a page is walked in: best rated (in a city), cheapest, nearest.
+    index('provider_search_rating_idx').on(
+      t.ratingAvg.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.name,
+      t.providerId,
+    ),
+    index('provider_search_city_rating_idx').on(
+      t.city,
+      t.ratingAvg.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.name,
+      t.providerId,
+    ),
+    index('provider_search_price_idx').on(
+      t.chargesCents,
+      t.ratingAvg.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.name,
+      t.providerId,
+    ),
+    index('provider_search_spot_idx').using('gist', t.spot),
+    // The few that match: by the words and facets, by the name's or the service titles' words, by
+    // a part of a name.
+    index('provider_search_document_idx').using('gin', t.document),
+    index('provider_search_name_words_idx').using('gin', t.nameWords),
+    index('provider_search_service_words_idx').using('gin', t.serviceWords),
+    index('provider_search_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

@@ -83,7 +83,7 @@ type Client = pg.Client | pg.PoolClient;
 
 // Earlier entries are drawn more often (a skewed pick), as real name frequencies are.
 // prettier-ignore
-const firstNames = [
+export const firstNames = [
   'James', 'Maria', 'Michael', 'Jennifer', 'David', 'Linda', 'Robert', 'Patricia', 'John', 'Elizabeth',
   'Carlos', 'Sofia', 'Daniel', 'Emily', 'José', 'Sarah', 'Luis', 'Jessica', 'Anthony', 'Ashley',
   'Kevin', 'Amanda', 'Brian', 'Nicole', 'Jason', 'Stephanie', 'Taylor', 'Megan', 'Andrés', 'Rachel',
@@ -94,7 +94,7 @@ const firstNames = [
 ];
 
 // prettier-ignore
-const lastNames = [
+export const lastNames = [
   'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
   'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin',
   'Lee', 'Pérez', 'Thompson', 'White', 'Harris', 'Sánchez', 'Clark', 'Ramírez', 'Lewis', 'Robinson',
@@ -168,7 +168,7 @@ const hourPatterns: { days: number[]; start: number; end: number; weight: number
 /** The hours of a provider without any (slots.ts `defaultHours`). */
 const defaultHours = { start: 9 * 60, end: 18 * 60 };
 
-const cityChoices: {
+export const cityChoices: {
   city: keyof typeof areas;
   label: string;
   lat: number;
@@ -214,6 +214,7 @@ const cityColumn = (values: (number | string)[], type: string) =>
 /** Every table a load writes to, the largest first. */
 const loadedTables = [
   'provider_profiles',
+  'provider_search',
   'users',
   'working_hours',
   'bookings',
@@ -225,7 +226,7 @@ const loadedTables = [
  * The tables whose indexes a large load drops: their rows come in an order unrelated to those
  * indexes (the others' rows come in the order of their keys, so their indexes grow at the end).
  */
-const rebuiltTables = ['provider_profiles', 'working_hours', 'bookings'];
+const rebuiltTables = ['provider_profiles', 'provider_search', 'working_hours', 'bookings'];
 /** Whose primary key goes too (random ids); no foreign key leans on it. */
 const rebuiltKeys = ['working_hours'];
 
@@ -538,6 +539,10 @@ export async function generateProviders(
       [categoryIds],
     );
 
+  // The search read model's rows, written by the function its triggers call (migration 0015).
+  const fillReadModel = (session: Client) =>
+    run(session, `select provider_search_refresh(array(select id from ${drawn}))`);
+
   const counts = { workingHours: 0, daysOff: 0, bookings: 0 };
   // The users, their services, hours, days off and jobs, and the vocabulary.
   const insertTheRest = async (session: Client) => {
@@ -687,6 +692,7 @@ export async function generateProviders(
         await draw(client);
         await insertTheRest(client);
         await insertProfiles(client);
+        await fillReadModel(client);
       });
       await run(client, `${vacuum ? 'vacuum (analyze)' : 'analyze'} ${loadedTables.join(', ')}`);
     } else {
@@ -701,7 +707,11 @@ export async function generateProviders(
         try {
           if (tables === 'profiles') await transaction(session, () => insertProfiles(session).then(() => {}));
           else await transaction(session, () => insertTheRest(session));
-          jobs.add(rebuilt.filter((r) => (r.table === 'provider_profiles') === (tables === 'profiles')));
+          jobs.add(
+            rebuilt.filter(
+              (r) => r.table !== 'provider_search' && (r.table === 'provider_profiles') === (tables === 'profiles'),
+            ),
+          );
         } finally {
           jobs.done();
         }
@@ -718,6 +728,12 @@ export async function generateProviders(
         await jobs.work(client);
       }
       if (jobs.failures.length) throw jobs.failures[0];
+      // The read model comes from the profiles and days off, both in by now; its indexes after it.
+      await fillReadModel(client);
+      const indexes = new Jobs(0, run);
+      indexes.add(rebuilt.filter((r) => r.table === 'provider_search'));
+      await Promise.all(sessions.map((session) => indexes.work(session)));
+      if (indexes.failures.length) throw indexes.failures[0];
       const tidy = new Jobs(0, run);
       tidy.add(
         loadedTables.map((table) => ({

@@ -170,95 +170,114 @@ export interface SlotProvider {
 /** Days ahead (today included) a provider card looks for its next free slot. */
 export const nextSlotDays = 14;
 
-/**
- * The first free slot of each provider, by the same rules as `freeSlots`: on `date` when given,
- * else on the first day of the next two weeks that has one (null: none). Four statements for the
- * whole list, whatever its length.
- */
-export async function firstFreeSlots(
-  db: Queryable,
-  providers: SlotProvider[],
-  now: Date,
-  date?: string,
-): Promise<Map<string, { date: string; time: string } | null>> {
-  const found = new Map<string, { date: string; time: string } | null>();
-  if (providers.length === 0) return found;
-  const ids = providers.map((p) => p.id);
+/** One row of what the slot rules read of a provider: its hours (`h`), days off (`o`), blocks (`k`) and jobs (`b`). */
+export interface SlotRow {
+  kind: 'h' | 'o' | 'k' | 'b';
+  /** The weekday of hours; a job's duration. */
+  n: number | null;
+  start_minute: number | null;
+  end_minute: number | null;
+  /** The day of a day off, a block or a job. */
+  day: string | null;
+  time: string | null;
+}
+
+/** The days whose rows a provider's first free slot depends on. */
+export interface SlotWindow {
+  first: string;
+  last: string;
+}
+
+/** The window of `firstFreeSlot`: the two weeks from today, or `date`, with a day either side. */
+export function slotWindow(now: Date, date?: string): SlotWindow {
   // Every provider's today is within a day of UTC's.
   const today = now.toISOString().slice(0, 10);
-  const first = shiftDay(date ?? today, -1);
-  const last = shiftDay(date ?? today, date ? 1 : nextSlotDays + 1);
-  const [hours, off, blocks, booked] = await Promise.all([
-    db
-      .select({
-        providerId: workingHours.providerId,
-        weekday: workingHours.weekday,
-        startMinute: workingHours.startMinute,
-        endMinute: workingHours.endMinute,
-      })
-      .from(workingHours)
-      .where(inArray(workingHours.providerId, ids)),
-    db
-      .select({ providerId: daysOff.providerId, day: daysOff.day })
-      .from(daysOff)
-      .where(and(inArray(daysOff.providerId, ids), gte(daysOff.day, first), lte(daysOff.day, last))),
-    db
-      .select({
-        providerId: timeBlocks.providerId,
-        day: timeBlocks.day,
-        startMinute: timeBlocks.startMinute,
-        endMinute: timeBlocks.endMinute,
-      })
-      .from(timeBlocks)
-      .where(and(inArray(timeBlocks.providerId, ids), gte(timeBlocks.day, first), lte(timeBlocks.day, last))),
-    db
-      .select({
-        providerId: bookings.providerId,
-        date: bookings.date,
-        time: bookings.time,
-        durationMinutes: bookings.durationMinutes,
-      })
-      .from(bookings)
-      .where(
-        and(
-          inArray(bookings.providerId, ids),
-          inArray(bookings.status, activeStatuses),
-          gte(bookings.date, first),
-          lte(bookings.date, last),
-        ),
-      ),
-  ]);
-  for (const provider of providers) {
-    const own = <T extends { providerId: string }>(rows: T[]) => rows.filter((r) => r.providerId === provider.id);
-    const providerHours = own(hours);
-    const daysOffSet = new Set(own(off).map((r) => r.day));
-    const providerBlocks = own(blocks);
-    const jobs = own(booked);
-    const days = date
-      ? [date]
-      : Array.from({ length: nextSlotDays }, (_, i) => shiftDay(todayIn(provider.timeZone, now), i));
-    let slot: { date: string; time: string } | null = null;
-    for (const day of days) {
-      const [time] = freeSlotTimes({
-        date: day,
-        timeZone: provider.timeZone,
-        hours: hoursForDay(providerHours, day),
-        slotMinutes: provider.slotMinutes,
-        bufferMinutes: provider.bufferMinutes,
-        dayOff: daysOffSet.has(day),
-        blocked: providerBlocks.filter((b) => b.day === day),
-        booked: jobs,
-        now,
-        leadMinutes: bookingLimits.leadMinutes,
-      });
-      if (time) {
-        slot = { date: day, time };
-        break;
-      }
+  return { first: shiftDay(date ?? today, -1), last: shiftDay(date ?? today, date ? 1 : nextSlotDays + 1) };
+}
+
+/**
+ * The rows the slot rules read of one provider (its id, a column or a value) in a window, as a
+ * JSON array of `SlotRow`: a subquery a list's statement selects for each of its providers.
+ */
+export function slotRowsOf(providerId: SQL, window: SlotWindow): SQL {
+  return sql`(select coalesce(json_agg(r), '[]'::json) from (
+      select 'h' as kind, weekday as n, start_minute, end_minute, null as day, null as time
+        from ${workingHours} where provider_id = ${providerId}
+      union all
+      select 'o', null, null, null, day::text, null
+        from ${daysOff} where provider_id = ${providerId} and day between ${window.first} and ${window.last}
+      union all
+      select 'k', null, start_minute, end_minute, day::text, null
+        from ${timeBlocks} where provider_id = ${providerId} and day between ${window.first} and ${window.last}
+      union all
+      select 'b', duration_minutes, null, null, date::text, time
+        from ${bookings}
+        where provider_id = ${providerId} and status in (${sql.join(
+          activeStatuses.map((status) => sql`${status}`),
+          sql`, `,
+        )}) and date between ${window.first} and ${window.last}) as r)`;
+}
+
+/**
+ * The days a list's cards look for a next free slot in: a provider's next two weeks, worked out
+ * once per time zone (a local date costs Intl some microseconds).
+ */
+export function nextSlotDaysFrom(now: Date): (timeZone: string) => string[] {
+  const weeks = new Map<string, string[]>();
+  return (timeZone) => {
+    let days = weeks.get(timeZone);
+    if (!days) {
+      const start = todayIn(timeZone, now);
+      days = Array.from({ length: nextSlotDays }, (_, i) => shiftDay(start, i));
+      weeks.set(timeZone, days);
     }
-    found.set(provider.id, slot);
+    return days;
+  };
+}
+
+/**
+ * The first free slot of a provider from its rows (`slotRowsOf`), by the same rules as
+ * `freeSlots`: on `date` when given, else on the first day of `days` that has one (null: none).
+ */
+export function firstFreeSlot(
+  provider: SlotProvider,
+  rows: SlotRow[],
+  now: Date,
+  days: string[],
+): { date: string; time: string } | null {
+  const of = (kind: SlotRow['kind']) => rows.filter((row) => row.kind === kind);
+  const hours = of('h').map((h) => ({
+    weekday: Number(h.n),
+    startMinute: Number(h.start_minute),
+    endMinute: Number(h.end_minute),
+  }));
+  const off = new Set(of('o').map((r) => r.day));
+  const blocks = of('k').map((b) => ({
+    day: b.day,
+    startMinute: Number(b.start_minute),
+    endMinute: Number(b.end_minute),
+  }));
+  const jobs = of('b').map((b) => ({
+    date: b.day as string,
+    time: b.time as string,
+    durationMinutes: b.n === null ? null : Number(b.n),
+  }));
+  for (const day of days) {
+    const [time] = freeSlotTimes({
+      date: day,
+      timeZone: provider.timeZone,
+      hours: hoursForDay(hours, day),
+      slotMinutes: provider.slotMinutes,
+      bufferMinutes: provider.bufferMinutes,
+      dayOff: off.has(day),
+      blocked: blocks.filter((b) => b.day === day),
+      booked: jobs,
+      now,
+      leadMinutes: bookingLimits.leadMinutes,
+    });
+    if (time) return { date: day, time };
   }
-  return found;
+  return null;
 }
 
 // ---------------------------------------------------------------- booking

@@ -2,11 +2,16 @@
 // (category, city, a point and a distance, price, rating, free on a date), the sorts, the capped
 // total, each card's distance and next free slot, and the type-ahead suggestions.
 //
-// Every shape is answered from an index (docs/decisions/015-discovery.md): the total is counted
-// no further than the cap, and a page is read either by walking the index of its order (when
-// many rows match) or by sorting the few matching rows (when at most the cap match), so no
-// statement reads the whole provider table.
-import { and, asc, eq, gte, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
+// Every search reads the read model `provider_search` (docs/decisions/023-search-read-model.md),
+// and does work bounded by the page, not by how many providers there are:
+// - a sample of about 500 rows tells how many providers the search matches, and how many rows
+//   its index would have to read;
+// - when few match, the GIN index of words and facets (city, category, area) finds exactly them,
+//   and they are sorted and counted in one statement;
+// - when many match, the index of the page's order is walked until the page is full, and the
+//   total is "1,000+" (or counted no further than that).
+// The page is the same whichever way is taken: the sample only chooses how it is read.
+import { and, asc, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import { bookingLimits } from '../../../contract/bookings.js';
 import { servedCities } from '../../../contract/places.js';
@@ -20,13 +25,24 @@ import {
   type Suggestion,
 } from '../../../contract/providers.js';
 import { execute, type Db, type Queryable } from '../../db/client.js';
-import { categories, daysOff, providerProfiles, users } from '../../db/schema.js';
+import { categories, providerProfiles, providerSearch as ps, users } from '../../db/schema.js';
 import { offsetOf } from '../../platform/listing.js';
-import { firstFreeSlots } from '../bookings/bookings.service.js';
+import {
+  firstFreeSlot,
+  nextSlotDaysFrom,
+  slotRowsOf,
+  slotWindow,
+  type SlotRow,
+  type SlotWindow,
+} from '../bookings/bookings.service.js';
 import { daysAhead, weekdayOf } from '../bookings/slots.js';
-// The same measure as a booking's address in the provider's service area.
-import { baseSpot as spot, earthAt } from './providers.area.js';
-import { bestRated, cardColumns, streetAddressesFor, toCard, type CardRow, type Viewer } from './providers.service.js';
+import {
+  cardColumns,
+  streetAddressesFor,
+  toCard,
+  type CardRow as ProviderCardRow,
+  type Viewer,
+} from './providers.service.js';
 
 export type Discovery = DiscoveryFilters & PageQuery;
 
@@ -35,9 +51,7 @@ interface Point {
   lng: number;
 }
 
-/** A bare column, not `= true`, so the partial indexes (where listed) are provably usable. */
-const listed = sql`${providerProfiles.listed}`;
-/** The farthest a provider travels, so a point's candidates are found in one box of the index. */
+/** The farthest a provider travels, so a point's candidates are found in one box of cells. */
 const maxReachKm = 80;
 
 // ---------------------------------------------------------------- words
@@ -61,22 +75,6 @@ export function searchWords(text: string): string[] {
     .slice(0, searchLimits.maxWords)
     .map((word) => word.slice(0, searchLimits.maxWordLength));
 }
-
-/**
- * Every word as a prefix of a lexeme: as typed (names and service titles are not stemmed) or as
- * English stems it (the about text is stemmed): 'cleaning' also finds 'cleans'. A stop word has no
- * stem and matches as typed only. The words are letters and digits only, so nothing of tsquery's
- * syntax gets through.
- */
-function everyWord(words: string[]): SQL {
-  const each = words.map(
-    (word) => sql`(to_tsquery('simple', ${`${word}:*`}) || to_tsquery('english', ${`${word}:*`}))`,
-  );
-  return sql`${providerProfiles.searchVector} @@ (${sql.join(each, sql` && `)})`;
-}
-
-/** Any of the words as the prefix of a word of the name, or of a service title. */
-const anyWord = (words: string[]) => sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' | ')})`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -116,7 +114,37 @@ async function corrected(db: Db, words: string[]): Promise<string[] | null> {
   return changed ? out : null;
 }
 
-// ---------------------------------------------------------------- filters
+// ---------------------------------------------------------------- what matches
+
+/** earthdistance's earth radius (`earth()`), in metres. */
+const earthRadiusM = 6378168;
+/**
+ * The straight line through the earth between two points `km` apart along its surface: what `<->`
+ * measures between two `ll_to_earth` points. Comparing it is comparing the distance, without
+ * `earth_distance`'s per-row functions (ten times slower).
+ */
+const chordOf = (km: SQL) => sql`${2 * earthRadiusM}::float8 * sin(${km} * 1000 / ${2 * earthRadiusM}::float8)`;
+const earthAt = (p: Point) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`;
+
+/** The grid of `provider_search_refresh`'s `~cell:` facets, in degrees. */
+const cellDegrees = 0.25;
+/**
+ * More cells than this (an area as wide as a city) are not worth a facet: the index would read
+ * most of the city's rows to find the area's, so the distance alone decides.
+ */
+const maxCells = 9;
+
+/** The facets of the cells a circle of `km` around `center` touches; null when too many. */
+function cellsNear(center: Point, km: number): string[] | null {
+  const dLat = km / 111.2;
+  const dLng = km / (111.2 * Math.max(0.05, Math.cos((center.lat * Math.PI) / 180)));
+  const [iLow, iHigh] = [Math.floor((center.lat - dLat) / cellDegrees), Math.floor((center.lat + dLat) / cellDegrees)];
+  const [jLow, jHigh] = [Math.floor((center.lng - dLng) / cellDegrees), Math.floor((center.lng + dLng) / cellDegrees)];
+  if ((iHigh - iLow + 1) * (jHigh - jLow + 1) > maxCells) return null;
+  const cells: string[] = [];
+  for (let i = iLow; i <= iHigh; i++) for (let j = jLow; j <= jHigh; j++) cells.push(`'~cell:${i}:${j}'`);
+  return cells;
+}
 
 /** Where distances are measured from: the point asked for, else the chosen city's centre. */
 function originOf(q: Discovery): Point | null {
@@ -125,34 +153,40 @@ function originOf(q: Discovery): Point | null {
 }
 
 /**
- * The filters as conditions on the profile. A point keeps the providers whose own service area
- * reaches it (and, with a distance, are that near); a city alone keeps the providers based there
- * (and, with a distance, that near its centre). A date keeps those who work that weekday and
- * are not off; whether a slot is left that day is checked on the page (`toItems`).
+ * What a search asks of a provider besides its text: `facets`, a tsquery of the facets the
+ * document holds (city, category, the area's cells; values the contract has checked: a city of
+ * the list, a uuid, integers), and `rows`, the exact conditions on the row. A point keeps the
+ * providers whose own service area reaches it (and, with a distance, are that near); a city alone
+ * keeps the providers based there (and, with a distance, that near its centre). A date keeps those
+ * who work that weekday and are not off; whether a slot is left that day is checked on the page
+ * (`toItems`).
  */
-function filterConditions(q: Discovery): SQL[] {
-  const where: SQL[] = [listed];
-  if (q.category) where.push(sql`${providerProfiles.categoryIds} @> array[${q.category}]::uuid[]`);
-  if (q.city) where.push(eq(providerProfiles.city, q.city));
+function filtersOf(q: Discovery): { facets: string[]; rows: SQL[] } {
+  const facets: string[] = [];
+  const rows: SQL[] = [];
+  if (q.category) facets.push(`'~cat:${q.category}'`);
+  if (q.city) {
+    facets.push(`'~city:${q.city}'`);
+    rows.push(eq(ps.city, q.city as PortalCity));
+  }
   const point = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
   const origin = originOf(q);
   if (point || (origin && q.radiusKm !== undefined)) {
     const center = point ?? (origin as Point);
     const reachKm = Math.min(q.radiusKm ?? maxReachKm, maxReachKm);
-    where.push(sql`earth_box(${earthAt(center)}, ${reachKm * 1000}) @> ${spot}`);
-    const limitKm = point ? sql`least(${providerProfiles.radiusKm}, ${reachKm})` : sql`${reachKm}`;
-    where.push(sql`earth_distance(${spot}, ${earthAt(center)}) <= ${limitKm} * 1000::float8`);
+    const cells = cellsNear(center, reachKm);
+    if (cells) facets.push(`(${cells.join(' | ')})`);
+    const limitKm = point ? sql`least(${ps.radiusKm}, ${reachKm})` : sql`${reachKm}`;
+    rows.push(sql`${ps.spot} <-> ${earthAt(center)} <= ${chordOf(limitKm)}`);
   }
-  if (q.minPrice !== undefined) where.push(gte(providerProfiles.chargesCents, Math.round(q.minPrice * 100)));
-  if (q.maxPrice !== undefined) where.push(lte(providerProfiles.chargesCents, Math.round(q.maxPrice * 100)));
-  if (q.minRating !== undefined) where.push(gte(providerProfiles.ratingAvg, q.minRating));
+  if (q.minPrice !== undefined) rows.push(sql`${ps.chargesCents} >= ${Math.round(q.minPrice * 100)}`);
+  if (q.maxPrice !== undefined) rows.push(sql`${ps.chargesCents} <= ${Math.round(q.maxPrice * 100)}`);
+  if (q.minRating !== undefined) rows.push(sql`${ps.ratingAvg} >= ${q.minRating}`);
   if (q.date) {
-    where.push(sql`(${providerProfiles.workDays} & ${1 << weekdayOf(q.date)}) <> 0`);
-    where.push(
-      sql`not exists (select 1 from ${daysOff} where ${daysOff.providerId} = ${providerProfiles.userId} and ${daysOff.day} = ${q.date})`,
-    );
+    rows.push(sql`(${ps.workDays} & ${1 << weekdayOf(q.date)}) <> 0`);
+    rows.push(sql`not (${ps.offDays} @> array[${q.date}]::date[])`);
   }
-  return where;
+  return { facets, rows };
 }
 
 /** A date no served provider can still work on (past everywhere, or beyond booking's reach). */
@@ -163,189 +197,335 @@ function outOfReach(date: string, now: Date): boolean {
   );
 }
 
-// ---------------------------------------------------------------- reading a page
+/**
+ * The document's query: every word as the prefix of a word (as typed, or as English stems it:
+ * 'cleaning' also finds 'cleans'; a stop word has no stem and matches as typed only), and every
+ * facet. Null when there is neither. The words are letters and digits only, so nothing of tsquery's
+ * syntax gets through.
+ */
+function documentQuery(words: string[], facets: string[]): Match | null {
+  const parts = words.map(
+    (word) => sql`(to_tsquery('simple', ${`${word}:*`}) || to_tsquery('english', ${`${word}:*`}))`,
+  );
+  if (facets.length) parts.push(sql`${facets.join(' & ')}::tsquery`);
+  return parts.length ? wordsMatch(ps.document, sql.join(parts, sql` && `)) : null;
+}
+
+/**
+ * A condition an index can answer, written two ways: `indexed`, as that index reads it (to find
+ * the few), and `opaque`, the same test as a plain function no index reads (to check the rows of a
+ * walk, so the planner never trades the walk for collecting every match).
+ */
+interface Match {
+  indexed: SQL;
+  opaque: SQL;
+}
+
+type WordsColumn = typeof ps.document | typeof ps.nameWords | typeof ps.serviceWords;
+const wordsMatch = (column: WordsColumn, query: SQL): Match => ({
+  indexed: sql`${column} @@ (${query})`,
+  opaque: sql`ts_match_vq(${column}, ${query})`,
+});
+
+/** Any of the words as the prefix of a word of `column` (the name's, or the service titles'). */
+const anyWordIn = (column: WordsColumn, words: string[]) =>
+  wordsMatch(column, sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' | ')})`);
+
+// ---------------------------------------------------------------- orders
+
+/** Best rated first; more reviews, then the name and the id break ties: `provider_search_rating_idx`. */
+const bestRated = [desc(ps.ratingAvg), desc(ps.reviewCount), asc(ps.name), asc(ps.providerId)];
 
 interface Order {
-  /** Walks the index of this order until the page is full: for many matching rows. */
-  indexed: SQL[];
-  /** The same order hidden from the planner's index choice: for few rows, found through the filters' own indexes. */
+  /** The order an index holds, walked until the page is full. */
+  walked: SQL[];
+  /** The same order for sorting a few rows. */
   sorted: SQL[];
 }
 
 function orderOf(q: Discovery): Order {
   const origin = originOf(q);
-  // The index walk orders by distance alone (a second key would make the planner sort every
-  // candidate instead); two providers at the very same point may then swap between pages.
-  if (q.sort === 'distance' && origin)
-    return {
-      indexed: [sql`${spot} <-> ${earthAt(origin)}`],
-      sorted: [sql`earth_distance(${spot}, ${earthAt(origin)})`, asc(providerProfiles.userId)],
-    };
-  if (q.sort === 'price')
-    return {
-      indexed: [asc(providerProfiles.chargesCents), ...bestRated],
-      sorted: [sql`${providerProfiles.chargesCents} + 0`, ...bestRated],
-    };
-  return { indexed: [...bestRated], sorted: [sql`${providerProfiles.ratingAvg} + 0 desc`, ...bestRated.slice(1)] };
+  // The nearest-first walk orders by distance alone (the GiST index holds no second key); two
+  // providers at the very same point may then swap between pages.
+  if (q.sort === 'distance' && origin) {
+    const distance = sql`${ps.spot} <-> ${earthAt(origin)}`;
+    return { walked: [distance], sorted: [distance, asc(ps.providerId)] };
+  }
+  if (q.sort === 'price') {
+    const cheapest = [asc(ps.chargesCents), ...bestRated];
+    return { walked: cheapest, sorted: cheapest };
+  }
+  return { walked: bestRated, sorted: bestRated };
 }
 
-const rowColumns = {
-  ...cardColumns,
-  lat: providerProfiles.lat,
-  lng: providerProfiles.lng,
-  timeZone: providerProfiles.timeZone,
-  slotMinutes: providerProfiles.slotMinutes,
-  bufferMinutes: providerProfiles.bufferMinutes,
-};
-type Row = CardRow & {
-  lat: number;
-  lng: number;
-  timeZone: string;
-  slotMinutes: number;
-  bufferMinutes: number;
-};
+// ---------------------------------------------------------------- reading
 
-/** Runs `read` in a transaction whose statements may not use these scans (`set local`, one round trip). */
-function withPlansOff<T>(
-  db: Queryable,
-  scans: ('bitmapscan' | 'indexscan' | 'indexonlyscan' | 'seqscan')[],
-  read: (tx: Queryable) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select ${sql.join(
-        scans.map((scan) => sql`set_config(${`enable_${scan}`}, 'off', true)`),
-        sql`, `,
-      )}`,
-    );
-    return read(tx);
-  });
+/**
+ * One part of the answer, in the order's own order: the rows that meet `driver` and `rows`.
+ * `driver` is what an index finds the few of (the document's query, the name's words, a part of
+ * the name), null when nothing does.
+ */
+interface Part {
+  driver: Match | null;
+  rows: SQL[];
+}
+
+const whereOf = (part: Part) => and(...(part.driver ? [part.driver.opaque] : []), ...part.rows) ?? sql`true`;
+
+/**
+ * The few, found through their driver's index alone: `offset 0` keeps the other conditions (and
+ * their indexes) out of that subquery, and they are checked on its rows.
+ */
+const fewOf = (part: Part) =>
+  part.driver ? sql`(select * from ${ps} where ${part.driver.indexed} offset 0) as ${ps}` : sql`${ps}`;
+const restOf = (part: Part) => and(...part.rows) ?? sql`true`;
+
+/**
+ * What a page's statement answers for each provider of the page (`page`: the page's query, with
+ * `id` and `n`, numbered in its order as `ord`): a card for search, a name for suggestions. The
+ * page and what it shows are one statement.
+ */
+type Shape = (page: SQL) => SQL;
+type Shaped = Record<string, unknown> & { ord: number; n: number | null };
+
+/** The page's rows in its order. */
+async function shaped<Row extends Shaped>(db: Queryable, shape: Shape, page: SQL): Promise<Row[]> {
+  const rows = await execute<Row>(
+    db,
+    shape(sql`(select numbered.*, row_number() over ()::int as ord from (${page}) as numbered) as page`),
+  );
+  return rows.sort((a, b) => Number(a.ord) - Number(b.ord));
 }
 
 /**
- * A page in an order: the ids first, from the profile alone (the filters and the orders are all
- * there), then the cards of just those. `walk` (for many matching rows) reads the ids by walking
- * the order's own index, with bitmap and sequential scans switched off for that statement: the
- * planner, misjudging how many rows a word prefix matches, would otherwise collect every match
- * and sort them.
+ * Up to `limit` rows of a part from `offset`, walking the order's index: every condition is one no
+ * index but the order's own can answer (the driver in its opaque form), so the planner walks.
  */
-async function rows(
+function walk<Row extends Shaped>(
   db: Queryable,
-  where: SQL,
+  shape: Shape,
+  part: Part,
+  order: Order,
+  limit: number,
+  offset: number,
+) {
+  return shaped<Row>(
+    db,
+    shape,
+    sql`select ${ps.providerId} as id, null::int as n from ${ps} where ${whereOf(part)}
+        order by ${sql.join(order.walked, sql`, `)} limit ${limit} offset ${offset}`,
+  );
+}
+
+/** Up to `limit` rows from `offset` of the few, sorted by `order`, and how many match in all: one statement. */
+async function collect<Row extends Shaped>(
+  db: Queryable,
+  shape: Shape,
+  part: Part,
   order: SQL[],
   limit: number,
   offset: number,
-  walk = false,
-): Promise<Row[]> {
-  const pick = (q: Queryable) =>
-    q
-      .select({ id: providerProfiles.userId })
-      .from(providerProfiles)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-  const ids = walk ? await withPlansOff(db, ['bitmapscan', 'seqscan'], pick) : await pick(db);
-  if (ids.length === 0) return [];
-  const cards = (await db
-    .select(rowColumns)
-    .from(providerProfiles)
-    .innerJoin(users, eq(users.id, providerProfiles.userId))
-    .where(
-      inArray(
-        providerProfiles.userId,
-        ids.map((row) => row.id),
-      ),
-    )) as Row[];
-  const byId = new Map(cards.map((card) => [card._id, card]));
-  return ids.flatMap((row) => byId.get(row.id) ?? []);
+) {
+  const rows = await shaped<Row>(db, shape, collected(part, order, limit, offset));
+  return { rows, total: await totalOf(db, rows, part, offset) };
 }
 
+/** The page of the few, with `n`, how many match in all. */
+const collected = (part: Part, order: SQL[], limit: number, offset: number) =>
+  sql`select ${ps.providerId} as id, count(*) over ()::int as n from ${fewOf(part)} where ${restOf(part)}
+      order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`;
+
+/** The total a collected page carries; a page past the last match has no row to carry it: counted again, capped. */
+const totalOf = async (db: Queryable, rows: Shaped[], part: Part, offset: number) =>
+  rows[0] ? Number(rows[0].n) : offset > 0 ? await countCapped(db, part) : 0;
+
 /** How many rows match, counting no further than the cap and one more. */
-async function countCapped(db: Queryable, where: SQL): Promise<number> {
-  const some = db
-    .select({ one: sql`1` })
-    .from(providerProfiles)
-    .where(where)
-    .limit(discoveryLimits.countCap + 1)
-    .as('some');
-  const [row] = await execute<{ n: number }>(db, sql`select count(*)::int as n from ${some}`);
+async function countCapped(db: Queryable, part: Part): Promise<number> {
+  const [row] = await execute<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${fewOf(part)} where ${restOf(part)}
+        limit ${discoveryLimits.countCap + 1}) as capped`,
+  );
   return Number(row?.n ?? 0);
 }
 
-/** A page in one order: the few matching rows sorted, or the many walked in their index's order. */
-async function readPage(db: Db, where: SQL, order: Order, found: number, limit: number, offset: number) {
-  const few = found <= discoveryLimits.countCap;
-  return rows(db, where, few ? order.sorted : order.indexed, limit, offset, !few);
+// ---------------------------------------------------------------- how many match
+
+/** Rows sampled to tell how many match. */
+const sampleRows = 500;
+/** Below this many rows every search collects: the sample would cost more than it saves. */
+const smallTable = 20_000;
+
+const knownSizes = new WeakMap<Db, { rows: number; at: number }>();
+/** How many rows the read model has, as the last analyze counted them (a minute old at most). */
+async function tableSize(db: Db, now: number): Promise<number> {
+  const known = knownSizes.get(db);
+  if (known && now - known.at < 60_000) return known.rows;
+  const [row] = await execute<{ rows: number }>(
+    db,
+    sql`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = 'provider_search'::regclass`,
+  );
+  const rows = Number(row?.rows ?? 0);
+  knownSizes.set(db, { rows, at: now });
+  return rows;
 }
 
-interface Found {
+/** How a search is read: as the sample says (`sample`), or always one way (the tests compare them). */
+export type Strategy = 'sample' | 'collect' | 'walk';
+
+/**
+ * What a search matches (`base`) and the tiers its matches are listed in, first to last: each tier
+ * holds the matches that meet its `when` and no earlier tier's, the last one the rest. A tier may
+ * have an index of its own that finds its few (`driver`).
+ */
+interface Search {
+  base: Part;
+  tiers: { when: Match; driver?: boolean }[];
+}
+
+/** The search's tiers as parts, each with the index that finds its few. */
+function partsOf({ base, tiers }: Search): Part[] {
+  if (tiers.length === 0) return [base];
+  const earlier = (i: number) => tiers.slice(0, i).map((tier) => not(tier.when.opaque));
+  return [
+    ...tiers.map((tier, i) =>
+      tier.driver
+        ? {
+            driver: tier.when,
+            rows: [...(base.driver ? [base.driver.opaque] : []), ...base.rows, ...earlier(i)],
+          }
+        : { driver: base.driver, rows: [...base.rows, ...earlier(i), tier.when.opaque] },
+    ),
+    { driver: base.driver, rows: [...base.rows, ...earlier(tiers.length)] },
+  ];
+}
+
+interface Estimate {
+  /** Matches expected in all, and in each part. */
+  all: number;
+  parts: number[];
+  /** Rows the driver's index finds (all of them, when there is no driver), and each part's driver. */
+  found: number;
+  partsFound: number[];
+  /** Matching rows the sample saw. */
+  hits: number;
+}
+
+/**
+ * The sample's counts: how many rows the search matches (in all, and in each tier) and how many
+ * its drivers' indexes find, among sample blocks of the read model (about `sampleRows` rows).
+ */
+function sampleCounts({ base, tiers }: Search, size: number): SQL {
+  const percent = Math.min(100, (100 * sampleRows) / size);
+  const counted = (name: string, condition: SQL) =>
+    sql`, count(*) filter (where ${condition})::int as ${sql.identifier(name)}`;
+  // A tier's test runs only on the rows that match (`and` stops at the first false).
+  const columns = [
+    ...(base.driver ? [counted('d', base.driver.opaque)] : []),
+    ...tiers.map((tier, i) =>
+      counted(
+        `p${i}`,
+        sql`m${sql.join(
+          tiers.slice(0, i).map((earlier) => sql` and not ${earlier.when.opaque}`),
+          sql``,
+        )} and ${tier.when.opaque}`,
+      ),
+    ),
+    ...tiers.flatMap((tier, i) => (tier.driver ? [counted(`d${i}`, tier.when.opaque)] : [])),
+  ];
+  return sql`select count(*)::int as seen, count(*) filter (where m)::int as hits${sql.join(columns, sql``)}
+    from (select *, ${whereOf(base)} as m from ${ps} tablesample system (${percent}) offset 0) as ${ps}`;
+}
+
+/** The sample's counts scaled to the table. */
+function estimateOf(row: Record<string, unknown>, { base, tiers }: Search, size: number): Estimate {
+  const seen = Math.max(1, Number(row.seen ?? 0));
+  const scale = (n: unknown) => (Number(n ?? 0) / seen) * size;
+  const hits = Number(row.hits ?? 0);
+  const tierHits = tiers.map((_, i) => Number(row[`p${i}`] ?? 0));
+  const found = base.driver ? scale(row.d) : size;
+  return {
+    all: scale(hits),
+    parts: [...tierHits, hits - tierHits.reduce((a, b) => a + b, 0)].map(scale),
+    found,
+    partsFound: [...tiers.map((tier, i) => (tier.driver ? scale(row[`d${i}`]) : found)), found],
+    hits,
+  };
+}
+
+/**
+ * Whether walking the order's index beats collecting. A walk reads about `wanted / share` rows,
+ * one index entry and one row at a time; collecting reads every row the driver's index finds, in
+ * the table's order (about half the cost a row), and sorts the matches.
+ */
+const walkPays = (matches: number, found: number, wanted: number, size: number) =>
+  (2 * wanted * size) / Math.max(matches, 1) < found + matches;
+
+/**
+ * The sample may say "more than the cap" when it saw at least 15 matches and expects three times
+ * the cap: were there only the cap, it would see 15 or more about once in 5,000 searches.
+ */
+const surelyMore = (e: Estimate) => e.hits >= 15 && e.all >= 3 * discoveryLimits.countCap;
+
+interface Found<Row> {
   total: number;
   rows: Row[];
 }
 
 /**
- * The words' matches in tiers: a word in the name first, then in a service title, then only in
- * the about text, in the chosen order within each. Each tier is read only while the ones before
- * it have not filled the page.
+ * A page of the search's matches, tier after tier (each in the order), and the total. Few in all:
+ * one statement sorts them by tier and order and counts them. Many: each tier is walked or
+ * collected as its share says, only while the ones before it have not filled the page.
  */
-async function inTiers(
+async function read<Row extends Shaped>(
   db: Db,
-  filters: SQL,
-  matches: SQL,
-  words: string[],
-  q: Discovery,
-  total: number,
-): Promise<Row[]> {
-  const order = orderOf(q);
+  shape: Shape,
+  search: Search,
+  order: Order,
+  q: PageQuery,
+  strategy: Strategy,
+  counted = true,
+): Promise<Found<Row>> {
   const offset = offsetOf(q);
   const wanted = offset + q.limit;
-  const inName = sql`${providerProfiles.nameVector} @@ ${anyWord(words)}`;
-  if (total <= discoveryLimits.countCap) {
-    // Few: one statement sorts them all by tier, then by the order.
-    const tier = sql`case when ${inName} then 0 when ${providerProfiles.servicesVector} @@ ${anyWord(words)} then 1 else 2 end`;
-    return rows(db, and(filters, matches) as SQL, [tier, ...order.sorted], q.limit, offset);
+  // Few in all: one statement sorts them by tier and order.
+  const tier = search.tiers.length
+    ? [
+        sql`case ${sql.join(
+          search.tiers.map((t, i) => sql`when ${t.when.opaque} then ${i}`),
+          sql` `,
+        )} else ${search.tiers.length} end`,
+      ]
+    : [];
+  const sortedByTier = [...tier, ...order.sorted];
+  const size = strategy === 'sample' ? await tableSize(db, Date.now()) : 0;
+  let sampled: Estimate | null = null;
+  if (strategy === 'collect' || (strategy === 'sample' && size < smallTable))
+    return collect<Row>(db, shape, search.base, sortedByTier, q.limit, offset);
+  if (strategy === 'sample' && !search.base.driver && search.base.rows.length === 0) {
+    // Every row matches a search with no condition at all (every provider, best rated first).
+    sampled = { all: size, parts: [size], found: size, partsFound: [size], hits: sampleRows };
+  } else if (strategy === 'sample') {
+    const [counts] = await execute<Record<string, unknown>>(db, sampleCounts(search, size));
+    sampled = estimateOf(counts ?? {}, search, size);
+    if (!walkPays(sampled.all, sampled.found, wanted, size))
+      return collect<Row>(db, shape, search.base, sortedByTier, q.limit, offset);
   }
-  const inService = sql`${providerProfiles.servicesVector} @@ ${anyWord(words)}`;
-  const tiers = [and(matches, inName), and(matches, not(inName), inService), and(matches, not(inName), not(inService))];
-  let found: Row[] = [];
-  for (const tier of tiers) {
-    if (found.length >= wanted) break;
-    const where = and(filters, tier) as SQL;
-    const n = await countCapped(db, where);
-    if (n === 0) continue;
-    found = found.concat(await readPage(db, where, order, n, wanted - found.length, 0));
+  // Many: each tier walked or collected as its share says, only while the ones before it have not
+  // filled the page.
+  let rows: Row[] = [];
+  for (const [i, part] of partsOf(search).entries()) {
+    if (rows.length >= wanted) break;
+    const need = wanted - rows.length;
+    const walkIt = sampled === null || walkPays(sampled.parts[i] ?? 0, sampled.partsFound[i] ?? size, need, size);
+    const found = walkIt
+      ? await walk<Row>(db, shape, part, order, need, 0)
+      : (await collect<Row>(db, shape, part, order.sorted, need, 0)).rows;
+    rows = rows.concat(found);
   }
-  return found.slice(offset, wanted);
-}
-
-async function byWords(db: Db, filters: SQL, words: string[], q: Discovery): Promise<Found> {
-  const matches = everyWord(words);
-  const where = and(filters, matches) as SQL;
-  const total = await countCapped(db, where);
-  if (total === 0) return { total, rows: [] };
-  if (q.sort && q.sort !== 'match')
-    return { total, rows: await readPage(db, where, orderOf(q), total, q.limit, offsetOf(q)) };
-  return { total, rows: await inTiers(db, filters, matches, words, q, total) };
-}
-
-/**
- * Providers whose name holds the text ('elgado', "o'c"), through the names' trigram index. The
- * planner cannot tell how rare a part of a name is, and may walk a B-tree holding the name over
- * every listed row instead: for the count and a page of the few, index scans are switched off, so
- * the trigram bitmap is the way left. Many matches are walked in their order's index as usual.
- */
-async function inNames(db: Db, filters: SQL, text: string, q: Discovery): Promise<Found> {
-  const needle = plain(text).trim();
-  if (needle === '') return { total: 0, rows: [] };
-  const where = and(filters, sql`${providerProfiles.searchName} like ${`%${escapeLike(needle)}%`}`) as SQL;
-  const few = await withPlansOff(db, ['indexscan', 'indexonlyscan', 'seqscan'], async (tx) => {
-    const total = await countCapped(tx, where);
-    if (total === 0 || total > discoveryLimits.countCap) return { total, rows: [] };
-    return { total, rows: await rows(tx, where, orderOf(q).sorted, q.limit, offsetOf(q)) };
-  });
-  if (few.total <= discoveryLimits.countCap) return few;
-  return { total: few.total, rows: await readPage(db, where, orderOf(q), few.total, q.limit, offsetOf(q)) };
+  const total =
+    !counted || (sampled && surelyMore(sampled)) ? discoveryLimits.countCap + 1 : await countCapped(db, search.base);
+  return { total, rows: rows.slice(offset, wanted) };
 }
 
 // ---------------------------------------------------------------- the search
@@ -355,29 +535,63 @@ export interface FoundPage {
   meta: DiscoveryMeta;
 }
 
+/** A search by words: every word begins a word of the document; tiered by name, then service title, when ranked by match. */
+function byWords(words: string[], facets: string[], rows: SQL[], q: Discovery): Search {
+  const base = { driver: documentQuery(words, facets), rows };
+  if (q.sort && q.sort !== 'match') return { base, tiers: [] };
+  return {
+    base,
+    tiers: [
+      { when: anyWordIn(ps.nameWords, words), driver: true },
+      { when: anyWordIn(ps.serviceWords, words), driver: true },
+    ],
+  };
+}
+
 /**
  * Listed providers matching the filters and the text. Every word must begin a word of the name,
  * a service title or the about text (accents and case aside); when none matches so, a part of a
- * name is looked for, then the words are corrected against the vocabulary (one or two letters
- * off). Without a text, or with another sort than 'match': in the chosen order (best rated first
- * by default). The total is exact up to the cap, then the cap with `more`. The cards show the
- * viewer a street address only where it is entitled to one (`streetAddressesFor`).
+ * name (three letters or more) is looked for, then the words are corrected against the vocabulary
+ * (one or two letters off). Without a text, or with another sort than 'match': in the chosen order
+ * (best rated first by default). The total is exact up to the cap, then the cap with `more`. The
+ * cards show the viewer a street address only where it is entitled to one (`streetAddressesFor`).
  */
-export async function discover(db: Db, q: Discovery, now: Date, viewer: Viewer = null): Promise<FoundPage> {
-  if (q.date && outOfReach(q.date, now)) return { items: [], meta: { page: q.page, limit: q.limit, total: 0 } };
-  const filters = and(...filterConditions(q)) as SQL;
+export async function discover(
+  db: Db,
+  q: Discovery,
+  now: Date,
+  viewer: Viewer = null,
+  strategy: Strategy = 'sample',
+): Promise<FoundPage> {
+  const none = { items: [], meta: { page: q.page, limit: q.limit, total: 0 } };
+  if (q.date && outOfReach(q.date, now)) return none;
+  const { facets, rows } = filtersOf(q);
+  const order = orderOf(q);
   const text = q.text.trim();
   const words = searchWords(text);
-  let found: Found;
+  const shape = cardsOf(slotWindow(now, q.date));
+  const find = (search: Search) => read<CardRow>(db, shape, search, order, q, strategy);
+  let found: Found<CardRow> = { total: 0, rows: [] };
   if (text === '') {
-    const total = await countCapped(db, filters);
-    found = { total, rows: total ? await readPage(db, filters, orderOf(q), total, q.limit, offsetOf(q)) : [] };
+    found = await find({ base: { driver: documentQuery([], facets), rows }, tiers: [] });
   } else {
-    found = words.length ? await byWords(db, filters, words, q) : { total: 0, rows: [] };
-    if (found.total === 0) found = await inNames(db, filters, text, q);
+    if (words.length) found = await find(byWords(words, facets, rows, q));
+    const needle = plain(text).trim();
+    if (found.total === 0 && needle.length >= 3) {
+      // A part of a name ('elgado', "o'c"), through the names' trigram index (which needs three letters).
+      const inName = {
+        indexed: sql`${ps.name} like ${`%${escapeLike(needle)}%`}`,
+        opaque: sql`strpos(${ps.name}, ${needle}) > 0`,
+      };
+      const facetsMet = documentQuery([], facets);
+      found = await find({
+        base: { driver: inName, rows: [...(facetsMet ? [facetsMet.opaque] : []), ...rows] },
+        tiers: [],
+      });
+    }
     if (found.total === 0 && words.length) {
       const fixed = await corrected(db, words);
-      if (fixed) found = await byWords(db, filters, fixed, q);
+      if (fixed) found = await find(byWords(fixed, facets, rows, q));
     }
   }
   const items = await toItems(db, found.rows, q, now, viewer);
@@ -393,6 +607,40 @@ export async function discover(db: Db, q: Discovery, now: Date, viewer: Viewer =
   };
 }
 
+/** A card as a page's statement answers it: the card, where the provider is, and its slot rows. */
+type CardRow = Shaped &
+  ProviderCardRow & {
+    lat: number;
+    lng: number;
+    timeZone: string;
+    slotMinutes: number;
+    bufferMinutes: number;
+    slots: SlotRow[] | string;
+  };
+
+/** The cards of a page, with the rows their next free slot is worked out from (in `window`). */
+const cardsOf =
+  (window: SlotWindow): Shape =>
+  (page) =>
+    sql`select page.ord, page.n, ${sql.join(
+      Object.entries({
+        ...cardColumns,
+        lat: providerProfiles.lat,
+        lng: providerProfiles.lng,
+        timeZone: providerProfiles.timeZone,
+        slotMinutes: providerProfiles.slotMinutes,
+        bufferMinutes: providerProfiles.bufferMinutes,
+        slots: slotRowsOf(sql`page.id`, window),
+      }).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+      sql`, `,
+    )}
+    from ${page}
+    join ${providerProfiles} on ${providerProfiles.userId} = page.id
+    join ${users} on ${users.id} = page.id`;
+
+/** A JSON column as either engine's driver hands it over. */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 /** Great-circle km, one decimal, as the cards show it. */
 function distanceKm(from: Point, to: Point): number {
   const rad = Math.PI / 180;
@@ -406,33 +654,26 @@ function distanceKm(from: Point, to: Point): number {
  * The page's cards with their city, distance and next free slot (on the date asked for, if any).
  * With a date, a provider whose day turns out to be fully taken is left out of the page.
  */
-async function toItems(db: Db, page: Row[], q: Discovery, now: Date, viewer: Viewer): Promise<ProviderListItem[]> {
+async function toItems(db: Db, page: CardRow[], q: Discovery, now: Date, viewer: Viewer): Promise<ProviderListItem[]> {
   const origin = originOf(q);
-  const [slots, streetShown] = await Promise.all([
-    firstFreeSlots(
-      db,
-      page.map((r) => ({
-        id: r._id,
-        timeZone: r.timeZone,
-        slotMinutes: r.slotMinutes,
-        bufferMinutes: r.bufferMinutes,
-      })),
-      now,
-      q.date,
-    ),
-    streetAddressesFor(
-      db,
-      viewer,
-      page.map((r) => r._id),
-    ),
-  ]);
+  const streetShown = await streetAddressesFor(
+    db,
+    viewer,
+    page.map((r) => r._id),
+  );
+  const daysIn = nextSlotDaysFrom(now);
   return page
-    .map(({ lat, lng, timeZone: _tz, slotMinutes: _slot, bufferMinutes: _buffer, ...card }) => ({
+    .map(({ ord: _ord, n: _n, lat, lng, timeZone, slotMinutes, bufferMinutes, slots, fromPrice, ...card }) => ({
       _id: card._id,
-      user_id: toCard(card, streetShown.has(card._id)),
+      user_id: toCard({ ...card, fromPrice: parsed(fromPrice) }, streetShown.has(card._id)),
       city: card.city,
       ...(origin ? { distanceKm: distanceKm(origin, { lat, lng }) } : {}),
-      nextSlot: slots.get(card._id) ?? null,
+      nextSlot: firstFreeSlot(
+        { id: card._id, timeZone, slotMinutes, bufferMinutes },
+        parsed(slots),
+        now,
+        q.date ? [q.date] : daysIn(timeZone),
+      ),
     }))
     .filter((item) => !q.date || item.nextSlot !== null);
 }
@@ -462,20 +703,24 @@ export async function suggest(db: Db, text: string): Promise<Suggestion[]> {
     )
     .orderBy(asc(categories.title))
     .limit(discoveryLimits.suggestions);
-  const providerRows = await db
-    .select({ _id: users.id, label: users.name })
-    .from(providerProfiles)
-    .innerJoin(users, eq(users.id, providerProfiles.userId))
-    .where(
-      and(
-        listed,
-        sql`${providerProfiles.nameVector} @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`,
-      ),
-    )
-    .orderBy(...bestRated)
-    .limit(discoveryLimits.suggestions - categoryRows.length);
+  const wanted = discoveryLimits.suggestions - categoryRows.length;
+  const named = wordsMatch(ps.nameWords, sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`);
+  const names: Shape = (page) =>
+    sql`select page.ord, page.n, ${users.id} as id, ${users.name} as label from ${page} join ${users} on ${users.id} = page.id`;
+  const { rows } =
+    wanted > 0
+      ? await read<Shaped & { id: string; label: string }>(
+          db,
+          names,
+          { base: { driver: named, rows: [] }, tiers: [] },
+          { walked: bestRated, sorted: bestRated },
+          { page: 1, limit: wanted },
+          'sample',
+          false,
+        )
+      : { rows: [] };
   return [
     ...categoryRows.map((c) => ({ kind: 'category' as const, ...c })),
-    ...providerRows.map((p) => ({ kind: 'provider' as const, ...p })),
+    ...rows.map((row) => ({ kind: 'provider' as const, _id: row.id, label: row.label })),
   ];
 }
