@@ -8,14 +8,16 @@
 // checks off (session_replication_role = replica); the search copies (listed, search_name,
 // search_about, search_services, category_ids, work_days) and the vocabulary are computed
 // set-based with the expressions of `refresh_provider_search` (migration 0010), in the statements
-// that write the rows (an update afterwards would write every profile, and compute its generated
-// search vectors, twice). A small load is one transaction. A large one (20,000 providers or more,
-// at least as many as there are) draws into an unlogged table, drops the indexes of
-// provider_profiles, working_hours and bookings, and writes on two connections at once, one
+// that write the rows (an update afterwards would write every profile twice). The search read
+// model's rows come last, from `provider_search_refresh` (migration 0015), the function its
+// triggers call. A small load is one transaction. A large one (20,000 providers or more, at least
+// as many as there are) draws into an unlogged table, drops the indexes of provider_profiles,
+// provider_search, working_hours and bookings, and writes on two connections at once, one
 // transaction each: the profiles on one, the users and all the rest on the other. Each then
-// builds the indexes of what it wrote and helps with the other's (the GiST of base points alone
-// takes a minute at 1M); vacuum and analyze come last. Should a large load fail half-way, the
-// database keeps what was committed, without some indexes: it is a throwaway one in the bench.
+// builds the indexes of what it wrote and helps with the other's; the read model is written once
+// both are in, and its indexes built on both connections (its GiST of base points takes a minute
+// at 1M); vacuum and analyze come last. Should a large load fail half-way, the database keeps what
+// was committed, without some indexes: it is a throwaway one in the bench.
 //
 // PostgreSQL only (the replication-role switch needs a superuser, as the bench's and the tests'
 // servers have). Jobs are dated two days ahead and later, so neither the reminders' sweep nor the
