@@ -5,6 +5,7 @@
 // request for request. `runMix` sends it on keep-alive connections, each taking the next request
 // of the shuffled list as soon as its answer is in, and keeps every answer's latency by shape.
 import http from 'node:http';
+import { seededRandom as seeded } from '../src/server/db/seed.js';
 import { cityChoices, firstNames, generatedSamples, lastNames } from '../src/server/test/generated-providers.js';
 import { percentile } from './servers.js';
 
@@ -24,18 +25,6 @@ export type SearchShape = (typeof searchShapes)[number];
 export interface MixRequest {
   shape: SearchShape | 'suggest';
   path: string;
-}
-
-/** mulberry32: a small seeded generator, the same numbers for the same seed on every machine. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const plainWord = (word: string) =>

@@ -1025,8 +1025,11 @@ const withdrawalSeeds: { member: string; cents: number; status: '1' | '-1' | '3'
 
 const DAY = 86_400_000;
 
-/** A small deterministic generator, so every fresh install gets the same story. */
-function random(seedValue: number) {
+/**
+ * A small deterministic generator (mulberry32), so every fresh install gets the same story and a
+ * bench's or a test's seed draws the same numbers on every machine.
+ */
+export function seededRandom(seedValue: number): () => number {
   let a = seedValue >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -1113,7 +1116,7 @@ interface SeedRun {
 }
 
 function startRun(images: SeedImages, now: Date): SeedRun {
-  const rand = random(20240611);
+  const rand = seededRandom(20240611);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return {
     images,

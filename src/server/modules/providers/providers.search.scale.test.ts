@@ -38,7 +38,7 @@ const taken = (node: PlanNode) =>
 /** The nodes reading provider_search or provider_profiles, and the sorts, with the rows each took. */
 function reads(node: PlanNode, into: { type: string; table?: string; rows: number }[] = []) {
   const table = node['Relation Name'];
-  // A node that never ran (under a gate that did not open) read nothing.
+  // A node that never ran read nothing.
   if ((table === 'provider_search' || table === 'provider_profiles') && node['Actual Loops'] > 0)
     into.push({ type: node['Node Type'], table, rows: taken(node) });
   if (node['Node Type'] === 'Sort')

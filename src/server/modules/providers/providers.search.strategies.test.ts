@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchQuery } from '../../../contract/providers.js';
 import { daysOff, providerProfiles, users, workingHours } from '../../db/schema.js';
+import { seededRandom } from '../../db/seed.js';
 import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 import { createCategory, createProvider } from '../../test/factories.js';
 import { freeSlots } from '../bookings/bookings.service.js';
@@ -32,8 +33,7 @@ beforeAll(async () => {
     categoryIds.push((await createCategory(ctx.db, { title })).id);
   // A crowd drawn from a fixed seed: names that share words, two cities, points scattered up to
   // 30 km out, prices, ratings, weekly hours and days off.
-  let state = 7;
-  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const next = seededRandom(7);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   for (let i = 0; i < 120; i++) {
     const city = next() < 0.5 ? 'austin' : 'dallas';
