@@ -512,20 +512,22 @@ async function read<Row extends Shaped>(
       return collect<Row>(db, shape, search.base, sortedByTier, q.limit, offset);
   }
   // Many: each tier walked or collected as its share says, only while the ones before it have not
-  // filled the page.
+  // filled the page. One tier alone is read from the page's offset; tiers from their start.
+  const parts = partsOf(search);
+  const from = parts.length === 1 ? offset : 0;
   let rows: Row[] = [];
-  for (const [i, part] of partsOf(search).entries()) {
-    if (rows.length >= wanted) break;
-    const need = wanted - rows.length;
+  for (const [i, part] of parts.entries()) {
+    if (from + rows.length >= wanted) break;
+    const need = wanted - from - rows.length;
     const walkIt = sampled === null || walkPays(sampled.parts[i] ?? 0, sampled.partsFound[i] ?? size, need, size);
     const found = walkIt
-      ? await walk<Row>(db, shape, part, order, need, 0)
-      : (await collect<Row>(db, shape, part, order.sorted, need, 0)).rows;
+      ? await walk<Row>(db, shape, part, order, need, from)
+      : (await collect<Row>(db, shape, part, order.sorted, need, from)).rows;
     rows = rows.concat(found);
   }
   const total =
     !counted || (sampled && surelyMore(sampled)) ? discoveryLimits.countCap + 1 : await countCapped(db, search.base);
-  return { total, rows: rows.slice(offset, wanted) };
+  return { total, rows: rows.slice(offset - from, wanted - from) };
 }
 
 // ---------------------------------------------------------------- the search
