@@ -522,7 +522,7 @@ async function read<Row extends Shaped>(
     const walkIt = sampled === null || walkPays(sampled.parts[i] ?? 0, sampled.partsFound[i] ?? size, need, size);
     const found = walkIt
       ? await walk<Row>(db, shape, part, order, need, from)
-      : (await collect<Row>(db, shape, part, order.sorted, need, from)).rows;
+      : await shaped<Row>(db, shape, collected(part, order.sorted, need, from));
     rows = rows.concat(found);
   }
   const total =
