@@ -1,6 +1,7 @@
 // buildApp(deps): the whole server but listen(). Tests call it with a fresh database.
 import fs from 'node:fs';
 import path from 'node:path';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -213,6 +214,8 @@ export async function buildApp(deps: Deps) {
     if (reply.statusCode < 400 && (write || request.user?.role === 'admin')) pages.forget();
     done();
   });
+  // Only the sign-in routes read a cookie: the device cookie (modules/auth/auth.devices.ts).
+  await app.register(cookie);
   await app.register(authPlugin);
   // Before any route: it reads each route's limits as the route is added.
   const redis = deps.config.REDIS_URL

@@ -78,9 +78,17 @@ export const configSchema = z.object({
   SMS_PER_HOUR: positiveInt
     .default(1000)
     .describe('texts the whole service may send for sign-up and sign-in codes in an hour'),
+  SMS_PER_BLOCK_PER_HOUR: positiveInt
+    .default(30)
+    .describe('texts one block of 10,000 phone numbers (all digits but the last four) may receive in an hour'),
   SIGNIN_FAILURES_PER_ACCOUNT: positiveInt
     .default(5)
-    .describe('wrong passwords per account in 15 minutes; past them each try doubles the wait'),
+    .describe('wrong passwords per account from one client address in 15 minutes; past them each try doubles the wait'),
+  SIGNIN_FAILURES_PER_ACCOUNT_ALL: positiveInt
+    .default(100)
+    .describe(
+      'wrong passwords per account from all addresses together in 15 minutes; past them the account is refused for the rest of the window, except in browsers it has signed in from',
+    ),
   SIGNIN_FAILURES_PER_IP: positiveInt
     .default(50)
     .describe('wrong passwords per client address in 15 minutes; past them each try doubles the wait'),

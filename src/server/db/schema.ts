@@ -83,6 +83,23 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Browsers a user has signed in from, named by the hash of a token in an HttpOnly cookie. A known
+ * device is spared the per-account lock that a password or code attack from elsewhere sets off.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('known_devices_token_hash_key').on(t.tokenHash), index('known_devices_user_idx').on(t.userId)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -22,8 +22,12 @@ export interface Limit {
   window: number | string;
   /** What one counter counts (an address, a member, a phone…); undefined skips this limit. */
   key: (request: FastifyRequest) => string | undefined;
-  /** Counts only refused attempts: a 2xx answer gives its hit back. */
-  failuresOnly?: boolean;
+  /**
+   * Which requests the counter keeps: every one (the default); only refused ones (`failures`: a
+   * 2xx answer gives its hit back); or only those that sent a text or mail (`sends`: a request
+   * that sent nothing gives its hit back, so sends that reach no one spend no shared budget).
+   */
+  counts?: 'every' | 'failures' | 'sends';
   /** Each hit past the limit doubles the wait. */
   backoff?: boolean;
   message?: string;
@@ -43,6 +47,8 @@ export interface RateStore {
   incr(key: string, callback: Callback, timeWindow: number, max: number): void;
   child(): RateStore;
   refund(key: string): Promise<void>;
+  /** Ends the counter `key`, or with `prefix` every counter whose key starts with it. */
+  forget(key: string, prefix?: boolean): Promise<void>;
 }
 
 const maxBackoffMs = 24 * 3_600_000;
@@ -74,6 +80,11 @@ export function postgresStore(db: Db, backoff: boolean): RateStore {
     child: () => store,
     async refund(key) {
       await db.execute(sql`update ${rateLimits} set hits = greatest(hits - 1, 0) where key = ${key}`);
+    },
+    async forget(key, prefix = false) {
+      await db.execute(
+        sql`delete from ${rateLimits} where ${prefix ? sql`starts_with(key, ${key})` : sql`key = ${key}`}`,
+      );
     },
   };
   return store;
@@ -108,6 +119,19 @@ export function redisStore(redis: Redis, backoff: boolean, prefix = 'doorstep:rl
         1,
         prefix + key,
       );
+    },
+    async forget(key, keyPrefix = false) {
+      if (!keyPrefix) {
+        await redis.del(prefix + key);
+        return;
+      }
+      const pattern = `${prefix}${key.replace(/[*?[\]\\]/g, '\\$&')}*`;
+      for (let cursor = '0'; ;) {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+        if (keys.length > 0) await redis.del(...keys);
+        if (next === '0') return;
+        cursor = next;
+      }
     },
   };
   return store;
@@ -162,6 +186,39 @@ export const perBodyField = (
   ...extra,
 });
 
+/** The same limit counted per (its key, client address): one address's failures lock only that pair. */
+export const fromEachAddress = (limit: Limit, extra: Partial<Limit> = {}): Limit => ({
+  ...limit,
+  name: `${limit.name}+ip`,
+  key: (request) => {
+    const key = limit.key(request);
+    return key === undefined ? undefined : `${key}|${request.ip}`;
+  },
+  ...extra,
+});
+
+/**
+ * One counter per block of phone numbers: a body field's digits but the last four, with their
+ * count (10,000 numbers a block). Junk numbers picked in sequence then share one counter.
+ */
+export const perPhoneBlock = (
+  name: string,
+  field: string,
+  max: number,
+  window: number | string,
+  extra: Partial<Limit> = {},
+): Limit => ({
+  name: `${name}:block`,
+  max,
+  window,
+  key: (request) => {
+    const value = (request.body as Record<string, unknown> | undefined)?.[field];
+    const digits = typeof value === 'string' ? value.replace(/\D/g, '') : '';
+    return digits.length > 4 ? `${digits.length}:${digits.slice(0, -4)}` : undefined;
+  },
+  ...extra,
+});
+
 /** One counter for everybody (a budget such as texts sent per hour). */
 export const overall = (name: string, max: number, window: number | string, extra: Partial<Limit> = {}): Limit => ({
   name: `${name}:all`,
@@ -186,8 +243,16 @@ export interface RateLimitOptions {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Failure-only counters this request took, given back on a 2xx answer. */
-    failureHits: string[] | null;
+    /** Counters this request took that may be given back when it ends (see `Limit.counts`). */
+    givebacks: { key: string; counts: 'failures' | 'sends' }[] | null;
+    /** Texts and mails this request wrote to the outbox; the routes that send count them. */
+    messagesSent: number;
+  }
+  interface FastifyInstance {
+    rateLimits: {
+      /** Ends a limit's counter for `key`; with `prefix`, every counter whose key starts with it. */
+      forget(limit: Limit, key: string, prefix?: boolean): Promise<void>;
+    };
   }
 }
 
@@ -202,7 +267,12 @@ export const rateLimiting = fp<RateLimitOptions>(async (app: FastifyInstance, op
     child: (params: { exponentialBackoff?: boolean }) => (params.exponentialBackoff ? stores.backoff : stores.plain),
   };
   await app.register(rateLimitPlugin, { global: false, store: storeClass(root) });
-  app.decorateRequest('failureHits', null);
+  app.decorateRequest('givebacks', null);
+  app.decorateRequest('messagesSent', 0);
+  app.decorate('rateLimits', {
+    // Both stores hold a limit's counters under the same keys.
+    forget: (limit: Limit, key: string, prefix?: boolean) => stores.plain.forget(`${limit.name}:${key}`, prefix),
+  });
 
   const checks = new Map<Limit, ReturnType<FastifyInstance['createRateLimit']>>();
   const checkFor = (limit: Limit) => {
@@ -232,7 +302,8 @@ export const rateLimiting = fp<RateLimitOptions>(async (app: FastifyInstance, op
         if (limit.key(request) === undefined) continue;
         const result = await checkFor(limit)(request);
         if (result.isAllowed) continue;
-        if (limit.failuresOnly) (request.failureHits ??= []).push(result.key);
+        if (limit.counts && limit.counts !== 'every')
+          (request.givebacks ??= []).push({ key: result.key, counts: limit.counts });
         if (result.isExceeded) {
           reply.header('retry-after', Math.max(1, result.ttlInSeconds));
           throw new AppError(429, limit.message ?? serverError.tooManyRequests);
@@ -243,8 +314,11 @@ export const rateLimiting = fp<RateLimitOptions>(async (app: FastifyInstance, op
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (!request.failureHits || reply.statusCode >= 300) return;
-    await Promise.all(request.failureHits.map((key) => stores.plain.refund(key))).catch((error: unknown) => {
+    const given = (request.givebacks ?? []).filter(({ counts }) =>
+      counts === 'failures' ? reply.statusCode < 300 : request.messagesSent === 0,
+    );
+    if (given.length === 0) return;
+    await Promise.all(given.map(({ key }) => stores.plain.refund(key))).catch((error: unknown) => {
       request.log.warn({ err: error }, 'could not give back a rate-limit hit');
     });
   });

@@ -16,11 +16,11 @@ const v1 = (path: string) => `${api.prefix}${path}`;
 describe('password sign-in', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({ SIGNIN_FAILURES_PER_ACCOUNT_ALL: '20' });
   });
   afterAll(() => ctx.close());
 
-  it('checks at most the allowed wrong passwords of 300 parallel ones, then refuses even the right one', async () => {
+  it('checks at most the allowed wrong passwords of 300 parallel ones from as many addresses, then refuses even the right one', async () => {
     const admin = await createAdmin(ctx.db, { password: 'Right-Pass-1' });
     const answers = await Promise.all(
       Array.from({ length: 300 }, (_, i) =>
@@ -34,7 +34,7 @@ describe('password sign-in', () => {
     );
     const checked = answers.filter((res) => res.statusCode === 401).length;
     const refused = answers.filter((res) => res.statusCode === 429);
-    expect(checked).toBe(ctx.config.SIGNIN_FAILURES_PER_ACCOUNT);
+    expect(checked).toBe(ctx.config.SIGNIN_FAILURES_PER_ACCOUNT_ALL);
     expect(refused).toHaveLength(300 - checked);
     expect(refused[0]!.json().message).toBe(serverError.tooManySignins);
     expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
@@ -48,14 +48,15 @@ describe('password sign-in', () => {
     expect(right.statusCode).toBe(429);
   });
 
-  it('doubles the wait for every refused try past the limit', async () => {
+  it('doubles the wait for every refused try past the limit of one address', async () => {
     const admin = await createAdmin(ctx.db);
+    const from = clientAddress();
     const waits: number[] = [];
     for (let i = 0; i < ctx.config.SIGNIN_FAILURES_PER_ACCOUNT + 3; i++) {
       const res = await ctx.app.inject({
         method: 'POST',
         url: v1(api.adminLogin),
-        remoteAddress: clientAddress(),
+        remoteAddress: from,
         payload: { email: admin.email, password: 'nope' },
       });
       if (res.statusCode === 429) waits.push(Number(res.headers['retry-after']));
@@ -91,7 +92,7 @@ describe('password sign-in', () => {
         }),
       ),
     );
-    expect(attempts.filter((res) => res.statusCode === 401)).toHaveLength(ctx.config.SIGNIN_FAILURES_PER_ACCOUNT);
+    expect(attempts.filter((res) => res.statusCode === 401)).toHaveLength(ctx.config.SIGNIN_FAILURES_PER_ACCOUNT_ALL);
 
     const from = clientAddress();
     const spread = await Promise.all(

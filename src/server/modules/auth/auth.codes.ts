@@ -62,6 +62,8 @@ export interface CheckCode {
   code: string;
   /** False to check without using the code up (stage 2 of forgot password). */
   consume?: boolean;
+  /** False to skip the day's cap of wrong codes (for the account owner's known browser). */
+  dayCap?: boolean;
 }
 
 /** The target's codes of one purpose, and the newest of them still open. */
@@ -92,7 +94,7 @@ export async function checkCode(db: Db, input: CheckCode): Promise<void> {
         isNull(codes.consumedAt),
         lt(codes.attempts, codeRules.maxAttempts),
         sql`${codes.expiresAt} > now()`,
-        sql`${wrongToday(input)} < ${codeRules.maxWrongPerDay}`,
+        input.dayCap === false ? undefined : sql`${wrongToday(input)} < ${codeRules.maxWrongPerDay}`,
       ),
     )
     .returning({ id: codes.id, codeHash: codes.codeHash, attempts: codes.attempts });
@@ -131,7 +133,8 @@ async function refusal(db: Db, input: CheckCode): Promise<AppError> {
     .orderBy(desc(codes.createdAt))
     .limit(1);
   if (!open) return badRequest(validation.otpInvalid);
-  if (open.wrongToday >= codeRules.maxWrongPerDay) return tooMany(serverError.tooManyWrongCodes);
+  if (input.dayCap !== false && open.wrongToday >= codeRules.maxWrongPerDay)
+    return tooMany(serverError.tooManyWrongCodes);
   if (open.expired) return badRequest(serverError.codeExpired);
   if (open.attempts >= codeRules.maxAttempts) return badRequest(serverError.codeBurnt);
   return badRequest(validation.otpInvalid);

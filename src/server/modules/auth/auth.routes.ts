@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,19 +22,50 @@ import { notice, serverError, validation } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { badRequest } from '../../errors.js';
 import { deliverSoon } from '../../jobs.js';
-import { overall, perAddress, perBodyField, type Limit } from '../../platform/rate-limit.js';
+import {
+  fromEachAddress,
+  overall,
+  perAddress,
+  perBodyField,
+  perPhoneBlock,
+  type Limit,
+} from '../../platform/rate-limit.js';
+import { deviceAccount, deviceCookie, deviceCookieDays, rememberDevice } from './auth.devices.js';
 import { caller, requireRole } from './auth.guard.js';
 import * as auth from './auth.service.js';
 
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (ip: string): auth.AuthContext => ({
+  const ctx = (request: FastifyRequest): auth.AuthContext => ({
     config: app.deps.config,
     db: app.deps.database.db,
-    deliverSoon: () => deliverSoon(app.deps.jobs),
-    clientIp: ip,
+    deliverSoon: () => {
+      // The limits that count sends only keep this request's hit (rate-limit.ts).
+      request.messagesSent += 1;
+      deliverSoon(app.deps.jobs);
+    },
+    clientIp: request.ip,
   });
+  const { db } = app.deps.database;
+
+  // Sign-in routes know the browser's device cookie before their limits run.
+  const readDevice = async (request: FastifyRequest) => {
+    request.device = await deviceAccount(db, request.cookies[deviceCookie]);
+  };
+  /** After a sign-in: the browser is remembered for the account (a new token unless it already is). */
+  const remember = async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    if (request.device?.userId === userId) return;
+    reply.setCookie(deviceCookie, await rememberDevice(db, userId), {
+      path: api.prefix,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      maxAge: deviceCookieDays * 86_400,
+    });
+  };
+  const knownFor = (request: FastifyRequest, email: unknown) =>
+    typeof email === 'string' && request.device?.email === email.toLowerCase();
 
   // Every code sent costs a text or a mail: limited per address, per phone or email, and for
   // texts by one budget for the whole service. Wrong codes and passwords are limited per address
@@ -45,22 +77,53 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const sendsTo = (field: string) =>
     perBodyField('code-sends', field, config.CODE_SENDS_PER_TARGET, sendWindow, { message: serverError.tooManyCodes });
-  const textBudget = overall('texts', config.SMS_PER_HOUR, '1 hour', { message: serverError.tooManyCodes });
-  const textLimits = (field: string) => [sendsPerAddress, sendsTo(field), textBudget];
+  // The shared text budgets count texts sent: a code asked for a phone with no account sends none.
+  const textBudget = overall('texts', config.SMS_PER_HOUR, '1 hour', {
+    counts: 'sends',
+    message: serverError.tooManyCodes,
+  });
+  const textsToBlock = (field: string) =>
+    perPhoneBlock('texts', field, config.SMS_PER_BLOCK_PER_HOUR, '1 hour', {
+      counts: 'sends',
+      message: serverError.tooManyCodes,
+    });
+  const textLimits = (field: string) => [sendsPerAddress, sendsTo(field), textsToBlock(field), textBudget];
   const mailLimits = (field: string) => [sendsPerAddress, sendsTo(field)];
-  const codeChecks = [perAddress('code-checks', 30, '15 minutes', { failuresOnly: true })];
+  const codeChecks = [perAddress('code-checks', 30, '15 minutes', { counts: 'failures' })];
+  // Wrong passwords lock out the address that sends them, and an account only from that address.
+  // Only a flood from many addresses locks the account itself, and not in a browser it has
+  // signed in from; a password reset lifts that lock.
+  const wrongPasswords = { counts: 'failures', message: serverError.tooManySignins } as const;
+  const perAccount = perBodyField(
+    'signin',
+    'email',
+    config.SIGNIN_FAILURES_PER_ACCOUNT_ALL,
+    '15 minutes',
+    wrongPasswords,
+  );
+  const accountFailures: Limit = {
+    ...perAccount,
+    key: (request) =>
+      knownFor(request, (request.body as { email?: unknown }).email) ? undefined : perAccount.key(request),
+  };
+  const pairFailures = fromEachAddress(
+    perBodyField('signin', 'email', config.SIGNIN_FAILURES_PER_ACCOUNT, '15 minutes'),
+    {
+      ...wrongPasswords,
+      backoff: true,
+    },
+  );
   const signinFailures = [
-    perAddress('signin', config.SIGNIN_FAILURES_PER_IP, '15 minutes', {
-      failuresOnly: true,
-      backoff: true,
-      message: serverError.tooManySignins,
-    }),
-    perBodyField('signin', 'email', config.SIGNIN_FAILURES_PER_ACCOUNT, '15 minutes', {
-      failuresOnly: true,
-      backoff: true,
-      message: serverError.tooManySignins,
-    }),
+    perAddress('signin', config.SIGNIN_FAILURES_PER_IP, '15 minutes', { ...wrongPasswords, backoff: true }),
+    pairFailures,
+    accountFailures,
   ];
+  /** A new password lifts the account's locks, from every address. */
+  const unlock = async (email: string) => {
+    const key = email.toLowerCase();
+    await app.rateLimits.forget(accountFailures, key);
+    await app.rateLimits.forget(pairFailures, `${key}|`, true);
+  };
   const when = (applies: (body: unknown) => boolean, limit: Limit): Limit => ({
     ...limit,
     key: (request) => (applies(request.body) ? limit.key(request) : undefined),
@@ -83,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.signupMember(ctx(request.ip), request.body);
+      await auth.signupMember(ctx(request), request.body);
       return { status: 1 as const, message: notice.otpSendSuccessfully };
     },
   );
@@ -95,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Verify the registration code', body: verifyOtpBody, response: { 200: okMessage } },
     },
     async (request) => {
-      await auth.verifyRegistration(ctx(request.ip), request.body.mobile, request.body.otp);
+      await auth.verifyRegistration(ctx(request), request.body.mobile, request.body.otp);
       return { status: 1 as const, message: notice.signupSuccessfully };
     },
   );
@@ -112,7 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.sendLoginCode(ctx(request.ip), request.body.mobile);
+      await auth.sendLoginCode(ctx(request), request.body.mobile);
       return { status: 1 as const, message: notice.otpSendSuccessfully };
     },
   );
@@ -120,6 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.memberLogin,
     {
+      preValidation: readDevice,
       config: { limits: codeChecks },
       schema: {
         tags,
@@ -128,8 +192,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberLoginResponse },
       },
     },
-    async (request) => {
-      const { user, token } = await auth.loginMember(ctx(request.ip), request.body.phone, request.body.otp);
+    async (request, reply) => {
+      const { phone, otp } = request.body;
+      const { user, token } = await auth.loginMember(ctx(request), phone, otp, request.device?.phone === phone);
+      await remember(request, reply, user._id);
       return { status: 1 as const, message: notice.loginSuccessfully, data: user, token };
     },
   );
@@ -137,6 +203,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.adminLogin,
     {
+      preValidation: readDevice,
       config: { limits: signinFailures },
       schema: {
         tags,
@@ -145,9 +212,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminLoginResponse },
       },
     },
-    async (request) => {
-      const { email, password, remember } = request.body;
-      const result = await auth.loginAdmin(ctx(request.ip), email, password, remember ?? false);
+    async (request, reply) => {
+      const { email, password, remember: stay } = request.body;
+      const result = await auth.loginAdmin(ctx(request), email, password, stay ?? false);
+      await remember(request, reply, result.id);
       return {
         status: 1 as const,
         message: notice.loggedIn,
@@ -169,7 +237,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.registerEmailAccount(ctx(request.ip), request.body);
+      await auth.registerEmailAccount(ctx(request), request.body);
       return { status: 1 as const, message: notice.signupSuccessfully, data: { email: request.body.email } };
     },
   );
@@ -186,7 +254,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.resendVerifyEmail(ctx(request.ip), request.body.email);
+      await auth.resendVerifyEmail(ctx(request), request.body.email);
       return { status: 1 as const, message: notice.otpSendSuccessfully };
     },
   );
@@ -203,7 +271,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.verifyEmail(ctx(request.ip), request.body.email, request.body.otpNumber);
+      await auth.verifyEmail(ctx(request), request.body.email, request.body.otpNumber);
       return { status: 1 as const, message: notice.accountVerified };
     },
   );
@@ -211,6 +279,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.emailLogin,
     {
+      preValidation: readDevice,
       config: { limits: signinFailures },
       schema: {
         tags,
@@ -219,8 +288,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberLoginResponse },
       },
     },
-    async (request) => {
-      const { user, token } = await auth.loginWithEmail(ctx(request.ip), request.body.email, request.body.password);
+    async (request, reply) => {
+      const { user, token } = await auth.loginWithEmail(ctx(request), request.body.email, request.body.password);
+      await remember(request, reply, user._id);
       return { status: 1 as const, message: notice.loggedIn, data: user, token };
     },
   );
@@ -238,7 +308,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const c = ctx(request.ip);
+      const c = ctx(request);
       if (body.stage === 1) {
         await auth.sendResetCode(c, body.email);
         return { status: 1 as const, message: notice.otpSendSuccessfully };
@@ -249,6 +319,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (body.password !== body.confirmPassword) throw badRequest(validation.passwordNoMatch);
       await auth.resetPassword(c, body.email, body.otp, body.password);
+      await unlock(body.email);
       return { status: 1 as const, message: notice.passwordChanged };
     },
   );
@@ -265,7 +336,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.checkResetCode(ctx(request.ip), request.body.email, request.body.otpNumber);
+      await auth.checkResetCode(ctx(request), request.body.email, request.body.otpNumber);
       return { status: 1 as const, message: 'OTP verified' };
     },
   );
@@ -283,7 +354,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, otpNumber, password } = request.body;
-      await auth.resetPassword(ctx(request.ip), email, otpNumber, password);
+      await auth.resetPassword(ctx(request), email, otpNumber, password);
+      await unlock(email);
       return { status: 1 as const, message: notice.passwordChanged };
     },
   );

@@ -181,9 +181,11 @@ export async function sendLoginCode(ctx: AuthContext, phone: string) {
   }
 }
 
-export async function loginMember(ctx: AuthContext, phone: string, otp: string) {
+/** `knownDevice`: the browser has signed in to this phone's account before (auth.devices.ts). */
+export async function loginMember(ctx: AuthContext, phone: string, otp: string, knownDevice = false) {
   // The code first: only members get codes, so a phone without an account fails here like a wrong code.
-  await checkCode(ctx.db, { purpose: 'login', target: phone, code: otp });
+  // Strangers' wrong codes lock the account for a day, but not in its owner's known browser.
+  await checkCode(ctx.db, { purpose: 'login', target: phone, code: otp, dayCap: !knownDevice });
   const user = await verifiedMemberByPhone(ctx.db, phone);
   if (!user) throw badRequest(validation.otpInvalid);
   if (user.isBlocked) throw forbidden(serverError.blocked);
@@ -205,7 +207,7 @@ export async function loginAdmin(ctx: AuthContext, email: string, password: stri
   const ttl = remember ? ctx.config.SESSION_DAYS * 24 * hour : 12 * hour;
   const token = await createSession(ctx.db, admin.id, ttl);
   // Found by its email, so it has one.
-  return { email: admin.email ?? email, token };
+  return { id: admin.id, email: admin.email ?? email, token };
 }
 
 /** The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or a generated one printed once. */
