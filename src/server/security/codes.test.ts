@@ -368,7 +368,8 @@ describe('an unverified sign-up does not hold an email or phone', () => {
   });
 
   it('still refuses an email or phone of a verified member, on both sign-ups', async () => {
-    const member = await createMember(ctx.db);
+    // Phone proven by a text, email by a mail (the password account's own).
+    const member = await createMember(ctx.db, { password: 'Secret123' });
     const phoneTaken = { status: 0, requestId: expect.any(String), message: serverError.phoneTaken };
     const emailTaken = { status: 0, requestId: expect.any(String), message: serverError.emailTaken };
     const answers = [
@@ -384,6 +385,24 @@ describe('an unverified sign-up does not hold an email or phone', () => {
       [409, emailTaken],
     ]);
     expect(await rowsHolding(users.id, member.id)).toHaveLength(1);
+  });
+
+  it("takes an email from a phone account that never proved it (the attacker's phone, the victim's email)", async () => {
+    const email = uniqueEmail('victim');
+    const squatterPhone = uniquePhone();
+    expect((await post(api.memberSignup, memberForm(squatterPhone, email, { name: 'Squatter' }))).statusCode).toBe(200);
+    expect(
+      (await post(api.verifyOtp, { mobile: squatterPhone, otp: await lastCode(ctx, squatterPhone) })).statusCode,
+    ).toBe(200);
+    // An email never proven recovers nothing.
+    expect((await post(api.forgotPassword, { stage: 1, email })).statusCode).toBe(200);
+    await expect(lastCode(ctx, email)).rejects.toThrow('no code was sent');
+
+    const owner = await post(api.emailRegister, accountForm(email, uniquePhone()));
+    expect(owner.statusCode).toBe(200);
+    expect(await rowsHolding(users.email, email)).toMatchObject([{ name: 'Pat Lee' }]);
+    expect(await rowsHolding(users.phone, squatterPhone)).toMatchObject([{ name: 'Squatter' }]);
+    expect((await post(api.verifyEmail, { email, otpNumber: await lastCode(ctx, email) })).statusCode).toBe(200);
   });
 
   it('never removes an administrator', async () => {

@@ -1,7 +1,7 @@
 // Sign-in for every persona: members by phone code, members by email and password, admins.
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import { limits, type Me } from '../../../contract/auth.js';
 import { notice, serverError, validation } from '../../../contract/messages.js';
 import type { Config } from '../../config.js';
@@ -71,29 +71,52 @@ export interface MemberSignup {
 }
 
 /**
- * The users holding a sign-up's phone or email. A verified member (or an admin) keeps them: 409.
- * Unverified sign-ups hold nothing; their ids come back for `releaseUnclaimed`.
+ * Who holds a sign-up's phone and email. A contact is taken only where it was proven: a phone by
+ * a texted code, an email by a mailed one (an administrator's email always). A 409 answers a
+ * proven one. Unproven ones are in the way only: the sign-ups that hold nothing proven are
+ * removed, and an account holding the contact unproven lets it go (`clearUnproven`).
  */
-async function holdersOf(db: Db, phone: string, email: string): Promise<string[]> {
+async function holdersOf(db: Db, phone: string, email: string) {
   const holders = await db
     .select({
       id: users.id,
       phone: users.phone,
+      email: users.email,
       role: users.role,
       phoneVerifiedAt: users.phoneVerifiedAt,
       emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
     .where(or(eq(users.phone, phone), eq(users.email, email)));
-  const claimed = holders.filter(isClaimed);
-  if (claimed.some((user) => user.phone === phone)) throw conflict(serverError.phoneTaken);
-  if (claimed.length > 0) throw conflict(serverError.emailTaken);
-  return holders.map((user) => user.id);
+  if (holders.some((user) => user.phone === phone && user.phoneVerifiedAt !== null))
+    throw conflict(serverError.phoneTaken);
+  if (holders.some((user) => user.email === email && (user.emailVerifiedAt !== null || user.role === 'admin')))
+    throw conflict(serverError.emailTaken);
+  return {
+    unclaimed: holders.filter((user) => !isClaimed(user)).map((user) => user.id),
+    claimed: holders.filter(isClaimed).map((user) => user.id),
+  };
 }
 
 /** Removes the unverified sign-ups in the way, re-checking in the statement that they still are. */
 async function releaseUnclaimed(tx: Tx, ids: string[]) {
   if (ids.length > 0) await tx.delete(users).where(and(inArray(users.id, ids), unclaimedSignup()));
+}
+
+/**
+ * Accounts that hold the phone or email unproven let it go, re-checked in the statement: a
+ * contact proven meanwhile stays, and the insert after it then meets the unique key (409).
+ */
+async function clearUnproven(tx: Tx, ids: string[], phone: string, email: string) {
+  if (ids.length === 0) return;
+  await tx
+    .update(users)
+    .set({ phone: null, updatedAt: new Date() })
+    .where(and(inArray(users.id, ids), eq(users.phone, phone), isNull(users.phoneVerifiedAt)));
+  await tx
+    .update(users)
+    .set({ email: null, updatedAt: new Date() })
+    .where(and(inArray(users.id, ids), eq(users.email, email), isNull(users.emailVerifiedAt), ne(users.role, 'admin')));
 }
 
 /** A unique violation on insert: someone verified or signed up with the phone or email meanwhile. */
@@ -119,10 +142,11 @@ async function createSignup(
   values: Omit<typeof users.$inferInsert, 'referralCode'> & { phone: string; email: string },
   ref: string | undefined,
 ) {
-  const unclaimed = await holdersOf(db, values.phone, values.email);
+  const { unclaimed, claimed } = await holdersOf(db, values.phone, values.email);
   try {
     await db.transaction(async (tx) => {
       await releaseUnclaimed(tx, unclaimed);
+      await clearUnproven(tx, claimed, values.phone, values.email);
       const created = await tx
         .insert(users)
         .values({ ...values, referralCode: newReferralCode() })
@@ -313,7 +337,8 @@ export async function verifyEmail(ctx: AuthContext, email: string, otpNumber: st
   if (!user) throw badRequest(validation.otpInvalid);
   await checkCode(ctx.db, { purpose: 'verify_email', target: email, code: otpNumber });
   await ctx.db.transaction(async (tx) => {
-    // The phone given at sign-up counts as the member's sign-in phone from now on.
+    // The phone given at sign-up counts as the member's sign-in phone from now on, as the spec's
+    // flows expect: no screen proves it by a text yet.
     await tx
       .update(users)
       .set({ emailVerifiedAt: new Date(), phoneVerifiedAt: new Date(), updatedAt: new Date() })
@@ -344,7 +369,12 @@ export async function loginWithEmail(ctx: AuthContext, email: string, password: 
 }
 
 export async function sendResetCode(ctx: AuthContext, email: string) {
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  // Recovery goes through a proven email only: an unproven one may not be the account owner's.
+  const [user] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)))
+    .limit(1);
   if (!user) return; // same answer either way
   await sendEmailCode(ctx, 'reset_password', email);
 }
