@@ -121,7 +121,9 @@ export async function buildApp(deps: Deps) {
   // Callback style: a hook on every request, the hot path of cached reads.
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader(requestIdHeader, request.id);
-    done();
+    // A host name, an IPv4 or a bracketed IPv6 address, with an optional port: anything else
+    // is not a request any browser or proxy sends.
+    done(validHost.test(request.host) ? undefined : new AppError(400, serverError.badHost));
   });
   // Before any route: its hooks count and time every route (platform/metrics.ts). The job queue
   // is read for its depth and failures.
@@ -277,6 +279,9 @@ export async function buildApp(deps: Deps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+const validHost =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** A hop count trusts that many proxies nearest the server; a list trusts those addresses. */
 function trustedProxies(setting: Config['TRUST_PROXY']) {

@@ -68,7 +68,12 @@ export const configSchema = z.object({
     .url()
     .optional()
     .describe("another address for Twilio's API (a local fake in tests); unset, Twilio's own"),
-  PUBLIC_URL: z.url().optional().describe("the site's address, used in links inside mails"),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .describe(
+      "the site's address (`https://doorstep.example`): every absolute link (mails, canonical links, sitemaps) is built from it, never from a request's Host. Required when NODE_ENV=production; unset, links name `http://localhost:PORT`",
+    ),
   WEB_DIR: z.string().min(1).optional().describe('the built web app to serve (unset: `dist/web` of the project)'),
   CODE_SENDS_PER_TARGET: positiveInt.default(5).describe('codes one phone or email may receive per window'),
   CODE_SENDS_PER_IP: positiveInt.default(30).describe('codes one client address may request per window'),
@@ -199,6 +204,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const lines = s3Missing.map((name) => `  ${name}: required when ${given} ${s3Set.length > 1 ? 'are' : 'is'} set`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (!result.data.PUBLIC_URL && result.data.NODE_ENV === 'production') {
+    throw new ConfigError(
+      "Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production (the site's links are built from it, never from a request's Host)",
+    );
+  }
   if (result.data.DEV_OUTBOX && result.data.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration:\n  DEV_OUTBOX: must not be 1 when NODE_ENV=production (it publishes every sign-in code)',
@@ -208,3 +218,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The site's origin for absolute links: PUBLIC_URL, or this machine's port when it is unset. */
+export const siteOrigin = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
+  config.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${config.PORT}`;

@@ -186,6 +186,7 @@ export const notice = {
 /** Server error messages (ours: the specs show none). */
 export const serverError = {
   badRequest: 'The request is not valid.',
+  badHost: 'The Host header is not a valid host name.',
   unauthorized: 'Please log in to continue.',
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found.',

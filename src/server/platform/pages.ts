@@ -76,9 +76,8 @@ export function loadPages(app: FastifyInstance, entryFile: string, cacheMs: numb
 
   return {
     async send(request, reply, template) {
-      // By host too: without PUBLIC_URL a page's links are built from it, and a forged Host must
-      // not reach another visitor's page.
-      const answer = await cache.get(`${request.host}${request.url}`, async () => draw(request, await template()));
+      // By path and query only: no absolute link is built from the Host header (config PUBLIC_URL).
+      const answer = await cache.get(request.url, async () => draw(request, await template()));
       if ('location' in answer) return reply.redirect(answer.location, answer.status);
       return reply
         .status(answer.status)

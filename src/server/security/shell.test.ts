@@ -313,7 +313,11 @@ describe('the dev routes and /docs exist only when configured', () => {
 
     expect(parseConfig({}).DEV_OUTBOX).toBe(false);
     expect(parseConfig({}).API_DOCS).toBe(true);
-    expect(() => parseConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toThrow(/DEV_OUTBOX/);
+    expect(() => parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://doorstep.test', DEV_OUTBOX: '1' })).toThrow(
+      /DEV_OUTBOX/,
+    );
+    // Links never come from a request's Host: production names its own address.
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
     expect(() => parseConfig({ DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX/);
 
     const plain = await createTestContext({ NODE_ENV: 'development', DEV_OUTBOX: '0', API_DOCS: '0' });

@@ -88,7 +88,7 @@ export async function createTestContext(
   await database.migrate();
   // Tests read what they just wrote: no catalogue cache unless a test asks for one.
   // The dev outbox is where tests read the codes a member receives (never in production).
-  const devOutbox = env.NODE_ENV === 'production' ? {} : { DEV_OUTBOX: '1' };
+  const devOutbox = env.NODE_ENV === 'production' ? { PUBLIC_URL: 'https://doorstep.test' } : { DEV_OUTBOX: '1' };
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CATALOGUE_CACHE_MS: '0', ...devOutbox, ...env });
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-uploads-'));
   const live = await createLiveHub(database, { onError: () => {} });

@@ -2,8 +2,9 @@
 // app's page for a provider (/providers/{slug}) or a category in a city
 // (/services/{category}/{city}) with that page's own head, or a 404 that says not to index it;
 // the page's body is drawn on the server from the same reads (platform/pages.ts).
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { serverError } from '../../../contract/messages.js';
+import { siteOrigin } from '../../config.js';
 import { routes } from '../../../contract/paths.js';
 import { ReadCache } from '../../platform/cache.js';
 import type { Pages } from '../../platform/pages.js';
@@ -30,9 +31,8 @@ const sitemapCacheMs = 10 * 60_000;
 
 export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { indexHtml, pages }) => {
   const db = () => app.deps.database.db;
-  const publicUrl = app.deps.config.PUBLIC_URL?.replace(/\/+$/, '');
-  // The configured address when there is one, so a forged Host header changes no link.
-  const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  // Never the request's Host: a forged one would reach links that are cached publicly.
+  const origin = siteOrigin(app.deps.config);
   // Paths only: the origin is added per answer, so no Host header can fill the cache.
   const cache = new ReadCache(sitemapCacheMs);
 
@@ -40,7 +40,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { indexHtml
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(originOf(request), ['/v1/', '/docs', `${routes.providerPortal}$`, `${routes.providerPortal}/`])),
+      .send(robotsTxt(origin, ['/v1/', '/docs', `${routes.providerPortal}$`, `${routes.providerPortal}/`])),
   );
 
   app.get('/sitemap.xml', hidden, async (request, reply) => {
@@ -49,11 +49,10 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { indexHtml
       '/sitemaps/pages.xml',
       ...Array.from({ length: parts }, (_, i) => `/sitemaps/providers-${i + 1}.xml`),
     ];
-    return sendXml(reply, sitemapIndexXml(originOf(request), files));
+    return sendXml(reply, sitemapIndexXml(origin, files));
   });
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', hidden, async (request, reply) => {
-    const origin = originOf(request);
     if (request.params.file === 'pages.xml')
       return sendXml(reply, sitemapXml(origin, await cache.get('pages', () => sitemapPages(db()))));
     const part = Number(/^providers-(\d{1,6})\.xml$/.exec(request.params.file)?.[1]);
@@ -71,14 +70,14 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { indexHtml
   app.get<{ Params: { slug: string } }>(routes.providerPage, hidden, (request, reply) =>
     pages.send(request, reply, async () => {
       const page = await providerPage(db(), request.params.slug);
-      return page ? { html: pageWithHead(indexHtml, providerHead(originOf(request), page)) } : notFound;
+      return page ? { html: pageWithHead(indexHtml, providerHead(origin, page)) } : notFound;
     }),
   );
 
   app.get<{ Params: { category: string; city: string } }>(routes.categoryCity, hidden, (request, reply) =>
     pages.send(request, reply, async () => {
       const page = await categoryCityPage(db(), request.params.category, request.params.city);
-      return page ? { html: pageWithHead(indexHtml, categoryCityHead(originOf(request), page)) } : notFound;
+      return page ? { html: pageWithHead(indexHtml, categoryCityHead(origin, page)) } : notFound;
     }),
   );
 };

@@ -211,3 +211,30 @@ describe('the sitemaps and robots.txt', () => {
     expect(res.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 });
+
+describe('without PUBLIC_URL (development)', () => {
+  let plain: TestContext;
+  beforeAll(async () => {
+    plain = await createTestContext({}, { webRoot: webApp() });
+  });
+  afterAll(() => plain?.close());
+
+  it('names this machine in its links, never the Host or X-Forwarded-Host the request names', async () => {
+    const local = `http://localhost:${plain.config.PORT}`;
+    for (const headers of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }]) {
+      const res = await plain.app.inject({ method: 'GET', url: '/robots.txt', headers });
+      expect(res.body).toContain(`Sitemap: ${local}/sitemap.xml`);
+      expect(res.body).not.toContain('evil');
+    }
+  });
+
+  it('answers a malformed Host with 400, not 500', async () => {
+    for (const host of ['a b', 'evil.example/x', 'a"b']) {
+      const res = await plain.app.inject({ method: 'GET', url: '/robots.txt', headers: { host } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The Host header is not a valid host name.');
+    }
+    const ok = await plain.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: '[::1]:3000' } });
+    expect(ok.statusCode).toBe(200);
+  });
+});
