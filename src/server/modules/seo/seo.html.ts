@@ -106,9 +106,12 @@ export function pageWithHead(indexHtml: string, head: PageHead): string {
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     `<script type="application/ld+json">${JSON.stringify(head.structuredData).replace(/</g, '\\u003c')}</script>`,
   ];
-  return withoutHeadText(indexHtml)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+  return (
+    withoutHeadText(indexHtml)
+      // Replacer functions: a `$'` or `` $` `` in a name must not be read as a replacement pattern.
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+      .replace('</head>', () => `${tags.join('\n    ')}\n  </head>`)
+  );
 }
 
 /** The app's page without its own description (a public page brings its own). */

@@ -132,6 +132,17 @@ describe('a provider page', () => {
     });
   });
 
+  it("keeps a name with $' or $` whole, as text and not a replacement pattern", async () => {
+    const carpentry = await createCategory(ctx.db, { title: 'Carpentry' });
+    const dollars = await createProvider(ctx.db, { name: "Dolla $' Sign$`", categoryIds: [carpentry.id] });
+    const res = await get(`/providers/${await slugOf(dollars.id)}`);
+    expect(res.statusCode).toBe(200);
+    expect(/<title>([^<]*)<\/title>/.exec(res.body)?.[1]).toMatch(/^Dolla \$&#39; Sign\$`, Carpentry in Austin/);
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.match(/<\/head>/g)).toHaveLength(1);
+    expect(structuredData(res.body)).toMatchObject({ name: "Dolla $' Sign$`" });
+  });
+
   it('answers 404, not to be indexed, for a blocked, deactivated or unknown provider', async () => {
     for (const slug of [await slugOf(blocked.id), await slugOf(sleeping.id), 'nobody-austin']) {
       const res = await get(`/providers/${slug}`);
