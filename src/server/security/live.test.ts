@@ -95,6 +95,18 @@ async function messageDelivered(hub: LiveHub, to: string) {
 const logout = (app: App, token: string) =>
   app.inject({ method: 'POST', url: apiPath(api.logout), headers: bearer(token) });
 
+describe('HEAD /v1/live', () => {
+  it('answers at once, and opens no stream', async () => {
+    const ana = await member();
+    const res = await fetch(`${baseUrl}${apiPath(api.liveEvents)}`, {
+      method: 'HEAD',
+      headers: bearer(ana.token),
+      signal: AbortSignal.timeout(3000),
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
 describe('a stream ends with its session', () => {
   it('after logout, and no event reaches it any more', async () => {
     const ben = await member();

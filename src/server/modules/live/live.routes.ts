@@ -54,6 +54,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     api.liveEvents,
     {
+      // A HEAD would open a stream that never answers: only GET streams.
+      exposeHeadRoute: false,
       onRequest: requireMember(),
       schema: {
         tags: ['live'],
