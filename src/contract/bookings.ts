@@ -51,10 +51,14 @@ export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 /** The provider's local time of day, `HH:MM` (24 h). */
 export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A real calendar day: 2026-02-30 is not one. */
+/**
+ * A real calendar day in 2000–2099: 2026-02-30 is not one, and a day as far as 9999-12-30 or
+ * 0001-01-01 would only make work (a calendar, a range of day buckets) that nobody asked for.
+ */
 export function isCalendarDate(value: string): boolean {
   if (!isoDatePattern.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  if (y < 2000 || y > 2099) return false;
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }

@@ -1,7 +1,7 @@
 // The back-office dashboard: the spec's four counters for a range of days, the work waiting now,
 // and the trends and breakdowns over the range.
 import { z } from 'zod';
-import { bookingStatuses, type BookingStatus } from './bookings.js';
+import { bookingStatuses, isCalendarDate, type BookingStatus } from './bookings.js';
 import { cents } from './common.js';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the format yyyy-MM-dd' });
@@ -83,11 +83,6 @@ export const dashboardErrors = {
   reversedRange: 'The end date must be on or after the start date.',
 } as const;
 
-const isCalendarDay = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-};
-
 /**
  * The dashboard query as the server checks it: `dashboardQuery` plus real calendar dates and an
  * end that is not before the start. Either bound may be left out (open range).
@@ -95,7 +90,7 @@ const isCalendarDay = (value: string) => {
 export const dashboardRange = dashboardQuery.superRefine((query, ctx) => {
   for (const key of ['startDate', 'endDate'] as const) {
     const value = query[key];
-    if (value !== undefined && !isCalendarDay(value))
+    if (value !== undefined && !isCalendarDate(value))
       ctx.addIssue({ code: 'custom', path: [key], message: dashboardErrors.notADate });
   }
   if (query.startDate && query.endDate && query.endDate < query.startDate) {

@@ -2,7 +2,7 @@
 // show the provider side only through the admin's eyes. The web forms and the server check the
 // same schemas.
 import { z } from 'zod';
-import { bookingItem } from './bookings.js';
+import { bookingItem, isCalendarDate } from './bookings.js';
 import { portalCities, type PortalCity } from './places.js';
 import { cents, pageQuery } from './common.js';
 import { providerPortalText as t } from './messages.js';
@@ -114,13 +114,8 @@ export const schedule = z.object({
 });
 export type Schedule = z.infer<typeof schedule>;
 
-const calendarDay = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-};
-export const dayOffBody = z.object({ day: required(t.dayRequired).refine(calendarDay, { error: t.dayInvalid }) });
-export const dayOffParams = z.object({ day: z.string().refine(calendarDay, { error: t.dayInvalid }) });
+export const dayOffBody = z.object({ day: required(t.dayRequired).refine(isCalendarDate, { error: t.dayInvalid }) });
+export const dayOffParams = z.object({ day: z.string().refine(isCalendarDate, { error: t.dayInvalid }) });
 
 // ---------------------------------------------------------------- calendar
 
@@ -154,7 +149,7 @@ export type CalendarDayPlan = z.infer<typeof calendarDayPlan>;
 
 /** GET /provider/calendar: `days` days from `from`, in the provider's time zone. */
 export const calendarQuery = z.object({
-  from: z.string({ error: t.dayRequired }).refine(calendarDay, { error: t.dayInvalid }),
+  from: z.string({ error: t.dayRequired }).refine(isCalendarDate, { error: t.dayInvalid }),
   days: z.coerce
     .number({ error: t.daysInvalid })
     .int({ error: t.daysInvalid })

@@ -5,7 +5,9 @@
 // may not change a row of any table.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { clientAddress, createTestContext, type TestContext } from '../test/harness.js';
+import { api } from '../../contract/paths.js';
+import { createAdmin, createProvider, signIn } from '../test/factories.js';
+import { bearer, clientAddress, createTestContext, type TestContext } from '../test/harness.js';
 import {
   buildWorld,
   changedTables,
@@ -343,5 +345,37 @@ describe('bad input', () => {
     expect.soft(rowChanges).toEqual([]);
     // The prototype keys sent reached no object of this process.
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('days far in the past or the future', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx?.close());
+
+  test('are refused with 400 before any work: a calendar, the dashboard, a search', async () => {
+    const provider = await createProvider(ctx.db);
+    const admin = await createAdmin(ctx.db);
+    const asProvider = bearer(await signIn(ctx.db, provider.id));
+    const asAdmin = bearer(await signIn(ctx.db, admin.id));
+    const calls = [
+      { url: `${api.providerCalendar}?from=9999-12-30`, headers: asProvider },
+      { url: `${api.providerCalendar}?from=1999-12-31`, headers: asProvider },
+      { url: `${api.adminDashboard}?endDate=0001-01-01`, headers: asAdmin },
+      { url: `${api.adminDashboard}?startDate=2026-01-01&endDate=9999-12-31`, headers: asAdmin },
+      { url: `${api.search}?q=plumbing&date=9999-12-30`, headers: {} },
+    ];
+    for (const { url, headers } of calls) {
+      const res = await ctx.app.inject({ method: 'GET', url: `${api.prefix}${url}`, headers });
+      expect([url, res.statusCode]).toEqual([url, 400]);
+    }
+    const fine = await ctx.app.inject({
+      method: 'GET',
+      url: `${api.prefix}${api.providerCalendar}?from=2099-12-25`,
+      headers: asProvider,
+    });
+    expect(fine.statusCode).toBe(200);
   });
 });
