@@ -57,6 +57,13 @@ export async function priceList(
 export async function savePrices(db: Db, providerId: string, body: PricesBody): Promise<PriceItem[]> {
   try {
     await db.transaction(async (tx) => {
+      // One replacement at a time per provider: two at once would both delete, then insert the
+      // same lines (a duplicate key).
+      await tx
+        .select({ id: providerProfiles.userId })
+        .from(providerProfiles)
+        .where(eq(providerProfiles.userId, providerId))
+        .for('update');
       await tx.delete(providerPrices).where(eq(providerPrices.providerId, providerId));
       if (body.prices.length)
         await tx

@@ -172,3 +172,26 @@ describe('saving the profile', () => {
     );
   });
 });
+
+describe('replacing a price list', () => {
+  it('takes 10 at once one after another: every one answers 200 and one whole list is left', async () => {
+    const plumbing = await createCategory(ctx.db, { title: 'Plumbing' });
+    const painting = await createCategory(ctx.db, { title: 'Painting' });
+    const provider = await createProvider(ctx.db, { categoryIds: [plumbing.id, painting.id] });
+    const token = await signIn(ctx.db, provider.id);
+    const list = (cents: number) => ({
+      prices: [
+        { serviceId: plumbing.id, priceCents: cents, unit: 'visit', durationMinutes: 60 },
+        { serviceId: painting.id, priceCents: cents + 1, unit: 'hour', durationMinutes: 60 },
+      ],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => put('/v1/provider/prices', list(1000 + i * 100), token)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    const left = (await get('/v1/provider/prices', token)).json() as { data: { priceCents: number | null }[] };
+    const cents = left.data.map((line) => line.priceCents).sort();
+    expect(cents).toHaveLength(2);
+    expect(cents[1]).toBe(cents[0]! + 1);
+  });
+});
