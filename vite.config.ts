@@ -25,7 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/web',
         emptyOutDir: true,
-        sourcemap: true,
+        // Written, not linked from the scripts: the server serves them outside production only.
+        sourcemap: 'hidden',
         target: 'es2022',
         // One stylesheet, linked from the page's head: a drawn page is styled at its first paint,
         // not once its route's script has loaded.

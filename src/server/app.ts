@@ -257,6 +257,8 @@ export async function buildApp(deps: Deps) {
       // copy per encoding (docs/decisions/019-precompressed-assets.md).
       preCompressed: true,
       setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
+      // The build keeps source maps for debugging; production does not publish its sources.
+      allowedPath: (pathName) => !(production && pathName.endsWith('.map')),
     });
     // Hashed assets can be cached for ever (only files that exist: never a 404); index.html never.
     app.addHook('onSend', async (request, reply) => {

@@ -339,6 +339,32 @@ describe('the dev routes and /docs exist only when configured', () => {
 });
 
 describe('production', () => {
+  it('does not publish the source maps the build keeps', async () => {
+    const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-maps-'));
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(path.join(webRoot, 'assets/app-1.js'), 'console.log(1);');
+    fs.writeFileSync(path.join(webRoot, 'assets/app-1.js.map'), '{"version":3,"sources":["src/web/main.tsx"]}');
+    for (const [env, mapStatus] of [
+      ['production', 404],
+      ['development', 200],
+    ] as const) {
+      const app = await createTestContext({ NODE_ENV: env }, { webRoot });
+      try {
+        expect((await app.app.inject({ method: 'GET', url: '/assets/app-1.js' })).statusCode).toBe(200);
+        expect([env, (await app.app.inject({ method: 'GET', url: '/assets/app-1.js.map' })).statusCode]).toEqual([
+          env,
+          mapStatus,
+        ]);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
   it('sends HSTS and never writes a code to the log', async () => {
     const prodLog = memoryLogger();
     const prod = await createTestContext({ NODE_ENV: 'production' }, { logger: prodLog.logger });
