@@ -35,8 +35,12 @@ export function defineJobs(queue: JobQueue, { db, config, transports, live, log 
     // Sign-in codes wait on it.
     pollSeconds: 0.5,
     run: async (now) => {
-      const report = await deliverDue(db, transports, now, (error, row) =>
-        log.warn({ err: error, outbox: row.id, channel: row.channel }, 'delivery failed; will retry'),
+      const report = await deliverDue(
+        db,
+        transports,
+        now,
+        (error, row) => log.warn({ err: error, outbox: row.id, channel: row.channel }, 'delivery failed; will retry'),
+        { keepCodes: config.DEV_OUTBOX },
       );
       if (report.sent + report.failed > 0) log.info(report, 'outbox delivered');
     },

@@ -83,7 +83,17 @@ export async function deliverDue(
   transports: Transports,
   now: Date,
   onFailure: (error: unknown, row: Delivery) => void,
+  { keepCodes = false }: { keepCodes?: boolean } = {},
 ): Promise<DeliveryReport> {
+  // Once a row is done with, the code it carried is of no use to anyone but a reader of the
+  // table: it is blanked out of the row (the development outbox, DEV_OUTBOX, keeps it).
+  const forget = keepCodes
+    ? {}
+    : {
+        code: null,
+        body: sql`case when ${outbox.code} is null then ${outbox.body} else replace(${outbox.body}, ${outbox.code}, '******') end`,
+        html: sql`case when ${outbox.code} is null then ${outbox.html} else replace(${outbox.html}, ${outbox.code}, '******') end`,
+      };
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (;;) {
     const taken = await execute<DeliveryRow>(
@@ -103,7 +113,7 @@ export async function deliverDue(
         await transports[row.channel].send(row);
         await db
           .update(outbox)
-          .set({ status: 'sent', sentAt: now, lastError: null })
+          .set({ status: 'sent', sentAt: now, lastError: null, ...forget })
           .where(and(eq(outbox.id, row.id), eq(outbox.status, 'sending')));
         report.sent++;
       } catch (error) {
@@ -113,6 +123,7 @@ export async function deliverDue(
         await db
           .update(outbox)
           .set({
+            ...(giveUp ? forget : {}),
             status: giveUp ? 'failed' : 'pending',
             nextAttemptAt: new Date(now.getTime() + deliveryRules.firstRetryMs * 2 ** (row.attempts - 1)),
             lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',

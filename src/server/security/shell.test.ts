@@ -5,11 +5,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageText, serverError } from '../../contract/messages.js';
 import { parseConfig } from '../config.js';
+import { outbox } from '../db/schema.js';
 import { createAdmin, createFaq, createMember, signIn } from '../test/factories.js';
 import {
   bearer,
@@ -379,10 +380,17 @@ describe('production', () => {
         payload: { mobile: member.phone },
       });
       expect(sent.statusCode).toBe(200);
-      await deliverOutbox(prod);
       const code = await lastCode(prod, member.phone!);
+      await deliverOutbox(prod);
       expect(prodLog.text()).toContain(member.phone!);
       expect(prodLog.text()).not.toContain(code);
+      // Sent, the row no longer holds the code, in its own column or in the text.
+      const [row] = await prod.db
+        .select({ code: outbox.code, body: outbox.body, status: outbox.status })
+        .from(outbox)
+        .where(eq(outbox.to, member.phone!));
+      expect(row).toEqual({ code: null, body: expect.not.stringContaining(code), status: 'sent' });
+      expect(row!.body).toContain('******');
     } finally {
       await prod.close();
     }

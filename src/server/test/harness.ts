@@ -162,7 +162,9 @@ async function migratedImage(): Promise<Blob> {
  * transport by default), as the queue's worker would: the test context's queue runs nothing.
  */
 export function deliverOutbox(ctx: TestContext, now = new Date()) {
-  return deliverDue(ctx.db, createTransports(ctx.config, ctx.app.log), now, () => {});
+  return deliverDue(ctx.db, createTransports(ctx.config, ctx.app.log), now, () => {}, {
+    keepCodes: ctx.config.DEV_OUTBOX,
+  });
 }
 
 /** The newest code texted or mailed to `to`, read from the outbox as a member would read their phone. */
