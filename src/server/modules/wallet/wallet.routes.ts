@@ -7,13 +7,21 @@ import { memberWalletText as t } from '../../../contract/messages.js';
 import { moveBody, moveResult, riskLabel, withdrawBody } from '../../../contract/member-wallet.js';
 import { api } from '../../../contract/paths.js';
 import { walletFigures, walletTransaction } from '../../../contract/wallet.js';
+import { perMember } from '../../platform/rate-limit.js';
 import { caller, requireMember } from '../auth/auth.guard.js';
 import * as wallet from './wallet.service.js';
 
 const tags = ['wallet (member)'];
 const security = [{ bearer: [] }];
 const signedIn = { 401: failure, 403: failure };
-const moveRefusals = { 400: failure, ...signedIn, 409: failure, 422: failure };
+const moveRefusals = { 400: failure, ...signedIn, 409: failure, 422: failure, 429: failure };
+/**
+ * Money moves have budgets of their own, well below the default write limits: more than this is
+ * a script, not a member. Investing and moving back share one.
+ */
+export const walletLimits = { movesPerHour: 60, withdrawsPerDay: 20 } as const;
+const moves = perMember('wallet-moves', walletLimits.movesPerHour, '1 hour');
+const withdraws = perMember('withdraws', walletLimits.withdrawsPerDay, '1 day');
 /** `$12.50`, as the member typed it. */
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -58,6 +66,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     api.walletInvest,
     {
       onRequest: member,
+      config: { limits: [moves] },
       schema: {
         tags,
         security,
@@ -79,6 +88,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     api.walletDivest,
     {
       onRequest: member,
+      config: { limits: [moves] },
       schema: {
         tags,
         security,
@@ -99,6 +109,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     api.walletWithdraw,
     {
       onRequest: member,
+      config: { limits: [withdraws] },
       schema: {
         tags,
         security,

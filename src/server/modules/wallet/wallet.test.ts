@@ -8,6 +8,7 @@ import { riskCategoryIds, transactions, wallets } from '../../db/schema.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
 import { createAdmin, createDeposit, createInvestment, createMember, signIn } from '../../test/factories.js';
 import { walletMatchesLedger, walletsOffLedger } from './wallet.ledger.js';
+import { walletLimits } from './wallet.routes.js';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -288,6 +289,25 @@ describe('GET /wallet/me/transactions', () => {
     expect((await call('GET', '/wallet/me/transactions', null)).statusCode).toBe(401);
     expect((await call('GET', '/wallet/me/transactions', adminToken)).statusCode).toBe(403);
     await ledgerHolds(member.id);
+  });
+});
+
+describe('budgets', () => {
+  it(`takes ${walletLimits.movesPerHour} moves an hour and ${walletLimits.withdrawsPerDay} withdraw requests a day from one member`, async () => {
+    const { member, token } = await memberWith(100_000);
+    for (let i = 0; i < walletLimits.movesPerHour; i++) {
+      const path = i % 2 === 0 ? '/wallet/invest' : '/wallet/divest';
+      expect((await call('POST', path, token, { risk: 'lowrisk', amount: 1 })).statusCode).toBe(200);
+    }
+    const refused = await call('POST', '/wallet/divest', token, { risk: 'lowrisk', amount: 1 });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    for (let i = 0; i < walletLimits.withdrawsPerDay; i++)
+      expect((await call('POST', '/wallet/withdraw', token, { amount: 1 })).statusCode).toBe(200);
+    expect((await call('POST', '/wallet/withdraw', token, { amount: 1 })).statusCode).toBe(429);
+    // Nothing was moved by a refused request.
+    expect(await walletRow(member.id)).toMatchObject({ amountCents: 98_000, reservedCents: 2_000, lowRiskCents: 0 });
   });
 });
 
