@@ -11,7 +11,7 @@
 // the old status lets one change win; the payment row leaves '3' once (its status is in the
 // condition too) and the unique index on (booking, type) stands behind both, so a hold is settled
 // exactly once whatever races.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type BookingPrice, type PaymentMethod } from '../../../contract/bookings.js';
 import { checkoutLimits, couponDiscount, shareOf, type MarketSettings } from '../../../contract/checkout.js';
 import { checkoutText as t } from '../../../contract/messages.js';
@@ -77,7 +77,9 @@ export interface PricedProvider {
  * The price of a booking: the service's line of the provider's price list (times the hours of an
  * hourly service), else the provider's charges for one visit; the platform's fee on it; an offer's
  * discount when the offer is the provider's own, active, for this service (or any) and a coupon.
- * 400 for hours that do not fit the service or an offer that does not apply.
+ * 400 for hours that do not fit the service or an offer that does not apply. A booking that named
+ * no service (`serviceNamed` false: the spec's call, priced at the provider's main service) takes
+ * one hour of an hourly line, as its card's "from" price shows.
  */
 export async function quote(
   db: Queryable,
@@ -86,6 +88,7 @@ export async function quote(
   hours: number | undefined,
   offerId: string | undefined,
   terms: MarketSettings,
+  serviceNamed = true,
 ): Promise<Quote> {
   const [line] = serviceId
     ? await db
@@ -99,6 +102,7 @@ export async function quote(
         .limit(1)
     : [];
   const hourly = line?.unit === 'hour';
+  if (hourly && hours === undefined && !serviceNamed) hours = 1;
   if (hourly && hours === undefined) throw badRequest(t.hoursRequired, { hours: t.hoursRequired });
   if (!hourly && hours !== undefined) throw badRequest(t.hoursNotHourly, { hours: t.hoursNotHourly });
   const times = hourly ? (hours as number) : 1;
@@ -115,7 +119,10 @@ export async function quote(
           eq(offers.id, offerId),
           eq(offers.active, true),
           eq(offers.providerId, provider.id),
-          serviceId ? sql`(${offers.categoryId} is null or ${offers.categoryId} = ${serviceId})` : undefined,
+          // An offer for one service applies to that service only.
+          serviceId
+            ? sql`(${offers.categoryId} is null or ${offers.categoryId} = ${serviceId})`
+            : isNull(offers.categoryId),
           sql`(${offers.discountCents} > 0 or ${offers.discountBasisPoints} > 0)`,
         ),
       )

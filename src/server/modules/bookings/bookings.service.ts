@@ -43,6 +43,7 @@ import { checkoutLimits, type BookingDetail } from '../../../contract/checkout.j
 import { bookingMoved, holdPayment, marketTerms, quote } from './bookings.payment.js';
 import { verifiedEmail } from '../members/members.service.js';
 import { serviceArea } from '../providers/providers.area.js';
+import { mainService } from '../providers/providers.service.js';
 import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
 import {
   assertCanBook,
@@ -349,11 +350,22 @@ export async function addBooking(
         // An archived service keeps its old bookings but takes no new ones.
         if (row.archivedAt) throw badRequest(rescheduleText.serviceArchived);
         service = { _id: row._id, title: row.title };
+      } else {
+        // The spec's call may name no service: it books the one the card's "from" price is for.
+        service = await mainService(tx, provider.id);
       }
       const refusal = serviceAreaRefusal(provider.name, await serviceArea(tx, provider, body.address));
       if (refusal) throw badRequest(refusal, { address: refusal });
       const terms = await marketTerms(tx);
-      const price = await quote(tx, provider, service?._id ?? null, body.hours, body.offerId, terms);
+      const price = await quote(
+        tx,
+        provider,
+        service?._id ?? null,
+        body.hours,
+        body.offerId,
+        terms,
+        serviceId !== null,
+      );
       await lockProviderDays(tx, provider.id, [body.date]);
       const free = await slotsOf(tx, provider, body.date, now, price.durationMinutes);
       if (!free.includes(body.time)) throw conflict(bookingText.slotTaken);

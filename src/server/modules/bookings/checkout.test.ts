@@ -257,6 +257,44 @@ describe('checkout', () => {
     expect(ok.json().data.payment).toBe('cash');
   });
 
+  it("prices a booking that names no service at the card's main service, and keeps another service's coupon off it", async () => {
+    const plumbing = await createCategory(ctx.db, { title: `Plumbing ${day}` });
+    const painting = await createCategory(ctx.db, { title: `Painting ${day}` });
+    const provider = await createProvider(ctx.db, { categoryIds: [plumbing.id, painting.id], chargesCents: 0 });
+    const token = await signIn(ctx.db, provider.id);
+    await call('PUT', '/v1/provider/prices', token, {
+      prices: [
+        { serviceId: plumbing.id, priceCents: 9000, unit: 'visit', durationMinutes: 60 },
+        { serviceId: painting.id, priceCents: 12000, unit: 'visit', durationMinutes: 60 },
+      ],
+    });
+    const card = (await call('GET', `/v1/services/provider/${provider.id}`)).json().data;
+    expect(card.fromPrice).toEqual({ priceCents: 9000, unit: 'visit' });
+    const customer = await member();
+
+    // The spec's call without a service: the card's "from" line, not the charges of $0.
+    const plain = await book(customer, provider.id);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json().data).toMatchObject({
+      price: { serviceCents: 9000, feeCents: 900, discountCents: 0, totalCents: 9900 },
+      service: { _id: plumbing.id },
+    });
+
+    const paintingOffer = await createOffer(ctx.db, {
+      providerId: provider.id,
+      categoryId: painting.id,
+      discountCents: 5000,
+    });
+    const misused = await book(customer, provider.id, { offerId: paintingOffer.id });
+    expect(misused.statusCode).toBe(400);
+    expect(misused.json().message).toBe('This offer does not apply to this booking');
+
+    // An hourly main line takes one hour, as its card shows "from $40 an hour".
+    const hourly = await hourlyPlumber();
+    const oneHour = await book(customer, hourly.provider.id);
+    expect(oneHour.json().data).toMatchObject({ price: { serviceCents: 4000, totalCents: 4400 } });
+  });
+
   it('releases the hold in full on decline, on cancelling a request, and on expiry', async () => {
     const { provider, serviceId } = await hourlyPlumber();
     const customer = await member();

@@ -10,7 +10,7 @@ import type { PageQuery, Role } from '../../../contract/common.js';
 import { providerText } from '../../../contract/messages.js';
 import type { PortalCity } from '../../../contract/portal.js';
 import type { ProviderDetail, ProviderReview } from '../../../contract/providers.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import {
   bookings,
   categories,
@@ -56,6 +56,29 @@ const fromPrice = sql<ProviderCard['fromPrice']>`coalesce((
   ), json_build_object('priceCents', ${providerProfiles.chargesCents}, 'unit', 'visit'))`.mapWith((value: unknown) =>
   typeof value === 'string' ? (JSON.parse(value) as ProviderCard['fromPrice']) : (value as ProviderCard['fromPrice']),
 );
+
+/**
+ * The service a booking that names none is for: the one whose line the card's "from" price shows
+ * (the same order as `fromPrice`); null when the provider offers no open service.
+ */
+export async function mainService(db: Queryable, providerId: string): Promise<{ _id: string; title: string } | null> {
+  const [row] = await db
+    .select({ _id: categories.id, title: categories.title })
+    .from(providerServices)
+    .innerJoin(categories, and(eq(categories.id, providerServices.categoryId), isNull(categories.archivedAt)))
+    .innerJoin(providerProfiles, eq(providerProfiles.userId, providerServices.providerId))
+    .leftJoin(
+      providerPrices,
+      and(
+        eq(providerPrices.providerId, providerServices.providerId),
+        eq(providerPrices.categoryId, providerServices.categoryId),
+      ),
+    )
+    .where(eq(providerServices.providerId, providerId))
+    .orderBy(linePrice, sql`${lineUnit} desc`, categories.id)
+    .limit(1);
+  return row ?? null;
+}
 
 /** The columns a card (`providerCard`, contract/catalogue.ts) is made of by `toCard`; charges in cents. */
 export const cardColumns = {
