@@ -208,7 +208,10 @@ export async function buildApp(deps: Deps) {
   const indexFile = path.join(webRoot, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
   // The public pages drawn on the server (platform/pages.ts), from the build beside the web app's.
-  const pages = loadPages(app, path.join(webRoot, '../ssr/entry-server.js'), deps.config.PAGE_CACHE_MS);
+  const pages = loadPages(app, path.join(webRoot, '../ssr/entry-server.js'), {
+    cacheMs: deps.config.PAGE_CACHE_MS,
+    drawsPerMinute: deps.config.PAGE_DRAWS_PER_MINUTE,
+  });
   // A write may change what a public page shows, and so may an administrator's call (some of the
   // spec's deletions are GETs). Before the routes, so every route has the hook.
   app.addHook('onResponse', (request, reply, done) => {

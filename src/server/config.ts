@@ -156,6 +156,11 @@ export const configSchema = z.object({
     .describe(
       'milliseconds a public page drawn on the server may be served again from memory; any write clears them (`0` draws every time)',
     ),
+  PAGE_DRAWS_PER_MINUTE: positiveInt
+    .default(60)
+    .describe(
+      'pages one client address may have drawn on the server in a minute; past them it gets the page its browser draws',
+    ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, type TestContext } from '../test/harness.js';
+import { bearer, clientAddress, createTestContext, type TestContext } from '../test/harness.js';
 import { createAdmin, createCategory, createFaq, signIn } from '../test/factories.js';
 
 let ctx: TestContext;
@@ -40,12 +40,12 @@ export function createRenderer(call) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ PAGE_CACHE_MS: '60000' }, { webRoot: builtApp() });
+  ctx = await createTestContext({ PAGE_CACHE_MS: '60000', PAGE_DRAWS_PER_MINUTE: '8' }, { webRoot: builtApp() });
   await createCategory(ctx.db, { title: 'Plumbing' });
 });
 afterAll(() => ctx.close());
 
-const page = (url: string) => ctx.app.inject({ method: 'GET', url });
+const page = (url: string, remoteAddress = '127.0.0.1') => ctx.app.inject({ method: 'GET', url, remoteAddress });
 
 describe('a public page drawn on the server', () => {
   it('carries its markup in #root and its state as JSON that cannot end the script element', async () => {
@@ -97,5 +97,20 @@ describe('a public page drawn on the server', () => {
     expect(shell.statusCode).toBe(200);
     expect(shell.body).toContain('<div id="root"></div>');
     expect(shell.body).not.toContain('page-state');
+  });
+});
+
+describe('drawing on demand', () => {
+  it('draws at most the budget of one address a minute; past it, new URLs get the page the browser draws', async () => {
+    const from = clientAddress();
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push(await page(`/?utm=${from}-${i}`, from));
+    const drawn = answers.filter((res) => res.body.includes('page-state'));
+    expect(drawn).toHaveLength(ctx.config.PAGE_DRAWS_PER_MINUTE);
+    for (const res of answers) expect(res.statusCode).toBe(200);
+    expect(answers.at(-1)!.body).toContain('<div id="root"></div>');
+    // A page already drawn is still served drawn, and another address has its own budget.
+    expect((await page(`/?utm=${from}-0`, from)).body).toContain('page-state');
+    expect((await page(`/?utm=${from}-11`, clientAddress())).body).toContain('page-state');
   });
 });

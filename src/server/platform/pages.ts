@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageStateId, type PageRenderer, type RenderCall, type ServerEntry } from '../../contract/render.js';
 import { ReadCache } from './cache.js';
+import { perAddress } from './rate-limit.js';
 
 /** The app's page to draw into, with the status it answers (a page's own head, or a 404's). */
 export interface PageTemplate {
@@ -27,6 +28,9 @@ export interface Pages {
   forget(): void;
 }
 
+/** A drawing refused for the address's budget (rate-limit.ts). */
+const overBudget = Symbol('over the page-draw budget');
+
 /** Distinct URLs kept at once: query strings are the visitor's to choose. */
 const maxPages = 1000;
 
@@ -35,7 +39,14 @@ const maxPages = 1000;
  * build, or the tests), every page is the app's empty page, drawn in the browser. The entry is
  * imported when the first page is asked for, not at start: the server answers its first call sooner.
  */
-export function loadPages(app: FastifyInstance, entryFile: string, cacheMs: number): Pages {
+export function loadPages(
+  app: FastifyInstance,
+  entryFile: string,
+  { cacheMs, drawsPerMinute }: { cacheMs: number; drawsPerMinute: number },
+): Pages {
+  // Drawing costs the server tens of milliseconds, and any new query string misses the cache: an
+  // address past its budget gets the page its browser draws instead (the same page, later).
+  const draws = perAddress('page-draws', drawsPerMinute, 60_000);
   const visitor = new AsyncLocalStorage<string>();
   const call: RenderCall = async (url, init) => {
     const answer = await app.inject({
@@ -77,7 +88,17 @@ export function loadPages(app: FastifyInstance, entryFile: string, cacheMs: numb
   return {
     async send(request, reply, template) {
       // By path and query only: no absolute link is built from the Host header (config PUBLIC_URL).
-      const answer = await cache.get(request.url, async () => draw(request, await template()));
+      const answer = await cache
+        .get(request.url, async () => {
+          if (!(await app.rateLimits.take(draws, request))) throw overBudget;
+          return draw(request, await template());
+        })
+        // Not kept: the next visitor of the URL may have budget left.
+        .catch(async (error: unknown) => {
+          if (error !== overBudget) throw error;
+          const { html, status = 200 } = await template();
+          return withRobots({ status, html });
+        });
       if ('location' in answer) return reply.redirect(answer.location, answer.status);
       return reply
         .status(answer.status)

@@ -250,6 +250,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     rateLimits: {
+      /** Counts a request against a limit outside the routes' own: true while it is within it. */
+      take(limit: Limit, request: FastifyRequest): Promise<boolean>;
       /** Ends a limit's counter for `key`; with `prefix`, every counter whose key starts with it. */
       forget(limit: Limit, key: string, prefix?: boolean): Promise<void>;
     };
@@ -269,10 +271,6 @@ export const rateLimiting = fp<RateLimitOptions>(async (app: FastifyInstance, op
   await app.register(rateLimitPlugin, { global: false, store: storeClass(root) });
   app.decorateRequest('givebacks', null);
   app.decorateRequest('messagesSent', 0);
-  app.decorate('rateLimits', {
-    // Both stores hold a limit's counters under the same keys.
-    forget: (limit: Limit, key: string, prefix?: boolean) => stores.plain.forget(`${limit.name}:${key}`, prefix),
-  });
 
   const checks = new Map<Limit, ReturnType<FastifyInstance['createRateLimit']>>();
   const checkFor = (limit: Limit) => {
@@ -290,6 +288,16 @@ export const rateLimiting = fp<RateLimitOptions>(async (app: FastifyInstance, op
     }
     return check;
   };
+
+  app.decorate('rateLimits', {
+    take: async (limit: Limit, request: FastifyRequest) => {
+      if (limit.key(request) === undefined) return true;
+      const result = await checkFor(limit)(request);
+      return result.isAllowed || !result.isExceeded;
+    },
+    // Both stores hold a limit's counters under the same keys.
+    forget: (limit: Limit, key: string, prefix?: boolean) => stores.plain.forget(`${limit.name}:${key}`, prefix),
+  });
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const own = route.config?.limits ?? [];
