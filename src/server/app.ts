@@ -214,11 +214,17 @@ export async function buildApp(deps: Deps) {
   });
   // A write may change what a public page shows, and so may an administrator's call (some of the
   // spec's deletions are GETs). Before the routes, so every route has the hook.
+  // Every instance forgets, through the live hub's NOTIFY (this one at once, and again on hearing it).
   app.addHook('onResponse', (request, reply, done) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD';
-    if (reply.statusCode < 400 && (write || request.user?.role === 'admin')) pages.forget();
+    if (reply.statusCode < 400 && (write || request.user?.role === 'admin')) {
+      pages.forget();
+      deps.live.announceChange();
+    }
     done();
   });
+  const stopForgetting = deps.live.onChange(() => pages.forget());
+  app.addHook('onClose', async () => stopForgetting());
   // Only the sign-in routes read a cookie: the device cookie (modules/auth/auth.devices.ts).
   await app.register(cookie);
   await app.register(authPlugin);

@@ -23,6 +23,13 @@ export interface LiveHub {
    * it (after that transaction commits); call the result to stop watching.
    */
   watchSession(sessionId: string, onEnd: () => void): () => void;
+  /**
+   * Tells every instance, this one included, that public data changed, so their page caches
+   * forget; announcements within `changeBatchMs` go out as one NOTIFY.
+   */
+  announceChange(): void;
+  /** Calls `listener` when any instance announced a change (or after a gap in LISTEN). */
+  onChange(listener: () => void): () => void;
   /** Open subscriptions on this instance (for diagnostics and tests). */
   subscriberCount(): number;
   /** Stops listening and drops every subscriber. */
@@ -44,7 +51,10 @@ export const maxPayloadBytes = 7999;
  * What travels through NOTIFY: the addressee (null: everyone) and the event; or, from the
  * trigger on `sessions`, the id of a session that ended. Nothing reaches a client for the latter.
  */
-type Wire = { u: string | null; e: LiveEvent } | { s: string };
+type Wire = { u: string | null; e: LiveEvent } | { s: string } | { c: 1 };
+
+/** Writes close together are announced once: one NOTIFY per instance and batch, not per write. */
+export const changeBatchMs = 50;
 
 export function encodeWire(userId: string | null, event: LiveEvent): string {
   const payload = JSON.stringify({ u: userId, e: event } satisfies Wire);
@@ -58,6 +68,7 @@ export function encodeWire(userId: string | null, event: LiveEvent): string {
 class Fanout {
   private readonly byUser = new Map<string, Set<LiveListener>>();
   private readonly bySession = new Map<string, Set<() => void>>();
+  private readonly changeListeners = new Set<() => void>();
 
   constructor(private readonly onError: (error: unknown, what: string) => void) {}
 
@@ -83,6 +94,21 @@ class Fanout {
     };
   }
 
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => void this.changeListeners.delete(listener);
+  }
+
+  changed() {
+    for (const listener of [...this.changeListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        this.onError(error, 'live: a change listener failed');
+      }
+    }
+  }
+
   /** Hands a NOTIFY payload to the subscribers it is addressed to. */
   deliver(payload: string | undefined) {
     let wire: Wire;
@@ -93,7 +119,9 @@ class Fanout {
       this.onError(error, 'live: unreadable notification payload');
       return;
     }
-    if ('s' in wire) {
+    if ('c' in wire) {
+      this.changed();
+    } else if ('s' in wire) {
       if (typeof wire.s === 'string') this.sessionEnded(wire.s);
     } else if (wire.u === null) {
       for (const set of this.byUser.values()) this.call(set, wire.e);
@@ -111,6 +139,7 @@ class Fanout {
   clear() {
     this.byUser.clear();
     this.bySession.clear();
+    this.changeListeners.clear();
   }
 
   get size() {
@@ -162,7 +191,20 @@ function liveHub(
   stop: () => Promise<void>,
 ): LiveHub {
   let closed = false;
+  let batch: NodeJS.Timeout | undefined;
   return {
+    announceChange() {
+      if (closed || batch) return;
+      batch = setTimeout(() => {
+        batch = undefined;
+        if (closed) return;
+        notify(JSON.stringify({ c: 1 } satisfies Wire)).catch((error: unknown) =>
+          onError(error, 'live: NOTIFY failed'),
+        );
+      }, changeBatchMs);
+      batch.unref();
+    },
+    onChange: (listener) => (closed ? () => {} : fanout.onChange(listener)),
     async publish(userId, event) {
       const payload = encodeWire(userId, event);
       if (closed) return;
@@ -177,6 +219,7 @@ function liveHub(
     async close() {
       if (closed) return;
       closed = true;
+      clearTimeout(batch);
       fanout.clear();
       await stop();
     },
@@ -256,6 +299,7 @@ async function createPostgresHub(
         delay = reconnectMs;
         // Whatever was published while we were away did not reach this instance.
         fanout.everyone({ type: 'resync', data: {} });
+        fanout.changed();
       } catch (error) {
         onError(error, 'live: could not listen again');
         delay = Math.min(delay * 2, 10_000);

@@ -6,7 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, clientAddress, createTestContext, type TestContext } from '../test/harness.js';
+import { buildApp } from '../app.js';
+import { openDatabase } from '../db/client.js';
+import { bearer, clientAddress, createTestContext, type TestContext, until } from '../test/harness.js';
+import { createLiveHub } from './live.js';
 import { createAdmin, createCategory, createFaq, signIn } from '../test/factories.js';
 
 let ctx: TestContext;
@@ -40,7 +43,7 @@ export function createRenderer(call) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ PAGE_CACHE_MS: '60000', PAGE_DRAWS_PER_MINUTE: '8' }, { webRoot: builtApp() });
+  ctx = await createTestContext({ PAGE_CACHE_MS: '60000' }, { webRoot: builtApp() });
   await createCategory(ctx.db, { title: 'Plumbing' });
 });
 afterAll(() => ctx.close());
@@ -101,16 +104,59 @@ describe('a public page drawn on the server', () => {
 });
 
 describe('drawing on demand', () => {
+  // A context of its own: another test's write, heard later through NOTIFY, would empty the cache.
+  let own: TestContext;
+  beforeAll(async () => {
+    own = await createTestContext({ PAGE_CACHE_MS: '60000', PAGE_DRAWS_PER_MINUTE: '8' }, { webRoot: builtApp() });
+    await createCategory(own.db, { title: 'Plumbing' });
+  });
+  afterAll(() => own.close());
+  const page = (url: string, remoteAddress: string) => own.app.inject({ method: 'GET', url, remoteAddress });
+
   it('draws at most the budget of one address a minute; past it, new URLs get the page the browser draws', async () => {
     const from = clientAddress();
     const answers = [];
     for (let i = 0; i < 12; i++) answers.push(await page(`/?utm=${from}-${i}`, from));
     const drawn = answers.filter((res) => res.body.includes('page-state'));
-    expect(drawn).toHaveLength(ctx.config.PAGE_DRAWS_PER_MINUTE);
+    expect(drawn).toHaveLength(own.config.PAGE_DRAWS_PER_MINUTE);
     for (const res of answers) expect(res.statusCode).toBe(200);
     expect(answers.at(-1)!.body).toContain('<div id="root"></div>');
     // A page already drawn is still served drawn, and another address has its own budget.
     expect((await page(`/?utm=${from}-0`, from)).body).toContain('page-state');
     expect((await page(`/?utm=${from}-11`, clientAddress())).body).toContain('page-state');
+  });
+});
+
+describe('two instances on one database', () => {
+  it('a write through one makes the other draw its pages again', async () => {
+    // On PostgreSQL a real second instance with its own pool and LISTEN connection; on PGlite the
+    // second app shares the database but has a hub of its own.
+    const onPostgres = Boolean(ctx.databaseUrl);
+    const database = onPostgres ? await openDatabase({ url: ctx.databaseUrl! }) : ctx.database;
+    const live = await createLiveHub(database, { onError: () => {} });
+    const second = await buildApp({ ...ctx.app.deps, database, live });
+    try {
+      const from = clientAddress();
+      const onSecond = () => second.inject({ method: 'GET', url: '/?across=1', remoteAddress: from });
+      const first = (await onSecond()).body;
+      expect(first).toContain('Plumbing');
+      expect((await onSecond()).body).toBe(first);
+
+      await createCategory(ctx.db, { title: 'Carpentry' });
+      ctx.app.readCache.invalidate();
+      second.readCache.invalidate();
+      expect((await onSecond()).body).toBe(first);
+      const sent = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/services/contact',
+        payload: { name: 'Ann', email: 'ann@example.com', message: 'Hello again' },
+      });
+      expect(sent.statusCode).toBe(200);
+      await until(async () => (await onSecond()).body.includes('Carpentry'), 3000, 'the second instance to draw again');
+    } finally {
+      await second.close();
+      await live.close();
+      if (onPostgres) await database.close();
+    }
   });
 });
