@@ -13,7 +13,7 @@ import { jobNames } from '../jobs.js';
 import { createServer } from '../server.js';
 import { createAdmin, createSupportMessage, signIn } from '../test/factories.js';
 import { bearer, createTestContext, until, type TestContext } from '../test/harness.js';
-import { deliverDue, deliveryRules, enqueueMessage, purgeDelivered } from './delivery.js';
+import { deliverDue, deliveryRules, enqueueMessage, purgeDelivered, type Transports } from './delivery.js';
 import { Undeliverable, type Delivery, type Transport } from './messaging.js';
 
 const minute = 60_000;
@@ -137,6 +137,33 @@ describe('outbox delivery', () => {
     expect(await deliverDue(ctx.db, transports, after, ignore)).toEqual({ sent: 1, failed: 0 });
     expect(sent.map((row) => row.body)).toEqual(['held']);
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('leases each row of a batch for as long as the sends before it may take, from 30 s', async () => {
+    const hung: string[] = [];
+    const stuck: Transports = {
+      sms: { send: (row) => (hung.push(row.body), new Promise(() => {})) },
+      email: { send: () => new Promise(() => {}) },
+    };
+    const to = '+15125550107';
+    for (const body of ['first', 'second']) await enqueueMessage(ctx.db, { channel: 'sms', to, body });
+    const now = new Date(Date.now() + 1000);
+    // A worker takes both and hangs on the first (it died, say): the first is free again after
+    // 30 s, the second after 60 s, well within the 5 minutes a code lives.
+    void deliverDue(ctx.db, stuck, now, ignore);
+    await until(() => hung.length === 1, 3000, 'the first send');
+    const leases = await ctx.db
+      .select({ body: outbox.body, until: outbox.nextAttemptAt })
+      .from(outbox)
+      .where(eq(outbox.to, to))
+      .orderBy(outbox.nextAttemptAt);
+    expect(leases.map((row) => [row.body, row.until.getTime() - now.getTime()])).toEqual([
+      ['first', deliveryRules.leaseMs],
+      ['second', 2 * deliveryRules.leaseMs],
+    ]);
+    const { sent, transports } = recorder();
+    await deliverDue(ctx.db, transports, new Date(now.getTime() + deliveryRules.leaseMs), ignore);
+    expect(sent.map((row) => row.body)).toEqual(['first']);
   });
 
   it('purges delivered rows after a day and keeps the failed ones', async () => {

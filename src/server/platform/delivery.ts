@@ -57,8 +57,13 @@ export const deliveryRules = {
    * ends well within the lease, so no other worker takes a row this one is still sending.
    */
   batch: 10,
-  /** A row a worker took and never finished (it crashed) is taken again after this. */
-  leaseMs: 5 * 60_000,
+  /**
+   * A row a worker took and never finished (it crashed) is taken again once its lease is over:
+   * this long for the first row of a batch, twice as long for the second, and so on, since a
+   * worker sends them one after another. Twice a provider's timeout: a code a dead worker held
+   * goes out again within a minute, not after a code's whole life.
+   */
+  leaseMs: 30_000,
   /** Tries before a row is left as failed; the wait doubles from a minute (1, 2, 4 … 64 min). */
   maxAttempts: 8,
   firstRetryMs: 60_000,
@@ -98,16 +103,19 @@ export async function deliverDue(
   for (;;) {
     const taken = await execute<DeliveryRow>(
       db,
-      sql`update ${outbox} set status = 'sending', attempts = attempts + 1,
-            next_attempt_at = ${new Date(now.getTime() + deliveryRules.leaseMs)}
-          where id in (
-            select id from ${outbox}
+      sql`with due as (
+            select id, next_attempt_at from ${outbox}
             where status in ('pending', 'sending') and next_attempt_at <= ${now}
             order by next_attempt_at
             limit ${deliveryRules.batch}
-            for update skip locked)
-          returning id, channel, "to", subject, body, html, ics, key, attempts`,
+            for update skip locked),
+          numbered as (select id, row_number() over (order by next_attempt_at, id) as place from due)
+          update ${outbox} o set status = 'sending', attempts = attempts + 1,
+            next_attempt_at = ${now}::timestamptz + numbered.place * ${deliveryRules.leaseMs}::float8 * interval '1 millisecond'
+          from numbered where o.id = numbered.id
+          returning o.id, o.channel, o."to", o.subject, o.body, o.html, o.ics, o.key, o.attempts, numbered.place`,
     );
+    taken.sort((a, b) => Number(a.place) - Number(b.place));
     for (const row of taken) {
       try {
         await transports[row.channel].send(row);
@@ -135,7 +143,7 @@ export async function deliverDue(
   }
 }
 
-type DeliveryRow = Delivery & { attempts: number } & Record<string, unknown>;
+type DeliveryRow = Delivery & { attempts: number; place: number | string } & Record<string, unknown>;
 
 /** Delivered rows go after a day (failed ones stay for an operator to read). */
 export async function purgeDelivered(db: Queryable, now: Date): Promise<number> {
