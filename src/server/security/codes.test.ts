@@ -8,7 +8,7 @@ import { notice, serverError, validation } from '../../contract/messages.js';
 import { api } from '../../contract/paths.js';
 import { codes, outbox, referrals, users, type CodePurpose } from '../db/schema.js';
 import { purgeUnverifiedSignups } from '../modules/auth/auth.housekeeping.js';
-import { createBooking, createMember, uniquePhone } from '../test/factories.js';
+import { createAdmin, createBooking, createMember, uniquePhone } from '../test/factories.js';
 import { createTestContext, lastCode, type TestContext, clientAddress } from '../test/harness.js';
 
 let ctx: TestContext;
@@ -403,6 +403,19 @@ describe('an unverified sign-up does not hold an email or phone', () => {
     expect(await rowsHolding(users.email, email)).toMatchObject([{ name: 'Pat Lee' }]);
     expect(await rowsHolding(users.phone, squatterPhone)).toMatchObject([{ name: 'Squatter' }]);
     expect((await post(api.verifyEmail, { email, otpNumber: await lastCode(ctx, email) })).statusCode).toBe(200);
+  });
+
+  it("never mails a reset code for an administrator's password", async () => {
+    const admin = await createAdmin(ctx.db, { password: 'Right-Pass-1' });
+    const email = admin.email!;
+    expect((await post(api.forgotPassword, { stage: 1, email })).json()).toEqual({
+      status: 1,
+      message: notice.otpSendSuccessfully,
+    });
+    await expect(lastCode(ctx, email)).rejects.toThrow('no code was sent');
+    // Nor does a code made some other way set it.
+    const reset = await post(api.resetPassword, { email, otpNumber: '1234', password: 'NewPass123' });
+    expect(reset.statusCode).toBe(400);
   });
 
   it('never removes an administrator', async () => {

@@ -370,10 +370,11 @@ export async function loginWithEmail(ctx: AuthContext, email: string, password: 
 
 export async function sendResetCode(ctx: AuthContext, email: string) {
   // Recovery goes through a proven email only: an unproven one may not be the account owner's.
+  // A member's flow: an administrator's password does not fall to a 4-digit code.
   const [user] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)))
+    .where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt), ne(users.role, 'admin')))
     .limit(1);
   if (!user) return; // same answer either way
   await sendEmailCode(ctx, 'reset_password', email);
@@ -383,7 +384,11 @@ export const checkResetCode = (ctx: AuthContext, email: string, otp: string) =>
   checkCode(ctx.db, { purpose: 'reset_password', target: email, code: otp, consume: false });
 
 export async function resetPassword(ctx: AuthContext, email: string, otp: string, password: string) {
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.role, 'admin')))
+    .limit(1);
   if (!user) throw badRequest(validation.otpInvalid);
   await checkCode(ctx.db, { purpose: 'reset_password', target: email, code: otp });
   const passwordHash = await hash(password);
