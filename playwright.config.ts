@@ -61,6 +61,12 @@ export default defineConfig({
       // per-phone budget too (the server's tests check it).
       CODE_SENDS_PER_TARGET: '100000',
       SMS_PER_HOUR: '100000',
+      // New phones come in sequence, so they share blocks of numbers.
+      SMS_PER_BLOCK_PER_HOUR: '100000',
+      // Every page is asked for from this one address too.
+      PAGE_DRAWS_PER_MINUTE: '100000',
+      // Links name the address the browser uses, as a deployment's PUBLIC_URL does.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });
