@@ -35,6 +35,7 @@ import { mediaRoutes } from './platform/media.js';
 import { loadPages } from './platform/pages.js';
 import type { PlacesProvider } from './platform/places.js';
 import type { LiveHub } from './platform/live.js';
+import { idempotency } from './platform/idempotency.js';
 import { rateLimiting } from './platform/rate-limit.js';
 import { metrics } from './platform/metrics.js';
 import { readiness } from './platform/readiness.js';
@@ -234,6 +235,8 @@ export async function buildApp(deps: Deps) {
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimiting, { db: deps.database.db, redis });
+  // Before any route too: routes that take an Idempotency-Key say so in `config.idempotent`.
+  await app.register(idempotency, { db: deps.database.db });
   // GET /v1/ready: the database, its migrations and the job queue (platform/readiness.ts).
   await app.register(readiness, { database: deps.database, queue: deps.jobs });
   await app.register(

@@ -9,6 +9,7 @@ import { publishAfterCommit } from './modules/notifications/notifications.servic
 import { deliverDue, purgeDelivered, type Transports } from './platform/delivery.js';
 import type { JobQueue } from './platform/jobs.js';
 import type { LiveHub } from './platform/live.js';
+import { purgeIdempotencyKeys } from './platform/idempotency.js';
 import { purgeExpiredLimits } from './platform/rate-limit.js';
 
 export const jobNames = {
@@ -66,6 +67,7 @@ export function defineJobs(queue: JobQueue, { db, config, transports, live, log 
         codes: await purgeOldCodes(db, now),
         counters: await purgeExpiredLimits(db, now),
         delivered: await purgeDelivered(db, now),
+        idempotencyKeys: await purgeIdempotencyKeys(db, now),
       };
       if (Object.values(purged).some((count) => count > 0)) log.info(purged, 'housekeeping: purged');
     },

@@ -100,6 +100,27 @@ export const knownDevices = pgTable(
   (t) => [uniqueIndex('known_devices_token_hash_key').on(t.tokenHash), index('known_devices_user_idx').on(t.userId)],
 );
 
+/**
+ * A money write's first answer per (caller, Idempotency-Key), kept a day: a retry with the same
+ * key gets it again instead of repeating the write (platform/idempotency.ts). `statusCode` null:
+ * the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The route and body the key was first used with (a SHA-256). */
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code'),
+    response: text('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

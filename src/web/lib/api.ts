@@ -31,6 +31,8 @@ export interface RequestOptions {
   scope?: Scope;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key (the money writes take one: lib/submit-key.ts). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const query = queryString(options.query);
 
   let response: Response;

@@ -53,7 +53,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.addBooking,
     {
-      config: { limits: bookingLimits },
+      config: { limits: bookingLimits, idempotent: true },
       // Members book for themselves; administrators for any customer (the Create Booking modal).
       onRequest: requireRole('customer', 'provider', 'admin'),
       schema: {

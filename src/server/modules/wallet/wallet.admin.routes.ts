@@ -126,6 +126,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     api.addBalanceToUser,
     {
       onRequest: adminOnly,
+      config: { idempotent: true },
       schema: {
         tags,
         security,

@@ -66,7 +66,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     api.walletInvest,
     {
       onRequest: member,
-      config: { limits: [moves] },
+      config: { limits: [moves], idempotent: true },
       schema: {
         tags,
         security,
@@ -88,7 +88,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     api.walletDivest,
     {
       onRequest: member,
-      config: { limits: [moves] },
+      config: { limits: [moves], idempotent: true },
       schema: {
         tags,
         security,
@@ -109,7 +109,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     api.walletWithdraw,
     {
       onRequest: member,
-      config: { limits: [withdraws] },
+      config: { limits: [withdraws], idempotent: true },
       schema: {
         tags,
         security,

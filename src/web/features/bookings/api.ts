@@ -17,6 +17,7 @@ import type {
 } from '../../../contract/bookings.js';
 import { api, fill } from '../../../contract/paths.js';
 import { get, post } from '../../lib/api.js';
+import { useSubmitKeys } from '../../lib/submit-key.js';
 import { memberWalletKeys } from '../wallet/index.js';
 
 export const bookingKeys = {
@@ -57,8 +58,11 @@ export function useFreeSlots(providerId: string, date: string, minutes?: number)
 
 export function useAddBooking() {
   const queryClient = useQueryClient();
+  const keys = useSubmitKeys();
   return useMutation({
-    mutationFn: async (body: AddBookingBody) => await post<BookingItem>(api.addBooking, body),
+    mutationFn: async (body: AddBookingBody) =>
+      await post<BookingItem>(api.addBooking, body, { idempotencyKey: keys.for(body) }),
+    onSuccess: () => keys.renew(),
     // Taken or not, the provider's slots and the member's lists changed or may have; a wallet
     // payment holds money.
     onSettled: (_data, _error, body) => {

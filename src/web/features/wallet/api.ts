@@ -5,6 +5,7 @@ import type { MoveInput, WithdrawInput } from '../../../contract/member-wallet.j
 import { api } from '../../../contract/paths.js';
 import type { WalletFigures, WalletTransaction } from '../../../contract/wallet.js';
 import { get, post } from '../../lib/api.js';
+import { useSubmitKeys } from '../../lib/submit-key.js';
 
 export const memberWalletKeys = {
   all: ['wallet', 'me'] as const,
@@ -42,9 +43,12 @@ const movePath = { invest: api.walletInvest, divest: api.walletDivest, withdraw:
 // POST /wallet/invest | /wallet/divest { risk, amount } and /wallet/withdraw { amount }
 export function useWalletMove() {
   const queryClient = useQueryClient();
+  const keys = useSubmitKeys();
   return useMutation({
-    mutationFn: (move: WalletMove) => post<WalletFigures>(movePath[move.kind], move.body),
+    mutationFn: (move: WalletMove) =>
+      post<WalletFigures>(movePath[move.kind], move.body, { idempotencyKey: keys.for(move) }),
     onSuccess: (response) => {
+      keys.renew();
       queryClient.setQueryData(memberWalletKeys.figures(), response.data);
       void queryClient.invalidateQueries({ queryKey: memberWalletKeys.all });
     },

@@ -6,6 +6,7 @@ import type { MemberRow } from '../../../../contract/admin.js';
 import type { AddBookingBody, BookingItem } from '../../../../contract/bookings.js';
 import { api } from '../../../../contract/paths.js';
 import { get, post } from '../../../lib/api.js';
+import { useSubmitKeys } from '../../../lib/submit-key.js';
 import { bookingKeys } from '../api.js';
 import { useInvalidateList } from '../../../ui/listing/useListing.js';
 
@@ -31,11 +32,16 @@ export function usePeopleSearch(path: string, q: string) {
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   const invalidateList = useInvalidateList();
+  const keys = useSubmitKeys();
   return useMutation({
-    mutationFn: (body: AddBookingBody) => post<BookingItem>(api.addBooking, body, { scope: 'admin' }),
+    mutationFn: (body: AddBookingBody) =>
+      post<BookingItem>(api.addBooking, body, { scope: 'admin', idempotencyKey: keys.for(body) }),
     // Taken or not, the provider's free times changed or may have; a new booking joins the list.
     onSettled: (_data, _error, body) =>
       void queryClient.invalidateQueries({ queryKey: bookingKeys.providerSlots(body.bookedto) }),
-    onSuccess: () => void invalidateList(api.adminBookings),
+    onSuccess: () => {
+      keys.renew();
+      void invalidateList(api.adminBookings);
+    },
   });
 }

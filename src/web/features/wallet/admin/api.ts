@@ -12,6 +12,7 @@ import type {
   WalletTransaction,
 } from '../../../../contract/wallet.js';
 import { get, post } from '../../../lib/api.js';
+import { useSubmitKeys } from '../../../lib/submit-key.js';
 import { useInvalidateList } from '../../../ui/listing/useListing.js';
 
 const scope = 'admin' as const;
@@ -73,9 +74,14 @@ function useInvalidateMember() {
 // POST /transaction/addBalanceToUser { amount (dollars, as typed), id }
 export function useAddBalance(id: string) {
   const invalidate = useInvalidateMember();
+  const keys = useSubmitKeys();
   return useMutation({
-    mutationFn: (amount: string) => post<unknown>(api.addBalanceToUser, { amount, id }, { scope }),
-    onSuccess: () => invalidate(id),
+    mutationFn: (amount: string) =>
+      post<unknown>(api.addBalanceToUser, { amount, id }, { scope, idempotencyKey: keys.for({ amount, id }) }),
+    onSuccess: () => {
+      keys.renew();
+      return invalidate(id);
+    },
   });
 }
 
