@@ -416,3 +416,48 @@ test.describe('on a phone', () => {
 });
 
 const dialogWidth = (page: Page) => page.evaluate(() => document.querySelector('dialog[open]')?.scrollWidth ?? 0);
+
+test('a price raised while the customer reviews it: Confirm is refused with the new total, shown, and confirmed again', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const admin = await adminToken(request);
+  const customer = await createMemberSession(request, 'Rhea Review');
+  const barber = await providerNamed(request, 'Kwame Asante');
+  const [line] = await pricesOf(request, barber._id);
+  const setPrice = (priceCents: number) =>
+    request.put(`/v1/admin/vendors/${barber._id}/prices`, {
+      headers: auth(admin),
+      data: { prices: [{ serviceId: line!.serviceId, priceCents, unit: 'visit', durationMinutes: 60 }] },
+    });
+  expect((await setPrice(4500)).ok()).toBe(true);
+  try {
+    const { date, times } = await commonFreeDay(request, barber._id, 30);
+    await signInMember(page, customer);
+    const dialog = await openBookingDialog(page, barber, line!.serviceId);
+    await dialog.getByLabel('Select date').fill(date);
+    await dialog.getByRole('radio', { name: clockTime(times[0]!), exact: true }).check();
+    await dialog.getByRole('combobox', { name: 'Location' }).fill('87 Orchard St, New York, NY 10002');
+    await dialog.getByLabel('Description').fill('A fade and a beard trim.');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(priceLine(page, 'Total')).toHaveText('$49.50');
+
+    // The provider's price goes up before Confirm: nothing is booked at a total not shown.
+    expect((await setPrice(6000)).ok()).toBe(true);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      page.getByText('The price changed since you reviewed it: the total is now $66.00. Check it and confirm again.'),
+    ).toBeVisible();
+    await expect(priceLine(page, 'Total')).toHaveText('$66.00');
+    await expect(page.getByText('Step 2 of 2: Review and pay')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Booking Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+    await expect(priceLine(page, 'Total')).toHaveText('$66.00');
+    // The browser logs the refused request itself; nothing else went wrong.
+    expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+  } finally {
+    await setPrice(line!.priceCents);
+  }
+});

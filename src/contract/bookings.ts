@@ -110,6 +110,8 @@ export const addBookingBody = bookingForm.extend({
   payment: z.enum(paymentMethods, { error: checkoutText.paymentInvalid }).optional(),
   /** A Best Offers offer applied as a coupon. */
   offerId: z.uuid({ error: checkoutText.offerNotApplicable }).optional(),
+  /** The total the customer reviewed, in cents: a booking that would cost otherwise is a 409. */
+  expectedTotalCents: z.number().int().min(0).max(1_000_000_000).optional(),
 });
 export type AddBookingBody = z.input<typeof addBookingBody>;
 

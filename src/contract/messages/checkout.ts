@@ -11,6 +11,8 @@ export const checkoutText = {
   walletTooLow: (available: string, total: string) =>
     `Your wallet has ${available} available, and this booking costs ${total}. Add money or pay in cash.`,
   serviceIdsDiffer: 'serviceId and service_id name different services',
+  priceChanged: (total: string) =>
+    `The price changed since you reviewed it: the total is now ${total}. Check it and confirm again.`,
   settingsSaved: 'Settings saved',
   pricesSaved: 'Prices saved',
   feeInvalid: 'The platform fee must be between 0% and 50%',

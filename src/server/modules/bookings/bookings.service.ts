@@ -17,7 +17,7 @@ import {
 } from '../../../contract/bookings.js';
 import type { PageQuery, Role } from '../../../contract/common.js';
 import { adminBookingText, bookingText, checkoutText, notice, rescheduleText } from '../../../contract/messages.js';
-import { shiftDay } from '../../../contract/format.js';
+import { money, shiftDay } from '../../../contract/format.js';
 import { routes } from '../../../contract/paths.js';
 import { one, type Db, type Queryable, type Tx } from '../../db/client.js';
 import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
@@ -366,6 +366,11 @@ export async function addBooking(
         terms,
         serviceId !== null,
       );
+      // The customer agreed to the total it was shown, not to whatever the price is now.
+      if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== price.totalCents) {
+        const changed = checkoutText.priceChanged(money(price.totalCents));
+        throw conflict(changed, { price: changed });
+      }
       await lockProviderDays(tx, provider.id, [body.date]);
       const free = await slotsOf(tx, provider, body.date, now, price.durationMinutes);
       if (!free.includes(body.time)) throw conflict(bookingText.slotTaken);

@@ -295,6 +295,24 @@ describe('checkout', () => {
     expect(oneHour.json().data).toMatchObject({ price: { serviceCents: 4000, totalCents: 4400 } });
   });
 
+  it('books at the total the customer reviewed, and answers 409 with the new total when it changed', async () => {
+    const { provider, serviceId } = await hourlyPlumber();
+    const customer = await member();
+    // Reviewed: 2 hours at $40, a 10% fee: $88.00. The provider then raises its price.
+    await call('PUT', '/v1/provider/prices', provider.token, {
+      prices: [{ serviceId, priceCents: 5000, unit: 'hour', durationMinutes: 60 }],
+    });
+    const refused = await book(customer, provider.id, { serviceId, hours: 2, expectedTotalCents: 8800 });
+    expect(refused.statusCode).toBe(409);
+    const message = 'The price changed since you reviewed it: the total is now $110.00. Check it and confirm again.';
+    expect(refused.json()).toMatchObject({ message, errors: { price: message } });
+    expect(await ctx.db.select().from(bookings).where(eq(bookings.customerId, customer.id))).toHaveLength(0);
+
+    const agreed = await book(customer, provider.id, { serviceId, hours: 2, expectedTotalCents: 11000 });
+    expect(agreed.statusCode).toBe(200);
+    expect(agreed.json().data.price.totalCents).toBe(11000);
+  });
+
   it('releases the hold in full on decline, on cancelling a request, and on expiry', async () => {
     const { provider, serviceId } = await hourlyPlumber();
     const customer = await member();

@@ -11,7 +11,7 @@
 // details step when it is one of them). Success: 'Booking Successfully' and the booking's page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { bookingLimits, serviceAreaRefusal, type AddBookingBody } from '../../../contract/bookings.js';
@@ -159,6 +159,9 @@ function Checkout({
 
   // The new step starts at its top, its heading focused, so the reader starts there too.
   const heading = useRef<HTMLHeadingElement>(null);
+  // The total the review step shows: the booking is made at that total or refused (409).
+  const shownTotal = useRef<number | null>(null);
+  const onTotal = useCallback((total: number | null) => void (shownTotal.current = total), []);
   const firstStep = useRef(true);
   useEffect(() => {
     if (firstStep.current) {
@@ -218,6 +221,7 @@ function Checkout({
       ...(hourly ? { hours: values.hours } : {}),
       payment: values.payment,
       ...(values.offerId ? { offerId: values.offerId } : {}),
+      ...(shownTotal.current === null ? {} : { expectedTotalCents: shownTotal.current }),
     };
     onBusy(true);
     try {
@@ -230,6 +234,13 @@ function Checkout({
       // Whatever the dialog was told of the location before, the server's word is newer.
       if (error instanceof ApiError && error.errors.address)
         void queryClient.invalidateQueries({ queryKey: checkoutKeys.serves(provider._id) });
+      // The price changed: the review shows the new one, to confirm again.
+      if (error instanceof ApiError && error.errors.price) {
+        void queryClient.invalidateQueries({ queryKey: checkoutKeys.prices(provider._id) });
+        void queryClient.invalidateQueries({ queryKey: checkoutKeys.terms() });
+        void queryClient.invalidateQueries({ queryKey: checkoutKeys.offers() });
+        return;
+      }
       // A details field refused, or the time taken meanwhile (a 409 not about the wallet): back to
       // the details, where it shows.
       if (error instanceof ApiError && !reviewFields.some((field) => error.errors[field])) {
@@ -252,7 +263,14 @@ function Checkout({
     return (
       <form id={formId} className={`form ${styles.review}`} noValidate onSubmit={onConfirm}>
         {stepHeading}
-        <CheckoutReview form={form} memberId={memberId} provider={provider} line={line} details={details.data} />
+        <CheckoutReview
+          form={form}
+          memberId={memberId}
+          provider={provider}
+          line={line}
+          details={details.data}
+          onTotal={onTotal}
+        />
       </form>
     );
 

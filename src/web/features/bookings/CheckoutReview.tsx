@@ -23,9 +23,11 @@ interface CheckoutReviewProps {
   line: PriceItem | undefined;
   /** The provider's page: its zone (to compare times) and its charges (a booking without a line). */
   details: ProviderDetail | undefined;
+  /** Told the total shown (null while it is not known): Confirm books at that total only. */
+  onTotal(totalCents: number | null): void;
 }
 
-export function CheckoutReview({ form, memberId, provider, line, details }: CheckoutReviewProps) {
+export function CheckoutReview({ form, memberId, provider, line, details, onTotal }: CheckoutReviewProps) {
   const id = useId();
   const { control, register, setValue, formState } = form;
   const [serviceId, hours, date, time, address, phone, payment, offerId] = useWatch({
@@ -43,6 +45,8 @@ export function CheckoutReview({ form, memberId, provider, line, details }: Chec
   const applied = coupons.find((offer) => offer._id === offerId);
   const price =
     priced && terms.data ? priceOf(priced, hours, terms.data.feeBasisPoints, applied?.coupon ?? null) : null;
+  const shownTotal = price?.totalCents ?? null;
+  useEffect(() => onTotal(shownTotal), [onTotal, shownTotal]);
   const available = wallet.data?.amount;
   const walletShort = price !== null && available !== undefined && available < price.totalCents;
   const walletUsable = price !== null && available !== undefined && !walletShort;
