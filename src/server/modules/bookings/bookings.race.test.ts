@@ -7,7 +7,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.js';
 import { bearer, clientAddress, createTestContext, type TestContext } from '../../test/harness.js';
-import { createAdmin, createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
+import {
+  createAdmin,
+  createBooking,
+  createMember,
+  createProvider,
+  setWorkingHours,
+  signIn,
+} from '../../test/factories.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -49,6 +56,34 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
         description: 'Race.',
       },
     });
+
+  it('two bookings racing either side of midnight keep the travel buffer: one of each pair gets in', async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const provider = await createProvider(ctx.db);
+        // Open round the clock, so 23:00 and 00:00 are both slots.
+        await setWorkingHours(
+          ctx.db,
+          provider.id,
+          [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 0, endMinute: 1440 })),
+        );
+        return provider;
+      }),
+    );
+    const date = dayIn(16);
+    const racers = await customers(2 * pairs.length);
+    const results = await Promise.all(
+      pairs.flatMap((provider, i) => [
+        // An hour from 23:00 and its 30 minutes of travel reach 00:30 the next day.
+        book(racers[2 * i]!, provider.id, date, '23:00'),
+        book(racers[2 * i + 1]!, provider.id, dayIn(17), '00:00'),
+      ]),
+    );
+    for (let i = 0; i < pairs.length; i++) {
+      const codes = [results[2 * i]!.statusCode, results[2 * i + 1]!.statusCode].sort();
+      expect(codes).toEqual([200, 409]);
+    }
+  });
 
   it('50 customers booking one slot at once: exactly one gets it', async () => {
     const provider = await createProvider(ctx.db);

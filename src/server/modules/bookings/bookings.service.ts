@@ -284,11 +284,14 @@ export function firstFreeSlot(
 // ---------------------------------------------------------------- booking
 
 /**
- * Bookings of one provider and day take turns until the transaction ends. Several days are locked
- * in date order, so two movers locking the same two days never wait for each other in a circle.
+ * Bookings of one provider and day take turns until the transaction ends, with those of the days
+ * either side: a late job's travel buffer reaches past midnight, and the slot check reads the
+ * days next to its own. Days are locked in date order, so two movers locking the same days never
+ * wait for each other in a circle.
  */
 export async function lockProviderDays(tx: Tx, providerId: string, dates: string[]) {
-  for (const date of [...new Set(dates)].sort()) {
+  const days = dates.flatMap((date) => [shiftDay(date, -1), date, shiftDay(date, 1)]);
+  for (const date of [...new Set(days)].sort()) {
     await lockUntilCommit(tx, advisoryLocks.bookingDay(providerId, date));
   }
 }
