@@ -58,6 +58,11 @@ export const verifyOtpBody = z.object({
   mobile: phone,
   otp: memberCode,
   flag: z.enum(['register']).default('register'),
+  /**
+   * The email of the sign-up the code is for (the web app sends it): when another sign-up has
+   * replaced it with the same phone since, the code does not verify that one.
+   */
+  email: memberEmail.optional(),
 });
 
 export const sendLoginOtpBody = z.object({ mobile: phone });

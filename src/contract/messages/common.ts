@@ -187,6 +187,7 @@ export const notice = {
 export const serverError = {
   badRequest: 'The request is not valid.',
   badHost: 'The Host header is not a valid host name.',
+  signupReplaced: 'Another sign-up with this phone number has replaced yours. Please sign up again.',
   badIdempotencyKey: 'The Idempotency-Key header must be 1 to 100 visible characters.',
   idempotencyKeyBusy: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',

@@ -405,6 +405,29 @@ describe('an unverified sign-up does not hold an email or phone', () => {
     expect((await post(api.verifyEmail, { email, otpNumber: await lastCode(ctx, email) })).statusCode).toBe(200);
   });
 
+  it("a stranger signing up again with a waiting member's phone does not get the member's code to verify the stranger's account", async () => {
+    const phone = uniquePhone();
+    const mine = uniqueEmail('owner');
+    expect((await post(api.memberSignup, memberForm(phone, mine, { name: 'Owner' }))).statusCode).toBe(200);
+    // The stranger's sign-up replaces the waiting one and texts the owner's phone a new code.
+    const theirs = uniqueEmail('stranger');
+    expect((await post(api.memberSignup, memberForm(phone, theirs, { name: 'Stranger' }))).statusCode).toBe(200);
+    const code = await lastCode(ctx, phone);
+    const refused = await post(api.verifyOtp, { mobile: phone, otp: code, email: mine });
+    expect(refused.json()).toMatchObject({ status: 0, message: serverError.signupReplaced });
+    const [stranger] = await ctx.db
+      .select({ phoneVerifiedAt: users.phoneVerifiedAt })
+      .from(users)
+      .where(eq(users.email, theirs));
+    expect(stranger).toEqual({ phoneVerifiedAt: null });
+
+    // The owner signs up again: that sign-up holds the phone, and its code verifies it.
+    expect((await post(api.memberSignup, memberForm(phone, mine, { name: 'Owner' }))).statusCode).toBe(200);
+    const verified = await post(api.verifyOtp, { mobile: phone, otp: await lastCode(ctx, phone), email: mine });
+    expect(verified.json()).toEqual({ status: 1, message: notice.signupSuccessfully });
+    expect(await rowsHolding(users.phone, phone)).toMatchObject([{ name: 'Owner' }]);
+  });
+
   it("never mails a reset code for an administrator's password", async () => {
     const admin = await createAdmin(ctx.db, { password: 'Right-Pass-1' });
     const email = admin.email!;

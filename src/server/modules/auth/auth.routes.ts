@@ -158,7 +158,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Verify the registration code', body: verifyOtpBody, response: { 200: okMessage } },
     },
     async (request) => {
-      await auth.verifyRegistration(ctx(request), request.body.mobile, request.body.otp);
+      const { mobile, otp, email } = request.body;
+      await auth.verifyRegistration(ctx(request), mobile, otp, email);
       return { status: 1 as const, message: notice.signupSuccessfully };
     },
   );

@@ -168,9 +168,19 @@ async function sendPhoneCode(ctx: AuthContext, purpose: 'register' | 'login', ph
   ctx.deliverSoon();
 }
 
-export async function verifyRegistration(ctx: AuthContext, phone: string, otp: string) {
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+/**
+ * Verifies the phone of the sign-up holding it. With `email`, only the sign-up made with that
+ * email: a stranger signing up again with the same phone meanwhile must not have the owner's code
+ * verify the stranger's account.
+ */
+export async function verifyRegistration(ctx: AuthContext, phone: string, otp: string, email?: string) {
+  const [user] = await ctx.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(1);
   if (!user) throw badRequest(validation.otpInvalid);
+  if (email !== undefined && user.email !== email.toLowerCase()) throw badRequest(serverError.signupReplaced);
   await checkCode(ctx.db, { purpose: 'register', target: phone, code: otp });
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ phoneVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));

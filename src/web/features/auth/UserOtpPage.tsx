@@ -43,7 +43,8 @@ function RegistrationCode({ mobile, signup }: { mobile: string; signup: MemberSi
 
   const onSubmit = handleSubmit(({ otp }) =>
     verify.mutate(
-      { mobile, otp },
+      // The sign-up's email: the code verifies this sign-up only, not one made since by someone else.
+      { mobile, otp, ...(signup ? { email: signup.email } : {}) },
       {
         onSuccess: (response) => {
           toast.success(response.message ?? notice.signupSuccessfully);

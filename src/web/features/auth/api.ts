@@ -43,7 +43,7 @@ export function useSignupMember() {
 /** POST /auth/verify-otp: confirms the registration code. */
 export function useVerifyRegistration() {
   return useMutation({
-    mutationFn: (body: { mobile: string; otp: string }) =>
+    mutationFn: (body: { mobile: string; otp: string; email?: string }) =>
       post<MessageOnly>(api.verifyOtp, { ...body, flag: 'register' }),
   });
 }
