@@ -165,6 +165,12 @@ export const perMember = (name: string, max: number, window: number | string, ex
   ...extra,
 });
 
+/** A string field of the request's JSON body; undefined when missing or empty. */
+function bodyString(request: FastifyRequest, field: string): string | undefined {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 /**
  * One counter per value of a body field (a phone, an email), compared case-insensitively; routes
  * that name the same thing in differently named fields share the counter.
@@ -179,10 +185,7 @@ export const perBodyField = (
   name: `${name}:target`,
   max,
   window,
-  key: (request) => {
-    const value = (request.body as Record<string, unknown> | undefined)?.[field];
-    return typeof value === 'string' && value !== '' ? value.toLowerCase() : undefined;
-  },
+  key: (request) => bodyString(request, field)?.toLowerCase(),
   ...extra,
 });
 
@@ -201,22 +204,13 @@ export const fromEachAddress = (limit: Limit, extra: Partial<Limit> = {}): Limit
  * One counter per block of phone numbers: a body field's digits but the last four, with their
  * count (10,000 numbers a block). Junk numbers picked in sequence then share one counter.
  */
-export const perPhoneBlock = (
-  name: string,
-  field: string,
-  max: number,
-  window: number | string,
-  extra: Partial<Limit> = {},
-): Limit => ({
+export const perPhoneBlock = (...[name, field, ...rest]: Parameters<typeof perBodyField>): Limit => ({
+  ...perBodyField(name, field, ...rest),
   name: `${name}:block`,
-  max,
-  window,
   key: (request) => {
-    const value = (request.body as Record<string, unknown> | undefined)?.[field];
-    const digits = typeof value === 'string' ? value.replace(/\D/g, '') : '';
+    const digits = bodyString(request, field)?.replace(/\D/g, '') ?? '';
     return digits.length > 4 ? `${digits.length}:${digits.slice(0, -4)}` : undefined;
   },
-  ...extra,
 });
 
 /** One counter for everybody (a budget such as texts sent per hour). */
