@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chosenLocation } from './places.js';
-import { validation as v } from './messages.js';
+import { adminResetText, validation as v } from './messages.js';
 
 export const limits = {
   memberCodeLength: 6,
@@ -205,3 +205,24 @@ export const outboxItem = z.object({
   code: z.string().nullable(),
   createdAt: z.string(),
 });
+
+/** An administrator asks for a reset link (the answer is the same for any email). */
+export const adminForgotBody = z.object({ email: accountEmail });
+
+/** The mailed link's token: 32 random bytes, base64url. */
+export const adminResetToken = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new administrator password from a reset link, typed twice. */
+export const adminResetBody = z
+  .object({
+    token: z
+      .string({ error: adminResetText.tokenInvalid })
+      .regex(adminResetToken, { error: adminResetText.tokenInvalid }),
+    password,
+    confirmPassword: z.string({ error: v.confirmPasswordRequired }).min(1, { error: v.confirmPasswordRequired }),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    error: v.passwordNoMatch,
+    path: ['confirmPassword'],
+    when: ({ value }) => bothStrings(value, 'password', 'confirmPassword'),
+  });

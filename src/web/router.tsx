@@ -115,6 +115,16 @@ export const routeTable: RouteObject[] = [
   { path: r.adminLogin, lazy: adminLogin, hydrateFallbackElement: <Loading /> },
   { path: r.adminLoginAlt, lazy: adminLogin, hydrateFallbackElement: <Loading /> },
   {
+    path: r.adminForgotPassword,
+    lazy: page(() => import('./features/admin/AdminForgotPasswordPage.js')),
+    hydrateFallbackElement: <Loading />,
+  },
+  {
+    path: r.adminResetPassword,
+    lazy: page(() => import('./features/admin/AdminResetPasswordPage.js')),
+    hydrateFallbackElement: <Loading />,
+  },
+  {
     lazy: page(() => import('./features/admin/AdminShell.js')),
     hydrateFallbackElement: <Loading />,
     children: [

@@ -67,3 +67,24 @@ export const authMailText = {
     action: 'Set a new password',
   },
 } as const;
+
+/** An administrator's password reset by a mailed link (ours: the specs show none). */
+export const adminResetText = {
+  forgotLink: 'Forgot password?',
+  forgotHeading: 'Reset the administrator password',
+  forgotLead: 'Enter the administrator email. A link to set a new password goes to it, if it is an administrator’s.',
+  sendLink: 'Send link',
+  linkSent:
+    'If an administrator has this email, a link to set a new password is on its way. It works for 30 minutes, once.',
+  backToLogin: 'Back to login',
+  resetHeading: 'Set a new administrator password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm password',
+  savePassword: 'Save password',
+  linkInvalid: 'This link is not valid any more: it was used, or its 30 minutes are over. Ask for a new one.',
+  tokenInvalid: 'This link is not complete. Open it again from the mail.',
+  mailHeading: 'Set a new administrator password',
+  mailLead:
+    'Someone asked to set a new password for this administrator account. The link works for 30 minutes, once. If it was not you, ignore this mail: the password stays as it is.',
+  mailAction: 'Set a new password',
+} as const;

@@ -3,6 +3,8 @@
 export const routes = {
   adminLogin: '/login',
   adminLoginAlt: '/Loginpage',
+  adminForgotPassword: '/admin/forgot-password',
+  adminResetPassword: '/admin/reset-password',
   dashboard: '/dashboard',
   dashboardHome: '/DashboardHome',
   sidebar: '/Sidebar',
@@ -10,4 +12,6 @@ export const routes = {
 
 export const api = {
   adminDashboard: '/admin/dashboard',
+  adminForgotPassword: '/auth/admin/forgot-password',
+  adminResetPassword: '/auth/admin/reset-password',
 } as const;

@@ -121,6 +121,25 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Links that set an administrator's password: a 256-bit token mailed to the administrator, stored
+ * hashed, single use, valid 30 minutes (modules/auth/auth.admin-reset.ts).
+ */
+export const adminResetLinks = pgTable(
+  'admin_reset_links',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_reset_links_token_hash_key').on(t.tokenHash), index('admin_reset_links_user_idx').on(t.userId)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -248,6 +248,10 @@ const plans: Record<string, PlanOf> = {
   'POST /v1/user/login/send-otp': (w) => ({ body: { mobile: w.owner.phone } }),
   'POST /v1/members/login': (w) => ({ body: { phone: w.owner.phone, otp: '123456' } }),
   'POST /v1/auth/adminlogin': (w) => ({ body: { email: w.admin.email, password: w.admin.password } }),
+  'POST /v1/auth/admin/forgot-password': (w) => ({ body: { email: w.admin.email } }),
+  'POST /v1/auth/admin/reset-password': () => ({
+    body: { token: 'x'.repeat(43), password: 'Newpassw0rd', confirmPassword: 'Newpassw0rd' },
+  }),
   'POST /v1/auth/register': () => {
     const password = 'Passw0rd1';
     return {

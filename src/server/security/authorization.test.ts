@@ -51,6 +51,8 @@ const table: Record<string, Access | Access[]> = {
   'POST /v1/user/login/send-otp': 'public',
   'POST /v1/members/login': 'public',
   'POST /v1/auth/adminlogin': 'public',
+  'POST /v1/auth/admin/forgot-password': 'public',
+  'POST /v1/auth/admin/reset-password': 'public',
   'POST /v1/auth/register': 'public',
   'POST /v1/auth/send-verify-otp': 'public',
   'POST /v1/auth/verify-email': 'public',

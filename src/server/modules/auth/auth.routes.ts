@@ -2,7 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminForgotBody,
   adminLoginBody,
+  adminResetBody,
   adminLoginResponse,
   emailLoginBody,
   emailOnlyBody,
@@ -18,7 +20,7 @@ import {
   verifyOtpBody,
 } from '../../../contract/auth.js';
 import { ok, okMessage } from '../../../contract/common.js';
-import { notice, serverError, validation } from '../../../contract/messages.js';
+import { adminResetText, notice, serverError, validation } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { badRequest } from '../../errors.js';
 import { deliverSoon } from '../../jobs.js';
@@ -30,6 +32,7 @@ import {
   perPhoneBlock,
   type Limit,
 } from '../../platform/rate-limit.js';
+import { requestAdminReset, resetAdminPassword } from './auth.admin-reset.js';
 import { deviceAccount, deviceCookie, deviceCookieDays, rememberDevice } from './auth.devices.js';
 import { caller, requireRole } from './auth.guard.js';
 import * as auth from './auth.service.js';
@@ -92,38 +95,41 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const codeChecks = [perAddress('code-checks', 30, '15 minutes', { counts: 'failures' })];
   // Wrong passwords lock out the address that sends them, and an account only from that address.
   // Only a flood from many addresses locks the account itself, and not in a browser it has
-  // signed in from; a password reset lifts that lock.
+  // signed in from; a password reset lifts that lock. Administrators' sign-ins count apart.
   const wrongPasswords = { counts: 'failures', message: serverError.tooManySignins } as const;
-  const perAccount = perBodyField(
-    'signin',
-    'email',
-    config.SIGNIN_FAILURES_PER_ACCOUNT_ALL,
-    '15 minutes',
-    wrongPasswords,
-  );
-  const accountFailures: Limit = {
-    ...perAccount,
-    key: (request) =>
-      knownFor(request, (request.body as { email?: unknown }).email) ? undefined : perAccount.key(request),
-  };
-  const pairFailures = fromEachAddress(
-    perBodyField('signin', 'email', config.SIGNIN_FAILURES_PER_ACCOUNT, '15 minutes'),
-    {
+  const passwordLocks = (name: string) => {
+    const perAccount = perBodyField(
+      name,
+      'email',
+      config.SIGNIN_FAILURES_PER_ACCOUNT_ALL,
+      '15 minutes',
+      wrongPasswords,
+    );
+    const account: Limit = {
+      ...perAccount,
+      key: (request) =>
+        knownFor(request, (request.body as { email?: unknown }).email) ? undefined : perAccount.key(request),
+    };
+    const pair = fromEachAddress(perBodyField(name, 'email', config.SIGNIN_FAILURES_PER_ACCOUNT, '15 minutes'), {
       ...wrongPasswords,
       backoff: true,
-    },
-  );
-  const signinFailures = [
-    perAddress('signin', config.SIGNIN_FAILURES_PER_IP, '15 minutes', { ...wrongPasswords, backoff: true }),
-    pairFailures,
-    accountFailures,
-  ];
-  /** A new password lifts the account's locks, from every address. */
-  const unlock = async (email: string) => {
-    const key = email.toLowerCase();
-    await app.rateLimits.forget(accountFailures, key);
-    await app.rateLimits.forget(pairFailures, `${key}|`, true);
+    });
+    return {
+      limits: [
+        perAddress(name, config.SIGNIN_FAILURES_PER_IP, '15 minutes', { ...wrongPasswords, backoff: true }),
+        pair,
+        account,
+      ],
+      /** A new password lifts the account's locks, from every address. */
+      async unlock(email: string) {
+        const key = email.toLowerCase();
+        await app.rateLimits.forget(account, key);
+        await app.rateLimits.forget(pair, `${key}|`, true);
+      },
+    };
   };
+  const memberPasswords = passwordLocks('signin');
+  const adminPasswords = passwordLocks('admin-signin');
   const when = (applies: (body: unknown) => boolean, limit: Limit): Limit => ({
     ...limit,
     key: (request) => (applies(request.body) ? limit.key(request) : undefined),
@@ -205,7 +211,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     api.adminLogin,
     {
       preValidation: readDevice,
-      config: { limits: signinFailures },
+      config: { limits: adminPasswords.limits },
       schema: {
         tags,
         summary: 'Sign an administrator in',
@@ -281,7 +287,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     api.emailLogin,
     {
       preValidation: readDevice,
-      config: { limits: signinFailures },
+      config: { limits: memberPasswords.limits },
       schema: {
         tags,
         summary: 'Sign a member in with email and password',
@@ -320,7 +326,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (body.password !== body.confirmPassword) throw badRequest(validation.passwordNoMatch);
       await auth.resetPassword(c, body.email, body.otp, body.password);
-      await unlock(body.email);
+      await memberPasswords.unlock(body.email);
       return { status: 1 as const, message: notice.passwordChanged };
     },
   );
@@ -356,7 +362,50 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, otpNumber, password } = request.body;
       await auth.resetPassword(ctx(request), email, otpNumber, password);
-      await unlock(email);
+      await memberPasswords.unlock(email);
+      return { status: 1 as const, message: notice.passwordChanged };
+    },
+  );
+
+  // Administrators: their own reset by link, limited apart from the members' flows.
+  app.post(
+    api.adminForgotPassword,
+    {
+      config: {
+        limits: [
+          perAddress('admin-reset', 5, '15 minutes', { message: serverError.tooManyCodes }),
+          perBodyField('admin-reset', 'email', 3, '1 hour', { message: serverError.tooManyCodes }),
+        ],
+      },
+      schema: {
+        tags,
+        summary:
+          'Mail a link that sets a new password to the administrator with this email (the same answer for any email)',
+        body: adminForgotBody,
+        response: { 200: okMessage },
+      },
+    },
+    async (request) => {
+      await requestAdminReset(ctx(request), request.body.email);
+      return { status: 1 as const, message: adminResetText.linkSent };
+    },
+  );
+
+  app.post(
+    api.adminResetPassword,
+    {
+      config: { limits: [perAddress('admin-reset-links', 20, '15 minutes', { counts: 'failures' })] },
+      schema: {
+        tags,
+        summary:
+          "Set an administrator's password with a mailed link's token (single use, 30 minutes); ends its sessions",
+        body: adminResetBody,
+        response: { 200: okMessage },
+      },
+    },
+    async (request) => {
+      const email = await resetAdminPassword(ctx(request), request.body.token, request.body.password);
+      await adminPasswords.unlock(email);
       return { status: 1 as const, message: notice.passwordChanged };
     },
   );

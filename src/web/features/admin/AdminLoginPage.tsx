@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { adminLoginBody } from '../../../contract/auth.js';
-import { notice, text } from '../../../contract/messages.js';
+import { adminResetText, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { ApiError } from '../../lib/api.js';
 import { session, useAdminSession } from '../../lib/session.js';
@@ -84,6 +84,9 @@ export default function AdminLoginPage() {
             {text.login}
           </button>
         </form>
+        <p>
+          <Link to={routes.adminForgotPassword}>{adminResetText.forgotLink}</Link>
+        </p>
       </div>
     </main>
   );

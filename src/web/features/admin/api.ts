@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { DashboardTotals } from '../../../contract/dashboard.js';
-import type { adminLoginBody, Me } from '../../../contract/auth.js';
+import type { adminForgotBody, adminLoginBody, adminResetBody, Me } from '../../../contract/auth.js';
 import { notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { ApiError, get, post } from '../../lib/api.js';
@@ -33,6 +33,20 @@ export async function adminLogin(body: AdminLoginValues) {
 
 export function useAdminLogin() {
   return useMutation({ mutationFn: adminLogin });
+}
+
+// POST /auth/admin/forgot-password { email }: the same answer for any email.
+export function useAdminResetLink() {
+  return useMutation({
+    mutationFn: (body: z.output<typeof adminForgotBody>) => post<undefined>(api.adminForgotPassword, body),
+  });
+}
+
+// POST /auth/admin/reset-password { token, password, confirmPassword }
+export function useAdminResetPassword() {
+  return useMutation({
+    mutationFn: (body: z.output<typeof adminResetBody>) => post<undefined>(api.adminResetPassword, body),
+  });
 }
 
 /** The signed-in admin's profile; checked once per token (route protection). */
