@@ -137,7 +137,10 @@ export const adminResetLinks = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('admin_reset_links_token_hash_key').on(t.tokenHash), index('admin_reset_links_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('admin_reset_links_token_hash_key').on(t.tokenHash),
+    index('admin_reset_links_user_idx').on(t.userId),
+  ],
 );
 
 export const sessions = pgTable(
