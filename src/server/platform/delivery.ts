@@ -92,13 +92,10 @@ export async function deliverDue(
 ): Promise<DeliveryReport> {
   // Once a row is done with, the code it carried is of no use to anyone but a reader of the
   // table: it is blanked out of the row (the development outbox, DEV_OUTBOX, keeps it).
-  const forget = keepCodes
-    ? {}
-    : {
-        code: null,
-        body: sql`case when ${outbox.code} is null then ${outbox.body} else replace(${outbox.body}, ${outbox.code}, '******') end`,
-        html: sql`case when ${outbox.code} is null then ${outbox.html} else replace(${outbox.html}, ${outbox.code}, '******') end`,
-      };
+  // replace() with a null code is null: the text is then kept as it is.
+  const blanked = (column: typeof outbox.body | typeof outbox.html) =>
+    sql`coalesce(replace(${column}, ${outbox.code}, '******'), ${column})`;
+  const forget = keepCodes ? {} : { code: null, body: blanked(outbox.body), html: blanked(outbox.html) };
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (;;) {
     const taken = await execute<DeliveryRow>(

@@ -13,6 +13,7 @@ import { session, useAdminSession } from '../../lib/session.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
 import { useAdminLogin } from './api.js';
+import { BusyButton } from './AdminAuthPanel.js';
 import styles from './admin.module.css';
 
 /** How long the success toast shows before the dashboard. */
@@ -79,10 +80,9 @@ export default function AdminLoginPage() {
             <input type="checkbox" {...register('remember')} />
             {text.rememberMe}
           </label>
-          <button type="submit" className="btn btn-block" disabled={busy} aria-busy={login.isPending || undefined}>
-            {login.isPending && <span className="spinner" aria-hidden="true" />}
+          <BusyButton busy={busy} pending={login.isPending}>
             {text.login}
-          </button>
+          </BusyButton>
         </form>
         <p>
           <Link to={routes.adminForgotPassword}>{adminResetText.forgotLink}</Link>

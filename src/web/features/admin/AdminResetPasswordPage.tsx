@@ -5,14 +5,14 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { adminResetBody } from '../../../contract/auth.js';
-import { adminResetText as t, notice, text } from '../../../contract/messages.js';
+import { adminResetText as t, notice } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { applyServerErrors } from '../../lib/form-errors.js';
 import { ApiError } from '../../lib/api.js';
 import { Field } from '../../ui/Field.js';
 import { toastDurations, useToast } from '../../ui/toast.js';
 import { useAdminResetPassword } from './api.js';
-import styles from './admin.module.css';
+import { AdminAuthPanel, BusyButton } from './AdminAuthPanel.js';
 
 export default function AdminResetPasswordPage() {
   const [params] = useSearchParams();
@@ -50,36 +50,23 @@ export default function AdminResetPasswordPage() {
   );
 
   return (
-    <main className={styles.loginScreen}>
-      <title>{`${t.resetHeading} · ${text.brand}`}</title>
-      <div className={styles.loginPanel}>
-        <h1 className={styles.loginTitle}>{t.resetHeading}</h1>
-        <form className="form" noValidate onSubmit={onSubmit}>
-          {refusal && (
-            <p role="alert">
-              {refusal} <Link to={routes.adminForgotPassword}>{t.sendLink}</Link>
-            </p>
-          )}
-          <Field label={t.newPassword} error={errors.password?.message}>
-            <input type="password" autoComplete="new-password" {...register('password')} />
-          </Field>
-          <Field label={t.confirmPassword} error={errors.confirmPassword?.message}>
-            <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-          </Field>
-          <button
-            type="submit"
-            className="btn btn-block"
-            disabled={reset.isPending || reset.isSuccess}
-            aria-busy={reset.isPending || undefined}
-          >
-            {reset.isPending && <span className="spinner" aria-hidden="true" />}
-            {t.savePassword}
-          </button>
-        </form>
-        <p>
-          <Link to={routes.adminLogin}>{t.backToLogin}</Link>
-        </p>
-      </div>
-    </main>
+    <AdminAuthPanel heading={t.resetHeading}>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        {refusal && (
+          <p role="alert">
+            {refusal} <Link to={routes.adminForgotPassword}>{t.sendLink}</Link>
+          </p>
+        )}
+        <Field label={t.newPassword} error={errors.password?.message}>
+          <input type="password" autoComplete="new-password" {...register('password')} />
+        </Field>
+        <Field label={t.confirmPassword} error={errors.confirmPassword?.message}>
+          <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        </Field>
+        <BusyButton busy={reset.isPending || reset.isSuccess} pending={reset.isPending}>
+          {t.savePassword}
+        </BusyButton>
+      </form>
+    </AdminAuthPanel>
   );
 }
