@@ -1,6 +1,7 @@
 // The admin's catalogue: a service added with a real image, edited, seen on the customer home and
 // deleted after the confirmation; a banner and an offer (with both images) added and deleted; a
-// list exported and read back; a seeded service's providers on /servicesDetail.
+// list exported and read back; a seeded service's providers on /servicesDetail; a trade word added
+// there finds the service's providers in the customer's search, and removed stops finding them.
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminCredentials, expect, expectAccessible, signInAdmin, test } from './fixtures.js';
@@ -103,7 +104,8 @@ test('/services: add a service with its image, edit it, the customer home shows 
   await expectLoaded(customer.getByRole('img', { name: 'Cleaning', exact: true }));
   await expect(customer.getByRole('img', { name: renamed })).toHaveCount(0);
   await customer.close();
-  expect(consoleErrors).toEqual([]);
+  // The repeated word's 409, and nothing else.
+  expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
 });
 
 test('/banners: add a banner with its image and delete it', async ({ page, request, consoleErrors }) => {
@@ -277,4 +279,58 @@ test('over real HTTP, an offer with a too-large about image gets the 413 message
     headers: { authorization: `Bearer ${token}` },
   });
   expect(((await list.json()) as { meta: { total: number } }).meta.total).toBe(0);
+});
+
+test('/servicesDetail: a trade word added finds the service’s providers in search; removed, it stops', async ({
+  page,
+  request,
+  browser,
+  consoleErrors,
+}) => {
+  const word = `sparkler${unique()}`;
+  const customer = await browser.newPage();
+  const results = customer.getByRole('list', { name: /^Results for/ }).getByRole('listitem');
+  await customer.goto(`/Search?q=${word}`);
+  await expect(customer.getByText(`No provider matches “${word}”. Try another service or name.`)).toBeVisible();
+
+  await signInAdmin(page, request);
+  await page.goto('/services');
+  await page
+    .getByRole('table', { name: 'Services Listing' })
+    .getByRole('link', { name: 'Cleaning', exact: true })
+    .click();
+  const words = page.getByRole('region', { name: 'Trade words' });
+  // The seed's words for the service.
+  await expect(words.getByRole('listitem').filter({ hasText: /^maid/ })).toBeVisible();
+  const field = words.getByRole('textbox', { name: 'Trade word' });
+  await words.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(words.getByText('Please enter a trade word.')).toBeVisible();
+  await field.fill('leak under the sink');
+  await words.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(words.getByText('A trade word can be at most 3 words.')).toBeVisible();
+  await field.fill('Maid');
+  await words.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(words.getByText('This service already has that trade word.')).toBeVisible();
+  await field.fill(` ${word.toUpperCase()} `);
+  await words.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText(`Customers searching for “${word}” now find this service.`)).toBeVisible();
+  await expect(words.getByRole('listitem').filter({ hasText: word })).toBeVisible();
+  await expect(field).toHaveValue('');
+  await expectAccessible(page);
+
+  await customer.reload();
+  await expect(results.first()).toBeVisible();
+  expect(await results.count()).toBeGreaterThan(1);
+
+  await words.getByRole('button', { name: `Remove ${word}` }).click();
+  await expect(page.getByText(`“${word}” no longer finds this service.`)).toBeVisible();
+  await expect(words.getByRole('listitem').filter({ hasText: word })).toHaveCount(0);
+  await customer.reload();
+  await expect(customer.getByText(`No provider matches “${word}”. Try another service or name.`)).toBeVisible();
+  // Undo in the toast puts it back.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(words.getByRole('listitem').filter({ hasText: word })).toBeVisible();
+  await customer.close();
+  // The repeated word's 409, and nothing else.
+  expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
 });

@@ -3,6 +3,7 @@ import { listQuery, memberRow, memberStatusFilter } from './admin.js';
 import { priceUnits } from './checkout.js';
 import { cents } from './common.js';
 import { adminCatalogueText as t } from './messages.js';
+import { searchWords } from './words.js';
 import { dollarsAsCents } from './wallet.js';
 
 /** Money crosses the wire in cents: `charges: 4500` is $45. */
@@ -121,6 +122,30 @@ export const adminOffer = z.object({
   createdAt: z.string(),
 });
 export type AdminOffer = z.infer<typeof adminOffer>;
+
+// ---------------------------------------------------------------- trade words
+// What customers type for a service that its providers may never write ('plumber', 'maid',
+// 'house cleaning'): a search for one finds every provider of the service. Kept per service on
+// /servicesDetail (GET, POST and DELETE /admin/services/{id}/trade-words).
+
+export const tradeWordLimits = { perService: 40, maxWords: 3, maxLength: 40 } as const;
+
+/** A trade word as search compares it: its words, lower case and without accents, one space apart. */
+export const tradePhrase = z
+  .string({ error: t.tradeWordRequired })
+  .trim()
+  .min(1, { error: t.tradeWordRequired })
+  .max(tradeWordLimits.maxLength, { error: t.tradeWordTooLong })
+  .transform((text) => searchWords(text))
+  .refine((words) => words.length > 0, { error: t.tradeWordRequired })
+  .refine((words) => words.length <= tradeWordLimits.maxWords, { error: t.tradeWordTooManyWords })
+  .transform((words) => words.join(' '));
+
+export const tradeWordForm = z.object({ phrase: tradePhrase });
+export type TradeWordFormInput = z.input<typeof tradeWordForm>;
+
+export const tradeWord = z.object({ phrase: z.string(), createdAt: z.string() });
+export type TradeWord = z.infer<typeof tradeWord>;
 
 /** A provider of one service (/servicesDetail). Rating: average of visible ratings, 0 without any. */
 export const serviceProvider = memberRow.omit({ createdAt: true }).extend({

@@ -7,13 +7,12 @@ import { cents, pageMeta, pageQuery } from './common.js';
 import { providerText as t } from './messages.js';
 import { latitude, longitude } from './places.js';
 import { portalCities } from './portal.js';
+import { searchWordLimits } from './words.js';
 
 export const searchLimits = {
   /** Characters of one search text. */
   maxLength: 100,
-  /** Words of a text that count; the rest is ignored. */
-  maxWords: 8,
-  maxWordLength: 40,
+  ...searchWordLimits,
   /** Search records a member may store a minute. */
   recordsPerMinute: 20,
 } as const;

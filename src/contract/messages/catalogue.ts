@@ -114,4 +114,21 @@ export const adminCatalogueText = {
   bannersSheet: 'Banners',
   offersSheet: 'Offers',
   serviceProvidersSheet: 'Providers',
+  // Trade words (/servicesDetail): what customers type for the service
+  tradeWordsTitle: 'Trade words',
+  tradeWordsLead:
+    'Words customers search for that mean this service, such as plumber or house cleaning. A search for one finds every provider of the service.',
+  tradeWordLabel: 'Trade word',
+  addTradeWord: 'Add',
+  adding: 'Adding…',
+  noTradeWords: 'No trade words yet.',
+  removeTradeWord: (phrase: string) => `Remove ${phrase}`,
+  tradeWordAdded: (phrase: string) => `Customers searching for “${phrase}” now find this service.`,
+  tradeWordRemoved: (phrase: string) => `“${phrase}” no longer finds this service.`,
+  tradeWordRequired: 'Please enter a trade word.',
+  tradeWordTooLong: 'A trade word can be at most 40 characters.',
+  tradeWordTooManyWords: 'A trade word can be at most 3 words.',
+  tradeWordTaken: 'This service already has that trade word.',
+  tradeWordsFull: 'A service can have at most 40 trade words. Remove one first.',
+  tradeWordNotFound: 'This service has no such trade word.',
 } as const;

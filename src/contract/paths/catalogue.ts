@@ -23,6 +23,8 @@ export const api = {
   adminServices: '/admin/services',
   /** One service for /servicesDetail, archived or not. */
   adminServiceDetail: '/admin/services/:id',
+  /** A service's trade words: GET lists them, POST adds one, DELETE (`phrase` in the query) removes one. */
+  adminTradeWords: '/admin/services/:id/trade-words',
   /** The providers of one service (`categoryId` in the query). */
   adminServiceProviders: '/admin/services/providers',
   adminBanners: '/admin/banners',

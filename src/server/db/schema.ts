@@ -586,6 +586,27 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
   index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
 ]);
 
+/**
+ * Trade words: what people type for a category that its providers may never write ('plumber',
+ * 'maid', 'house cleaning'). A search word or phrase found here also matches every provider of
+ * the category. The administrators keep the list, a category's words on its detail page.
+ */
+export const tradeWords = pgTable(
+  'trade_words',
+  {
+    /** One to three plain words (lower case, no accents), one space apart. */
+    phrase: text('phrase').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.phrase, t.categoryId] }),
+    index('trade_words_category_idx').on(t.categoryId, t.phrase),
+  ],
+);
+
 export const searchRecords = pgTable(
   'search_records',
   {

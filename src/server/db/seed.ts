@@ -37,6 +37,7 @@ import {
   setWorkingHours,
 } from './builders.js';
 import type { Db } from './client.js';
+import { addTradeWord } from '../modules/catalogue/catalogue.trade-words.js';
 import { advisoryLocks, lockUntilCommit } from './locks.js';
 import { categories, providerPrices, users, type BookingStatus } from './schema.js';
 import { createSeedImages, type CategoryKey, type SeedImages } from './seed-images.js';
@@ -58,6 +59,16 @@ const categoryTitles: Record<CategoryKey, string> = {
   carpentry: 'Carpentry',
   appliance: 'Appliance Repair',
   painting: 'Painting',
+};
+
+/** What customers type for each category that its providers may never write. */
+const categoryTradeWords: Record<CategoryKey, string[]> = {
+  beauty: ['hairdresser', 'barber', 'stylist', 'makeup', 'manicure', 'nails', 'salon'],
+  cleaning: ['cleaner', 'house cleaning', 'maid', 'housekeeper', 'janitor', 'deep clean'],
+  plumbing: ['plumber', 'leak', 'drain', 'water heater', 'toilet'],
+  carpentry: ['carpenter', 'handyman', 'woodwork', 'furniture assembly', 'cabinets'],
+  appliance: ['electrician', 'technician', 'fridge', 'washing machine', 'dishwasher', 'oven'],
+  painting: ['painter', 'decorator', 'wallpaper', 'drywall'],
 };
 
 // ---------------------------------------------------------------- people
@@ -1208,13 +1219,14 @@ async function fill(tx: Db, images: SeedImages, now: Date): Promise<SeedSummary>
   return run.summary;
 }
 
-/** The six categories with their pictures. */
+/** The six categories with their pictures and trade words. */
 async function addCatalogue(tx: Db, run: SeedRun): Promise<CategoryIds> {
   const categoryIds = {} as CategoryIds;
   for (const key of Object.keys(categoryTitles) as CategoryKey[]) {
     const row = await createCategory(tx, { title: categoryTitles[key], image: run.images.categories[key] });
     categoryIds[key] = row.id;
     run.summary.categories++;
+    for (const phrase of categoryTradeWords[key]) await addTradeWord(tx, row.id, phrase);
   }
   return categoryIds;
 }

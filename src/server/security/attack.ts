@@ -287,6 +287,15 @@ const plans: Record<string, PlanOf> = {
   }),
   'GET /v1/services/deleteservice/{id}': (w) => ({ params: { id: w.doomedCategory.id } }),
   'GET /v1/admin/services/{id}': (w) => ({ params: { id: w.category.id } }),
+  'GET /v1/admin/services/{id}/trade-words': (w) => ({ params: { id: w.category.id } }),
+  'POST /v1/admin/services/{id}/trade-words': (w) => ({
+    params: { id: w.spareCategory.id },
+    body: { phrase: `fixer ${unique()}` },
+  }),
+  'DELETE /v1/admin/services/{id}/trade-words': (w) => ({
+    params: { id: w.category.id },
+    query: { phrase: 'plumber' },
+  }),
   'POST /v1/services/banner': (w) => ({ form: { fields: { title: `Banner ${unique()}` }, files: { image: w.image } } }),
   'GET /v1/services/deletebanner/{id}': (w) => ({ params: { id: w.banner.id } }),
   'POST /v1/services/offer': (w) => ({

@@ -23,9 +23,12 @@ import {
   serviceProvider,
   serviceProviderListQuery,
   serviceUpdateForm,
+  tradeWord,
+  tradeWordForm,
+  tradeWordLimits,
 } from '../../../contract/catalogue.js';
 import { failure, idParam, ok, okMessage } from '../../../contract/common.js';
-import { notice } from '../../../contract/messages.js';
+import { adminCatalogueText as t, notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { putImage, readImageForm } from '../../platform/images.js';
 import { releaseImages } from '../../platform/media.js';
@@ -34,6 +37,7 @@ import { requireAdmin } from '../auth/auth.guard.js';
 import { bannerListing, offerListing, serviceListing, serviceProviderListing } from './catalogue.admin.listing.js';
 import { catalogueCache } from './catalogue.cache.js';
 import * as catalogue from './catalogue.service.js';
+import { addTradeWord, removeTradeWord, tradeWordsOf } from './catalogue.trade-words.js';
 
 const tags = ['catalogue admin'];
 /** The lists keep the tag of the back-office's other lists in the OpenAPI document. */
@@ -205,6 +209,60 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ status: 1 as const, data: await catalogue.getAdminService(db(), request.params.id) }),
+  );
+
+  // ------------------------------------------------------------ trade words
+  app.get(
+    api.adminTradeWords,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "A service's trade words, A to Z: what customers type for it (plumber, house cleaning)",
+        params: idParam,
+        response: { 200: ok(tradeWord.array()), ...refusals },
+      },
+    },
+    async (request) => ({ status: 1 as const, data: await tradeWordsOf(db(), request.params.id) }),
+  );
+
+  app.post(
+    api.adminTradeWords,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: `Add a trade word to a live service: a search for it then finds every provider of the service. One to ${tradeWordLimits.maxWords} words, at most ${tradeWordLimits.maxLength} characters, stored lower case without accents; at most ${tradeWordLimits.perService} a service (409 beyond, and for a word it has)`,
+        params: idParam,
+        body: tradeWordForm,
+        response: { 200: ok(tradeWord), ...refusals, 409: failure },
+      },
+    },
+    async (request) => {
+      const data = await addTradeWord(db(), request.params.id, request.body.phrase);
+      return { status: 1 as const, message: t.tradeWordAdded(data.phrase), data };
+    },
+  );
+
+  app.delete(
+    api.adminTradeWords,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Remove one of a service's trade words (`phrase` in the query); one it does not have is 404",
+        params: idParam,
+        querystring: tradeWordForm,
+        response: { 200: okMessage, ...refusals },
+      },
+    },
+    async (request) => {
+      await removeTradeWord(db(), request.params.id, request.query.phrase);
+      return { status: 1 as const, message: t.tradeWordRemoved(request.query.phrase) };
+    },
   );
 
   // ------------------------------------------------------------ banners

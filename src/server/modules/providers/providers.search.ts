@@ -15,17 +15,17 @@ import { and, asc, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import { bookingLimits } from '../../../contract/bookings.js';
 import { servedCities } from '../../../contract/places.js';
+import { plain, searchWords } from '../../../contract/words.js';
 import type { PortalCity } from '../../../contract/portal.js';
 import {
   discoveryLimits,
-  searchLimits,
   type DiscoveryFilters,
   type DiscoveryMeta,
   type ProviderListItem,
   type Suggestion,
 } from '../../../contract/providers.js';
 import { execute, type Db, type Queryable } from '../../db/client.js';
-import { categories, providerProfiles, providerSearch as ps, users } from '../../db/schema.js';
+import { categories, providerProfiles, providerSearch as ps, tradeWords, users } from '../../db/schema.js';
 import { offsetOf } from '../../platform/listing.js';
 import {
   firstFreeSlot,
@@ -36,6 +36,7 @@ import {
   type SlotWindow,
 } from '../bookings/bookings.service.js';
 import { daysAhead, weekdayOf } from '../bookings/slots.js';
+import { servicesNamedBy, type NamedServices } from '../catalogue/catalogue.trade-words.js';
 import {
   cardColumns,
   streetAddressesFor,
@@ -55,26 +56,6 @@ interface Point {
 const maxReachKm = 80;
 
 // ---------------------------------------------------------------- words
-
-/** Lower case, without accents (the search copies are kept so), NFKC. */
-export const plain = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .normalize('NFKC')
-    .toLowerCase();
-
-/**
- * The words of a search text: letters and digits only (nothing of tsquery's syntax gets
- * through), without accents, at most `searchLimits.maxWords`.
- */
-export function searchWords(text: string): string[] {
-  return plain(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, searchLimits.maxWords)
-    .map((word) => word.slice(0, searchLimits.maxWordLength));
-}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -197,16 +178,30 @@ function outOfReach(date: string, now: Date): boolean {
   );
 }
 
+/** A word as the prefix of a word, as typed or as English stems it. */
+const wordQuery = (word: string) =>
+  sql`(to_tsquery('simple', ${`${word}:*`}) || to_tsquery('english', ${`${word}:*`}))`;
+
+/** The facets of services, as a tsquery: any of them. */
+const servicesQuery = (categoryIds: string[]) => sql`${categoryIds.map((id) => `'~cat:${id}'`).join(' | ')}::tsquery`;
+
 /**
  * The document's query: every word as the prefix of a word (as typed, or as English stems it:
  * 'cleaning' also finds 'cleans'; a stop word has no stem and matches as typed only), and every
- * facet. Null when there is neither. The words are letters and digits only, so nothing of tsquery's
- * syntax gets through.
+ * facet. A run of words that is a trade word (`named`) is met by those words or by offering one
+ * of the services it names. Null when there is neither. The words are letters and digits only,
+ * so nothing of tsquery's syntax gets through.
  */
-function documentQuery(words: string[], facets: string[]): Match | null {
-  const parts = words.map(
-    (word) => sql`(to_tsquery('simple', ${`${word}:*`}) || to_tsquery('english', ${`${word}:*`}))`,
-  );
+function documentQuery(words: string[], facets: string[], named: NamedServices[] = []): Match | null {
+  const parts: SQL[] = [];
+  for (const [i, word] of words.entries()) {
+    const run = named.find((r) => r.from <= i && i < r.to);
+    if (!run) parts.push(wordQuery(word));
+    else if (run.from === i) {
+      const runWords = sql.join(words.slice(run.from, run.to).map(wordQuery), sql` && `);
+      parts.push(sql`((${runWords}) || ${servicesQuery(run.categoryIds)})`);
+    }
+  }
   if (facets.length) parts.push(sql`${facets.join(' & ')}::tsquery`);
   return parts.length ? wordsMatch(ps.document, sql.join(parts, sql` && `)) : null;
 }
@@ -230,6 +225,12 @@ const wordsMatch = (column: WordsColumn, query: SQL): Match => ({
 /** Any of the words as the prefix of a word of `column` (the name's, or the service titles'). */
 const anyWordIn = (column: WordsColumn, words: string[]) =>
   wordsMatch(column, sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' | ')})`);
+
+/** Either match: each index finds its own rows (a BitmapOr). */
+const eitherOf = (a: Match, b: Match): Match => ({
+  indexed: sql`(${a.indexed} or ${b.indexed})`,
+  opaque: sql`(${a.opaque} or ${b.opaque})`,
+});
 
 // ---------------------------------------------------------------- orders
 
@@ -537,22 +538,32 @@ export interface FoundPage {
   meta: DiscoveryMeta;
 }
 
-/** A search by words: every word begins a word of the document; tiered by name, then service title, when ranked by match. */
-function byWords(words: string[], facets: string[], rows: SQL[], q: Discovery): Search {
-  const base = { driver: documentQuery(words, facets), rows };
+/**
+ * A search by words: every word begins a word of the document, or a trade word among them names a
+ * service the provider offers; tiered by name, then service title (or a named service), when
+ * ranked by match.
+ */
+function byWords(words: string[], facets: string[], rows: SQL[], q: Discovery, named: NamedServices[]): Search {
+  const base = { driver: documentQuery(words, facets, named), rows };
   if (q.sort && q.sort !== 'match') return { base, tiers: [] };
+  const titles = anyWordIn(ps.serviceWords, words);
+  const services = [...new Set(named.flatMap((run) => run.categoryIds))];
   return {
     base,
     tiers: [
       { when: anyWordIn(ps.nameWords, words), driver: true },
-      { when: anyWordIn(ps.serviceWords, words), driver: true },
+      {
+        when: services.length ? eitherOf(titles, wordsMatch(ps.document, servicesQuery(services))) : titles,
+        driver: true,
+      },
     ],
   };
 }
 
 /**
  * Listed providers matching the filters and the text. Every word must begin a word of the name,
- * a service title or the about text (accents and case aside); when none matches so, a part of a
+ * a service title or the about text (accents and case aside), or a trade word among the words must
+ * name a service the provider offers ('plumber' finds the plumbers); when none matches so, a part of a
  * name (three letters or more) is looked for, then the words are corrected against the vocabulary
  * (one or two letters off). Without a text, or with another sort than 'match': in the chosen order
  * (best rated first by default). The total is exact up to the cap, then the cap with `more`. The
@@ -573,11 +584,12 @@ export async function discover(
   const words = searchWords(text);
   const shape = cardsOf(slotWindow(now, q.date));
   const find = (search: Search) => read<CardRow>(db, shape, search, order, q, strategy);
+  const findWords = async (ws: string[]) => find(byWords(ws, facets, rows, q, await servicesNamedBy(db, ws)));
   let found: Found<CardRow> = { total: 0, rows: [] };
   if (text === '') {
     found = await find({ base: { driver: documentQuery([], facets), rows }, tiers: [] });
   } else {
-    if (words.length) found = await find(byWords(words, facets, rows, q));
+    if (words.length) found = await findWords(words);
     const needle = plain(text).trim();
     if (found.total === 0 && needle.length >= 3) {
       // A part of a name ('elgado', "o'c"), through the names' trigram index (which needs three letters).
@@ -593,7 +605,7 @@ export async function discover(
     }
     if (found.total === 0 && words.length) {
       const fixed = await corrected(db, words);
-      if (fixed) found = await find(byWords(fixed, facets, rows, q));
+      if (fixed) found = await findWords(fixed);
     }
   }
   const items = await toItems(db, found.rows, q, now, viewer);
@@ -684,7 +696,7 @@ async function toItems(db: Db, page: CardRow[], q: Discovery, now: Date, viewer:
 
 /**
  * Up to 8 suggestions for what is being typed: the categories whose title has a word beginning
- * with it (or one or two letters off), then providers whose name has words beginning with every
+ * with it (or one or two letters off) or a trade word beginning with it, then providers whose name has words beginning with every
  * word typed, best rated first.
  */
 export async function suggest(db: Db, text: string): Promise<Suggestion[]> {
@@ -694,13 +706,16 @@ export async function suggest(db: Db, text: string): Promise<Suggestion[]> {
   const startsAWord = (word: string) =>
     sql`exists (select 1 from unnest(${titleWords}) as w where w like ${`${escapeLike(word)}%`})`;
   const fixed = (await corrected(db, words)) ?? words;
+  // A trade word that begins with what is typed ('electri' → the service 'electrician' names).
+  const tradeWordBegun = sql`exists (select 1 from ${tradeWords} where ${tradeWords.categoryId} = ${categories.id}
+    and ${tradeWords.phrase} like ${`${escapeLike(words.join(' '))}%`})`;
   const categoryRows = await db
     .select({ _id: categories.id, label: categories.title })
     .from(categories)
     .where(
       and(
         isNull(categories.archivedAt),
-        sql`((${and(...words.map(startsAWord))}) or (${and(...fixed.map(startsAWord))}))`,
+        sql`((${and(...words.map(startsAWord))}) or (${and(...fixed.map(startsAWord))}) or ${tradeWordBegun})`,
       ),
     )
     .orderBy(asc(categories.title))

@@ -1,6 +1,6 @@
 // /servicesDetail?id=<service> ('Services Detail', reached from a title in the Services
 // Listing): the service — title, image, created, archived or not, how many providers offer it —
-// and its providers as an admin list (search, sort, pages, a Status filter in the URL, Export to
+// its trade words, and its providers as an admin list (search, sort, pages, a Status filter in the URL, Export to
 // Excel). A missing or unknown id says so, with the way back to the list.
 import { Link, useSearchParams } from 'react-router';
 import { memberStatusFilter } from '../../../../contract/admin.js';
@@ -16,6 +16,7 @@ import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
 import { useStatusFilter } from '../../../ui/listing/StatusFilter.js';
 import { useAdminService } from './api.js';
 import styles from './catalogue.module.css';
+import { TradeWords } from './TradeWords.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -101,6 +102,7 @@ export default function ServicesDetailPage() {
                   <dd>{detail.providers}</dd>
                 </dl>
               </div>
+              <TradeWords serviceId={id} archived={detail.archivedAt !== null} />
               <ListingTable
                 title={t.providersTitle}
                 path={api.adminServiceProviders}

@@ -2,10 +2,10 @@
 // added as multipart forms with upload progress, deleted with the spec's GETs; every change
 // refreshes the admin list in place and the customer catalogue this browser may hold.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOffer, AdminService, Banner } from '../../../../contract/catalogue.js';
+import type { AdminOffer, AdminService, Banner, TradeWord } from '../../../../contract/catalogue.js';
 import { catalogueFiles } from '../../../../contract/catalogue.js';
 import { api, fill } from '../../../../contract/paths.js';
-import { get } from '../../../lib/api.js';
+import { get, post, request } from '../../../lib/api.js';
 import { upload } from '../../../lib/upload.js';
 import { catalogueKeys } from '../api.js';
 import { useInvalidateList } from '../../../ui/listing/useListing.js';
@@ -14,6 +14,7 @@ export type Progress = (fraction: number) => void;
 
 export const adminCatalogueKeys = {
   service: (id: string) => ['admin', 'service', id] as const,
+  tradeWords: (id: string) => ['admin', 'tradeWords', id] as const,
 };
 
 /** Refreshes a list on screen and whatever else shows the catalogue. */
@@ -82,6 +83,34 @@ export function useAdminService(id: string) {
     enabled: id !== '',
     retry: false,
   });
+}
+
+// ------------------------------------------------------------ trade words
+/** A service's trade words, A to Z. */
+export function useTradeWords(id: string) {
+  return useQuery({
+    queryKey: adminCatalogueKeys.tradeWords(id),
+    queryFn: async ({ signal }) =>
+      (await get<TradeWord[]>(fill(api.adminTradeWords, { id }), { scope: 'admin', signal })).data,
+  });
+}
+
+/** Adds or removes one of a service's trade words; the list is read again after either. */
+export function useTradeWordChange(id: string) {
+  const queryClient = useQueryClient();
+  const path = fill(api.adminTradeWords, { id });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminCatalogueKeys.tradeWords(id) });
+  return {
+    add: useMutation({
+      mutationFn: async (phrase: string) => post<TradeWord>(path, { phrase }, { scope: 'admin' }),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: async (phrase: string) =>
+        request<never>(path, { scope: 'admin', method: 'DELETE', query: { phrase } }),
+      onSuccess,
+    }),
+  };
 }
 
 // ------------------------------------------------------------ banners

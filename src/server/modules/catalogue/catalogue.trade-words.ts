@@ -1,0 +1,109 @@
+// Trade words: what customers type for a service that its providers may never write ('plumber',
+// 'maid', 'house cleaning'). The administrators keep each service's list on /servicesDetail;
+// search reads it (`servicesNamedBy`), so a search for a trade word also finds every provider of
+// its service, from the request after the word is added.
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { tradeWordLimits, type TradeWord } from '../../../contract/catalogue.js';
+import { adminCatalogueText as t } from '../../../contract/messages.js';
+import { one, type Db, type Queryable } from '../../db/client.js';
+import { categories, searchTerms, tradeWords } from '../../db/schema.js';
+import { conflict, notFound } from '../../errors.js';
+
+const columns = { phrase: tradeWords.phrase, createdAt: tradeWords.createdAt };
+const asTradeWord = (row: { phrase: string; createdAt: Date }): TradeWord => ({
+  phrase: row.phrase,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A service's trade words, A to Z; an unknown service is 404 (an archived one still has its list). */
+export async function tradeWordsOf(db: Queryable, categoryId: string): Promise<TradeWord[]> {
+  const [service] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!service) throw notFound(t.serviceNotFound);
+  const rows = await db
+    .select(columns)
+    .from(tradeWords)
+    .where(eq(tradeWords.categoryId, categoryId))
+    .orderBy(asc(tradeWords.phrase));
+  return rows.map(asTradeWord);
+}
+
+/**
+ * Adds a trade word (already plain: `tradePhrase`) to a live service. The service's row is locked
+ * while its words are counted, so parallel adds never pass the limit. Its words join the
+ * vocabulary misspellings are corrected against. 404 for an unknown or archived service, 409 for
+ * a word it has, or when it has the most it may.
+ */
+export async function addTradeWord(db: Db, categoryId: string, phrase: string): Promise<TradeWord> {
+  return db.transaction(async (tx) => {
+    const [service] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, categoryId), isNull(categories.archivedAt)))
+      .for('update');
+    if (!service) throw notFound(t.serviceNotFound);
+    const words = await tx
+      .select({ phrase: tradeWords.phrase })
+      .from(tradeWords)
+      .where(eq(tradeWords.categoryId, categoryId));
+    if (words.some((word) => word.phrase === phrase)) throw conflict(t.tradeWordTaken, { phrase: t.tradeWordTaken });
+    if (words.length >= tradeWordLimits.perService) throw conflict(t.tradeWordsFull, { phrase: t.tradeWordsFull });
+    const rows = await tx.insert(tradeWords).values({ phrase, categoryId }).returning(columns);
+    const terms = phrase.split(' ').filter((word) => word.length >= 3);
+    if (terms.length)
+      await tx
+        .insert(searchTerms)
+        .values(terms.map((term) => ({ term })))
+        .onConflictDoNothing();
+    return asTradeWord(one(rows));
+  });
+}
+
+/** Removes a trade word from a service; 404 when the service has no such word. */
+export async function removeTradeWord(db: Queryable, categoryId: string, phrase: string): Promise<void> {
+  const rows = await db
+    .delete(tradeWords)
+    .where(and(eq(tradeWords.categoryId, categoryId), eq(tradeWords.phrase, phrase)))
+    .returning({ phrase: tradeWords.phrase });
+  if (rows.length === 0) throw notFound(t.tradeWordNotFound);
+}
+
+/** A run of a search's words that is a trade word, and the live services it names. */
+export interface NamedServices {
+  /** The run: words `from` up to, not including, `to`. */
+  from: number;
+  to: number;
+  categoryIds: string[];
+}
+
+/** A word as a trade word may be written: itself, and without a plural's s ('plumbers' → 'plumber'). */
+const formsOf = (phrase: string) =>
+  /[^s]s$/.test(phrase) && phrase.length > 3 ? [phrase, phrase.slice(0, -1)] : [phrase];
+
+/**
+ * The trade words among a search's words (runs of up to three, longest first, left to right,
+ * none overlapping), each with the live services it names. One indexed read.
+ */
+export async function servicesNamedBy(db: Queryable, words: string[]): Promise<NamedServices[]> {
+  const runs: { from: number; to: number; forms: string[] }[] = [];
+  for (let from = 0; from < words.length; from++)
+    for (let to = Math.min(words.length, from + tradeWordLimits.maxWords); to > from; to--)
+      runs.push({ from, to, forms: formsOf(words.slice(from, to).join(' ')) });
+  if (runs.length === 0) return [];
+  const rows = await db
+    .select({ phrase: tradeWords.phrase, categoryId: tradeWords.categoryId })
+    .from(tradeWords)
+    .innerJoin(categories, and(eq(categories.id, tradeWords.categoryId), isNull(categories.archivedAt)))
+    .where(inArray(tradeWords.phrase, [...new Set(runs.flatMap((run) => run.forms))]))
+    .orderBy(sql`${tradeWords.categoryId}`);
+  if (rows.length === 0) return [];
+  const named: NamedServices[] = [];
+  let next = 0;
+  for (const run of runs) {
+    if (run.from < next) continue;
+    const categoryIds = [...new Set(rows.filter((row) => run.forms.includes(row.phrase)).map((row) => row.categoryId))];
+    if (categoryIds.length === 0) continue;
+    named.push({ from: run.from, to: run.to, categoryIds });
+    next = run.to;
+  }
+  return named;
+}
