@@ -148,6 +148,11 @@ export const configSchema = z.object({
     .min(0)
     .default(2000)
     .describe('milliseconds public catalogue reads may be served from memory (`0` turns the cache off)'),
+  SEARCH_TIMEOUT_MS: positiveInt
+    .default(2000)
+    .describe(
+      'milliseconds a search statement may run on PostgreSQL before it is cancelled and the search answers 503 (PGlite has no such limit)',
+    ),
   PAGE_CACHE_MS: z.coerce
     .number()
     .int()

@@ -34,6 +34,8 @@ export const providerText = {
   searchTextRequired: 'Please enter what you searched for.',
   searchTextTooLong: 'The search text can have at most 100 characters.',
   tooManySearches: 'You are searching very fast. Please wait a minute and try again.',
+  searchTimedOut:
+    'Search is taking too long right now. Please try again in a moment, or narrow it with a city or a service.',
   userIdInvalid: 'Please send a valid user id.',
   serviceIdInvalid: 'Please send a valid service id.',
   providerIdInvalid: 'Please send a valid provider id.',

@@ -56,6 +56,13 @@ export interface Database {
    * together take turns and each finds what the one before it wrote.
    */
   migrate(startup?: () => Promise<void>): Promise<void>;
+  /**
+   * The database for statements that must give up after `timeoutMs` (search): on PostgreSQL a
+   * small pool of its own whose sessions have that statement_timeout, so a statement over it is
+   * cancelled in the server (57014) without a round trip more per request. PGlite has no timer
+   * to cancel with: its one connection is answered as is.
+   */
+  bounded(timeoutMs: number): Db;
   close(): Promise<void>;
 }
 
@@ -86,10 +93,21 @@ async function openPostgres(url: string): Promise<Database> {
   // The drivers' database types differ only in their raw result type, which execute() reads:
   // the app sees both as Db. This cast and PGlite's below are the only ones.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const bounded = new Map<number, { pool: pg.Pool; db: Db }>();
   return {
     db,
     kind: 'postgres',
     pool,
+    bounded(timeoutMs) {
+      let known = bounded.get(timeoutMs);
+      if (!known) {
+        const boundedPool = new pg.Pool({ connectionString: url, max: 8, statement_timeout: timeoutMs });
+        boundedPool.on('error', (error) => console.error(`PostgreSQL connection error: ${loggableText(error)}`));
+        known = { pool: boundedPool, db: drizzlePg(boundedPool, { schema }) as unknown as Db };
+        bounded.set(timeoutMs, known);
+      }
+      return known.db;
+    },
     async migrate(startup) {
       // Two instances starting at once: the advisory lock lets one migrate and write its start-up
       // rows while the other waits. The lock is the session's, held on this one connection; the
@@ -104,7 +122,9 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), ...[...bounded.values()].map((known) => known.pool.end())]);
+    },
   };
 }
 
@@ -139,6 +159,7 @@ async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Da
     db,
     kind: 'pglite',
     pglite: client,
+    bounded: () => db,
     // One process per data directory (lockDataDir): nothing to take turns with.
     async migrate(startup) {
       await migratePglite(db as never, { migrationsFolder });

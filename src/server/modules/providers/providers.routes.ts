@@ -2,6 +2,7 @@
 // service, one provider, its reviews and whether it serves an address are public; recording a
 // search needs the member. The cards read the optional session: a provider's street address goes
 // only to those entitled to it.
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceArea, servesQuery } from '../../../contract/bookings.js';
@@ -25,7 +26,7 @@ import {
   suggestQuery,
 } from '../../../contract/providers.js';
 import { assertSelf, caller, optionalUser, requireMember } from '../auth/auth.guard.js';
-import { notFound } from '../../errors.js';
+import { AppError, notFound, pgErrorCode } from '../../errors.js';
 import { perMember } from '../../platform/rate-limit.js';
 import { providerServes } from './providers.area.js';
 import { discover, suggest } from './providers.search.js';
@@ -51,8 +52,24 @@ const reviewPage = okPage(providerReview);
 const detail = ok(providerDetail);
 const served = ok(serviceArea);
 
+/**
+ * A search within its time (SEARCH_TIMEOUT_MS): a statement over it is cancelled by PostgreSQL
+ * (57014) and the search answers 503 with Retry-After, instead of holding a connection and a core.
+ */
+async function inTime<T>(reply: FastifyReply, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (pgErrorCode(error) !== '57014') throw error;
+    void reply.header('retry-after', '2');
+    throw new AppError(503, providerText.searchTimedOut);
+  }
+}
+
 export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
+  /** Search's own connections, whose statements give up after SEARCH_TIMEOUT_MS. */
+  const searchDb = () => app.deps.database.bounded(app.deps.config.SEARCH_TIMEOUT_MS);
 
   app.get(
     api.search,
@@ -68,11 +85,11 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
           addressDoc,
         security: optionalSecurity,
         querystring: searchQuery,
-        response: { 200: providerPage, 400: failure },
+        response: { 200: providerPage, 400: failure, 503: failure },
       },
     },
-    async (request) => {
-      const { items, meta } = await discover(db(), request.query, new Date(), request.user);
+    async (request, reply) => {
+      const { items, meta } = await inTime(reply, discover(searchDb(), request.query, new Date(), request.user));
       return { status: 1 as const, data: items, meta };
     },
   );
@@ -84,10 +101,13 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Up to ${discoveryLimits.suggestions} suggestions for what is being typed: categories, then provider names`,
         querystring: suggestQuery,
-        response: { 200: suggestions, 400: failure },
+        response: { 200: suggestions, 400: failure, 503: failure },
       },
     },
-    async (request) => ({ status: 1 as const, data: await suggest(db(), request.query.text) }),
+    async (request, reply) => ({
+      status: 1 as const,
+      data: await inTime(reply, suggest(searchDb(), request.query.text)),
+    }),
   );
 
   app.post(
@@ -105,14 +125,17 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
         description: addressDoc,
         security,
         body: searchRecordBody,
-        response: { 200: searchAnswer },
+        response: { 200: searchAnswer, 503: failure },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertSelf(request, request.body.user_id);
       const { text } = request.body;
       await providers.recordSearch(db(), caller(request).id, text);
-      const { items } = await discover(db(), searchQuery.parse({ text }), new Date(), caller(request));
+      const { items } = await inTime(
+        reply,
+        discover(searchDb(), searchQuery.parse({ text }), new Date(), caller(request)),
+      );
       return { status: 1 as const, message: notice.searchOk, data: items };
     },
   );
@@ -129,13 +152,16 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: optionalSecurity,
         params: serviceIdParam,
         querystring: serviceProvidersQuery,
-        response: { 200: providerPage, 400: failure, 404: failure },
+        response: { 200: providerPage, 400: failure, 404: failure, 503: failure },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const category = request.params.serviceId;
       await providers.assertOpenCategory(db(), category);
-      const { items, meta } = await discover(db(), { ...request.query, category }, new Date(), request.user);
+      const { items, meta } = await inTime(
+        reply,
+        discover(searchDb(), { ...request.query, category }, new Date(), request.user),
+      );
       return { status: 1 as const, data: items, meta };
     },
   );
