@@ -25,6 +25,12 @@ const unique = () => String(Date.now()).slice(-6);
 /** A column header by its words; a sortable one is named by its sort button ('Sort by Name'). */
 const header = (name: string) => ({ name: new RegExp(`^(Sort by )?${name}$`) });
 
+/** /servicesDetail of a service, reached as an administrator does: from its title in the listing. */
+async function openServiceDetail(page: Page, title: string) {
+  await page.goto('/services');
+  await page.getByRole('table', { name: 'Services Listing' }).getByRole('link', { name: title, exact: true }).click();
+}
+
 async function confirmDelete(page: Page) {
   const confirm = page.getByRole('dialog', { name: 'Delete' });
   await expect(confirm).toContainText('Are you sure  you want to delete the record?');
@@ -210,11 +216,7 @@ test('/servicesDetail: a seeded service and its providers; a wrong id leads back
   consoleErrors,
 }) => {
   await signInAdmin(page, request);
-  await page.goto('/services');
-  await page
-    .getByRole('table', { name: 'Services Listing' })
-    .getByRole('link', { name: 'Cleaning', exact: true })
-    .click();
+  await openServiceDetail(page, 'Cleaning');
   await expect(page).toHaveURL(/\/servicesDetail\?id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Services Detail' })).toBeVisible();
   await expect(page).toHaveTitle(/^Services Detail/);
@@ -294,11 +296,7 @@ test('/servicesDetail: a trade word added finds the service’s providers in sea
   await expect(customer.getByText(`No provider matches “${word}”. Try another service or name.`)).toBeVisible();
 
   await signInAdmin(page, request);
-  await page.goto('/services');
-  await page
-    .getByRole('table', { name: 'Services Listing' })
-    .getByRole('link', { name: 'Cleaning', exact: true })
-    .click();
+  await openServiceDetail(page, 'Cleaning');
   const words = page.getByRole('region', { name: 'Trade words' });
   // The seed's words for the service.
   await expect(words.getByRole('listitem').filter({ hasText: /^maid/ })).toBeVisible();
