@@ -102,6 +102,9 @@ describe('a search for a trade word', () => {
     const res = await get('/v1/services/suggest?text=plumbe', null);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toContainEqual({ kind: 'category', _id: cat.plumbing.id, label: 'Plumbing' });
+    // Misspelt, it is corrected to the trade word, whose service is suggested.
+    const misspelt = await get('/v1/services/suggest?text=plumer', null);
+    expect(misspelt.json().data).toContainEqual({ kind: 'category', _id: cat.plumbing.id, label: 'Plumbing' });
   });
 });
 

@@ -706,9 +706,11 @@ export async function suggest(db: Db, text: string): Promise<Suggestion[]> {
   const startsAWord = (word: string) =>
     sql`exists (select 1 from unnest(${titleWords}) as w where w like ${`${escapeLike(word)}%`})`;
   const fixed = (await corrected(db, words)) ?? words;
-  // A trade word that begins with what is typed ('electri' → the service 'electrician' names).
+  // A trade word that begins with what is typed, or with its correction ('electri' → the service
+  // 'electrician' names; 'plumer' → 'plumber').
+  const begun = (typed: string[]) => sql`${tradeWords.phrase} like ${`${escapeLike(typed.join(' '))}%`}`;
   const tradeWordBegun = sql`exists (select 1 from ${tradeWords} where ${tradeWords.categoryId} = ${categories.id}
-    and ${tradeWords.phrase} like ${`${escapeLike(words.join(' '))}%`})`;
+    and (${begun(words)} or ${begun(fixed)}))`;
   const categoryRows = await db
     .select({ _id: categories.id, label: categories.title })
     .from(categories)
