@@ -2,7 +2,7 @@
 // the same way), the ongoing and previous lists, cancelling and rating; and the admin's hiding of
 // a rating. The database has the last word on the two races that matter: one active booking per
 // provider slot, one rating per booking (schema.ts).
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
   bookingLimits,
@@ -200,7 +200,7 @@ export function slotWindow(now: Date, date?: string): SlotWindow {
  * The rows the slot rules read of one provider (its id, a column or a value) in a window, as a
  * JSON array of `SlotRow`: a subquery a list's statement selects for each of its providers.
  */
-export function slotRowsOf(providerId: SQL, window: SlotWindow): SQL {
+export function slotRowsOf(providerId: SQL, window: SlotWindow | Record<keyof SlotWindow, Placeholder>): SQL {
   return sql`(select coalesce(json_agg(r), '[]'::json) from (
       select 'h' as kind, weekday as n, start_minute, end_minute, null as day, null as time
         from ${workingHours} where provider_id = ${providerId}

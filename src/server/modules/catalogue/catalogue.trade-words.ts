@@ -2,7 +2,7 @@
 // 'maid', 'house cleaning'). The administrators keep each service's list on /servicesDetail;
 // search reads it (`servicesNamedBy`), so a search for a trade word also finds every provider of
 // its service, from the request after the word is added.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { tradeWordLimits, type TradeWord } from '../../../contract/catalogue.js';
 import { adminCatalogueText as t } from '../../../contract/messages.js';
 import { one, type Db, type Queryable } from '../../db/client.js';
@@ -79,22 +79,31 @@ export interface NamedServices {
 const formsOf = (phrase: string) =>
   /[^s]s$/.test(phrase) && phrase.length > 3 ? [phrase, phrase.slice(0, -1)] : [phrase];
 
+/** Builds the trade-word lookup of a database (see `servicesNamedBy`). */
+const lookupStatement = (db: Db) =>
+  db
+    .select({ phrase: tradeWords.phrase, categoryId: tradeWords.categoryId })
+    .from(tradeWords)
+    .innerJoin(categories, and(eq(categories.id, tradeWords.categoryId), isNull(categories.archivedAt)))
+    .where(sql`${tradeWords.phrase} = any(${sql.placeholder('phrases')}::text[])`)
+    .orderBy(tradeWords.categoryId)
+    .prepare('search_trade_words');
+const lookups = new WeakMap<Db, ReturnType<typeof lookupStatement>>();
+
 /**
  * The trade words among a search's words (runs of up to three, longest first, left to right,
- * none overlapping), each with the live services it names. One indexed read.
+ * none overlapping), each with the live services it names. One indexed read, prepared once per
+ * connection: it runs with every search by words.
  */
-export async function servicesNamedBy(db: Queryable, words: string[]): Promise<NamedServices[]> {
+export async function servicesNamedBy(db: Db, words: string[]): Promise<NamedServices[]> {
   const runs: { from: number; to: number; forms: string[] }[] = [];
   for (let from = 0; from < words.length; from++)
     for (let to = Math.min(words.length, from + tradeWordLimits.maxWords); to > from; to--)
       runs.push({ from, to, forms: formsOf(words.slice(from, to).join(' ')) });
   if (runs.length === 0) return [];
-  const rows = await db
-    .select({ phrase: tradeWords.phrase, categoryId: tradeWords.categoryId })
-    .from(tradeWords)
-    .innerJoin(categories, and(eq(categories.id, tradeWords.categoryId), isNull(categories.archivedAt)))
-    .where(inArray(tradeWords.phrase, [...new Set(runs.flatMap((run) => run.forms))]))
-    .orderBy(sql`${tradeWords.categoryId}`);
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = lookupStatement(db)));
+  const rows = await lookup.execute({ phrases: [...new Set(runs.flatMap((run) => run.forms))] });
   if (rows.length === 0) return [];
   const named: NamedServices[] = [];
   let next = 0;

@@ -37,13 +37,7 @@ import {
 } from '../bookings/bookings.service.js';
 import { daysAhead, weekdayOf } from '../bookings/slots.js';
 import { servicesNamedBy, type NamedServices } from '../catalogue/catalogue.trade-words.js';
-import {
-  cardColumns,
-  streetAddressesFor,
-  toCard,
-  type CardRow as ProviderCardRow,
-  type Viewer,
-} from './providers.service.js';
+import { cardColumns, streetAddressesFor, toCard, type Viewer } from './providers.service.js';
 
 export type Discovery = DiscoveryFilters & PageQuery;
 
@@ -283,8 +277,8 @@ const restOf = (part: Part) => and(...part.rows) ?? sql`true`;
 
 /**
  * What a page's statement answers for each provider of the page (`page`: the page's query, with
- * `id` and `n`, numbered in its order as `ord`): a card for search, a name for suggestions. The
- * page and what it shows are one statement.
+ * `id` and `n`, numbered in its order as `ord`): the id for search (whose cards are read for the
+ * whole page at once, `cardsOf`), a name for suggestions.
  */
 type Shape = (page: SQL) => SQL;
 type Shaped = Record<string, unknown> & { ord: number; n: number | null };
@@ -582,10 +576,9 @@ export async function discover(
   const order = orderOf(q);
   const text = q.text.trim();
   const words = searchWords(text);
-  const shape = cardsOf(slotWindow(now, q.date));
-  const find = (search: Search) => read<CardRow>(db, shape, search, order, q, strategy);
+  const find = (search: Search) => read<Shaped & { id: string }>(db, idsOf, search, order, q, strategy);
   const findWords = async (ws: string[]) => find(byWords(ws, facets, rows, q, await servicesNamedBy(db, ws)));
-  let found: Found<CardRow> = { total: 0, rows: [] };
+  let found: Found<Shaped & { id: string }> = { total: 0, rows: [] };
   if (text === '') {
     found = await find({ base: { driver: documentQuery([], facets), rows }, tiers: [] });
   } else {
@@ -608,7 +601,12 @@ export async function discover(
       if (fixed) found = await findWords(fixed);
     }
   }
-  const items = await toItems(db, found.rows, q, now, viewer);
+  const cards = await cardsOf(
+    db,
+    found.rows.map((row) => row.id),
+    slotWindow(now, q.date),
+  );
+  const items = await toItems(db, cards, q, now, viewer);
   const more = found.total > discoveryLimits.countCap;
   return {
     items,
@@ -621,36 +619,44 @@ export async function discover(
   };
 }
 
-/** A card as a page's statement answers it: the card, where the provider is, and its slot rows. */
-type CardRow = Shaped &
-  ProviderCardRow & {
-    lat: number;
-    lng: number;
-    timeZone: string;
-    slotMinutes: number;
-    bufferMinutes: number;
-    slots: SlotRow[] | string;
-  };
+/** A page's providers by id, in its order; their cards are read apart (`cardsOf`). */
+const idsOf: Shape = (page) => sql`select page.ord, page.n, page.id from ${page}`;
 
-/** The cards of a page, with the rows their next free slot is worked out from (in `window`). */
-const cardsOf =
-  (window: SlotWindow): Shape =>
-  (page) =>
-    sql`select page.ord, page.n, ${sql.join(
-      Object.entries({
-        ...cardColumns,
-        lat: providerProfiles.lat,
-        lng: providerProfiles.lng,
-        timeZone: providerProfiles.timeZone,
-        slotMinutes: providerProfiles.slotMinutes,
-        bufferMinutes: providerProfiles.bufferMinutes,
-        slots: slotRowsOf(sql`page.id`, window),
-      }).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
-      sql`, `,
-    )}
-    from ${page}
-    join ${providerProfiles} on ${providerProfiles.userId} = page.id
-    join ${users} on ${users.id} = page.id`;
+/** Builds the cards' statement of a database (see `cardsOf`). */
+const cardsStatement = (db: Db) =>
+  db
+    .select({
+      ...cardColumns,
+      lat: providerProfiles.lat,
+      lng: providerProfiles.lng,
+      timeZone: providerProfiles.timeZone,
+      slotMinutes: providerProfiles.slotMinutes,
+      bufferMinutes: providerProfiles.bufferMinutes,
+      slots: sql<SlotRow[] | string>`${slotRowsOf(sql`${users.id}`, {
+        first: sql.placeholder('first'),
+        last: sql.placeholder('last'),
+      })}`,
+    })
+    .from(users)
+    .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('search_cards');
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardsStatement>['execute']>>[number];
+const cardStatements = new WeakMap<Db, ReturnType<typeof cardsStatement>>();
+
+/**
+ * The cards of a page's providers, in the page's order, with where each is and the rows its next
+ * free slot is worked out from (in `window`). One statement for every tier of the page, the same
+ * for every search: prepared once per connection, since planning it cost about as much as running it.
+ */
+async function cardsOf(db: Db, ids: string[], window: SlotWindow): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  let statement = cardStatements.get(db);
+  if (!statement) cardStatements.set(db, (statement = cardsStatement(db)));
+  const rows = await statement.execute({ ids, first: window.first, last: window.last });
+  const byId = new Map(rows.map((row) => [row._id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /** A JSON column as either engine's driver hands it over. */
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -677,9 +683,9 @@ async function toItems(db: Db, page: CardRow[], q: Discovery, now: Date, viewer:
   );
   const daysIn = nextSlotDaysFrom(now);
   return page
-    .map(({ ord: _ord, n: _n, lat, lng, timeZone, slotMinutes, bufferMinutes, slots, fromPrice, ...card }) => ({
+    .map(({ lat, lng, timeZone, slotMinutes, bufferMinutes, slots, ...card }) => ({
       _id: card._id,
-      user_id: toCard({ ...card, fromPrice: parsed(fromPrice) }, streetShown.has(card._id)),
+      user_id: toCard(card, streetShown.has(card._id)),
       city: card.city,
       ...(origin ? { distanceKm: distanceKm(origin, { lat, lng }) } : {}),
       nextSlot: firstFreeSlot(
