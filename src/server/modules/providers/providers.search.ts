@@ -557,9 +557,9 @@ function byWords(words: string[], facets: string[], rows: SQL[], q: Discovery, n
 /**
  * Listed providers matching the filters and the text. Every word must begin a word of the name,
  * a service title or the about text (accents and case aside), or a trade word among the words must
- * name a service the provider offers ('plumber' finds the plumbers); when none matches so, a part of a
- * name (three letters or more) is looked for, then the words are corrected against the vocabulary
- * (one or two letters off). Without a text, or with another sort than 'match': in the chosen order
+ * name a service the provider offers ('plumber' finds the plumbers); when none matches so, a part
+ * of a name (three letters or more) is looked for, then the words are corrected against the
+ * vocabulary (one or two letters off). Without a text, or with another sort than 'match': in the chosen order
  * (best rated first by default). The total is exact up to the cap, then the cap with `more`. The
  * cards show the viewer a street address only where it is entitled to one (`streetAddressesFor`).
  */
@@ -576,9 +576,9 @@ export async function discover(
   const order = orderOf(q);
   const text = q.text.trim();
   const words = searchWords(text);
-  const find = (search: Search) => read<Shaped & { id: string }>(db, idsOf, search, order, q, strategy);
+  const find = (search: Search) => read<PageRow>(db, idsOf, search, order, q, strategy);
   const findWords = async (ws: string[]) => find(byWords(ws, facets, rows, q, await servicesNamedBy(db, ws)));
-  let found: Found<Shaped & { id: string }> = { total: 0, rows: [] };
+  let found: Found<PageRow> = { total: 0, rows: [] };
   if (text === '') {
     found = await find({ base: { driver: documentQuery([], facets), rows }, tiers: [] });
   } else {
@@ -621,6 +621,7 @@ export async function discover(
 
 /** A page's providers by id, in its order; their cards are read apart (`cardsOf`). */
 const idsOf: Shape = (page) => sql`select page.ord, page.n, page.id from ${page}`;
+type PageRow = Shaped & { id: string };
 
 /** Builds the cards' statement of a database (see `cardsOf`). */
 const cardsStatement = (db: Db) =>
@@ -702,8 +703,8 @@ async function toItems(db: Db, page: CardRow[], q: Discovery, now: Date, viewer:
 
 /**
  * Up to 8 suggestions for what is being typed: the categories whose title has a word beginning
- * with it (or one or two letters off) or a trade word beginning with it, then providers whose name has words beginning with every
- * word typed, best rated first.
+ * with it (or one or two letters off) or a trade word beginning with it, then providers whose name
+ * has words beginning with every word typed, best rated first.
  */
 export async function suggest(db: Db, text: string): Promise<Suggestion[]> {
   const words = searchWords(text);
