@@ -520,8 +520,14 @@ async function read<Row extends Shaped>(
       : await shaped<Row>(db, shape, collected(part, order.sorted, need, from));
     rows = rows.concat(found);
   }
-  const total =
-    !counted || (sampled && surelyMore(sampled)) ? discoveryLimits.countCap + 1 : await countCapped(db, search.base);
+  // Every part read to its end before the page was full: every match has been seen (when the
+  // reading began at the first match, or found any past the offset), and the total needs no count.
+  const seenAll = from + rows.length < wanted && (from === 0 || rows.length > 0);
+  const total = seenAll
+    ? from + rows.length
+    : !counted || (sampled && surelyMore(sampled))
+      ? discoveryLimits.countCap + 1
+      : await countCapped(db, search.base);
   return { total, rows: rows.slice(offset - from, wanted - from) };
 }
 
