@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const build = process.env.E2E_BUILD ?? 'dist';
 const dataDir = `.e2e-data/${port}`;
 export const adminCredentials = { email: 'admin@doorstep.test', password: 'Admin12345' };
+/** A second administrator, for the test that turns two-step sign-in on (the first stays one-step). */
+export const twoStepAdmin = { email: 'totp-admin@doorstep.test', password: adminCredentials.password };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,7 +39,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node ${build}/server/server/main.js`,
+    command: `rm -rf ${dataDir} && node ${build}/server/server/db/cli.js add-admin ${twoStepAdmin.email} && node ${build}/server/server/main.js`,
     url: `http://127.0.0.1:${port}/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chosenLocation } from './places.js';
-import { adminResetText, validation as v } from './messages.js';
+import { adminResetText, adminTotpText, validation as v } from './messages.js';
 
 export const limits = {
   memberCodeLength: 6,
@@ -100,12 +100,29 @@ export const adminLoginBody = z.object({
   password: required(v.passwordRequired),
   remember: z.boolean().optional(),
 });
-export const adminLoginResponse = z.object({
-  status: z.literal(1),
-  message: z.string(),
-  data: z.object({ status: z.number(), email: z.string() }),
-  token: z.string(),
-});
+/** What an authenticator app needs to add the account: the key, as text, as a link and as a QR code (SVG). */
+export const totpSetup = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });
+export type TotpSetup = z.infer<typeof totpSetup>;
+
+/** Signed in (`data.status` 1, a token), or the password is right and a code must follow (`data.status` 2). */
+export const adminLoginResponse = z.union([
+  z.object({
+    status: z.literal(1),
+    message: z.string(),
+    data: z.object({ status: z.literal(1), email: z.string() }),
+    token: z.string(),
+    /** Shown once, when this sign-in also turned two-step sign-in on. */
+    recoveryCodes: z.array(z.string()).optional(),
+  }),
+  z.object({
+    status: z.literal(1),
+    message: z.string(),
+    data: z.object({ status: z.literal(2), email: z.string() }),
+    /** Names this sign-in in its second step; `enrol`: the app is to be set up first (required, none yet). */
+    secondStep: z.object({ ticket: z.string(), enrol: totpSetup.nullable() }),
+  }),
+]);
+export type AdminLoginAnswer = z.infer<typeof adminLoginResponse>;
 
 // Email accounts (template flows of both specs)
 export const accountEmail = z
@@ -226,3 +243,41 @@ export const adminResetBody = z
     path: ['confirmPassword'],
     when: ({ value }) => bothStrings(value, 'password', 'confirmPassword'),
   });
+
+/** A code from an authenticator app: 6 digits (spaces typed between them are dropped). */
+export const totpCode = z
+  .string({ error: adminTotpText.codeRequired })
+  .transform((s) => s.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: adminTotpText.codeRequired })
+      .regex(/^\d{6}$/, { error: adminTotpText.codeFormat }),
+  );
+
+/** Recovery codes: 10 letters and digits that cannot be mistaken for each other, shown as `abcde-23456`. */
+export const recoveryCodeAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+export const recoveryCodeLength = 10;
+
+/** The sign-in's second step: the ticket of the first, and a code from the app or a recovery code. */
+export const adminSecondStepBody = z.object({
+  ticket: z
+    .string({ error: adminTotpText.ticketInvalid })
+    .regex(adminResetToken, { error: adminTotpText.ticketInvalid }),
+  code: z
+    .string({ error: adminTotpText.codeRequired })
+    .trim()
+    .min(1, { error: adminTotpText.codeRequired })
+    .max(40, { error: adminTotpText.codeWrong }),
+});
+
+/** A code from the app that proves a change to two-step sign-in. */
+export const totpCodeBody = z.object({ code: totpCode });
+
+export const totpStatus = z.object({
+  enabled: z.boolean(),
+  /** Every administrator must use it here (production). */
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TotpStatus = z.infer<typeof totpStatus>;

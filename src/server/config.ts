@@ -40,6 +40,11 @@ export const configSchema = z.object({
     .min(8, { error: 'must have at least 8 characters' })
     .optional()
     .describe("the first administrator's password (at least 8 characters)"),
+  ADMIN_TOTP_REQUIRED: flag
+    .optional()
+    .describe(
+      '`1`: every administrator signs in with a code from an authenticator app too, and one without sets it up at sign-in; `0`: each chooses on /admin/security. Unset: required when NODE_ENV=production',
+    ),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { purgeExpiredSessions, purgeOldCodes, purgeUnverifiedSignups } from './modules/auth/auth.housekeeping.js';
+import { purgeSignInTickets } from './modules/auth/auth.totp.js';
 import { expireStaleRequests } from './modules/bookings/bookings.expiry.js';
 import { remindDue } from './modules/bookings/bookings.reminders.js';
 import { publishAfterCommit } from './modules/notifications/notifications.service.js';
@@ -68,6 +69,7 @@ export function defineJobs(queue: JobQueue, { db, config, transports, live, log 
         counters: await purgeExpiredLimits(db, now),
         delivered: await purgeDelivered(db, now),
         idempotencyKeys: await purgeIdempotencyKeys(db, now),
+        signInTickets: await purgeSignInTickets(db, now),
       };
       if (Object.values(purged).some((count) => count > 0)) log.info(purged, 'housekeeping: purged');
     },

@@ -158,6 +158,8 @@ export const routeTable: RouteObject[] = [
       { path: r.profit, lazy: page(() => import('./features/wallet/admin/ProfitPage.js')) },
       // The marketplace's terms: platform fee, late-cancellation fee
       { path: r.settings, lazy: page(() => import('./features/bookings/admin/SettingsPage.js')) },
+      // The administrator's own two-step sign-in
+      { path: r.adminSecurity, lazy: page(() => import('./features/admin/SecurityPage.js')) },
     ],
   },
 ];

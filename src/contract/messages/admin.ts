@@ -20,6 +20,7 @@ export const adminSidebar = {
   referral: 'Referrals',
   ratings: 'Ratings',
   settings: 'Settings',
+  security: 'Sign-in Security',
   logout: 'Logout',
 } as const;
 

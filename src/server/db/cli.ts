@@ -3,14 +3,20 @@
 //   tsx src/server/db/cli.ts migrate   apply the migrations
 //   tsx src/server/db/cli.ts seed      apply the migrations, then add the demonstration data
 //                                      if the database is empty
+//   tsx src/server/db/cli.ts add-admin <email>
+//                                      apply the migrations, then add an administrator with the
+//                                      password in ADMIN_PASSWORD (never on the command line,
+//                                      where other users of the machine could read it)
 import path from 'node:path';
+import { z } from 'zod';
 import { ConfigError, parseConfig } from '../config.js';
+import { addAdmin } from '../modules/auth/auth.service.js';
 import { loggableText } from '../errors.js';
 import { createStorage } from '../platform/storage.js';
 import { openDatabase, type Database } from './client.js';
 import { demoCustomerPhone, demoProviderPhone, seed, type SeedSummary } from './seed.js';
 
-const usage = 'Usage: tsx src/server/db/cli.ts <migrate|seed>';
+const usage = 'Usage: tsx src/server/db/cli.ts <migrate|seed|add-admin EMAIL>';
 
 function describe(summary: SeedSummary, ms: number): string {
   const b = summary.bookings;
@@ -25,9 +31,14 @@ function describe(summary: SeedSummary, ms: number): string {
   ].join('\n');
 }
 
-async function main(command: string | undefined): Promise<void> {
-  if (command !== 'migrate' && command !== 'seed') throw new UsageError(usage);
+async function main(command: string | undefined, email: string | undefined): Promise<void> {
+  if (command !== 'migrate' && command !== 'seed' && command !== 'add-admin') throw new UsageError(usage);
   const config = parseConfig(process.env);
+  const newAdmin = command === 'add-admin' ? { email, password: config.ADMIN_PASSWORD } : undefined;
+  if (newAdmin && !(z.email().safeParse(newAdmin.email).success && newAdmin.password))
+    throw new UsageError(
+      `${usage}\n  add-admin takes an email, and the password in ADMIN_PASSWORD (at least 8 characters).`,
+    );
   const dataDir = path.resolve(config.DATA_DIR);
   const where = config.DATABASE_URL ? 'the PostgreSQL database at DATABASE_URL' : `PGlite in ${dataDir}`;
   const database: Database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir });
@@ -36,6 +47,11 @@ async function main(command: string | undefined): Promise<void> {
     // server starting on the same database.
     await database.migrate(async () => {
       console.log(`Migrations applied to ${where}.`);
+      if (newAdmin?.email && newAdmin.password) {
+        const added = await addAdmin(database.db, newAdmin.email, newAdmin.password);
+        console.log(added ? `Administrator ${email} added.` : `${email} already has an account: nothing was added.`);
+        return;
+      }
       if (command !== 'seed') return;
       const started = Date.now();
       const summary = await seed(database.db, await createStorage(config, database.db));
@@ -51,7 +67,7 @@ async function main(command: string | undefined): Promise<void> {
 class UsageError extends Error {}
 
 const command = process.argv[2];
-main(command).then(
+main(command, process.argv[3]).then(
   () => process.exit(0),
   (error: unknown) => {
     if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);

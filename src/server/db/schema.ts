@@ -143,6 +143,55 @@ export const adminResetLinks = pgTable(
   ],
 );
 
+/**
+ * An administrator's authenticator (TOTP, modules/auth/auth.totp.ts): `enabledAt` null while it
+ * is being set up. `lastTimeStep` refuses a code used before; `failures` since `failuresSince`
+ * bound the wrong codes per account, whatever the sign-in attempt or address they come from.
+ */
+export const adminTotp = pgTable('admin_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  failures: integer('failures').notNull().default(0),
+  failuresSince: timestamp('failures_since', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** An administrator's single-use recovery codes, stored hashed (SHA-256: each has 50 random bits). */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/**
+ * A password accepted, waiting for the authenticator's code: the ticket (256 bits, stored hashed)
+ * the sign-in's second step names, valid 5 minutes and once.
+ */
+export const adminSignInTickets = pgTable(
+  'admin_sign_in_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_sign_in_tickets_user_idx').on(t.userId)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { totpAdminRoutes } from './auth/totp.admin.routes.js';
 import { bookingsAdminRoutes } from './bookings/bookings.admin.routes.js';
 import { bookingsRoutes } from './bookings/bookings.routes.js';
 import { checkoutAdminRoutes } from './bookings/checkout.admin.routes.js';
@@ -36,6 +37,7 @@ import { walletRoutes } from './wallet/wallet.routes.js';
 
 export const domainRoutes: readonly FastifyPluginAsyncZod[] = [
   authRoutes,
+  totpAdminRoutes,
   catalogueRoutes,
   catalogueAdminRoutes,
   contentRoutes,

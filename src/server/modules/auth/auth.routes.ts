@@ -6,6 +6,7 @@ import {
   adminLoginBody,
   adminResetBody,
   adminLoginResponse,
+  adminSecondStepBody,
   emailLoginBody,
   emailOnlyBody,
   emailRegisterBody,
@@ -20,7 +21,7 @@ import {
   verifyOtpBody,
 } from '../../../contract/auth.js';
 import { ok, okMessage } from '../../../contract/common.js';
-import { adminResetText, notice, serverError, validation } from '../../../contract/messages.js';
+import { adminResetText, adminTotpText, notice, serverError, validation } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { badRequest } from '../../errors.js';
 import { deliverSoon } from '../../jobs.js';
@@ -35,6 +36,7 @@ import {
 import { requestAdminReset, resetAdminPassword } from './auth.admin-reset.js';
 import { deviceAccount, deviceCookie, deviceCookieDays, rememberDevice } from './auth.devices.js';
 import { caller, requireRole } from './auth.guard.js';
+import { afterAdminPassword, completeAdminSignIn } from './auth.totp.js';
 import * as auth from './auth.service.js';
 
 const tags = ['auth'];
@@ -221,13 +223,56 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, remember: stay } = request.body;
-      const result = await auth.loginAdmin(ctx(request), email, password, stay ?? false);
-      await remember(request, reply, result.id);
+      const admin = await auth.checkAdminPassword(ctx(request), email, password);
+      const next = await afterAdminPassword(ctx(request), admin, stay ?? false);
+      if ('ticket' in next) {
+        const message = next.enrol ? adminTotpText.enrolLead : adminTotpText.codeLead;
+        return { status: 1 as const, message, data: { status: 2 as const, email: admin.email }, secondStep: next };
+      }
+      await remember(request, reply, admin.id);
       return {
         status: 1 as const,
         message: notice.loggedIn,
-        data: { status: 1, email: result.email },
-        token: result.token,
+        data: { status: 1 as const, email: admin.email },
+        token: next.token,
+      };
+    },
+  );
+
+  app.post(
+    api.adminSecondStep,
+    {
+      preValidation: readDevice,
+      config: {
+        limits: [
+          perAddress('admin-second-step', config.SIGNIN_FAILURES_PER_IP, '15 minutes', {
+            counts: 'failures',
+            message: adminTotpText.tooManyWrongCodes,
+          }),
+        ],
+      },
+      schema: {
+        tags,
+        summary:
+          "Finish an administrator's sign-in with the code from its authenticator app or a recovery code; the ticket is the password step's, valid 5 minutes and once",
+        body: adminSecondStepBody,
+        response: { 200: adminLoginResponse },
+      },
+    },
+    async (request, reply) => {
+      const { userId, token, recoveryCodes } = await completeAdminSignIn(
+        ctx(request),
+        request.body.ticket,
+        request.body.code,
+      );
+      await remember(request, reply, userId);
+      const { email } = await auth.currentUser(db, userId);
+      return {
+        status: 1 as const,
+        message: notice.loggedIn,
+        data: { status: 1 as const, email: email ?? '' },
+        token,
+        ...(recoveryCodes ? { recoveryCodes } : {}),
       };
     },
   );

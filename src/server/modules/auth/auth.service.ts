@@ -229,7 +229,8 @@ export async function loginMember(ctx: AuthContext, phone: string, otp: string, 
 
 // ---------------------------------------------------------------- administrators
 
-export async function loginAdmin(ctx: AuthContext, email: string, password: string, remember: boolean) {
+/** The administrator with this email and password (401 otherwise); auth.totp.ts decides what follows. */
+export async function checkAdminPassword(ctx: AuthContext, email: string, password: string) {
   const [admin] = await ctx.db
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, isBlocked: users.isBlocked })
     .from(users)
@@ -238,45 +239,45 @@ export async function loginAdmin(ctx: AuthContext, email: string, password: stri
   // Hash anyway when there is no such admin, so timing does not tell which emails exist.
   const ok = admin?.passwordHash ? await verify(admin.passwordHash, password) : (await hash(password), false);
   if (!admin || !ok || admin.isBlocked) throw unauthorized(notice.credentialsMismatch);
-  const ttl = remember ? ctx.config.SESSION_DAYS * 24 * hour : 12 * hour;
-  const token = await createSession(ctx.db, admin.id, ttl);
   // Found by its email, so it has one.
-  return { id: admin.id, email: admin.email ?? email, token };
+  return { id: admin.id, email: admin.email ?? email };
+}
+
+/** Adds an administrator; false when the email already has an account (it is left as it is). */
+export async function addAdmin(db: Db, email: string, password: string): Promise<boolean> {
+  const created = await db
+    .insert(users)
+    .values({
+      role: 'admin',
+      name: 'Administrator',
+      email: email.toLowerCase(),
+      emailVerifiedAt: new Date(),
+      passwordHash: await hash(password),
+      referralCode: newReferralCode(),
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return created.length > 0;
 }
 
 /** The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or a generated one printed once. */
 export async function ensureFirstAdmin(db: Db, config: Config, print: (line: string) => void) {
   // Start-up runs this under the migrations lock; on its own it is still safe to run twice at
   // once: the insert skips an email already taken, and only the run that made the row prints.
-  const createAdmin = async (email: string, password: string) => {
-    const created = await db
-      .insert(users)
-      .values({
-        role: 'admin',
-        name: 'Administrator',
-        email,
-        emailVerifiedAt: new Date(),
-        passwordHash: await hash(password),
-        referralCode: newReferralCode(),
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    return created.length > 0;
-  };
   // The configuration refuses ADMIN_EMAIL without ADMIN_PASSWORD.
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = config;
   if (ADMIN_EMAIL && ADMIN_PASSWORD) {
     const email = ADMIN_EMAIL.toLowerCase();
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (existing) return;
-    if (await createAdmin(email, ADMIN_PASSWORD)) print(`Admin account ${email} created from ADMIN_EMAIL.`);
+    if (await addAdmin(db, email, ADMIN_PASSWORD)) print(`Admin account ${email} created from ADMIN_EMAIL.`);
     return;
   }
   const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (anyAdmin) return;
   const email = 'admin@doorstep.local';
   const password = `Ds${crypto.randomBytes(9).toString('base64url')}1`;
-  if (await createAdmin(email, password)) {
+  if (await addAdmin(db, email, password)) {
     print(
       `First admin created. Email: ${email}  Password: ${password}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
     );

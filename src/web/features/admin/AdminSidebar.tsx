@@ -28,6 +28,7 @@ const entries = [
   { to: routes.referral, label: adminSidebar.referral },
   { to: routes.ratings, label: adminSidebar.ratings },
   { to: routes.settings, label: adminSidebar.settings },
+  { to: routes.adminSecurity, label: adminSidebar.security },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

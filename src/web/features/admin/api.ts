@@ -3,7 +3,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { DashboardTotals } from '../../../contract/dashboard.js';
-import type { adminForgotBody, adminLoginBody, adminResetBody, Me } from '../../../contract/auth.js';
+import {
+  adminLoginResponse,
+  type adminForgotBody,
+  type adminLoginBody,
+  type adminResetBody,
+  type Me,
+  type TotpSetup,
+  type TotpStatus,
+} from '../../../contract/auth.js';
 import { notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { ApiError, get, post } from '../../lib/api.js';
@@ -20,19 +28,69 @@ export interface DashboardRange {
 export const adminKeys = {
   all: ['admin'] as const,
   me: (token: string | undefined) => ['admin', 'me', token ?? ''] as const,
+  totp: ['admin', 'totp'] as const,
   dashboard: (range: DashboardRange) => ['admin', 'dashboard', range.startDate ?? '', range.endDate ?? ''] as const,
 };
 
 // POST /v1/auth/adminlogin → { status: 1, data: { status, email }, token }
+/** Signed in (a token), or the password was right and a code from the app must follow (a ticket). */
+export type AdminSignIn =
+  | { email: string; token: string; recoveryCodes?: string[] }
+  | { email: string; ticket: string; enrol: TotpSetup | null };
+
+/** Read through the contract's schema: an answer of another shape is a failed login. */
+function signInOf(answer: unknown): AdminSignIn {
+  const parsed = adminLoginResponse.safeParse(answer);
+  if (!parsed.success) throw new ApiError(notice.loggedInFailed, 401);
+  const { data } = parsed;
+  return 'token' in data
+    ? {
+        email: data.data.email,
+        token: data.token,
+        ...(data.recoveryCodes ? { recoveryCodes: data.recoveryCodes } : {}),
+      }
+    : { email: data.data.email, ...data.secondStep };
+}
+
 export async function adminLogin(body: AdminLoginValues) {
-  const response = await post<{ status: number; email: string }>(api.adminLogin, body, { scope: 'admin' });
-  // Anything but status 1 with a token is a failed login.
-  if (response.data?.status !== 1 || !response.token) throw new ApiError(notice.loggedInFailed, 401);
-  return { email: response.data.email, token: response.token };
+  return signInOf(await post<unknown>(api.adminLogin, body, { scope: 'admin' }));
 }
 
 export function useAdminLogin() {
   return useMutation({ mutationFn: adminLogin });
+}
+
+// POST /auth/admin/second-step { ticket, code }: the code from the app, or a recovery code.
+export function useAdminSecondStep() {
+  return useMutation({
+    mutationFn: async (body: { ticket: string; code: string }) =>
+      signInOf(await post<unknown>(api.adminSecondStep, body, { scope: 'admin' })),
+  });
+}
+
+// The signed-in administrator's two-step sign-in (/admin/security).
+export function useTotpStatus() {
+  return useQuery({
+    queryKey: adminKeys.totp,
+    queryFn: async ({ signal }) => (await get<TotpStatus>(api.adminTotp, { scope: 'admin', signal })).data,
+  });
+}
+
+export function useTotpSetup() {
+  return useMutation({
+    mutationFn: async () => (await post<TotpSetup>(api.adminTotpSetup, undefined, { scope: 'admin' })).data,
+  });
+}
+
+/** Turning on, new recovery codes, turning off: each proven by a code from the app. */
+export function useTotpChange(
+  path: typeof api.adminTotpEnable | typeof api.adminTotpRecoveryCodes | typeof api.adminTotpDisable,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => post<{ recoveryCodes?: string[] } | undefined>(path, { code }, { scope: 'admin' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.totp }),
+  });
 }
 
 // POST /auth/admin/forgot-password { email }: the same answer for any email.
