@@ -7,6 +7,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
+  checkBothWidths,
   createMemberSession,
   expect,
   expectAccessible,
@@ -143,6 +144,19 @@ test('provider signs up and is activated; a customer books; the provider accepts
   const found = await search();
   expect(found).toHaveLength(1);
   const providerId = found[0]!._id;
+
+  // The email proved only the email: the phone given at sign-up is proven by a texted code, from
+  // the profile, before it signs in.
+  await page.goto('/my-profile');
+  await expect(page.getByText('Not verified: it cannot sign you in or get texts yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Verify phone' }).click();
+  const proving = page.getByRole('dialog', { name: 'Verify your phone number' });
+  await proving.getByRole('button', { name: 'Send code' }).click();
+  await proving.getByLabel('6-digit code').fill(await lastCode(request, phone));
+  await checkBothWidths(page, 'verify-phone', (file) => test.info().outputPath(file));
+  await proving.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Phone number verified')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verify phone' })).toHaveCount(0);
 
   // The provider also signs in by phone at /userlogin and lands on its home; the header and the
   // user menu lead back to the portal.

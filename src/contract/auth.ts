@@ -67,6 +67,8 @@ export const verifyOtpBody = z.object({
 
 export const sendLoginOtpBody = z.object({ mobile: phone });
 export const memberLoginBody = z.object({ phone, otp: memberCode });
+/** The code texted to the signed-in member's own phone. */
+export const provePhoneBody = z.object({ otp: memberCode });
 
 export const sessionUser = z.object({ _id: z.uuid(), name: z.string() });
 export const memberLoginResponse = z.object({

@@ -22,6 +22,8 @@ export const memberProfile = z.object({
   last_name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** Proven by a texted code: only then does it sign in and get texts. */
+  phone_verified: z.boolean(),
   country_code: z.string(),
   about: z.string().nullable(),
   age: z.number().int().nullable(),

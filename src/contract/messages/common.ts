@@ -199,6 +199,8 @@ export const serverError = {
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   tooManySignins: 'Too many failed sign-ins. Please wait a few minutes and try again.',
   phoneTaken: 'This phone number is already registered.',
+  noPhone: 'This account has no phone number.',
+  phoneAlreadyVerified: 'This phone number is already verified.',
   emailTaken: 'This email is already registered.',
   noAccountForPhone: 'No account is registered with this phone number.',
   notVerified: 'Please verify your phone number first.',

@@ -28,6 +28,18 @@ export const profileText = {
   updated: 'Profile updated successfully',
   noAbout: 'Nothing here yet.',
   notSet: 'Not set',
+  // Proving an email account's phone by a texted code (ours)
+  phoneUnverified: 'Not verified: it cannot sign you in or get texts yet.',
+  verifyPhone: 'Verify phone',
+  verifyPhoneTitle: 'Verify your phone number',
+  verifyPhoneLead: (phone: string) => `We will text a 6-digit code to ${phone}.`,
+  codeSentTo: (phone: string) => `Enter the 6-digit code we texted to ${phone}.`,
+  sendCode: 'Send code',
+  sendAgain: 'Send a new code',
+  enterWholeCode: 'Enter the 6 digits of the code.',
+  codeLabel: '6-digit code',
+  verify: 'Verify',
+  phoneVerified: 'Phone number verified',
   // Validation (the first-name message is the template sign-up's)
   ageInvalid: 'Age must be a whole number from 13 to 120.',
   genderTooLong: 'Gender must be at most 30 characters.',

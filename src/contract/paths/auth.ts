@@ -22,6 +22,8 @@ export const api = {
   logout: '/auth/logout',
   me: '/auth/me',
   adminLogin: '/auth/adminlogin',
+  sendPhoneProof: '/auth/phone/send-code',
+  provePhone: '/auth/phone/verify',
   emailRegister: '/auth/register',
   emailLogin: '/auth/login',
   sendVerifyOtp: '/auth/send-verify-otp',

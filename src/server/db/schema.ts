@@ -211,7 +211,7 @@ export const sessions = pgTable(
   ],
 );
 
-export const codePurposes = ['register', 'login', 'verify_email', 'reset_password'] as const;
+export const codePurposes = ['register', 'login', 'verify_email', 'reset_password', 'verify_phone'] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 /** One-time codes: stored hashed, expire, burnt after too many wrong tries. */

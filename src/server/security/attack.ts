@@ -252,6 +252,8 @@ const plans: Record<string, PlanOf> = {
   'POST /v1/auth/admin/reset-password': () => ({
     body: { token: 'x'.repeat(43), password: 'Newpassw0rd', confirmPassword: 'Newpassw0rd' },
   }),
+  'POST /v1/auth/phone/send-code': () => ({}),
+  'POST /v1/auth/phone/verify': () => ({ body: { otp: '123456' } }),
   'POST /v1/auth/admin/second-step': () => ({ body: { ticket: 'x'.repeat(43), code: '123456' } }),
   'GET /v1/admin/totp': () => ({}),
   'POST /v1/admin/totp/setup': () => ({}),

@@ -4,7 +4,7 @@
 // for real. Every assertion holds on both.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notice, serverError, validation } from '../../contract/messages.js';
+import { notice, profileText, serverError, validation } from '../../contract/messages.js';
 import { api } from '../../contract/paths.js';
 import { codes, outbox, referrals, users, type CodePurpose } from '../db/schema.js';
 import { purgeUnverifiedSignups } from '../modules/auth/auth.housekeeping.js';
@@ -403,6 +403,64 @@ describe('an unverified sign-up does not hold an email or phone', () => {
     expect(await rowsHolding(users.email, email)).toMatchObject([{ name: 'Pat Lee' }]);
     expect(await rowsHolding(users.phone, squatterPhone)).toMatchObject([{ name: 'Squatter' }]);
     expect((await post(api.verifyEmail, { email, otpNumber: await lastCode(ctx, email) })).statusCode).toBe(200);
+  });
+
+  it("takes a phone from an email account that never proved it (the attacker's email, the victim's phone)", async () => {
+    const phone = uniquePhone();
+    const squatterEmail = uniqueEmail('squatter');
+    expect((await post(api.emailRegister, accountForm(squatterEmail, phone))).statusCode).toBe(200);
+    const code = await lastCode(ctx, squatterEmail);
+    expect((await post(api.verifyEmail, { email: squatterEmail, otpNumber: code })).statusCode).toBe(200);
+    // The email proved nothing of the phone: a phone sign-in texts it no code (before: it did,
+    // and the victim's code signed the victim in to the squatter's account).
+    expect((await post(api.sendLoginOtp, { mobile: phone })).statusCode).toBe(200);
+    await expect(lastCode(ctx, phone)).rejects.toThrow('no code was sent');
+
+    // The victim signs up with its own phone (before: 409, the phone was taken).
+    const owner = await post(api.memberSignup, memberForm(phone, uniqueEmail('owner'), { name: 'Owner' }));
+    expect(owner.json()).toEqual({ status: 1, message: notice.otpSendSuccessfully });
+    expect((await post(api.verifyOtp, { mobile: phone, otp: await lastCode(ctx, phone) })).statusCode).toBe(200);
+    expect(await rowsHolding(users.phone, phone)).toMatchObject([{ name: 'Owner' }]);
+    const [squatter] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.email, squatterEmail));
+    expect(squatter).toEqual({ phone: null });
+  });
+
+  it('lets an email account prove its own phone by a texted code, and then sign in with it', async () => {
+    const phone = uniquePhone();
+    const email = uniqueEmail('prover');
+    expect((await post(api.emailRegister, accountForm(email, phone))).statusCode).toBe(200);
+    expect((await post(api.verifyEmail, { email, otpNumber: await lastCode(ctx, email) })).statusCode).toBe(200);
+    const token = (await post(api.emailLogin, { email, password: 'Secret123' })).json().token as string;
+    const asMember = (path: string, payload: object = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `${api.prefix}${path}`,
+        payload,
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: clientAddress(),
+      });
+    const profile = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${api.prefix}${api.memberProfile.replace(':userId', (await rowsHolding(users.email, email))[0]!.id)}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json().data;
+    expect(await profile()).toMatchObject({ phone, phone_verified: false });
+
+    expect((await asMember(api.sendPhoneProof)).json()).toEqual({ status: 1, message: notice.otpSendSuccessfully });
+    const code = await lastCode(ctx, phone);
+    const wrong = await asMember(api.provePhone, { otp: wrongCodes(code, 1)[0] });
+    expect(wrong.json()).toMatchObject({ status: 0, message: validation.otpInvalid });
+    const proven = await asMember(api.provePhone, { otp: code });
+    expect(proven.json()).toEqual({ status: 1, message: profileText.phoneVerified });
+    expect(await profile()).toMatchObject({ phone, phone_verified: true });
+    expect((await asMember(api.sendPhoneProof)).json()).toMatchObject({ message: serverError.phoneAlreadyVerified });
+
+    expect((await post(api.sendLoginOtp, { mobile: phone })).statusCode).toBe(200);
+    const signedIn = await post(api.memberLogin, { phone, otp: await lastCode(ctx, phone) });
+    expect(signedIn.json()).toMatchObject({ status: 1, token: expect.any(String) });
   });
 
   it("a stranger signing up again with a waiting member's phone does not get the member's code to verify the stranger's account", async () => {

@@ -15,13 +15,21 @@ import {
   memberLoginBody,
   memberLoginResponse,
   memberSignupBody,
+  provePhoneBody,
   resetPasswordBody,
   sendLoginOtpBody,
   verifyEmailBody,
   verifyOtpBody,
 } from '../../../contract/auth.js';
-import { ok, okMessage } from '../../../contract/common.js';
-import { adminResetText, adminTotpText, notice, serverError, validation } from '../../../contract/messages.js';
+import { failure, ok, okMessage } from '../../../contract/common.js';
+import {
+  adminResetText,
+  adminTotpText,
+  notice,
+  profileText,
+  serverError,
+  validation,
+} from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { badRequest } from '../../errors.js';
 import { deliverSoon } from '../../jobs.js';
@@ -30,12 +38,13 @@ import {
   overall,
   perAddress,
   perBodyField,
+  perMember,
   perPhoneBlock,
   type Limit,
 } from '../../platform/rate-limit.js';
 import { requestAdminReset, resetAdminPassword } from './auth.admin-reset.js';
 import { deviceAccount, deviceCookie, deviceCookieDays, rememberDevice } from './auth.devices.js';
-import { caller, requireRole } from './auth.guard.js';
+import { caller, requireMember, requireRole } from './auth.guard.js';
 import { afterAdminPassword, completeAdminSignIn } from './auth.totp.js';
 import * as auth from './auth.service.js';
 
@@ -206,6 +215,49 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, token } = await auth.loginMember(ctx(request), phone, otp, request.device?.phone === phone);
       await remember(request, reply, user._id);
       return { status: 1 as const, message: notice.loginSuccessfully, data: user, token };
+    },
+  );
+
+  app.post(
+    api.sendPhoneProof,
+    {
+      onRequest: requireMember(),
+      config: {
+        limits: [
+          sendsPerAddress,
+          perMember('code-sends', config.CODE_SENDS_PER_TARGET, sendWindow, { message: serverError.tooManyCodes }),
+          textBudget,
+        ],
+      },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "Text a 6-digit code to the signed-in member's phone, to prove it (an email account's phone)",
+        response: { 200: okMessage, 400: failure, 409: failure },
+      },
+    },
+    async (request) => {
+      await auth.sendPhoneProof(ctx(request), caller(request).id);
+      return { status: 1 as const, message: notice.otpSendSuccessfully };
+    },
+  );
+
+  app.post(
+    api.provePhone,
+    {
+      onRequest: requireMember(),
+      config: { limits: codeChecks },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "Prove the signed-in member's phone with the texted code: it then signs in and gets texts",
+        body: provePhoneBody,
+        response: { 200: okMessage, 400: failure, 409: failure },
+      },
+    },
+    async (request) => {
+      await auth.provePhone(ctx(request), caller(request).id, request.body.otp);
+      return { status: 1 as const, message: profileText.phoneVerified };
     },
   );
 

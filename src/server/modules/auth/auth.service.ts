@@ -159,7 +159,7 @@ async function createSignup(
   }
 }
 
-async function sendPhoneCode(ctx: AuthContext, purpose: 'register' | 'login', phone: string) {
+async function sendPhoneCode(ctx: AuthContext, purpose: 'register' | 'login' | 'verify_phone', phone: string) {
   await issueCode(
     ctx.db,
     { purpose, target: phone, length: limits.memberCodeLength, clientIp: ctx.clientIp },
@@ -225,6 +225,39 @@ export async function loginMember(ctx: AuthContext, phone: string, otp: string, 
   if (user.isBlocked) throw forbidden(serverError.blocked);
   const token = await createSession(ctx.db, user.id, ctx.config.SESSION_DAYS * 24 * hour);
   return { user: { _id: user.id, name: user.name }, token };
+}
+
+/** The signed-in member's own phone, not proven yet: 400 without one, 409 once proven. */
+async function unprovenPhoneOf(db: Db, userId: string): Promise<string> {
+  const [user] = await db
+    .select({ phone: users.phone, phoneVerifiedAt: users.phoneVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user?.phone) throw badRequest(serverError.noPhone);
+  if (user.phoneVerifiedAt) throw conflict(serverError.phoneAlreadyVerified);
+  return user.phone;
+}
+
+/** Texts a code to the signed-in member's phone, to prove it (an email account's phone). */
+export async function sendPhoneProof(ctx: AuthContext, userId: string) {
+  await sendPhoneCode(ctx, 'verify_phone', await unprovenPhoneOf(ctx.db, userId));
+}
+
+/**
+ * Proves the signed-in member's phone with the texted code: from then on it signs in and gets
+ * texts. The phone is unique, so no other account holds it; a sign-up that took it meanwhile
+ * (an unproven phone is let go to the first who proves it) leaves nothing to prove.
+ */
+export async function provePhone(ctx: AuthContext, userId: string, otp: string) {
+  const phone = await unprovenPhoneOf(ctx.db, userId);
+  await checkCode(ctx.db, { purpose: 'verify_phone', target: phone, code: otp });
+  const proven = await ctx.db
+    .update(users)
+    .set({ phoneVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.phone, phone), isNull(users.phoneVerifiedAt)))
+    .returning({ id: users.id });
+  if (proven.length === 0) throw conflict(serverError.phoneTaken);
 }
 
 // ---------------------------------------------------------------- administrators
@@ -348,12 +381,9 @@ export async function verifyEmail(ctx: AuthContext, email: string, otpNumber: st
   if (!user) throw badRequest(validation.otpInvalid);
   await checkCode(ctx.db, { purpose: 'verify_email', target: email, code: otpNumber });
   await ctx.db.transaction(async (tx) => {
-    // The phone given at sign-up counts as the member's sign-in phone from now on, as the spec's
-    // flows expect: no screen proves it by a text yet.
-    await tx
-      .update(users)
-      .set({ emailVerifiedAt: new Date(), phoneVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    // The email only: the phone given at sign-up is proven by a texted code (provePhone) before
+    // it signs in or gets texts, so an email cannot vouch for a stranger's phone.
+    await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
     await ensureWallet(tx, user.id);
   });
 }

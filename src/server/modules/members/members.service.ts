@@ -22,6 +22,7 @@ const profileColumns = {
   lastName: users.lastName,
   email: users.email,
   phone: users.phone,
+  phoneVerifiedAt: users.phoneVerifiedAt,
   country_code: users.countryCode,
   about: users.about,
   age: users.age,
@@ -44,10 +45,15 @@ export const fullName = (first: string, last: string | null) => (last ? `${first
 export async function getProfile(db: Db, userId: string): Promise<MemberProfile> {
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw notFound();
-  const { firstName, lastName, ...profile } = row;
+  const { firstName, lastName, phoneVerifiedAt, ...profile } = row;
   // Without a saved first name, the one name field is split.
   const split = firstName === null ? splitName(row.name) : { first: firstName, last: '' };
-  return { ...profile, first_name: split.first, last_name: lastName ?? split.last };
+  return {
+    ...profile,
+    phone_verified: phoneVerifiedAt !== null,
+    first_name: split.first,
+    last_name: lastName ?? split.last,
+  };
 }
 
 export async function updateProfile(db: Db, userId: string, input: UpdateProfileBody): Promise<MemberProfile> {

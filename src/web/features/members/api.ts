@@ -64,3 +64,16 @@ export function useMyReferral() {
     enabled: userId !== '',
   });
 }
+
+// POST /auth/phone/send-code, then /auth/phone/verify { otp }: an email account proves its phone.
+export function useSendPhoneProof() {
+  return useMutation({ mutationFn: () => post<undefined>(api.sendPhoneProof, {}) });
+}
+
+export function useProvePhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (otp: string) => post<undefined>(api.provePhone, { otp }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}
