@@ -105,3 +105,19 @@ test('the app takes a drawn page over without asking again or an error, and its 
   await expect(page).toHaveURL(/\/Search\?q=pl/);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a public page answers at its own address, without what it does not read; a screen the app draws keeps its query', async ({
+  page,
+  consoleErrors,
+}) => {
+  // A tracking parameter and a repeated one are dropped by a redirect; the search stays.
+  const answer = await page.goto('/Search?utm_source=news&q=plumb&q=drain');
+  expect(answer?.request().redirectedFrom()?.url()).toContain('utm_source=news');
+  await expect(page).toHaveURL(/\/Search\?q=plumb$/);
+  await expect(page.getByRole('combobox', { name: 'Search for a service or provider' })).toHaveValue('plumb');
+
+  await page.goto('/verify-account?email=ann%40example.com&utm_source=news');
+  await expect(page).toHaveURL(/\/verify-account\?email=ann%40example\.com&utm_source=news$/);
+  await expect(page.getByText('We sent a code to')).toContainText('ann@example.com');
+  expect(consoleErrors).toEqual([]);
+});

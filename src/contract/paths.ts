@@ -14,6 +14,8 @@ import * as support from './paths/support.js';
 import * as wallet from './paths/wallet.js';
 import type { PortalCity } from './places.js';
 
+export { filterKeys, searchAreaKeys } from './paths/providers.js';
+
 export const routes = {
   ...admin.routes,
   ...auth.routes,

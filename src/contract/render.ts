@@ -12,8 +12,20 @@ export type RenderResult =
   | { kind: 'shell' }
   | { kind: 'redirect'; status: number; location: string };
 
+/** The route a path names, found without drawing it (the route table's `drawn(…)`). */
+export type PageRoute =
+  /**
+   * A page the server draws, with the query parameters it reads, in a stable order: the server
+   * keeps the page under the URL with only those. `notFound`: the 404 page.
+   */
+  | { kind: 'page'; query: readonly string[]; notFound: boolean }
+  /** A page the browser draws, whatever its query says. */
+  | { kind: 'shell' };
+
 export interface PageRenderer {
-  /** `url`: the page's path and query, as the browser asked for it. */
+  /** `path`: a URL's path, without its query. */
+  route(path: string): PageRoute;
+  /** `url`: the page's path and query (only the parameters it reads). */
   render(url: string): Promise<RenderResult>;
 }
 

@@ -5,12 +5,12 @@
 // turn). The answers travel with the page, so the browser hydrates without asking again.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { dehydrate, skipToken, type Query } from '@tanstack/react-query';
-import type { PageRenderer, PageState, RenderCall, RenderResult } from '../contract/render.js';
+import type { PageRenderer, PageRoute, PageState, RenderCall, RenderResult } from '../contract/render.js';
 import { AppProviders, createQueryClient } from './app.js';
 import { setTransport } from './lib/api.js';
-import { isServerRendered, routeTable } from './router.js';
+import { drawnQuery, routeTable } from './router.js';
 
 const handler = createStaticHandler(routeTable);
 const maxDraws = 3;
@@ -25,7 +25,13 @@ setTransport((url, init) => {
 });
 
 export function createRenderer(call: RenderCall): PageRenderer {
-  return { render: (url) => calls.run(call, () => render(url)) };
+  return { route, render: (url) => calls.run(call, () => render(url)) };
+}
+
+function route(path: string): PageRoute {
+  const leaf = matchRoutes(routeTable, path)?.at(-1)?.route;
+  const query = leaf ? drawnQuery(leaf) : null;
+  return query ? { kind: 'page', query, notFound: leaf?.path === '*' } : { kind: 'shell' };
 }
 
 async function render(url: string): Promise<RenderResult> {
@@ -34,7 +40,7 @@ async function render(url: string): Promise<RenderResult> {
   if (context instanceof Response)
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   const leaf = context.matches.at(-1)?.route;
-  if (!leaf || !isServerRendered(leaf)) return { kind: 'shell' };
+  if (!leaf || !drawnQuery(leaf)) return { kind: 'shell' };
 
   const queryClient = createQueryClient({ server: true });
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -3,7 +3,7 @@
 // chunk; the admin pages never load for a customer. The public pages (`drawn`) also come from the
 // server with their content (entry-server.tsx); the others are drawn in the browser.
 import { Navigate, type RouteObject } from 'react-router';
-import { routes as r } from '../contract/paths.js';
+import { filterKeys, routes as r, searchAreaKeys } from '../contract/paths.js';
 import { PublicLayout } from './layout/PublicLayout.js';
 import { Loading } from './ui/states.js';
 import { RequireMember } from './features/auth/RequireMember.js';
@@ -14,9 +14,24 @@ import HomePage from './features/home/HomePage.js';
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-/** Marks a route the server draws. */
-const drawn = { server: true } as const;
-export const isServerRendered = (route: RouteObject) => (route.handle as typeof drawn | undefined)?.server === true;
+/**
+ * Marks a route the server draws, naming the query parameters its page reads (its own components'
+ * and hooks', the layout's too). The server sends a request with any other to the URL without them
+ * and keeps the drawn page under that one URL (src/server/platform/pages.ts): a query string of the
+ * visitor's choosing cannot make it draw again. A page that reads a new parameter names it here.
+ */
+const drawn = (...query: string[]) => ({ server: true as const, query });
+/** The query parameters of a route the server draws; null for a route the browser alone draws. */
+export const drawnQuery = (route: RouteObject): readonly string[] | null => {
+  const handle = route.handle as ReturnType<typeof drawn> | undefined;
+  return handle?.server === true ? handle.query : null;
+};
+
+/**
+ * What both discovery pages keep in their URL: the area, the filters (`category`: /Search only), a
+ * provider's dialog and the slot it opens the booking on (SlotBooking).
+ */
+const discovery = [...searchAreaKeys, ...filterKeys.filter((key) => key !== 'category'), 'provider', 'slot'];
 
 const faqPage = page(() => import('./features/content/FaqPage.js'));
 const adminLogin = page(() => import('./features/admin/AdminLoginPage.js'));
@@ -29,19 +44,19 @@ export const routeTable: RouteObject[] = [
     hydrateFallbackElement: <Loading />,
     children: [
       // Public
-      { handle: drawn, path: r.home, element: <HomePage /> },
-      { handle: drawn, path: r.homeAlt, element: <HomePage /> },
-      { handle: drawn, path: r.aboutUs, lazy: page(() => import('./features/content/AboutPage.js')) },
+      { handle: drawn(), path: r.home, element: <HomePage /> },
+      { handle: drawn(), path: r.homeAlt, element: <HomePage /> },
+      { handle: drawn(), path: r.aboutUs, lazy: page(() => import('./features/content/AboutPage.js')) },
       { path: r.aboutLanding, lazy: page(() => import('./features/content/AboutLanding.js')) },
-      { handle: drawn, path: r.contactUs, lazy: page(() => import('./features/content/ContactPage.js')) },
-      { handle: drawn, path: r.privacy, lazy: page(() => import('./features/content/PrivacyPage.js')) },
-      { handle: drawn, path: r.terms, lazy: page(() => import('./features/content/TermsPage.js')) },
-      { handle: drawn, path: r.faqs, lazy: faqPage },
+      { handle: drawn(), path: r.contactUs, lazy: page(() => import('./features/content/ContactPage.js')) },
+      { handle: drawn(), path: r.privacy, lazy: page(() => import('./features/content/PrivacyPage.js')) },
+      { handle: drawn(), path: r.terms, lazy: page(() => import('./features/content/TermsPage.js')) },
+      { handle: drawn(), path: r.faqs, lazy: faqPage },
 
       // Members: phone sign-in and registration
-      { handle: drawn, path: r.userLogin, lazy: page(() => import('./features/auth/UserLoginPage.js')) },
+      { handle: drawn(), path: r.userLogin, lazy: page(() => import('./features/auth/UserLoginPage.js')) },
       { path: r.loginOtp, lazy: page(() => import('./features/auth/LoginOtpPage.js')) },
-      { handle: drawn, path: r.userSignup, lazy: page(() => import('./features/auth/UserSignupPage.js')) },
+      { handle: drawn('ref'), path: r.userSignup, lazy: page(() => import('./features/auth/UserSignupPage.js')) },
       { path: r.userOtp, lazy: page(() => import('./features/auth/UserOtpPage.js')) },
 
       // Email accounts (template flows)
@@ -53,14 +68,18 @@ export const routeTable: RouteObject[] = [
       { path: r.emailSent, lazy: page(() => import('./features/auth/EmailSentPage.js')) },
 
       // Finding providers (public; booking asks to sign in)
-      { handle: drawn, path: r.search, lazy: page(() => import('./features/providers/SearchPage.js')) },
       {
-        handle: drawn,
+        handle: drawn('q', 'category', ...discovery),
+        path: r.search,
+        lazy: page(() => import('./features/providers/SearchPage.js')),
+      },
+      {
+        handle: drawn('service', ...discovery),
         path: r.servicesBooking,
         lazy: page(() => import('./features/providers/ServicesBookingPage.js')),
       },
-      { handle: drawn, path: r.providerPage, lazy: page(() => import('./features/providers/ProviderPage.js')) },
-      { handle: drawn, path: r.categoryCity, lazy: page(() => import('./features/providers/CategoryCityPage.js')) },
+      { handle: drawn(), path: r.providerPage, lazy: page(() => import('./features/providers/ProviderPage.js')) },
+      { handle: drawn(), path: r.categoryCity, lazy: page(() => import('./features/providers/CategoryCityPage.js')) },
 
       // Signed-in members
       {
@@ -98,14 +117,14 @@ export const routeTable: RouteObject[] = [
         ],
       },
 
-      { handle: drawn, path: '*', element: <NotFoundPage /> },
+      { handle: drawn(), path: '*', element: <NotFoundPage /> },
     ],
   },
 
   // `/faq` (any case): the admin FAQ management for a signed-in admin, else the public list in the
   // public layout; the route picks its layout itself.
   {
-    handle: drawn,
+    handle: drawn(),
     path: r.faq,
     lazy: page(() => import('./features/content/FaqRoute.js')),
     hydrateFallbackElement: <Loading />,

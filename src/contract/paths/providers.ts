@@ -17,6 +17,14 @@ export const routes = {
   providerEarnings: '/provider/earnings',
 } as const;
 
+/**
+ * The query of the discovery pages (/Search, /Services_booking) that keeps their search in the URL:
+ * the area (a served city, or a point and its label) and the filters (`category` on /Search only).
+ * The pages read them (web/features/providers/discovery.ts) and the route table names them.
+ */
+export const searchAreaKeys = ['city', 'lat', 'lng', 'near'] as const;
+export const filterKeys = ['category', 'radiusKm', 'minPrice', 'maxPrice', 'minRating', 'date', 'sort'] as const;
+
 export const api = {
   search: '/services/search',
   searchRecord: '/services/searchrecord',

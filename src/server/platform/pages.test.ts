@@ -2,6 +2,7 @@
 // the test; the real one is drawn in the browser tests) is handed the URL and a way to call this
 // server's routes; its markup lands in #root (its <title> and <meta> left to the template's head)
 // with the state beside it, kept per URL until a write, and a page it leaves to the browser is the app's empty page.
+// A drawn page has one URL per value of the query parameters it reads: any other is redirected there.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,10 @@ import { createAdmin, createCategory, createFaq, signIn } from '../test/factorie
 
 let ctx: TestContext;
 
-/** A built web app: its page, and a server entry that lists the catalogue's titles it reads. */
+/**
+ * A built web app: its page, and a server entry that lists the catalogue's titles it reads and
+ * counts its draws; /Search reads `q` and `category`, the other drawn pages nothing.
+ */
 function builtApp() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-pages-'));
   fs.mkdirSync(path.join(dir, 'web'));
@@ -28,13 +32,17 @@ function builtApp() {
     `let draws = 0;
 export function createRenderer(call) {
   return {
+    route(path) {
+      if (path.startsWith('/Ongoing')) return { kind: 'shell' };
+      return { kind: 'page', query: path === '/Search' ? ['q', 'category'] : [], notFound: path === '/nope' };
+    },
     async render(url) {
       if (url.startsWith('/Ongoing')) return { kind: 'shell' };
       if (url === '/old') return { kind: 'redirect', status: 301, location: '/' };
       const answer = await (await call('/v1/services/servicelisting', { method: 'GET', headers: { accept: 'application/json' } })).json();
       const titles = answer.data.map((c) => c.title).join(', ');
       draws += 1;
-      return { kind: 'page', status: url === '/nope' ? 404 : 200, body: '<title>' + titles + '</title><meta name="description" content="x"/><p>' + titles + ' #' + draws + '</p>', state: JSON.stringify({ note: '</script><b>' }) };
+      return { kind: 'page', status: url.split('?')[0] === '/nope' ? 404 : 200, body: '<title>' + titles + '</title><meta name="description" content="x"/><p>' + titles + ' #' + draws + '</p>', state: JSON.stringify({ note: '</script><b>' }) };
     },
   };
 }`,
@@ -64,7 +72,7 @@ describe('a public page drawn on the server', () => {
 
   it('is kept per URL until a write, which may change what it shows', async () => {
     expect((await page('/')).body).toContain('#1');
-    expect((await page('/?q=x')).body).toContain('Plumbing #2');
+    expect((await page('/Search?q=x')).body).toContain('Plumbing #2');
     await createCategory(ctx.db, { title: 'Beauty' });
     ctx.app.readCache.invalidate();
     expect((await page('/')).body).toContain('Plumbing #1');
@@ -116,14 +124,70 @@ describe('drawing on demand', () => {
   it('draws at most the budget of one address a minute; past it, new URLs get the page the browser draws', async () => {
     const from = clientAddress();
     const answers = [];
-    for (let i = 0; i < 12; i++) answers.push(await page(`/?utm=${from}-${i}`, from));
+    for (let i = 0; i < 12; i++) answers.push(await page(`/Search?q=${from}-${i}`, from));
     const drawn = answers.filter((res) => res.body.includes('page-state'));
     expect(drawn).toHaveLength(own.config.PAGE_DRAWS_PER_MINUTE);
     for (const res of answers) expect(res.statusCode).toBe(200);
     expect(answers.at(-1)!.body).toContain('<div id="root"></div>');
     // A page already drawn is still served drawn, and another address has its own budget.
-    expect((await page(`/?utm=${from}-0`, from)).body).toContain('page-state');
-    expect((await page(`/?utm=${from}-11`, clientAddress())).body).toContain('page-state');
+    expect((await page(`/Search?q=${from}-0`, from)).body).toContain('page-state');
+    expect((await page(`/Search?q=${from}-11`, clientAddress())).body).toContain('page-state');
+  });
+});
+
+describe("a drawn page's own URL", () => {
+  // A context of its own: its draws are counted from the first.
+  let own: TestContext;
+  beforeAll(async () => {
+    own = await createTestContext({ PAGE_CACHE_MS: '60000' }, { webRoot: builtApp() });
+    await createCategory(own.db, { title: 'Plumbing' });
+  });
+  afterAll(() => own.close());
+  const page = (url: string, remoteAddress = '127.0.0.1') => own.app.inject({ method: 'GET', url, remoteAddress });
+  const movedTo = async (url: string) => {
+    const res = await page(url);
+    expect(res.statusCode, url).toBe(301);
+    expect(res.headers['cache-control']).toBe('max-age=86400');
+    return res.headers.location;
+  };
+
+  it('is the path with only the parameters the page reads, each once, none empty, in its order', async () => {
+    expect(await movedTo('/Search?q=plumb&utm_source=x')).toBe('/Search?q=plumb');
+    expect(await movedTo('/Search?category=&q=plumb&fbclid=1&q=drain')).toBe('/Search?q=plumb');
+    expect(await movedTo('/Search?category=c1&q=pipe%20leak')).toBe('/Search?q=pipe+leak&category=c1');
+    expect(await movedTo('/?q=plumb')).toBe('/');
+    // The URL it moves to is its own.
+    const own = await page('/Search?q=pipe+leak&category=c1');
+    expect([own.statusCode, own.headers.location]).toEqual([200, undefined]);
+  });
+
+  it('is drawn once for any number of parameters it does not read; those it reads each draw their own', async () => {
+    const from = clientAddress();
+    // As a browser asks: following the redirect, if any.
+    const visit = async (url: string) => {
+      const res = await page(url, from);
+      return res.statusCode === 301 ? page(res.headers.location!, from) : res;
+    };
+    const drawsSoFar = async (url: string) => Number(/#(\d+)</.exec((await visit(url)).body)?.[1]);
+    const before = await drawsSoFar('/Search?q=before');
+    for (let i = 0; i < 20; i++) expect((await visit(`/Search?q=tap&utm_source=${i}`)).body).toContain('page-state');
+    const after = await drawsSoFar('/Search?q=after');
+    expect(after - before - 1).toBe(1);
+    // Another value of a parameter it reads is another page.
+    expect(await drawsSoFar('/Search?q=drain')).toBe(after + 1);
+    expect(await drawsSoFar('/Search?q=tap&category=c1')).toBe(after + 2);
+    expect(await drawsSoFar('/Search?category=c1&q=tap')).toBe(after + 2);
+  });
+
+  it('is not given to a missing page, nor to a page the browser draws', async () => {
+    const missing = await page('/nope?utm_source=x');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<meta name="robots" content="noindex" />');
+    // Kept once for the path: another query is not another draw.
+    expect((await page('/nope?utm_source=y')).body).toBe(missing.body);
+    const shell = await page('/Ongoing?token=abc&utm_source=x');
+    expect([shell.statusCode, shell.headers.location]).toEqual([200, undefined]);
+    expect(shell.body).toContain('<div id="root"></div>');
   });
 });
 
@@ -137,7 +201,7 @@ describe('two instances on one database', () => {
     const second = await buildApp({ ...ctx.app.deps, database, live });
     try {
       const from = clientAddress();
-      const onSecond = () => second.inject({ method: 'GET', url: '/?across=1', remoteAddress: from });
+      const onSecond = () => second.inject({ method: 'GET', url: '/Search?q=across', remoteAddress: from });
       const first = (await onSecond()).body;
       expect(first).toContain('Plumbing');
       expect((await onSecond()).body).toBe(first);

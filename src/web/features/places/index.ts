@@ -4,7 +4,6 @@ export { LocationButton } from './LocationButton.js';
 export {
   sameArea,
   searchAreaFromParams,
-  searchAreaKeys,
   searchAreaOf,
   useChosenLocation,
   useLocationChoices,

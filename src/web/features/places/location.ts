@@ -6,6 +6,7 @@
 // Types only from the contract: this module is part of the first route's bundle.
 import { useSyncExternalStore } from 'react';
 import { placesText, text } from '../../../contract/messages.js';
+import { searchAreaKeys } from '../../../contract/paths.js';
 import type { ChosenLocation, PortalCity } from '../../../contract/places.js';
 
 const storageKey = 'doorstep.place';
@@ -110,8 +111,6 @@ export const useLocationChoices = () =>
 export type SearchArea =
   | { city: PortalCity; label: string; lat?: undefined; lng?: undefined }
   | { city?: undefined; lat: number; lng: number; label: string };
-
-export const searchAreaKeys = ['city', 'lat', 'lng', 'near'] as const;
 
 /** A chosen served city is searched by `city`; a place or the browser's position by its point. */
 export function isCityChoice(location: ChosenLocation): location is ChosenLocation & { city: PortalCity } {

@@ -8,15 +8,14 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { discoveryText as d, notice, providerText as t, text } from '../../../contract/messages.js';
-import { providerPath, routes } from '../../../contract/paths.js';
+import { filterKeys, providerPath, routes, searchAreaKeys } from '../../../contract/paths.js';
 import type { Suggestion } from '../../../contract/providers.js';
 import { useMemberSession } from '../../lib/session.js';
 import noticeStyles from '../../ui/notice.module.css';
 import { QueryState, ShowMore } from '../../ui/states.js';
 import { useDebounced } from '../../ui/useDebounced.js';
-import { searchAreaKeys } from '../places/index.js';
 import { listTotal, useProviderSearch, useRecordSearch } from './api.js';
-import { activeFilters, discoveryQuery, filterKeys, withFilter, withSlotBooking } from './discovery.js';
+import { activeFilters, discoveryQuery, withFilter, withSlotBooking } from './discovery.js';
 import { DiscoveryFilters } from './DiscoveryFilters.js';
 import { ProviderTile, TileGrid } from './ProviderTile.js';
 import { SearchBox } from './SearchBox.js';

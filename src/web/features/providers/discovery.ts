@@ -6,6 +6,7 @@
 // bundle, and `satisfies` ties the choices here to the contract's.
 import type { distanceLimits, NextSlot, SearchSort, searchSorts } from '../../../contract/providers.js';
 import { discoveryText as t } from '../../../contract/messages.js';
+import { filterKeys } from '../../../contract/paths.js';
 import { clockTime, isoDay } from '../../lib/dates.js';
 import { searchAreaFromParams, type SearchArea } from '../places/index.js';
 
@@ -29,8 +30,7 @@ export interface Discovery {
   sort: SearchSort | null;
 }
 
-/** The URL keys of the filters (the text and the area have their own). */
-export const filterKeys = ['category', 'radiusKm', 'minPrice', 'maxPrice', 'minRating', 'date', 'sort'] as const;
+/** A filter's URL key (the text and the area have their own; the route table names them all). */
 export type FilterKey = (typeof filterKeys)[number];
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
