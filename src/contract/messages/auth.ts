@@ -68,6 +68,30 @@ export const authMailText = {
   },
 } as const;
 
+/**
+ * A sign-up that names a phone or email another account has proven answers as any sign-up does
+ * (it must not tell who is a member): the owner is told instead, and so is the sign-up's other
+ * contact, so a person who mistyped is not left waiting for a code.
+ */
+export const takenContactText = {
+  phoneOwnerText:
+    'Someone tried to sign up for Doorstep with this number, which already has an account. If it was you, sign in with this number instead. If not, you can ignore this text.',
+  emailOwner: {
+    subject: 'You already have a Doorstep account',
+    heading: 'You already have an account',
+    lead: 'Someone tried to sign up for Doorstep with this email, which already has an account. If it was you, sign in instead, or set a new password if you forgot it.',
+    action: 'Sign in',
+  },
+  phoneOfOtherText:
+    'We could not finish your Doorstep sign-up: the email you gave belongs to another account. Sign in with it, or sign up again with your own email.',
+  emailOfOther: {
+    subject: 'Your Doorstep sign-up was not finished',
+    heading: 'Your sign-up was not finished',
+    lead: 'The phone number you gave belongs to another account. If it is yours, sign in with it; otherwise sign up again with your own number.',
+    action: 'Sign in',
+  },
+} as const;
+
 /** An administrator's password reset by a mailed link (ours: the specs show none). */
 export const adminResetText = {
   forgotLink: 'Forgot password?',

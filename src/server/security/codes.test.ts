@@ -4,7 +4,7 @@
 // for real. Every assertion holds on both.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notice, profileText, serverError, validation } from '../../contract/messages.js';
+import { notice, profileText, serverError, takenContactText, validation } from '../../contract/messages.js';
 import { api } from '../../contract/paths.js';
 import { codes, outbox, referrals, users, type CodePurpose } from '../db/schema.js';
 import { purgeUnverifiedSignups } from '../modules/auth/auth.housekeeping.js';
@@ -367,23 +367,56 @@ describe('an unverified sign-up does not hold an email or phone', () => {
     expect(row!.phone).toBe(phone);
   });
 
-  it('still refuses an email or phone of a verified member, on both sign-ups', async () => {
+  it("answers a sign-up naming a verified member's email or phone as any other, and tells the owner instead", async () => {
     // Phone proven by a text, email by a mail (the password account's own).
     const member = await createMember(ctx.db, { password: 'Secret123' });
-    const phoneTaken = { status: 0, requestId: expect.any(String), message: serverError.phoneTaken };
-    const emailTaken = { status: 0, requestId: expect.any(String), message: serverError.emailTaken };
-    const answers = [
-      await post(api.memberSignup, memberForm(member.phone!, uniqueEmail('x'))),
-      await post(api.memberSignup, memberForm(uniquePhone(), member.email!)),
-      await post(api.emailRegister, accountForm(uniqueEmail('x'), member.phone!)),
-      await post(api.emailRegister, accountForm(member.email!, uniquePhone())),
+    const [emailA, emailB, phoneA, phoneB] = [uniqueEmail('a'), uniqueEmail('b'), uniquePhone(), uniquePhone()];
+    const forms = [
+      [api.memberSignup, memberForm(member.phone!, emailA)],
+      [api.memberSignup, memberForm(phoneA, member.email!)],
+      [api.emailRegister, accountForm(emailB, member.phone!)],
+      [api.emailRegister, accountForm(member.email!, phoneB)],
+    ] as const;
+    const answers = [];
+    for (const [path, form] of forms) answers.push((await post(path, form)).json());
+    // Before: 409 'This phone number is already registered.' / 'This email is already registered.'
+    const asNew = [
+      (await post(api.memberSignup, memberForm(uniquePhone(), uniqueEmail('new')))).json(),
+      (await post(api.emailRegister, accountForm(uniqueEmail('new'), uniquePhone()))).json(),
     ];
-    expect(answers.map((res) => [res.statusCode, res.json()])).toEqual([
-      [409, phoneTaken],
-      [409, emailTaken],
-      [409, phoneTaken],
-      [409, emailTaken],
+    expect(answers).toEqual([
+      asNew[0],
+      asNew[0],
+      { ...asNew[1], data: { email: emailB } },
+      { ...asNew[1], data: { email: member.email } },
     ]);
+
+    // No code anywhere, nothing created; the owner and the sign-ups' other contacts are told.
+    const sent = await ctx.db
+      .select({ to: outbox.to, body: outbox.body, subject: outbox.subject, code: outbox.code })
+      .from(outbox)
+      .where(
+        sql`${outbox.to} in (${sql.join(
+          [member.phone!, member.email!, emailA, emailB, phoneA, phoneB].map((to) => sql`${to}`),
+          sql`, `,
+        )})`,
+      );
+    expect(sent.every((message) => message.code === null)).toBe(true);
+    const to = (target: string) => sent.filter((message) => message.to === target);
+    expect(to(member.phone!).map((m) => m.body)).toEqual([
+      takenContactText.phoneOwnerText,
+      takenContactText.phoneOwnerText,
+    ]);
+    expect(to(member.email!).map((m) => m.subject)).toEqual([
+      takenContactText.emailOwner.subject,
+      takenContactText.emailOwner.subject,
+    ]);
+    for (const other of [emailA, emailB])
+      expect(to(other).map((m) => m.subject)).toEqual([takenContactText.emailOfOther.subject]);
+    for (const other of [phoneA, phoneB])
+      expect(to(other).map((m) => m.body)).toEqual([takenContactText.phoneOfOtherText]);
+    for (const other of [emailA, emailB]) expect(await rowsHolding(users.email, other)).toEqual([]);
+    for (const other of [phoneA, phoneB]) expect(await rowsHolding(users.phone, other)).toEqual([]);
     expect(await rowsHolding(users.id, member.id)).toHaveLength(1);
   });
 
@@ -505,7 +538,8 @@ describe('an unverified sign-up does not hold an email or phone', () => {
       .insert(users)
       .values({ role: 'admin', name: 'Unverified admin', email, referralCode: `ADM${++sequence}${Date.now() % 1000}` });
     const res = await post(api.emailRegister, accountForm(email, uniquePhone()));
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(200);
+    await expect(lastCode(ctx, email)).rejects.toThrow('no code was sent');
     expect(await rowsHolding(users.email, email)).toMatchObject([{ name: 'Unverified admin' }]);
   });
 

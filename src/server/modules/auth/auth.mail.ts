@@ -1,4 +1,5 @@
-// The mails of email accounts: the verification code and the password-reset code.
+// The mails of email accounts: the verification code and the password-reset code; and the notice
+// a sign-up sends instead of a code when it names another account's contact.
 import { authMailText as t } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { renderMail } from '../../platform/mail-layout.js';
@@ -25,6 +26,20 @@ export function codeMail({ purpose, email, code, publicUrl }: CodeMail) {
     heading: copy.heading,
     paragraphs: [t.codeIs(code, codeRules.ttlMs / 60_000), copy.lead, t.ignore],
     action: { label: copy.action, path },
+    publicUrl,
+  });
+  return { subject: copy.subject, body: text, html };
+}
+
+/** A notice with a link to sign in, no code. */
+export function noticeMail(
+  copy: { subject: string; heading: string; lead: string; action: string },
+  publicUrl: string | undefined,
+) {
+  const { text, html } = renderMail({
+    heading: copy.heading,
+    paragraphs: [copy.lead],
+    action: { label: copy.action, path: routes.customerLogin },
     publicUrl,
   });
   return { subject: copy.subject, body: text, html };

@@ -154,10 +154,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.memberSignup,
     {
-      config: { limits: textLimits('phone') },
+      // A taken email is told by mail: its sends count too.
+      config: { limits: [...textLimits('phone'), sendsTo('email')] },
       schema: {
         tags,
-        summary: 'Register a member by phone; texts a 6-digit code',
+        summary:
+          'Register a member by phone; texts a 6-digit code. A phone or email another account has proven gets a notice instead, with the same answer',
         body: memberSignupBody,
         response: { 200: okMessage },
       },
@@ -332,10 +334,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     api.emailRegister,
     {
-      config: { limits: mailLimits('email') },
+      // A taken phone is told by a text: its sends count too, on the text budgets.
+      config: { limits: [...mailLimits('email'), sendsTo('mobile_no'), textsToBlock('mobile_no'), textBudget] },
       schema: {
         tags,
-        summary: 'Create an email account (template sign-up); mails a 4-digit code',
+        summary:
+          'Create an email account (template sign-up); mails a 4-digit code. A phone or email another account has proven gets a notice instead, with the same answer',
         body: emailRegisterBody,
         response: { 200: ok(z.object({ email: z.string() })) },
       },

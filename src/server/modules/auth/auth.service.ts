@@ -3,14 +3,15 @@ import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import { limits, type Me } from '../../../contract/auth.js';
-import { notice, serverError, validation } from '../../../contract/messages.js';
+import { notice, serverError, takenContactText, validation } from '../../../contract/messages.js';
 import type { Config } from '../../config.js';
 import { one, type Db, type Queryable, type Tx } from '../../db/client.js';
 import { referrals, sessions, users, wallets } from '../../db/schema.js';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../errors.js';
 import { hashToken } from './auth.guard.js';
 import { checkCode, issueCode } from './auth.codes.js';
-import { codeMail } from './auth.mail.js';
+import { enqueueMessage } from '../../platform/delivery.js';
+import { codeMail, noticeMail } from './auth.mail.js';
 import { isClaimed, unclaimedSignup } from './auth.housekeeping.js';
 
 export interface AuthContext {
@@ -70,11 +71,17 @@ export interface MemberSignup {
   ref?: string;
 }
 
+/** Which of a sign-up's contacts another account has proven. */
+interface Taken {
+  phone: boolean;
+  email: boolean;
+}
+
 /**
  * Who holds a sign-up's phone and email. A contact is taken only where it was proven: a phone by
- * a texted code, an email by a mailed one (an administrator's email always). A 409 answers a
- * proven one. Unproven ones are in the way only: the sign-ups that hold nothing proven are
- * removed, and an account holding the contact unproven lets it go (`clearUnproven`).
+ * a texted code, an email by a mailed one (an administrator's email always). Unproven ones are in
+ * the way only: the sign-ups that hold nothing proven are removed, and an account holding the
+ * contact unproven lets it go (`clearUnproven`).
  */
 async function holdersOf(db: Db, phone: string, email: string) {
   const holders = await db
@@ -88,11 +95,12 @@ async function holdersOf(db: Db, phone: string, email: string) {
     })
     .from(users)
     .where(or(eq(users.phone, phone), eq(users.email, email)));
-  if (holders.some((user) => user.phone === phone && user.phoneVerifiedAt !== null))
-    throw conflict(serverError.phoneTaken);
-  if (holders.some((user) => user.email === email && (user.emailVerifiedAt !== null || user.role === 'admin')))
-    throw conflict(serverError.emailTaken);
+  const taken: Taken = {
+    phone: holders.some((user) => user.phone === phone && user.phoneVerifiedAt !== null),
+    email: holders.some((user) => user.email === email && (user.emailVerifiedAt !== null || user.role === 'admin')),
+  };
   return {
+    taken,
     unclaimed: holders.filter((user) => !isClaimed(user)).map((user) => user.id),
     claimed: holders.filter(isClaimed).map((user) => user.id),
   };
@@ -120,29 +128,52 @@ async function clearUnproven(tx: Tx, ids: string[], phone: string, email: string
 }
 
 /** A unique violation on insert: someone verified or signed up with the phone or email meanwhile. */
-function takenMessage(error: unknown) {
+function takenBy(error: unknown): Taken {
   const constraint =
     (error as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ??
     (error as { constraint?: string }).constraint;
-  return constraint === 'users_phone_key' ? serverError.phoneTaken : serverError.emailTaken;
+  return { phone: constraint === 'users_phone_key', email: constraint !== 'users_phone_key' };
+}
+
+/**
+ * Instead of a code, when a sign-up names a contact another account has proven: the owner is
+ * told someone tried, and the sign-up's other contact why nothing came. The sign-up answers as
+ * any other, so it does not tell who is a member (a 409 did).
+ */
+async function tellOwners(ctx: AuthContext, taken: Taken, phone: string, email: string) {
+  const t = takenContactText;
+  const mail = (copy: Parameters<typeof noticeMail>[0]) => ({
+    channel: 'email' as const,
+    to: email,
+    ...noticeMail(copy, ctx.config.PUBLIC_URL),
+  });
+  if (taken.phone) await enqueueMessage(ctx.db, { channel: 'sms', to: phone, body: t.phoneOwnerText });
+  else await enqueueMessage(ctx.db, { channel: 'sms', to: phone, body: t.phoneOfOtherText });
+  if (taken.email) await enqueueMessage(ctx.db, mail(t.emailOwner));
+  else await enqueueMessage(ctx.db, mail(t.emailOfOther));
+  ctx.deliverSoon();
 }
 
 /** Creates an unverified customer (replacing unverified sign-ups of the phone or email) and texts a 6-digit code. */
 export async function signupMember(ctx: AuthContext, input: MemberSignup) {
-  await createSignup(ctx.db, { name: input.name, email: input.email, phone: input.phone, role: 'customer' }, input.ref);
-  await sendPhoneCode(ctx, 'register', input.phone);
+  const values = { name: input.name, email: input.email, phone: input.phone, role: 'customer' } as const;
+  const taken = await createSignup(ctx.db, values, input.ref);
+  if (taken) await tellOwners(ctx, taken, input.phone, input.email);
+  else await sendPhoneCode(ctx, 'register', input.phone);
 }
 
 /**
  * Inserts a new, unverified sign-up with its referral, after removing the unverified sign-ups
- * that held its phone or email. A race for the phone or email is decided by the database (409).
+ * that held its phone or email; answers which contacts are taken instead when another account
+ * has proven one (a race for them is decided by the database's unique keys).
  */
 async function createSignup(
   db: Db,
   values: Omit<typeof users.$inferInsert, 'referralCode'> & { phone: string; email: string },
   ref: string | undefined,
-) {
-  const { unclaimed, claimed } = await holdersOf(db, values.phone, values.email);
+): Promise<Taken | null> {
+  const { unclaimed, claimed, taken } = await holdersOf(db, values.phone, values.email);
+  if (taken.phone || taken.email) return taken;
   try {
     await db.transaction(async (tx) => {
       await releaseUnclaimed(tx, unclaimed);
@@ -153,8 +184,9 @@ async function createSignup(
         .returning({ id: users.id });
       await recordReferral(tx, one(created).id, ref);
     });
+    return null;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(takenMessage(error));
+    if (isUniqueViolation(error)) return takenBy(error);
     throw error;
   }
 }
@@ -347,7 +379,7 @@ async function sendEmailCode(ctx: AuthContext, purpose: 'verify_email' | 'reset_
 /** The template sign-up: an email account with a password; providers start Deactive. */
 export async function registerEmailAccount(ctx: AuthContext, input: EmailRegistration) {
   const passwordHash = await hash(input.password);
-  await createSignup(
+  const taken = await createSignup(
     ctx.db,
     {
       role: input.role,
@@ -362,7 +394,8 @@ export async function registerEmailAccount(ctx: AuthContext, input: EmailRegistr
     },
     input.ref,
   );
-  await sendEmailCode(ctx, 'verify_email', input.email);
+  if (taken) await tellOwners(ctx, taken, input.mobile_no, input.email);
+  else await sendEmailCode(ctx, 'verify_email', input.email);
 }
 
 export async function resendVerifyEmail(ctx: AuthContext, email: string) {

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { emailRegisterBody, limits } from '../../../contract/auth.js';
-import { authText, notice, serverError, text } from '../../../contract/messages.js';
+import { authText, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
@@ -60,11 +60,8 @@ export default function SignupPage() {
           navigate(`${routes.verifyAccount}?${new URLSearchParams({ email: response.data?.email ?? fields.email })}`);
         },
         onError: (error) => {
-          const message = failureMessage(error, notice.fail);
-          toast.error(message);
+          toast.error(failureMessage(error, notice.fail));
           applyServerErrors(error, setError, formFields);
-          if (message === serverError.emailTaken) setError('email', { message });
-          if (message === serverError.phoneTaken) setError('mobile_no', { message });
         },
       },
     ),

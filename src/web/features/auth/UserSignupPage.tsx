@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { limits, memberSignupBody } from '../../../contract/auth.js';
-import { authText, notice, serverError, text } from '../../../contract/messages.js';
+import { authText, notice, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { Field } from '../../ui/Field.js';
 import { useToast } from '../../ui/toast.js';
@@ -38,11 +38,8 @@ export default function UserSignupPage() {
         navigate(routes.userOtp, { state: { mobile: body.phone, signup: body } });
       },
       onError: (error) => {
-        const message = failureMessage(error, notice.fail);
-        toast.error(message);
+        toast.error(failureMessage(error, notice.fail));
         applyServerErrors(error, setError, ['name', 'email', 'phone']);
-        if (message === serverError.phoneTaken) setError('phone', { message });
-        if (message === serverError.emailTaken) setError('email', { message });
       },
     });
   });
