@@ -65,6 +65,7 @@ export default defineConfig({
       SMS_PER_HOUR: '100000',
       // New phones come in sequence, so they share blocks of numbers.
       SMS_PER_BLOCK_PER_HOUR: '100000',
+      SMS_PER_AREA_PER_HOUR: '100000',
       // Every page is asked for from this one address too.
       PAGE_DRAWS_PER_MINUTE: '100000',
       // Links name the address the browser uses, as a deployment's PUBLIC_URL does.

@@ -91,6 +91,11 @@ export const configSchema = z.object({
   SMS_PER_BLOCK_PER_HOUR: positiveInt
     .default(30)
     .describe('texts one block of 10,000 phone numbers (all digits but the last four) may receive in an hour'),
+  SMS_PER_AREA_PER_HOUR: positiveInt
+    .default(300)
+    .describe(
+      'texts one area of 10 million phone numbers (all digits but the last seven: an area code) may receive in an hour',
+    ),
   SIGNIN_FAILURES_PER_ACCOUNT: positiveInt
     .default(5)
     .describe('wrong passwords per account from one client address in 15 minutes; past them each try doubles the wait'),

@@ -101,6 +101,16 @@ class RedirectedRequestClient extends twilio.RequestClient {
   }
 }
 
+/** Whether a text can reach the number (internationalPhone takes it). */
+export function canText(phone: string): boolean {
+  try {
+    internationalPhone(phone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** US numbers as members type them (10 digits) become +1…; numbers with + are kept. */
 export function internationalPhone(phone: string): string {
   const digits = phone.replace(/[\s().-]/g, '');

@@ -201,17 +201,24 @@ export const fromEachAddress = (limit: Limit, extra: Partial<Limit> = {}): Limit
 });
 
 /**
- * One counter per block of phone numbers: a body field's digits but the last four, with their
- * count (10,000 numbers a block). Junk numbers picked in sequence then share one counter.
+ * One counter per prefix of phone numbers: a body field's digits but the last `free`, with their
+ * count. Junk numbers picked in sequence or at random in one range then share one counter.
  */
-export const perPhoneBlock = (...[name, field, ...rest]: Parameters<typeof perBodyField>): Limit => ({
-  ...perBodyField(name, field, ...rest),
-  name: `${name}:block`,
-  key: (request) => {
-    const digits = bodyString(request, field)?.replace(/\D/g, '') ?? '';
-    return digits.length > 4 ? `${digits.length}:${digits.slice(0, -4)}` : undefined;
-  },
-});
+const perPhonePrefix =
+  (scope: string, free: number) =>
+  (...[name, field, ...rest]: Parameters<typeof perBodyField>): Limit => ({
+    ...perBodyField(name, field, ...rest),
+    name: `${name}:${scope}`,
+    key: (request) => {
+      const digits = bodyString(request, field)?.replace(/\D/g, '') ?? '';
+      return digits.length > free ? `${digits.length}:${digits.slice(0, -free)}` : undefined;
+    },
+  });
+
+/** A block of 10,000 numbers (all digits but the last four: a US exchange). */
+export const perPhoneBlock = perPhonePrefix('block', 4);
+/** An area of 10 million numbers (all digits but the last seven: a US area code, with its country). */
+export const perPhoneArea = perPhonePrefix('area', 7);
 
 /** One counter for everybody (a budget such as texts sent per hour). */
 export const overall = (name: string, max: number, window: number | string, extra: Partial<Limit> = {}): Limit => ({

@@ -5,7 +5,7 @@
 // account cost nothing but the asker's own address budget.
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverError } from '../../contract/messages.js';
+import { notice, serverError } from '../../contract/messages.js';
 import { api } from '../../contract/paths.js';
 import { outbox } from '../db/schema.js';
 import { createAdmin, createMember, uniquePhone } from '../test/factories.js';
@@ -146,7 +146,7 @@ describe('phone sign-in under attack', () => {
 describe('text budgets', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ SMS_PER_HOUR: '50', SMS_PER_BLOCK_PER_HOUR: '10' });
+    ctx = await createTestContext({ SMS_PER_HOUR: '50', SMS_PER_BLOCK_PER_HOUR: '10', SMS_PER_AREA_PER_HOUR: '12' });
   });
   afterAll(() => ctx.close());
 
@@ -188,5 +188,32 @@ describe('text budgets', () => {
     expect(texts!.n).toBe(10);
 
     expect((await signup(`8${block.slice(1)}0000`)).statusCode).toBe(200);
+  });
+
+  it('caps the texts to one area code, so numbers picked at random in it cannot spend the budget', async () => {
+    const area = String(400 + (Date.now() % 500));
+    const signup = (phone: string) =>
+      post(api.memberSignup, { name: 'Area', email: `${phone}@example.com`, phone }, clientAddress());
+    const sentTo = async (prefix: string) =>
+      (
+        await ctx.db
+          .select({ n: count() })
+          .from(outbox)
+          .where(and(eq(outbox.channel, 'sms'), like(outbox.to, `${prefix}%`)))
+      )[0]!.n;
+    // One number in each of 15 blocks of the area: no block cap applies, the area's does.
+    const answers = [];
+    for (let i = 0; i < 15; i++) answers.push(await signup(`${area}${String(100 + i)}0000`));
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(12);
+    expect(await sentTo(area)).toBe(12);
+    expect((await signup(`${Number(area) + 1}1000000`)).statusCode).toBe(200);
+  });
+
+  it('texts no code to a number no text can reach, so junk numbers spend nothing', async () => {
+    // Nine digits: no number of the country we text.
+    const phone = String(Date.now()).slice(-9);
+    const answer = await post(api.memberSignup, { name: 'Far', email: `${phone}@example.com`, phone }, clientAddress());
+    expect(answer.json()).toEqual({ status: 1, message: notice.otpSendSuccessfully });
+    await expect(lastCode(ctx, phone)).rejects.toThrow('no code was sent');
   });
 });

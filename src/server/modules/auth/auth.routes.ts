@@ -39,6 +39,7 @@ import {
   perAddress,
   perBodyField,
   perMember,
+  perPhoneArea,
   perPhoneBlock,
   type Limit,
 } from '../../platform/rate-limit.js';
@@ -101,7 +102,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       counts: 'sends',
       message: serverError.tooManyCodes,
     });
-  const textLimits = (field: string) => [sendsPerAddress, sendsTo(field), textsToBlock(field), textBudget];
+  const textsToArea = (field: string) =>
+    perPhoneArea('texts', field, config.SMS_PER_AREA_PER_HOUR, '1 hour', {
+      counts: 'sends',
+      message: serverError.tooManyCodes,
+    });
+  const textLimits = (field: string) => [
+    sendsPerAddress,
+    sendsTo(field),
+    textsToBlock(field),
+    textsToArea(field),
+    textBudget,
+  ];
   const mailLimits = (field: string) => [sendsPerAddress, sendsTo(field)];
   const codeChecks = [perAddress('code-checks', 30, '15 minutes', { counts: 'failures' })];
   // Wrong passwords lock out the address that sends them, and an account only from that address.
@@ -335,7 +347,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     api.emailRegister,
     {
       // A taken phone is told by a text: its sends count too, on the text budgets.
-      config: { limits: [...mailLimits('email'), sendsTo('mobile_no'), textsToBlock('mobile_no'), textBudget] },
+      config: {
+        limits: [
+          ...mailLimits('email'),
+          sendsTo('mobile_no'),
+          textsToBlock('mobile_no'),
+          textsToArea('mobile_no'),
+          textBudget,
+        ],
+      },
       schema: {
         tags,
         summary:

@@ -11,6 +11,7 @@ import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthori
 import { hashToken } from './auth.guard.js';
 import { checkCode, issueCode } from './auth.codes.js';
 import { enqueueMessage } from '../../platform/delivery.js';
+import { canText } from '../../platform/messaging.js';
 import { codeMail, noticeMail } from './auth.mail.js';
 import { isClaimed, unclaimedSignup } from './auth.housekeeping.js';
 
@@ -192,6 +193,8 @@ async function createSignup(
 }
 
 async function sendPhoneCode(ctx: AuthContext, purpose: 'register' | 'login' | 'verify_phone', phone: string) {
+  // Only a number a text can reach gets a code: junk numbers of other countries spend no budget.
+  if (!canText(phone)) return;
   await issueCode(
     ctx.db,
     { purpose, target: phone, length: limits.memberCodeLength, clientIp: ctx.clientIp },
