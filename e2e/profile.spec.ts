@@ -2,7 +2,17 @@
 // signed-in services pages.
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { createMemberSession, expect, expectAccessible, signInMember, test } from './fixtures.js';
+import {
+  checkBothWidths,
+  createMemberSession,
+  expect,
+  expectAccessible,
+  lastCode,
+  newPhone,
+  signInByPhone,
+  signInMember,
+  test,
+} from './fixtures.js';
 
 const shots = 'test-results/screens/profile';
 const snap = (page: Page, name: string) =>
@@ -129,6 +139,30 @@ test('a member reads their profile details and edits their profile with a new pi
   await expect(after.getByText('Asha Verma')).toBeVisible();
   await expect(after.getByText('Plant lover. Home most weekday evenings.')).toBeVisible();
   await expect(after.getByRole('img', { name: 'Profile image' })).toHaveAttribute('src', /\.webp$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a member changes the phone number: the new one replaces the old once its texted code is entered', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const member = await createMemberSession(request, 'Omar Haddad');
+  await signInMember(page, member);
+  await page.goto('/my-profile');
+  await page.getByRole('button', { name: 'Change your phone number' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change your phone number' });
+  await expect(dialog.getByText('Your account keeps the old one until you enter it.')).toBeVisible();
+  const next = newPhone();
+  await dialog.getByLabel('New phone number').fill(next);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText(`Enter the 6-digit code we texted to ${next}.`)).toBeVisible();
+  await dialog.getByLabel('6-digit code').fill(await lastCode(request, next));
+  await checkBothWidths(page, 'change-phone', (file) => test.info().outputPath(file));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Phone number changed')).toBeVisible();
+  await expect(page.getByText(`+91 ${next}`)).toBeVisible();
+  expect((await signInByPhone(request, next)).token).toEqual(expect.any(String));
   expect(consoleErrors).toEqual([]);
 });
 

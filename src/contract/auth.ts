@@ -283,3 +283,16 @@ export const totpStatus = z.object({
   recoveryCodesLeft: z.number().int(),
 });
 export type TotpStatus = z.infer<typeof totpStatus>;
+
+/** A member's new phone or email, to be proven by a code sent to it before it replaces the old. */
+export const contactChangeBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('phone'), value: phone }),
+  z.object({ kind: z.literal('email'), value: accountEmail }),
+]);
+export type ContactChange = z.output<typeof contactChangeBody>;
+
+/** The code sent to the new phone (6 digits) or email (4 digits). */
+export const contactConfirmBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('phone'), code: memberCode }),
+  z.object({ kind: z.literal('email'), code: emailCode }),
+]);

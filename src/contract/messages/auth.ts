@@ -60,6 +60,12 @@ export const authMailText = {
     lead: 'Enter this code on the verification page to finish creating your account.',
     action: 'Enter the code',
   },
+  change_email: {
+    subject: 'Confirm your new Doorstep email',
+    heading: 'Confirm your new email',
+    lead: 'Enter this code on your profile to use this email for your Doorstep account. Until then your account keeps its old email.',
+    action: 'Open your profile',
+  },
   reset_password: {
     subject: 'Reset your Doorstep password',
     heading: 'Reset your password',

@@ -201,6 +201,8 @@ export const serverError = {
   phoneTaken: 'This phone number is already registered.',
   noPhone: 'This account has no phone number.',
   phoneAlreadyVerified: 'This phone number is already verified.',
+  sameContact: 'This is already your account’s.',
+  noContactChange: 'Ask for a code to the new one first.',
   emailTaken: 'This email is already registered.',
   noAccountForPhone: 'No account is registered with this phone number.',
   notVerified: 'Please verify your phone number first.',

@@ -24,6 +24,8 @@ export const api = {
   adminLogin: '/auth/adminlogin',
   sendPhoneProof: '/auth/phone/send-code',
   provePhone: '/auth/phone/verify',
+  changeContact: '/auth/contact/change',
+  confirmContact: '/auth/contact/confirm',
   emailRegister: '/auth/register',
   emailLogin: '/auth/login',
   sendVerifyOtp: '/auth/send-verify-otp',

@@ -211,8 +211,33 @@ export const sessions = pgTable(
   ],
 );
 
-export const codePurposes = ['register', 'login', 'verify_email', 'reset_password', 'verify_phone'] as const;
+export const codePurposes = [
+  'register',
+  'login',
+  'verify_email',
+  'reset_password',
+  'verify_phone',
+  'change_phone',
+  'change_email',
+] as const;
 export type CodePurpose = (typeof codePurposes)[number];
+
+/**
+ * A phone or email a member asked to change to, waiting for the code sent to it: it replaces the
+ * account's own only once proven (modules/auth/auth.contacts.ts), and never holds it meanwhile.
+ */
+export const pendingContacts = pgTable(
+  'pending_contacts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['phone', 'email'] }).notNull(),
+    value: text('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
 
 /** One-time codes: stored hashed, expire, burnt after too many wrong tries. */
 export const codes = pgTable(

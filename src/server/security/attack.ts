@@ -253,6 +253,8 @@ const plans: Record<string, PlanOf> = {
     body: { token: 'x'.repeat(43), password: 'Newpassw0rd', confirmPassword: 'Newpassw0rd' },
   }),
   'POST /v1/auth/phone/send-code': () => ({}),
+  'POST /v1/auth/contact/change': () => ({ body: { kind: 'email', value: `new${unique()}@example.com` } }),
+  'POST /v1/auth/contact/confirm': () => ({ body: { kind: 'phone', code: '123456' } }),
   'POST /v1/auth/phone/verify': () => ({ body: { otp: '123456' } }),
   'POST /v1/auth/admin/second-step': () => ({ body: { ticket: 'x'.repeat(43), code: '123456' } }),
   'GET /v1/admin/totp': () => ({}),

@@ -55,6 +55,8 @@ const table: Record<string, Access | Access[]> = {
   'POST /v1/auth/admin/reset-password': 'public',
   'POST /v1/auth/admin/second-step': 'public',
   'POST /v1/auth/phone/send-code': 'member',
+  'POST /v1/auth/contact/change': 'member',
+  'POST /v1/auth/contact/confirm': 'member',
   'POST /v1/auth/phone/verify': 'member',
   'GET /v1/admin/totp': 'admin',
   'POST /v1/admin/totp/setup': 'admin',

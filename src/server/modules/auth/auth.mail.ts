@@ -6,7 +6,7 @@ import { renderMail } from '../../platform/mail-layout.js';
 import { codeRules } from './auth.codes.js';
 
 export interface CodeMail {
-  purpose: 'verify_email' | 'reset_password';
+  purpose: 'verify_email' | 'reset_password' | 'change_email';
   /** The account's address, carried in the link so the page knows whom the code is for. */
   email: string;
   code: string;
@@ -21,7 +21,9 @@ export function codeMail({ purpose, email, code, publicUrl }: CodeMail) {
   const path =
     purpose === 'reset_password'
       ? `${routes.updatePassword}?${new URLSearchParams({ email, otpNumber: code })}`
-      : `${routes.verifyAccount}?${new URLSearchParams({ email })}`;
+      : purpose === 'change_email'
+        ? routes.myProfile
+        : `${routes.verifyAccount}?${new URLSearchParams({ email })}`;
   const { text, html } = renderMail({
     heading: copy.heading,
     paragraphs: [t.codeIs(code, codeRules.ttlMs / 60_000), copy.lead, t.ignore],

@@ -7,6 +7,8 @@ import {
   adminResetBody,
   adminLoginResponse,
   adminSecondStepBody,
+  contactChangeBody,
+  contactConfirmBody,
   emailLoginBody,
   emailOnlyBody,
   emailRegisterBody,
@@ -46,6 +48,7 @@ import {
 import { requestAdminReset, resetAdminPassword } from './auth.admin-reset.js';
 import { deviceAccount, deviceCookie, deviceCookieDays, rememberDevice } from './auth.devices.js';
 import { caller, requireMember, requireRole } from './auth.guard.js';
+import { askContactChange, confirmContactChange } from './auth.contacts.js';
 import { afterAdminPassword, completeAdminSignIn } from './auth.totp.js';
 import * as auth from './auth.service.js';
 
@@ -272,6 +275,57 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await auth.provePhone(ctx(request), caller(request).id, request.body.otp);
       return { status: 1 as const, message: profileText.phoneVerified };
+    },
+  );
+
+  const isPhoneChange = (body: unknown) => (body as { kind?: unknown }).kind === 'phone';
+  app.post(
+    api.changeContact,
+    {
+      onRequest: requireMember(),
+      config: {
+        limits: [
+          sendsPerAddress,
+          perMember('code-sends', config.CODE_SENDS_PER_TARGET, sendWindow, { message: serverError.tooManyCodes }),
+          sendsTo('value'),
+          when(isPhoneChange, textsToBlock('value')),
+          when(isPhoneChange, textsToArea('value')),
+          when(isPhoneChange, textBudget),
+        ],
+      },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          "Change the signed-in member's phone or email: a code goes to the new one, which replaces the old only once proven",
+        body: contactChangeBody,
+        response: { 200: okMessage, 400: failure },
+      },
+    },
+    async (request) => {
+      await askContactChange(ctx(request), caller(request).id, request.body);
+      return { status: 1 as const, message: notice.otpSendSuccessfully };
+    },
+  );
+
+  app.post(
+    api.confirmContact,
+    {
+      onRequest: requireMember(),
+      config: { limits: codeChecks },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          'Prove the new phone or email with its code: it replaces the old one (409 if another account proved it)',
+        body: contactConfirmBody,
+        response: { 200: okMessage, 400: failure, 409: failure },
+      },
+    },
+    async (request) => {
+      const { kind, code } = request.body;
+      await confirmContactChange(ctx(request), caller(request).id, kind, code);
+      return { status: 1 as const, message: kind === 'phone' ? profileText.phoneChanged : profileText.emailChanged };
     },
   );
 

@@ -192,7 +192,11 @@ async function createSignup(
   }
 }
 
-async function sendPhoneCode(ctx: AuthContext, purpose: 'register' | 'login' | 'verify_phone', phone: string) {
+export async function sendPhoneCode(
+  ctx: AuthContext,
+  purpose: 'register' | 'login' | 'verify_phone' | 'change_phone',
+  phone: string,
+) {
   // Only a number a text can reach gets a code: junk numbers of other countries spend no budget.
   if (!canText(phone)) return;
   await issueCode(
@@ -365,7 +369,11 @@ export interface EmailRegistration {
   ref?: string;
 }
 
-async function sendEmailCode(ctx: AuthContext, purpose: 'verify_email' | 'reset_password', email: string) {
+export async function sendEmailCode(
+  ctx: AuthContext,
+  purpose: 'verify_email' | 'reset_password' | 'change_email',
+  email: string,
+) {
   await issueCode(
     ctx.db,
     { purpose, target: email, length: limits.emailCodeLength, clientIp: ctx.clientIp },

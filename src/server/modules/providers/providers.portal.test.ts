@@ -62,12 +62,17 @@ describe('onboarding: sign-up, profile, approval', () => {
     expect(
       (await call('POST', '/v1/auth/verify-email', null, { email, otpNumber: await lastCode(ctx, email) })).statusCode,
     ).toBe(200);
-    // The phone of the sign-up signs the provider in as well.
-    expect((await call('POST', '/v1/user/login/send-otp', null, { mobile: phone })).statusCode).toBe(200);
-    const login = await call('POST', '/v1/members/login', null, { phone, otp: await lastCode(ctx, phone) });
+    // The email signs the provider in; the phone of the sign-up does too once a texted code proves it.
+    const login = await call('POST', '/v1/auth/login', null, { email, password: 'Secret123' });
     expect(login.statusCode).toBe(200);
     const token = login.json().token as string;
     const providerId = login.json().data._id as string;
+    expect((await call('POST', '/v1/auth/phone/send-code', token, {})).statusCode).toBe(200);
+    const proven = await call('POST', '/v1/auth/phone/verify', token, { otp: await lastCode(ctx, phone) });
+    expect(proven.statusCode).toBe(200);
+    expect((await call('POST', '/v1/user/login/send-otp', null, { mobile: phone })).statusCode).toBe(200);
+    const byPhone = await call('POST', '/v1/members/login', null, { phone, otp: await lastCode(ctx, phone) });
+    expect(byPhone.json().data._id).toBe(providerId);
 
     const before = await call('GET', '/v1/provider/profile', token);
     expect(before.statusCode).toBe(200);

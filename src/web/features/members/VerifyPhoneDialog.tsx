@@ -28,7 +28,7 @@ export function VerifyPhoneDialog({ phone, onClose }: { phone: string; onClose: 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!sent) return sendCode();
-    if (code.length !== limits.memberCodeLength) return setError(t.enterWholeCode);
+    if (code.length !== limits.memberCodeLength) return setError(t.enterWholeCode(limits.memberCodeLength));
     prove.mutate(code, {
       onSuccess: () => {
         toast.success(t.phoneVerified);

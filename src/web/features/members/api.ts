@@ -1,6 +1,7 @@
 // The member's own profile: read it, update the text fields, upload the image. A change refreshes
 // the cached profile and the name the header shows (kept in the stored member session).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContactChange } from '../../../contract/auth.js';
 import { api, fill } from '../../../contract/paths.js';
 import { profileImageField, type MemberProfile, type UpdateProfileBody } from '../../../contract/profile.js';
 import type { MyReferral } from '../../../contract/referrals.js';
@@ -74,6 +75,20 @@ export function useProvePhone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (otp: string) => post<undefined>(api.provePhone, { otp }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}
+
+// POST /auth/contact/change { kind, value }, then /auth/contact/confirm { kind, code }: the new
+// phone or email replaces the old once its code is entered.
+export function useChangeContact() {
+  return useMutation({ mutationFn: (body: ContactChange) => post<undefined>(api.changeContact, body) });
+}
+
+export function useConfirmContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { kind: ContactChange['kind']; code: string }) => post<undefined>(api.confirmContact, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }
