@@ -153,10 +153,10 @@ describe('text budgets', () => {
   const post = (path: string, payload: object, remoteAddress: string) =>
     ctx.app.inject({ method: 'POST', url: v1(path), remoteAddress, payload });
 
-  it("1,000 login-code requests for numbers without an account, 20 times the hour's budget, leave real members' codes flowing", async () => {
-    const addresses = Array.from({ length: 50 }, () => clientAddress());
+  it("2,000 login-code requests for numbers without an account, 40 times the hour's budget, leave real members' codes flowing", async () => {
+    const addresses = Array.from({ length: 100 }, () => clientAddress());
     const statuses: number[] = [];
-    for (let batch = 0; batch < 20; batch++) {
+    for (let batch = 0; batch < 40; batch++) {
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
           post(api.sendLoginOtp, { mobile: uniquePhone() }, addresses[(batch * 50 + i) % addresses.length]!),
@@ -164,7 +164,7 @@ describe('text budgets', () => {
       );
       statuses.push(...answers.map((res) => res.statusCode));
     }
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1000);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2000);
 
     const members = await Promise.all(Array.from({ length: 5 }, () => createMember(ctx.db)));
     for (const member of members) {
