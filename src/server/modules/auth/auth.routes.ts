@@ -53,6 +53,7 @@ import { afterAdminPassword, completeAdminSignIn } from './auth.totp.js';
 import * as auth from './auth.service.js';
 
 const tags = ['auth'];
+const security = [{ bearer: [] }];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (request: FastifyRequest): auth.AuthContext => ({
@@ -110,6 +111,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       counts: 'sends',
       message: serverError.tooManyCodes,
     });
+  /** A signed-in member's sends to its own new or unproven contacts. */
+  const sendsPerMember = perMember('code-sends', config.CODE_SENDS_PER_TARGET, sendWindow, {
+    message: serverError.tooManyCodes,
+  });
   const textLimits = (field: string) => [
     sendsPerAddress,
     sendsTo(field),
@@ -240,15 +245,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireMember(),
       config: {
-        limits: [
-          sendsPerAddress,
-          perMember('code-sends', config.CODE_SENDS_PER_TARGET, sendWindow, { message: serverError.tooManyCodes }),
-          textBudget,
-        ],
+        limits: [sendsPerAddress, sendsPerMember, textBudget],
       },
       schema: {
         tags,
-        security: [{ bearer: [] }],
+        security,
         summary: "Text a 6-digit code to the signed-in member's phone, to prove it (an email account's phone)",
         response: { 200: okMessage, 400: failure, 409: failure },
       },
@@ -266,7 +267,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { limits: codeChecks },
       schema: {
         tags,
-        security: [{ bearer: [] }],
+        security,
         summary: "Prove the signed-in member's phone with the texted code: it then signs in and gets texts",
         body: provePhoneBody,
         response: { 200: okMessage, 400: failure, 409: failure },
@@ -286,7 +287,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         limits: [
           sendsPerAddress,
-          perMember('code-sends', config.CODE_SENDS_PER_TARGET, sendWindow, { message: serverError.tooManyCodes }),
+          sendsPerMember,
           sendsTo('value'),
           when(isPhoneChange, textsToBlock('value')),
           when(isPhoneChange, textsToArea('value')),
@@ -295,7 +296,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags,
-        security: [{ bearer: [] }],
+        security,
         summary:
           "Change the signed-in member's phone or email: a code goes to the new one, which replaces the old only once proven",
         body: contactChangeBody,
@@ -315,7 +316,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { limits: codeChecks },
       schema: {
         tags,
-        security: [{ bearer: [] }],
+        security,
         summary:
           'Prove the new phone or email with its code: it replaces the old one (409 if another account proved it)',
         body: contactConfirmBody,
@@ -589,7 +590,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     api.logout,
     {
       onRequest: requireRole(),
-      schema: { tags, summary: 'End this session', security: [{ bearer: [] }], response: { 200: okMessage } },
+      schema: { tags, summary: 'End this session', security, response: { 200: okMessage } },
     },
     async (request) => {
       await auth.endSession(app.deps.database.db, caller(request).sessionId);
@@ -605,7 +606,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'The signed-in user; for a member also the location they chose (PUT /members/location), null until then',
-        security: [{ bearer: [] }],
+        security,
         response: { 200: ok(me) },
       },
     },
