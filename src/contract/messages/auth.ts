@@ -168,4 +168,8 @@ export const adminTotpText = {
   alreadyOn: 'Two-step sign-in is already on.',
   notSetUp: 'Set up two-step sign-in first.',
   cannotTurnOff: 'Two-step sign-in is required on this server: it cannot be turned off.',
+  warningSubject: 'Someone may know your Doorstep password',
+  warningLead:
+    'Someone entered the right password for this administrator account, then wrong codes from the authenticator app. If it was not you, set a new password now: the code stopped them, but the password is no longer secret.',
+  warningAction: 'Set a new password',
 } as const;

@@ -3,12 +3,12 @@
 // (`ahead` 0) or the next (1): both are inside the server's window whatever second the test
 // runs at, so no test waits for the clock.
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTotpText as t, notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
-import { adminSignInTickets } from '../../db/schema.js';
+import { adminSignInTickets, outbox } from '../../db/schema.js';
 import { createAdmin } from '../../test/factories.js';
 import { bearer, clientAddress, createTestContext, type TestContext } from '../../test/harness.js';
 
@@ -173,6 +173,22 @@ suite('two-step sign-in, optional (outside production)', {}, (ctx) => {
     expect(statuses).toEqual([...Array(10).fill(400), ...Array(5).fill(429)]);
     const locked = await secondStep(await ticketOf(admin), await appCode(admin.secret, 1));
     expect(locked.json()).toMatchObject({ status: 0, message: t.tooManyWrongCodes });
+  });
+
+  it('mails the administrator once when its password was right and a third code wrong', async () => {
+    const admin = await adminWithApp();
+    const warnings = () =>
+      ctx()
+        .db.select({ subject: outbox.subject })
+        .from(outbox)
+        .where(and(eq(outbox.to, admin.email!), eq(outbox.subject, t.warningSubject)));
+    const wrong = await wrongCode(admin.secret);
+    for (let i = 0; i < 2; i++) await secondStep(await ticketOf(admin), wrong);
+    expect(await warnings()).toEqual([]);
+    await secondStep(await ticketOf(admin), 'not-a-recovery-code');
+    expect(await warnings()).toHaveLength(1);
+    await secondStep(await ticketOf(admin), wrong);
+    expect(await warnings()).toHaveLength(1);
   });
 
   it('makes new recovery codes in place of the old ones, with a code from the app', async () => {

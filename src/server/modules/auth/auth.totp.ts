@@ -12,16 +12,21 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import { renderSVG } from 'uqr';
 import { recoveryCodeAlphabet, recoveryCodeLength, type TotpSetup, type TotpStatus } from '../../../contract/auth.js';
 import { adminTotpText as t, text } from '../../../contract/messages.js';
+import { routes } from '../../../contract/paths.js';
 import type { Config } from '../../config.js';
 import type { Db, Queryable, Tx } from '../../db/client.js';
-import { adminRecoveryCodes, adminSignInTickets, adminTotp } from '../../db/schema.js';
-import { badRequest, conflict, forbidden, tooMany } from '../../errors.js';
+import { adminRecoveryCodes, adminSignInTickets, adminTotp, users } from '../../db/schema.js';
+import { AppError, badRequest, conflict, forbidden, tooMany } from '../../errors.js';
+import { enqueueMessage } from '../../platform/delivery.js';
+import { renderMail } from '../../platform/mail-layout.js';
 import { hashToken } from './auth.guard.js';
 import { createSession, type AuthContext } from './auth.service.js';
 
 export const totpRules = {
   ticketTtlMs: 5 * 60_000,
   failuresPerHour: 10,
+  /** The wrong code after a right password that mails the administrator a warning (once an hour). */
+  warnAtFailure: 3,
   recoveryCodes: 10,
   /** Seconds of clock drift allowed either way: the code before and after the current one. */
   toleranceSeconds: 30,
@@ -92,7 +97,12 @@ async function takeTry(db: Db, userId: string) {
       failuresSince: sql`case when ${windowOver} then now() else ${adminTotp.failuresSince} end`,
     })
     .where(and(eq(adminTotp.userId, userId), or(windowOver, lt(adminTotp.failures, totpRules.failuresPerHour))))
-    .returning({ secret: adminTotp.secret, enabledAt: adminTotp.enabledAt, lastTimeStep: adminTotp.lastTimeStep });
+    .returning({
+      secret: adminTotp.secret,
+      enabledAt: adminTotp.enabledAt,
+      lastTimeStep: adminTotp.lastTimeStep,
+      failures: adminTotp.failures,
+    });
   if (row) return row;
   const [exists] = await db.select({ userId: adminTotp.userId }).from(adminTotp).where(eq(adminTotp.userId, userId));
   throw exists ? tooMany(t.tooManyWrongCodes) : badRequest(t.notSetUp);
@@ -187,8 +197,32 @@ export async function completeAdminSignIn(
   const enrolling = key.enabledAt === null;
   // Six digits are the app's; anything else can only be a recovery code (not while setting up).
   const digits = code.replace(/\s+/g, '');
-  const step = enrolling || /^\d{6}$/.test(digits) ? await appCodeStep(key, digits) : null;
-  const signedIn = await ctx.db.transaction(async (tx) => {
+  const signedIn = await secondStep(ctx, tokenHash, code, enrolling, () =>
+    enrolling || /^\d{6}$/.test(digits) ? appCodeStep(key, digits) : Promise.resolve(null),
+  ).catch(async (error: unknown) => {
+    // Someone knows the password: its owner hears of it once an hour, while the code holds.
+    const wrongCode = error instanceof AppError && (error.message === t.codeWrong || error.message === t.recoveryWrong);
+    if (wrongCode && key.failures === totpRules.warnAtFailure) await warnOwner(ctx, open.userId);
+    throw error;
+  });
+  const token = await adminSession(ctx, signedIn.used.userId, signedIn.used.remember);
+  return {
+    userId: signedIn.used.userId,
+    token,
+    ...(signedIn.recoveryCodes ? { recoveryCodes: signedIn.recoveryCodes } : {}),
+  };
+}
+
+/** Checks the code and spends the ticket with it, in one transaction. */
+async function secondStep(
+  ctx: AuthContext,
+  tokenHash: string,
+  code: string,
+  enrolling: boolean,
+  stepOf: () => Promise<number | null>,
+) {
+  const step = await stepOf();
+  return ctx.db.transaction(async (tx) => {
     const [used] = await tx
       .delete(adminSignInTickets)
       .where(and(eq(adminSignInTickets.tokenHash, tokenHash), gt(adminSignInTickets.expiresAt, new Date())))
@@ -198,12 +232,26 @@ export async function completeAdminSignIn(
     else await spendStep(tx, used.userId, step, enrolling);
     return { used, recoveryCodes: enrolling ? await newRecoveryCodes(tx, used.userId) : undefined };
   });
-  const token = await adminSession(ctx, signedIn.used.userId, signedIn.used.remember);
-  return {
-    userId: signedIn.used.userId,
-    token,
-    ...(signedIn.recoveryCodes ? { recoveryCodes: signedIn.recoveryCodes } : {}),
-  };
+}
+
+/** Mails the administrator that its password was right and its codes wrong. */
+async function warnOwner(ctx: AuthContext, userId: string) {
+  const [admin] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!admin?.email) return;
+  const mail = renderMail({
+    heading: t.warningSubject,
+    paragraphs: [t.warningLead],
+    action: { label: t.warningAction, path: routes.adminForgotPassword },
+    publicUrl: ctx.config.PUBLIC_URL,
+  });
+  await enqueueMessage(ctx.db, {
+    channel: 'email',
+    to: admin.email,
+    subject: t.warningSubject,
+    body: mail.text,
+    html: mail.html,
+  });
+  ctx.deliverSoon();
 }
 
 /** What /admin/security shows. */
