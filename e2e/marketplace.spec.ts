@@ -152,6 +152,8 @@ test('provider signs up and is activated; a customer books; the provider accepts
   await page.getByRole('button', { name: 'Verify phone' }).click();
   const proving = page.getByRole('dialog', { name: 'Verify your phone number' });
   await proving.getByRole('button', { name: 'Send code' }).click();
+  // The code is read once the dialog says it was sent, not while the send is in flight.
+  await expect(proving.getByText(/^Enter the 6-digit code we texted to /)).toBeVisible();
   await proving.getByLabel('6-digit code').fill(await lastCode(request, phone));
   await checkBothWidths(page, 'verify-phone', (file) => test.info().outputPath(file));
   await proving.getByRole('button', { name: 'Verify' }).click();
