@@ -1,10 +1,11 @@
 // What the browser entry (main.tsx) and the server entry (entry-server.tsx) both wrap the routes
-// in: one query client per page (per render on the server) and the toasts.
+// in: one query client per page (per render on the server), the toasts and the offline banner.
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError } from './lib/api.js';
 import { markHydrated } from './lib/hydrated.js';
+import { OfflineBanner } from './ui/OfflineBanner.js';
 import { ToastProvider } from './ui/toast.js';
 
 // The server's Content-Security-Policy allows no eval: zod must not compile its parsers with
@@ -22,6 +23,9 @@ export function createQueryClient({ server = false } = {}) {
           !server && count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
+      // A submit made offline fails at once with the network's message, rather than waiting
+      // unseen and going through whenever the connection comes back.
+      mutations: { networkMode: 'always' },
     },
   });
 }
@@ -32,6 +36,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           {children}
+          <OfflineBanner />
           <Ready />
         </ToastProvider>
       </QueryClientProvider>

@@ -10,6 +10,7 @@ import { RouterProvider } from 'react-router/dom';
 import { pageStateId, type PageState } from '../contract/render.js';
 import { AppProviders, createQueryClient } from './app.js';
 import { session } from './lib/session.js';
+import { isChunkFailure, reloadOnce } from './lib/stale-chunks.js';
 import { routeTable } from './router.js';
 import './ui/global.css';
 
@@ -24,12 +25,17 @@ if (drawn) {
   const state = JSON.parse(drawn) as PageState;
   hydrate(queryClient, state.queries as DehydratedState);
   // The page's route modules before the first render, which must match the server's markup.
+  // A chunk that no longer loads (a deploy since the page was drawn) loads the page afresh once;
+  // otherwise the drawn page stays as it came, readable and with working links.
   await Promise.all(
     (matchRoutes(routeTable, window.location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
-  );
+  ).catch((error: unknown) => {
+    if (isChunkFailure(error)) reloadOnce();
+    throw error;
+  });
   const router = createBrowserRouter(routeTable, { hydrationData: state.router as HydrationState });
   // As a transition: React takes the page over in short slices, so a tap or a key press on a slow
   // phone is never kept waiting behind one long task.

@@ -8,6 +8,7 @@ import { PublicLayout } from './layout/PublicLayout.js';
 import { Loading } from './ui/states.js';
 import { RequireMember } from './features/auth/RequireMember.js';
 import NotFoundPage from './features/content/NotFoundPage.js';
+import { RouteError } from './features/content/RouteError.js';
 // The first route is in the entry chunk, so `/` paints without waiting for another request.
 import HomePage from './features/home/HomePage.js';
 
@@ -33,16 +34,19 @@ export const drawnQuery = (route: RouteObject): readonly string[] | null => {
  */
 const discovery = [...searchAreaKeys, ...filterKeys.filter((key) => key !== 'category'), 'provider', 'slot'];
 
+/** A layout's pages: a page that fails shows RouteError inside the layout, which stays. */
+const withinLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteError />, children }];
+
 const faqPage = page(() => import('./features/content/FaqPage.js'));
 const adminLogin = page(() => import('./features/admin/AdminLoginPage.js'));
 const dashboard = page(() => import('./features/admin/DashboardPage.js'));
 
-export const routeTable: RouteObject[] = [
+const table: RouteObject[] = [
   {
     element: <PublicLayout />,
     // Shown while the first lazy page of a visit loads.
     hydrateFallbackElement: <Loading />,
-    children: [
+    children: withinLayout([
       // Public
       { handle: drawn(), path: r.home, element: <HomePage /> },
       { handle: drawn(), path: r.homeAlt, element: <HomePage /> },
@@ -118,7 +122,7 @@ export const routeTable: RouteObject[] = [
       },
 
       { handle: drawn(), path: '*', element: <NotFoundPage /> },
-    ],
+    ]),
   },
 
   // `/faq` (any case): the admin FAQ management for a signed-in admin, else the public list in the
@@ -146,7 +150,7 @@ export const routeTable: RouteObject[] = [
   {
     lazy: page(() => import('./features/admin/AdminShell.js')),
     hydrateFallbackElement: <Loading />,
-    children: [
+    children: withinLayout([
       { path: r.dashboard, lazy: dashboard },
       { path: r.dashboardHome, lazy: dashboard },
       { path: r.sidebar, element: <Navigate to={r.dashboard} replace /> },
@@ -179,6 +183,9 @@ export const routeTable: RouteObject[] = [
       { path: r.settings, lazy: page(() => import('./features/bookings/admin/SettingsPage.js')) },
       // The administrator's own two-step sign-in
       { path: r.adminSecurity, lazy: page(() => import('./features/admin/SecurityPage.js')) },
-    ],
+    ]),
   },
 ];
+
+/** Every route's failure is shown in the site's own look (RouteError), never the framework's screen. */
+export const routeTable: RouteObject[] = table.map((route) => ({ errorElement: <RouteError />, ...route }));

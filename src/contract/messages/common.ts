@@ -67,6 +67,12 @@ export const text = {
   skipToContent: 'Skip to content',
   close: 'Close',
   goHome: 'Go to the home page',
+  // A page that could not be shown, and the lost connection (ours)
+  pageFailedTitle: 'This page could not be shown',
+  pageFailedStale:
+    'Doorstep may have been updated since this tab was opened, or the connection dropped. Try again to load the page afresh.',
+  pageFailedBody: 'Something went wrong while showing this page. Try again, or go back to the home page.',
+  offline: 'You are offline. Nothing you send goes through until the connection is back.',
   mainNav: 'Main',
   getTheApp: 'Get the app',
   appStore: 'App Store',
