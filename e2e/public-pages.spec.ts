@@ -84,6 +84,10 @@ test('without JavaScript the pages carry their head from the server; an unknown 
   const unknown = await page.goto('/providers/nobody-austin');
   expect(unknown?.status()).toBe(404);
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+  // Said without the app too, not left loading.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle('Page not found · Doorstep');
+  await expect(page.getByText('Loading…')).toHaveCount(0);
 
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toContain('Sitemap: ');

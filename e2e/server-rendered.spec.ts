@@ -28,6 +28,7 @@ test('without JavaScript every public page carries its main content', async ({ b
 
   await page.goto('/Search?q=plumb');
   await expect(main.getByText(found[0]!.user_id.name).first()).toBeVisible();
+  await expect(page).toHaveTitle('Services · Doorstep');
 
   await page.goto(`/Services_booking?service=${plumbing._id}`);
   await expect(page.getByRole('heading', { name: 'Providers of Plumbing' })).toBeVisible();
@@ -52,6 +53,8 @@ test('without JavaScript every public page carries its main content', async ({ b
   for (const [path, heading] of texts) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // Each page names itself in the head, for a crawler or a tab without the app.
+    await expect(page).toHaveTitle(`${heading} · Doorstep`);
   }
   const terms = await data<{ about: string }>(request, '/v1/services/termsCondition');
   await expect(main).toContainText(terms.about.split('\n')[0]!.slice(0, 80));
@@ -70,6 +73,7 @@ test('without JavaScript every public page carries its main content', async ({ b
   const missing = await page.goto('/no-such-page');
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle('Page not found · Doorstep');
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
   // A signed-in screen is drawn by the app alone.
   await page.goto('/Ongoing');

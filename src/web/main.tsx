@@ -9,6 +9,7 @@ import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-rou
 import { RouterProvider } from 'react-router/dom';
 import { pageStateId, type PageState } from '../contract/render.js';
 import { AppProviders, createQueryClient } from './app.js';
+import { ApiError } from './lib/api.js';
 import { session } from './lib/session.js';
 import { isChunkFailure, reloadOnce } from './lib/stale-chunks.js';
 import { routeTable } from './router.js';
@@ -24,6 +25,9 @@ if (drawn) {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const state = JSON.parse(drawn) as PageState;
   hydrate(queryClient, state.queries as DehydratedState);
+  // A read the server drew as failed keeps its status (a 404 draws the not-found page on both sides).
+  for (const query of queryClient.getQueryCache().getAll())
+    if (query.state.error) query.setState({ error: ApiError.revive(query.state.error) as Error });
   // The page's route modules before the first render, which must match the server's markup.
   // A chunk that no longer loads (a deploy since the page was drawn) loads the page afresh once;
   // otherwise the drawn page stays as it came, readable and with working links.

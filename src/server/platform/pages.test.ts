@@ -1,6 +1,6 @@
 // The server's side of the drawn pages: the web app's server entry (here a small one written for
 // the test; the real one is drawn in the browser tests) is handed the URL and a way to call this
-// server's routes; its markup lands in #root (its <title> and <meta> left to the template's head)
+// server's routes; its markup lands in #root (its <title> in the head, its <meta> left to the template's)
 // with the state beside it, kept per URL until a write, and a page it leaves to the browser is the app's empty page.
 // A drawn page has one URL per value of the query parameters it reads: any other is redirected there.
 import fs from 'node:fs';
@@ -59,7 +59,7 @@ afterAll(() => ctx.close());
 const page = (url: string, remoteAddress = '127.0.0.1') => ctx.app.inject({ method: 'GET', url, remoteAddress });
 
 describe('a public page drawn on the server', () => {
-  it('carries its markup in #root and its state as JSON that cannot end the script element', async () => {
+  it('carries its markup in #root, its title in the head and its state as JSON that cannot end the script element', async () => {
     const res = await page('/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -68,6 +68,9 @@ describe('a public page drawn on the server', () => {
       '<script type="application/json" id="page-state">{"note":"\\u003c/script>\\u003cb>"}</script>',
     );
     expect(res.body).not.toContain('</script><b>');
+    // The page's own title names the document, once, in the head.
+    expect(res.body).toContain('<head><title>Plumbing</title></head>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
   });
 
   it('is kept per URL until a write, which may change what it shows', async () => {

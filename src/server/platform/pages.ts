@@ -85,11 +85,15 @@ export function loadPages(
     if (drawn.kind === 'redirect') return { status: drawn.status, location: drawn.location };
     // `<` escaped: the JSON must not end its script element early.
     const state = `<script type="application/json" id="${pageStateId}">${drawn.state.replace(/</g, '\\u003c')}</script>`;
-    // The page's own <title> and <meta> are in the template's head already (or its default ones):
-    // React writes them where they are rendered, in the body, and puts them in the head itself
-    // once the app has taken over.
+    // React writes a page's <title> and <meta> where they are rendered, in the body, and puts them
+    // in the head itself once the app has taken over. Drawn, the page's first title (escaped by
+    // React) names the document in the head; its <meta> are in the template's head already.
+    const title = /<title>[\s\S]*?<\/title>/.exec(drawn.body)?.[0];
     const body = drawn.body.replace(/<title>[\s\S]*?<\/title>|<meta\b[^>]*>/g, '');
-    const html = template.html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>${state}`);
+    const html = (title ? template.html.replace(/<title>[\s\S]*?<\/title>/, () => title) : template.html).replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${body}</div>${state}`,
+    );
     return withRobots({ status: template.status ?? drawn.status, html });
   }
 

@@ -1,6 +1,5 @@
 // /AboutUs: who Doorstep is, how providers are vetted, the team, investors and cities, with
 // the same location and search controls as the home page and the provider application.
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { aboutPage as copy, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
@@ -32,12 +31,9 @@ const initials = (name: string) =>
     .toUpperCase();
 
 export default function AboutPage() {
-  useEffect(() => {
-    document.title = `${text.aboutHeading} · ${text.brand}`;
-  }, []);
-
   return (
     <div className="container page">
+      <title>{`${text.aboutHeading} · ${text.brand}`}</title>
       <nav aria-label={text.aboutHeading} className={styles.topLinks}>
         <ul>
           {topLinks.map((link) => (

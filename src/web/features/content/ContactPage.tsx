@@ -1,6 +1,5 @@
 // /ContactUs: Name, Email, Message and Confirm. The contract's schema checks the fields in the
 // spec's order and its messages show next to each field; the server checks the same schema.
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactBody, contactLimits, type ContactBody } from '../../../contract/content.js';
@@ -28,10 +27,6 @@ export default function ContactPage() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(contactBody), defaultValues: empty });
 
-  useEffect(() => {
-    document.title = `${text.contactHeading} · ${text.brand}`;
-  }, []);
-
   const onSubmit = handleSubmit(async (body) => {
     try {
       await contact.mutateAsync(body);
@@ -46,6 +41,7 @@ export default function ContactPage() {
 
   return (
     <section className={`container page ${styles.contact}`} aria-labelledby="contact-heading">
+      <title>{`${text.contactHeading} · ${text.brand}`}</title>
       <h1 id="contact-heading">{text.contactHeading}</h1>
       <p className="muted">{text.contactLead}</p>
       <form className="form panel" noValidate onSubmit={onSubmit}>

@@ -1,5 +1,5 @@
 // A text the administrators keep (terms, privacy), shown with its heading and last update.
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ContentText } from '../../../contract/content.js';
 import { text } from '../../../contract/messages.js';
@@ -8,12 +8,9 @@ import { Empty, QueryState } from '../../ui/states.js';
 
 export function ContentTextPage({ heading, query }: { heading: string; query: UseQueryResult<ContentText> }) {
   const headingId = useId();
-  useEffect(() => {
-    document.title = `${heading} · ${text.brand}`;
-  }, [heading]);
-
   return (
     <article className="container page" aria-labelledby={headingId}>
+      <title>{`${heading} · ${text.brand}`}</title>
       <h1 id={headingId}>{heading}</h1>
       {/* Nothing written yet: the server answers an empty text and no date. */}
       <QueryState query={query} isEmpty={(content) => !content.about.trim()} empty={<Empty />}>

@@ -1,5 +1,4 @@
 // The public FAQ (/Faqs, /FAQ, /faq): each question a native disclosure, 20 at a time.
-import { useEffect } from 'react';
 import { text } from '../../../contract/messages.js';
 import { Empty, QueryState, ShowMore } from '../../ui/states.js';
 import styles from './content.module.css';
@@ -7,12 +6,9 @@ import { useFaqs } from './api.js';
 
 export default function FaqPage() {
   const faqs = useFaqs();
-  useEffect(() => {
-    document.title = `${text.faqHeading} · ${text.brand}`;
-  }, []);
-
   return (
     <section className="container page" aria-labelledby="faq-heading">
+      <title>{`${text.faqHeading} · ${text.brand}`}</title>
       <h1 id="faq-heading">{text.faqHeading}</h1>
       <QueryState query={faqs} keepData empty={<Empty />}>
         {(list) => (

@@ -6,6 +6,7 @@ import { routes } from '../../../contract/paths.js';
 export default function NotFoundPage() {
   return (
     <section className="container page">
+      <title>{`${text.notFoundTitle} · ${text.brand}`}</title>
       <h1>{text.notFoundTitle}</h1>
       <p>{text.notFoundBody}</p>
       <Link className="btn" to={routes.home}>

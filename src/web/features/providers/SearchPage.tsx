@@ -55,10 +55,6 @@ export default function SearchPage() {
     box.setSelectionRange(box.value.length, box.value.length);
   }, []);
 
-  useEffect(() => {
-    document.title = `${text.servicesHeading} · ${text.brand}`;
-  }, []);
-
   // The URL follows the box (one history entry for the whole search)…
   useEffect(() => {
     const q = value.trim();
@@ -110,6 +106,7 @@ export default function SearchPage() {
 
   return (
     <section className={`container page ${styles.page}`} aria-labelledby="search-heading">
+      <title>{`${text.servicesHeading} · ${text.brand}`}</title>
       <h1 id="search-heading">{text.servicesHeading}</h1>
       <DiscoveryFilters
         discovery={discovery}

@@ -5,7 +5,7 @@
 // 'Book now' closes it and opens the booking dialog; the message button opens the message
 // dialog. `?provider=<id>&slot=<date>T<time>` (a card's next free slot) opens the booking dialog on
 // that slot instead (SlotBooking).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { discoveryText as d, providerText as t, text } from '../../../contract/messages.js';
 import { providerPath, routes } from '../../../contract/paths.js';
@@ -44,10 +44,6 @@ export default function ServicesBookingPage() {
   // card again (a new history key) opens the dialog again.
   const [closedAt, setClosedAt] = useState<string | null>(null);
 
-  useEffect(() => {
-    document.title = `${category ? `${text.bookYourService}: ${category.title}` : text.bookYourService} · ${text.brand}`;
-  }, [category]);
-
   function closeProvider() {
     if (!serviceId) return setClosedAt(location.key);
     update((current) => {
@@ -59,6 +55,7 @@ export default function ServicesBookingPage() {
 
   return (
     <>
+      <title>{`${category ? `${text.bookYourService}: ${category.title}` : text.bookYourService} · ${text.brand}`}</title>
       <section className={`container page ${styles.page}`} aria-labelledby="booking-heading">
         <h1 id="booking-heading">{text.bookYourService}</h1>
         {serviceId ? (

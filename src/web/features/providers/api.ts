@@ -70,6 +70,9 @@ export function useProviderPage(slug: string) {
   return useQuery({
     queryKey: [...providerKeys.all, 'page', slug] as const,
     queryFn: async ({ signal }) => (await get<ProviderDetail>(fill(api.providerBySlug, { slug }), { signal })).data,
+    // A page the server drew as failed (an unknown provider's 404) stays so when the browser takes
+    // it over: asking again on mount would draw it as loading, on the server too.
+    retryOnMount: false,
   });
 }
 
