@@ -1,8 +1,9 @@
 // The provider's jobs on /provider/jobs: each tab but Past says how many jobs it holds, as the
 // server counts them; an accepted job whose time has passed waits under To complete, never under
 // Upcoming; a job links to the thread with its customer and to directions to its address (in a
-// new tab). Two customers book the demo provider through the API: one request stays open, the
-// other job is accepted and its time then passes (the development route). Both widths pass axe.
+// new tab); a declined job in Past shows neither the customer's phone nor street. Three customers
+// book the demo provider through the API: one request stays open, one is declined, the other job
+// is accepted and its time then passes (the development route). Both widths pass axe.
 import type { APIRequestContext } from '@playwright/test';
 import {
   auth,
@@ -39,6 +40,11 @@ test('the provider’s jobs: counted tabs, a passed job to complete and not upco
   const passedId = await book(request, passed, provider.user._id, 84, '90 Rainey St, Austin, TX 78701');
   const accepted = await request.post(`/v1/provider/jobs/${passedId}/accept`, { headers: auth(provider.token) });
   expect(accepted.ok()).toBe(true);
+  const refused = await createMemberSession(request, `Dora Declined ${suffix}`);
+  const refusedId = await book(request, refused, provider.user._id, 88, '70 Rainey St, Austin, TX 78701');
+  expect((await request.post(`/v1/provider/jobs/${refusedId}/decline`, { headers: auth(provider.token) })).ok()).toBe(
+    true,
+  );
   // The job's time passes: the development route moves it whole weeks back.
   expect((await request.post(`/v1/dev/bookings/${passedId}/elapse`)).ok()).toBe(true);
 
@@ -106,6 +112,17 @@ test('the provider’s jobs: counted tabs, a passed job to complete and not upco
   await expect(closed.getByText('Completed', { exact: true })).toBeVisible();
   await expect(closed.getByRole('link', { name: `Message ${passed.user.name}` })).toBeVisible();
   await expect(closed.getByRole('link', { name: /Directions/ })).toHaveCount(0);
+  // Just completed, the customer's phone is still there; a declined request keeps neither the
+  // phone nor the street, only the area and why.
+  await expect(closed.getByRole('link', { name: '5125550166' })).toHaveAttribute('href', 'tel:5125550166');
+  const declined = page.getByRole('article', { name: refused.user.name });
+  await expect(declined.getByText('Declined', { exact: true })).toBeVisible();
+  await expect(declined.getByText('Hidden: this booking did not go ahead.')).toBeVisible();
+  await expect(declined.getByText('Austin, TX 78701', { exact: true })).toBeVisible();
+  await expect(declined.getByRole('link', { name: '5125550166' })).toHaveCount(0);
+  await expect(declined.getByText('5125550166')).toHaveCount(0);
+  await expect(declined.getByText(/Rainey St/)).toHaveCount(0);
+  await checkBothWidths(page, 'jobs-past', (file) => testInfo.outputPath(file));
 
   // The message link opens the thread with the customer.
   await page.getByRole('tab', { name: /^Requests/ }).click();

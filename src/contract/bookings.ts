@@ -160,6 +160,23 @@ export const previousStatuses = [
   'expired',
 ] as const satisfies readonly BookingStatus[];
 
+/**
+ * Days after a job was completed during which its provider still sees the customer's phone and
+ * street (to settle what the job left open); a request or job that ended otherwise shows neither.
+ */
+export const contactDaysAfterCompletion = 7;
+
+/**
+ * The customer's phone and street as a booking's provider may lose them (`contactDaysAfterCompletion`):
+ * the phone is then null and the address the booking's area (null when it cannot be told).
+ */
+export const providerContact = {
+  /** Null once the provider no longer sees it. */
+  phone: z.string().nullable(),
+  /** The street, or only the area ("Deep Ellum, Dallas") once the provider no longer sees the street. */
+  address: z.string().nullable(),
+};
+
 /** A booking's reference as people quote it: the first 8 characters of its id in upper case. */
 export const bookingReference = (id: string) => id.slice(0, 8).toUpperCase();
 

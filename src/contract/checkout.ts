@@ -8,6 +8,7 @@ import {
   bookingLimits,
   bookingStatuses,
   paymentMethods,
+  providerContact,
   type BookingPrice,
 } from './bookings.js';
 export { bookingPrice, paymentMethods, type BookingPrice, type PaymentMethod } from './bookings.js';
@@ -78,8 +79,12 @@ export const marketSettings = z.object({
 });
 export type MarketSettings = z.infer<typeof marketSettings>;
 
-/** GET /bookings/{id}: one booking for its customer, its provider or an admin. */
+/**
+ * GET /bookings/{id}: one booking for its customer, its provider or an admin; the customer and an
+ * admin always see the phone and street, its provider as `providerContact` says.
+ */
 export const bookingDetail = bookingItem.extend({
+  ...providerContact,
   customer: z.object({ _id: z.uuid(), name: z.string(), image: z.string().nullable() }),
   /** The instant the job starts (`date` and `time` read in `timeZone`), ISO 8601. */
   startsAt: z.string(),

@@ -2,7 +2,7 @@
 // show the provider side only through the admin's eyes. The web forms and the server check the
 // same schemas.
 import { z } from 'zod';
-import { bookingItem, isCalendarDate } from './bookings.js';
+import { bookingItem, isCalendarDate, providerContact } from './bookings.js';
 import { portalCities, type PortalCity } from './places.js';
 import { cents, pageQuery } from './common.js';
 import { providerPortalText as t } from './messages.js';
@@ -50,8 +50,12 @@ export const jobCounts = z.object({
 });
 export type JobCounts = z.infer<typeof jobCounts>;
 
-/** A booking as the provider's lists show it: the customer's booking fields, with the customer instead of the provider. */
+/**
+ * A booking as the provider's lists show it: the customer's booking fields, with the customer
+ * instead of the provider, and the customer's phone and street only while the provider sees them.
+ */
 export const jobItem = bookingItem.omit({ bookedto: true, rated: true, rating: true }).extend({
+  ...providerContact,
   customer: z.object({ _id: z.uuid(), name: z.string(), image: z.string().nullable() }),
   /** Accepted and its time has passed (in the provider's time zone): Mark completed is offered. */
   canComplete: z.boolean(),

@@ -246,6 +246,14 @@ export const bookingPageText = {
   duration: 'Duration',
   address: 'Address',
   phone: 'Phone',
+  /** Instead of the street once the booking's provider no longer sees it: where the job was. */
+  area: 'Area',
+  /** Instead of the customer's phone once the booking's provider no longer sees it. */
+  contactHidden: {
+    completed: (days: number) => `Hidden: the job was completed more than ${days} days ago.`,
+    /** Declined, cancelled or expired. */
+    notCarriedOut: 'Hidden: this booking did not go ahead.',
+  },
   description: 'Description',
   hoursBooked: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'} booked`,
   expected: (duration: string) => `About ${duration}`,

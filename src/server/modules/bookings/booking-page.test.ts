@@ -5,7 +5,10 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { contactDaysAfterCompletion } from '../../../contract/bookings.js';
 import { serverError } from '../../../contract/messages.js';
+import { bookingEvents, type BookingStatus } from '../../db/schema.js';
 import { readSheet } from '../../test/xlsx.js';
 import {
   createAdmin,
@@ -122,6 +125,61 @@ describe('GET /v1/bookings/{id}', () => {
       (await post('/v1/services/reschedulebooking', { id, date: dayIn(12), time: '14:00' }, customer.token)).statusCode,
     ).toBe(200);
     expect((await get(`/v1/bookings/${id}`, customer.token)).json().data.timeline).toHaveLength(3);
+  });
+});
+
+describe('the customer’s phone and street on a booking’s page', () => {
+  const contact = { phone: '2125550188', address: '12 Pearl St, New York, NY 10004' };
+  /** No phone, and only the area the booking is in. */
+  const hidden = { phone: null, address: 'New York, NY 10004' };
+  const page = async (id: string, token: string) => (await get(`/v1/bookings/${id}`, token)).json().data;
+  /** A booking of that status, completed that many days ago when it is completed. */
+  async function booking(status: BookingStatus, date: string, completedDaysAgo = 0) {
+    const row = await createBooking(ctx.db, {
+      customerId: customer.id,
+      providerId: provider.id,
+      date,
+      status,
+      ...contact,
+    });
+    await ctx.db
+      .update(bookingEvents)
+      .set({ at: new Date(Date.now() - completedDaysAgo * 86_400_000) })
+      .where(and(eq(bookingEvents.bookingId, row.id), eq(bookingEvents.status, 'completed')));
+    return row;
+  }
+
+  it('shows them to the provider while requested or accepted and for 7 days after completion, never after a decline, cancel or expiry', async () => {
+    const shownToProvider = [
+      await booking('requested', '2027-01-04'),
+      await booking('accepted', '2027-01-05'),
+      await booking('completed', '2027-01-06', contactDaysAfterCompletion - 1),
+    ];
+    const hiddenFromProvider = [
+      await booking('completed', '2027-01-07', contactDaysAfterCompletion + 1),
+      await booking('declined', '2027-01-08'),
+      await booking('cancelled', '2027-01-09'),
+      await booking('expired', '2027-01-10'),
+    ];
+    for (const { id } of shownToProvider) expect(await page(id, provider.token)).toMatchObject(contact);
+    for (const { id } of hiddenFromProvider) expect(await page(id, provider.token)).toMatchObject(hidden);
+    // The customer's own booking and an administrator's view always have them.
+    for (const { id } of [...shownToProvider, ...hiddenFromProvider]) {
+      expect(await page(id, customer.token)).toMatchObject(contact);
+      expect(await page(id, adminToken)).toMatchObject(contact);
+    }
+    // So has the admin's list.
+    const [declined] = hiddenFromProvider.slice(1);
+    const listed = (await get(`/v1/admin/bookings?providerId=${provider.id}&limit=100`, adminToken)).json().data;
+    expect(listed.find((row: { _id: string }) => row._id === declined!.id)).toMatchObject(contact);
+  });
+
+  it('puts only the area in the provider’s calendar file once hidden', async () => {
+    const declined = await booking('declined', '2027-01-11');
+    const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+    const path = `/v1/bookings/${declined.id}/calendar.ics`;
+    expect(unfold((await get(path, provider.token)).body)).toContain('LOCATION:New York\\, NY 10004\r\n');
+    expect(unfold((await get(path, customer.token)).body)).toContain('LOCATION:12 Pearl St\\, New York\\, NY 10004');
   });
 });
 

@@ -50,7 +50,7 @@ export async function bookingCalendar(
     description: reminderText.eventDescription(
       [booking.service?.title, `Ref. ${reference}`, booking.description].filter(Boolean).join('. '),
     ),
-    location: booking.address,
+    location: booking.address ?? undefined,
     status: eventStatus[booking.status],
   });
   if (error || !value) throw error ?? new Error('The calendar file could not be written');

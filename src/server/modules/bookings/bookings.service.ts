@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type Placeholder, type 
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
   bookingLimits,
+  contactDaysAfterCompletion,
   isCalendarDate,
   ongoingStatuses,
   previousStatuses,
@@ -16,6 +17,7 @@ import {
   type RescheduleBody,
 } from '../../../contract/bookings.js';
 import type { PageQuery, Role } from '../../../contract/common.js';
+import type { PortalCity } from '../../../contract/places.js';
 import { adminBookingText, bookingText, checkoutText, notice, rescheduleText } from '../../../contract/messages.js';
 import { money, shiftDay } from '../../../contract/format.js';
 import { routes } from '../../../contract/paths.js';
@@ -58,6 +60,21 @@ import { daysAhead, freeSlotTimes, hoursForDay, todayIn } from './slots.js';
 const activeStatuses: BookingStatus[] = [...ongoingStatuses];
 const customers = alias(users, 'customers');
 const streetShown: BookingStatus[] = ['accepted', 'completed'];
+
+/**
+ * Whether a booking's provider sees the customer's phone and street: while the booking is
+ * requested or accepted, and for `contactDaysAfterCompletion` days after its completion (its
+ * timeline's step); never once declined, cancelled or expired. Read in the booking's own query.
+ */
+export const contactShown = sql<boolean>`(${bookings.status} in ('requested', 'accepted') or (${bookings.status} = 'completed' and exists (
+  select 1 from ${bookingEvents} where ${bookingEvents.bookingId} = ${bookings.id} and ${bookingEvents.status} = 'completed'
+    and ${bookingEvents.at} > now() - make_interval(days => ${contactDaysAfterCompletion}))))`;
+
+/** The customer's phone and street as the provider sees them: else no phone, and the booking's area only. */
+export function contactAsShown(r: { phone: string; address: string; city: PortalCity | null; shown: boolean }) {
+  if (r.shown) return { phone: r.phone, address: r.address };
+  return { phone: null, address: r.city ? areaOf(r.address, r.city) : null };
+}
 
 /** The instant a booking's slot starts: its local date and time read in its own time zone. */
 export const slotStartsAt = sql<string>`((${bookings.date} + ${bookings.time}::time) at time zone ${bookings.timeZone})`;
@@ -608,6 +625,8 @@ export async function bookingDetail(
     hours: bookings.hours,
     cancellationFeeCents: bookings.cancellationFeeCents,
     cancellationChargedCents: bookings.cancellationChargedCents,
+    city: bookings.city,
+    contactShown,
   })
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .limit(1);
@@ -626,8 +645,11 @@ export async function bookingDetail(
     );
   const { customerId, customerName, customerImage, startsAt, hours, cancellationFeeCents, cancellationChargedCents } =
     row;
+  // The customer's own booking, and every booking for an administrator, in full.
+  const shown = viewer.role === 'admin' || viewer.id === customerId || row.contactShown;
   return {
     ...toBookingItem(row),
+    ...contactAsShown({ ...row, shown }),
     customer: { _id: customerId, name: customerName, image: customerImage },
     startsAt: startsAt.toISOString(),
     hours,

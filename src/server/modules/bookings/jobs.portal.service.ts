@@ -20,7 +20,7 @@ import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platfor
 import { bookings, categories, messages, providerProfiles, users, type BookingStatus } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
-import { bookingColumns, bookingFields, slotStartsAt } from './bookings.service.js';
+import { bookingColumns, bookingFields, contactAsShown, contactShown, slotStartsAt } from './bookings.service.js';
 import { expiryRules } from './bookings.expiry.js';
 
 /** The job's start has passed: its local date and time read in its own time zone, against now(). */
@@ -80,6 +80,8 @@ export async function pageOfJobs(
       customerId: users.id,
       customerName: users.name,
       customerImage: users.image,
+      city: bookings.city,
+      contactShown,
       started: startHasPassed,
       expiresAt: expiresAt.mapWith((value: Date | string | null) =>
         value === null ? null : new Date(value).toISOString(),
@@ -98,6 +100,7 @@ export async function pageOfJobs(
     meta: page.meta,
     items: page.items.map((r) => ({
       ...bookingFields(r),
+      ...contactAsShown({ ...r, shown: r.contactShown }),
       customer: { _id: r.customerId, name: r.customerName, image: r.customerImage },
       canComplete: r.status === 'accepted' && Boolean(r.started),
       expiresAt: r.status === 'requested' ? r.expiresAt : null,

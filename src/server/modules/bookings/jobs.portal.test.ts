@@ -2,10 +2,11 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noticeDate } from '../../../contract/format.js';
-import { bookings, notifications } from '../../db/schema.js';
+import { contactDaysAfterCompletion } from '../../../contract/bookings.js';
+import { bookingEvents, bookings, notifications, type BookingStatus } from '../../db/schema.js';
 import { failNotificationsFor } from '../../test/failures.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
 import {
@@ -140,6 +141,60 @@ describe('GET /v1/provider/jobs', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/v1/provider/jobs' })).statusCode).toBe(401);
     expect((await list(c.token)).statusCode).toBe(403);
     expect((await list(await signIn(ctx.db, admin.id))).statusCode).toBe(403);
+  });
+});
+
+describe('the customer’s phone and street in the provider’s jobs', () => {
+  const dayMs = 86_400_000;
+  /** Completed that many days ago: the completion step of its timeline moved back. */
+  const completedDaysAgo = (bookingId: string, days: number) =>
+    ctx.db
+      .update(bookingEvents)
+      .set({ at: new Date(Date.now() - days * dayMs) })
+      .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.status, 'completed')));
+
+  it('shows them while requested or accepted and for 7 days after completion; never after a decline, cancel or expiry', async () => {
+    const p = await provider();
+    const c = await customer();
+    const shown = { phone: '5125550177', address: '9 Elm St, Austin, TX 78701' };
+    const job = (status: BookingStatus, days: number) =>
+      createBooking(ctx.db, {
+        customerId: c.id,
+        providerId: p.id,
+        date: dayIn(days),
+        time: '10:00',
+        status,
+        ...shown,
+      });
+    const requested = await job('requested', 3);
+    const upcoming = await job('accepted', 4);
+    const toComplete = await job('accepted', -1);
+    const recent = await job('completed', -7);
+    const old = await job('completed', -9);
+    const declined = await job('declined', -2);
+    const cancelled = await job('cancelled', -3);
+    const expired = await job('expired', -4);
+    await completedDaysAgo(recent.id, contactDaysAfterCompletion - 1);
+    await completedDaysAgo(old.id, contactDaysAfterCompletion + 1);
+
+    const jobs = new Map<string, { phone: string | null; address: string | null }>();
+    for (const tab of ['requested', 'upcoming', 'toComplete', 'past'])
+      for (const item of (await list(p.token, `?tab=${tab}`)).json().data) jobs.set(item._id, item);
+    // No phone, and only the area the booking is in.
+    const hidden = { phone: null, address: 'Austin, TX 78701' };
+    for (const booking of [requested, upcoming, toComplete, recent]) expect(jobs.get(booking.id)).toMatchObject(shown);
+    for (const booking of [old, declined, cancelled, expired]) expect(jobs.get(booking.id)).toMatchObject(hidden);
+
+    // The provider's home and its earnings' completed jobs read them the same way.
+    const read = async (url: string) =>
+      (await ctx.app.inject({ method: 'GET', url, headers: bearer(p.token) })).json().data;
+    expect((await read('/v1/provider/home')).requests).toEqual([
+      expect.objectContaining({ _id: requested.id, ...shown }),
+    ]);
+    expect(await read('/v1/provider/earnings/jobs')).toEqual([
+      expect.objectContaining({ _id: recent.id, ...shown }),
+      expect.objectContaining({ _id: old.id, ...hidden }),
+    ]);
   });
 });
 

@@ -10,7 +10,7 @@ import { bookingPageText as t, text } from '../../../contract/messages.js';
 import { conversationPath } from '../../../contract/paths.js';
 import { clockTime, dayMonthYear, weekday, zoneAbbreviation, zoneName, zonedDateTime } from '../../lib/dates.js';
 import { money } from '../../lib/format.js';
-import { paymentState, providerShareCents, timelineSteps, type Viewer } from './booking-page.js';
+import { contactHidden, paymentState, providerShareCents, timelineSteps, type Viewer } from './booking-page.js';
 import { Portrait } from './BookingCard.js';
 import styles from './bookingPage.module.css';
 
@@ -79,13 +79,13 @@ export function Summary({ booking, level }: { booking: BookingDetail; level?: 2 
           <dd>{duration(booking)}</dd>
         </div>
         <div>
-          <dt>{t.address}</dt>
-          <dd>{booking.address}</dd>
+          <dt>{booking.phone ? t.address : t.area}</dt>
+          <dd>{booking.address ?? '—'}</dd>
         </div>
         <div>
           <dt>{t.phone}</dt>
           <dd>
-            <a href={`tel:${booking.phone}`}>{booking.phone}</a>
+            {booking.phone ? <a href={`tel:${booking.phone}`}>{booking.phone}</a> : contactHidden(booking.status)}
           </dd>
         </div>
         {booking.description && (
@@ -234,8 +234,8 @@ function ReceiptSheet({ booking, viewer }: { booking: BookingDetail; viewer: Vie
           </dd>
         </div>
         <div>
-          <dt>{t.address}</dt>
-          <dd>{booking.address}</dd>
+          <dt>{booking.phone ? t.address : t.area}</dt>
+          <dd>{booking.address ?? '—'}</dd>
         </div>
         {completedAt && (
           <div>

@@ -17,7 +17,10 @@ import { SlotForm, slotFailure } from './SlotForm.js';
 
 const empty: RescheduleForm = { date: '', time: '' };
 
-export function RescheduleDialog({ booking, onClose }: { booking: BookingItem | null; onClose(): void }) {
+/** What the dialog reads of a booking, from a list's item or a booking's page. */
+type Moving = Pick<BookingItem, '_id' | 'status' | 'date' | 'time' | 'durationMinutes' | 'bookedto'>;
+
+export function RescheduleDialog({ booking, onClose }: { booking: Moving | null; onClose(): void }) {
   const formId = useId();
   const reschedule = useRescheduleBooking();
   return (
@@ -55,7 +58,7 @@ function RescheduleFormBody({
   onDone,
 }: {
   formId: string;
-  booking: BookingItem;
+  booking: Moving;
   reschedule: ReturnType<typeof useRescheduleBooking>;
   onDone(): void;
 }) {

@@ -1,7 +1,7 @@
 // What one booking's page says that takes a rule to work out: whose version it is, how its payment
 // stands, what cancelling now would cost, and the steps of its timeline still to come. Pure, so
 // the tests can pass the time in.
-import { ongoingStatuses, type BookingStatus } from '../../../contract/bookings.js';
+import { contactDaysAfterCompletion, ongoingStatuses, type BookingStatus } from '../../../contract/bookings.js';
 import { checkoutLimits, type BookingDetail } from '../../../contract/checkout.js';
 import { bookingPageText as t } from '../../../contract/messages.js';
 import { zonedDateTime } from '../../lib/dates.js';
@@ -15,6 +15,10 @@ export const viewerOf = (booking: Pick<BookingDetail, 'bookedto'>, memberId: str
 
 /** Requested or accepted: it can still be moved, cancelled, answered or added to a calendar. */
 export const isOngoing = (status: BookingStatus) => (ongoingStatuses as readonly string[]).includes(status);
+
+/** Why a booking's provider no longer sees the customer's phone and street. */
+export const contactHidden = (status: BookingStatus) =>
+  status === 'completed' ? t.contactHidden.completed(contactDaysAfterCompletion) : t.contactHidden.notCarriedOut;
 
 /** A route to the address in the maps app or site (Google Maps' public directions URL, no key). */
 export const directionsUrl = (address: string) =>

@@ -15,7 +15,7 @@ import { money } from '../../../lib/format.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { useToast } from '../../../ui/toast.js';
 import { StatusBadge } from '../BookingCard.js';
-import { directionsUrl, isOngoing } from '../booking-page.js';
+import { contactHidden, directionsUrl, isOngoing } from '../booking-page.js';
 import styles from '../bookings.module.css';
 import { useJobAction } from './api.js';
 
@@ -52,13 +52,11 @@ export function JobCard({
           </div>
           <div>
             <dt>{t.phone}</dt>
-            <dd>
-              <a href={`tel:${job.phone}`}>{job.phone}</a>
-            </dd>
+            <dd>{job.phone ? <a href={`tel:${job.phone}`}>{job.phone}</a> : contactHidden(job.status)}</dd>
           </div>
           <div className={styles.wide}>
-            <dt>{bookingText.address}</dt>
-            <dd>{job.address}</dd>
+            <dt>{job.phone ? bookingText.address : bookingPageText.area}</dt>
+            <dd>{job.address ?? '—'}</dd>
           </div>
           <div className={styles.wide}>
             <dt>{t.description}</dt>
