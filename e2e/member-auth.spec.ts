@@ -53,6 +53,13 @@ test('a wrong code is refused with the spec message', async ({ page, request }) 
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('OTP is invalid').first()).toBeVisible();
   await expect(page).toHaveURL(/\/loginotp$/);
+  // The right code then signs in, and the failure's toast goes with the success's.
+  await page.getByLabel(/6-digit code/).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/Home_new$/);
+  await expect(page.getByText('Login successfully')).toBeVisible();
+  // Counted at once: the failure's toast would leave by itself a few seconds later.
+  expect(await page.getByText('OTP is invalid').count()).toBe(0);
 });
 
 test('registration and login forms show the spec messages', async ({ page }) => {

@@ -72,7 +72,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (message: string, kind: ToastKind = 'info', duration: number = toastDurations.normal, action?: ToastAction) => {
       const id = nextId++;
-      setToasts((list) => [...list.slice(-3), { id, kind, message, duration, ...(action ? { action } : {}) }]);
+      // A success ends the failures before it (a wrong code, then the right one): their toasts go.
+      setToasts((list) => [
+        ...(kind === 'success' ? list.filter((t) => t.kind !== 'error') : list).slice(-3),
+        { id, kind, message, duration, ...(action ? { action } : {}) },
+      ]);
     },
     [],
   );
