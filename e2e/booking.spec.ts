@@ -108,6 +108,18 @@ test('a member books a free time, sees it in /Ongoing, cancels it and finds it i
   }
   await expect(dialog.getByLabel('Select date')).toBeFocused();
 
+  // A day passed, or beyond the 90 days bookings open for, says so without asking the server.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/availableSlots/')) asked.push(request.url());
+  });
+  const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Select date').fill(dayFromNow(-2));
+  await expect(dialog.getByText('This day has passed. Choose today or a later day.')).toBeVisible();
+  await dialog.getByLabel('Select date').fill(dayFromNow(120));
+  await expect(dialog.getByText('Bookings open 90 days ahead. Choose an earlier day.')).toBeVisible();
+  expect(asked).toEqual([]);
+
   await dialog.getByLabel('Select date').fill(date);
   const timeGroup = dialog.getByRole('group', { name: 'Select time' });
   await expect(timeGroup.getByRole('radio')).toHaveCount(times.length);

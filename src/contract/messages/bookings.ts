@@ -38,6 +38,9 @@ export const bookingText = {
   pickDateFirst: 'Choose a date to see the free times.',
   loadingTimes: 'Loading free times…',
   noFreeTime: 'No free time on this day',
+  // A day outside what can be booked (ours)
+  dayPassed: 'This day has passed. Choose today or a later day.',
+  dayTooFar: (days: number) => `Bookings open ${days} days ahead. Choose an earlier day.`,
   suggestions: 'Address suggestions',
   signInToBook: 'Please log in to book.',
   // Validation (ours; the spec's messages are in `validation`)

@@ -5,7 +5,7 @@ import { bookingLimits } from '../../../contract/bookings.js';
 import { bookingText as t } from '../../../contract/messages.js';
 import { Field } from '../../ui/Field.js';
 import { ErrorState } from '../../ui/states.js';
-import { useFreeSlots } from './api.js';
+import { bookingDay, useFreeSlots } from './api.js';
 import styles from './bookings.module.css';
 import { clockTime, isoDay } from '../../lib/dates.js';
 
@@ -38,6 +38,7 @@ export function SlotPicker({
   const slots = useFreeSlots(providerId, date, minutes);
   const today = new Date();
   const lastDay = new Date(today.getTime() + bookingLimits.maxDaysAhead * 86_400_000);
+  const day = bookingDay(date, today);
   const timeErrorId = `${idPrefix}-time-error`;
   const timeHintId = `${idPrefix}-time-hint`;
 
@@ -49,9 +50,13 @@ export function SlotPicker({
 
       <fieldset className={styles.times} aria-describedby={timeError ? timeErrorId : timeHintId}>
         <legend>{t.selectTime}</legend>
-        {!date ? (
+        {day === 'none' ? (
           <p id={timeHintId} className="field-hint">
             {t.pickDateFirst}
+          </p>
+        ) : day !== 'open' ? (
+          <p id={timeHintId} className={styles.noTime} role="status">
+            {day === 'passed' ? t.dayPassed : t.dayTooFar(bookingLimits.maxDaysAhead)}
           </p>
         ) : slots.isPending ? (
           <p id={timeHintId} className="field-hint" role="status">

@@ -15,8 +15,10 @@ import type {
   PlaceSuggestion,
   RescheduleBody,
 } from '../../../contract/bookings.js';
+import { bookingLimits } from '../../../contract/bookings.js';
 import { api, fill } from '../../../contract/paths.js';
 import { get, post } from '../../lib/api.js';
+import { isoDay } from '../../lib/dates.js';
 import { useSubmitKeys } from '../../lib/submit-key.js';
 import { memberWalletKeys } from '../wallet/index.js';
 
@@ -50,7 +52,8 @@ export function useFreeSlots(providerId: string, date: string, minutes?: number)
   return useQuery({
     queryKey: bookingKeys.slots(providerId, date, minutes),
     queryFn: ({ signal }) => fetchFreeSlots(providerId, date, minutes, signal),
-    enabled: Boolean(providerId && date),
+    // Only a day that can be booked: not one passed, too far ahead, or a year being typed.
+    enabled: Boolean(providerId) && bookingDay(date) === 'open',
     // Slots go quickly: always ask again when the day is shown again.
     staleTime: 0,
   });
@@ -176,4 +179,14 @@ export function useRescheduleBooking() {
       void queryClient.invalidateQueries({ queryKey: bookingKeys.lists() });
     },
   });
+}
+
+/**
+ * Where a chosen day stands in the browser's calendar: none yet (or a year still being typed, such
+ * as 0202), passed, beyond the days bookings open for, or open.
+ */
+export function bookingDay(date: string, now = new Date()): 'none' | 'passed' | 'far' | 'open' {
+  if (!/^[1-9]\d{3}-\d{2}-\d{2}$/.test(date)) return 'none';
+  if (date < isoDay(now)) return 'passed';
+  return date > isoDay(new Date(now.getTime() + bookingLimits.maxDaysAhead * 86_400_000)) ? 'far' : 'open';
 }
