@@ -4,6 +4,9 @@
 // edited on /termscondition and read on the public page.
 import type { Browser, Page } from '@playwright/test';
 import {
+  adminToken,
+  auth,
+  checkBothWidths,
   createMemberSession,
   expect,
   expectAccessible,
@@ -172,12 +175,12 @@ test('/ticketdetail without a valid ticket says so and leads back', async ({ pag
   expect(consoleErrors.filter((line) => !line.includes('404'))).toEqual([]);
 });
 
-test('/notification: an empty message is refused, a broadcast reaches a member live', async ({
+test('/notification: an empty message is refused, a broadcast asks first and reaches a member live', async ({
   page,
   request,
   browser,
   consoleErrors,
-}) => {
+}, testInfo) => {
   const member = await createMemberSession(request, 'Broadcast Bea');
   const memberErrors: string[] = [];
   const memberPage = await openAs(browser, memberErrors, member);
@@ -201,7 +204,33 @@ test('/notification: an empty message is refused, a broadcast reaches a member l
 
   const message = `Holiday hours ${stamp()}: bookings stay open all week.`;
   await page.getByLabel('Message').fill(message);
+  // Post Now asks first, naming how many members the server counts (other journeys add members
+  // meanwhile, so the number lies between two readings) and quoting the message.
+  const token = await adminToken(request);
+  const members = async () =>
+    (
+      (await (await request.get('/v1/admin/broadcasts/recipients', { headers: auth(token) })).json()) as {
+        data: { members: number };
+      }
+    ).data.members;
+  const before = await members();
   await page.getByRole('button', { name: 'Post Now' }).click();
+  const question = page.getByRole('dialog', { name: /^Send this to [\d,]+ members\?$/ });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('blockquote')).toHaveText(message);
+  const named = Number((await question.getByRole('heading').textContent())!.replace(/\D/g, ''));
+  expect(named).toBeGreaterThanOrEqual(Math.max(before, 1));
+  expect(named).toBeLessThanOrEqual(await members());
+  await checkBothWidths(page, 'broadcast-question', (file) => testInfo.outputPath(file));
+  // Cancel sends nothing and keeps the text.
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByLabel('Message')).toHaveValue(message);
+  await expect(page.getByRole('table', { name: 'Sent notifications' })).not.toContainText(message);
+  expect(posted).toBe(0);
+
+  await page.getByRole('button', { name: 'Post Now' }).click();
+  await question.getByRole('button', { name: 'Yes, post it' }).click();
   await expect(page.getByText('Sent Successfully')).toBeVisible();
   expect(posted).toBe(1);
   await expect(page.getByLabel('Message')).toHaveValue('');

@@ -12,6 +12,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminToken,
   auth,
+  checkBothWidths,
   countPrints,
   createMemberSession,
   expect,
@@ -200,7 +201,19 @@ test('a wallet customer picks a service and its hours, applies a coupon, pays fr
   const providerPage = await page.context().browser()!.newPage();
   await signInMember(providerPage, demoProvider);
   await providerPage.goto(`/bookings/${bookingId}`);
+  // Mark completed asks first, naming the payment it releases; Cancel leaves the money held.
   await providerPage.getByRole('button', { name: 'Mark completed' }).click();
+  const question = providerPage.getByRole('dialog', { name: 'Mark job completed' });
+  await expect(question).toContainText(
+    "The customer's payment of $118.50, held since they booked, is released and your earnings go to your wallet.",
+  );
+  await checkBothWidths(providerPage, 'complete-question', (file) => test.info().outputPath(file));
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(providerPage.getByRole('button', { name: 'Mark completed' })).toBeEnabled();
+  expect(await walletOf(request, admin, customer.user._id)).toMatchObject({ amount: 8150, heldAmount: 11850 });
+  await providerPage.getByRole('button', { name: 'Mark completed' }).click();
+  await question.getByRole('button', { name: 'Yes, mark it completed' }).click();
   await expect(providerPage.getByText('Job marked completed')).toBeVisible();
   await expect(receiptLine(providerPage, 'Total')).toHaveText('$118.50');
   await expect(receiptLine(providerPage, 'Platform fee')).toHaveText('$13.50');

@@ -261,6 +261,7 @@ test('provider signs up and is activated; a customer books; the provider accepts
     .filter({ has: demoProvider.page.getByRole('button', { name: 'Mark completed' }) });
   await expect(done).toHaveCount(1);
   await done.getByRole('button', { name: 'Mark completed' }).click();
+  await demoProvider.page.getByRole('dialog').getByRole('button', { name: 'Yes, mark it completed' }).click();
   await expect(demoProvider.page.getByText('Job marked completed')).toBeVisible();
   await demoProvider.page.getByRole('tab', { name: 'Past' }).click();
   await expect(

@@ -103,8 +103,22 @@ test('the provider’s jobs: counted tabs, a passed job to complete and not upco
   );
   await checkBothWidths(page, 'jobs-to-complete', (file) => testInfo.outputPath(file));
 
+  // Mark completed asks first, saying what follows for a cash job; Cancel leaves it as it was.
+  await done.getByRole('button', { name: 'Mark completed' }).click();
+  const question = page.getByRole('dialog', { name: 'Mark job completed' });
+  await expect(question).toContainText(
+    `The customer pays you ${await done.getByText(/^\$\d+\.\d\d$/).textContent()} in cash and is asked to rate the job.`,
+  );
+  await checkBothWidths(page, 'jobs-complete-question', (file) => testInfo.outputPath(file));
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await page.reload();
+  await expect(done.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(done.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+
   // Marked completed, it leaves the tab for Past, where a closed job has no directions.
   await done.getByRole('button', { name: 'Mark completed' }).click();
+  await question.getByRole('button', { name: 'Yes, mark it completed' }).click();
   await expect(page.getByText('Job marked completed')).toBeVisible();
   await expect(done).toHaveCount(0);
   await page.getByRole('tab', { name: 'Past' }).click();

@@ -107,3 +107,6 @@ export const broadcastRow = z.object({
   sentBy: z.string().nullable(),
 });
 export type BroadcastRow = z.infer<typeof broadcastRow>;
+
+export const broadcastRecipients = z.object({ members: z.number().int().nonnegative() });
+export type BroadcastRecipients = z.infer<typeof broadcastRecipients>;

@@ -116,6 +116,13 @@ export const providerPortalText = {
   declineQuestion: 'Do you want to decline this request? The customer will be told and the time becomes free again.',
   declineYes: 'Yes, decline it',
   keep: 'Keep it',
+  completeJobTitle: 'Mark job completed',
+  /** Before Mark completed: a job paid from the wallet releases the customer's held payment. */
+  completeJobQuestion: (payment: 'cash' | 'wallet', total: string) =>
+    payment === 'wallet'
+      ? `Is the job done? The customer's payment of ${total}, held since they booked, is released and your earnings go to your wallet. This cannot be undone.`
+      : `Is the job done? The customer pays you ${total} in cash and is asked to rate the job. This cannot be undone.`,
+  completeJobYes: 'Yes, mark it completed',
   accepted: 'Booking accepted',
   declined: 'Booking declined',
   completed: 'Job marked completed',

@@ -62,6 +62,13 @@ export const adminSupportText = {
   notificationTitle: 'Distribute Notification',
   postNow: 'Post Now',
   posting: 'Posting…',
+  /** Before Post Now: how many members the broadcast reaches, as the server counts them. */
+  postQuestion: (members: number) =>
+    `Send this to ${members.toLocaleString('en-US')} ${members === 1 ? 'member' : 'members'}?`,
+  postCounting: 'Counting members…',
+  postReach:
+    'Every customer and provider finds it in their notifications, and open pages show it at once. It cannot be taken back.',
+  postYes: 'Yes, post it',
   sentNotifications: 'Sent notifications',
   sentAt: 'Sent',
   sentBy: 'Sent by',

@@ -26,4 +26,6 @@ export const api = {
   adminTicketReply: '/admin/tickets/:id/reply',
   adminTicketResolve: '/admin/tickets/:id/resolve',
   adminBroadcasts: '/admin/broadcasts',
+  /** How many members a broadcast sent now reaches: the count 'Post Now' asks about. */
+  adminBroadcastRecipients: '/admin/broadcasts/recipients',
 } as const;

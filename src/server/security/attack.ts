@@ -434,6 +434,7 @@ const plans: Record<string, PlanOf> = {
     },
   }),
   'POST /v1/transaction/sendDistributionNotification': () => ({ body: { message: 'Profits are in.' } }),
+  'GET /v1/admin/broadcasts/recipients': () => ({}),
   // provider portal
   'GET /v1/provider/jobs': () => ({ query: { tab: 'requested' } }),
   'GET /v1/provider/jobs/counts': () => ({}),

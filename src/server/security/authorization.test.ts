@@ -162,6 +162,7 @@ const table: Record<string, Access | Access[]> = {
   'GET /v1/users/adminticketsListing/export': 'admin',
   'GET /v1/admin/broadcasts': 'admin',
   'GET /v1/admin/broadcasts/export': 'admin',
+  'GET /v1/admin/broadcasts/recipients': 'admin',
   'GET /v1/admin/faqs': 'admin',
   'GET /v1/admin/faqs/export': 'admin',
   'GET /v1/transaction/riskCategories': 'admin',

@@ -1,7 +1,7 @@
 // A member's notifications: their own rows and the admin broadcasts (rows without a user) sent
 // since they joined, read in one query. A broadcast is read when it is not newer than the
 // member's broadcasts_seen_at; a personal one when it has a read_at.
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import {
   noticeKinds,
@@ -112,6 +112,18 @@ const visibleTo = (member: typeof users) =>
     eq(notifications.userId, member.id),
     and(isNull(notifications.userId), sql`${notifications.createdAt} >= ${member.createdAt}`),
   );
+
+/**
+ * How many members a broadcast sent now reaches: every customer and provider, as each one's list
+ * shows the broadcasts sent since they joined. Administrators read no notifications.
+ */
+export async function countBroadcastRecipients(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(inArray(users.role, ['customer', 'provider']));
+  return row?.n ?? 0;
+}
 
 /** A broadcast counts as read up to the member's broadcasts_seen_at. */
 const isRead = sql<boolean>`case when ${notifications.userId} is null

@@ -34,6 +34,7 @@ import {
 import { StatusBadge } from './BookingCard.js';
 import { Card, Party, Price, reference, Summary, Timeline } from './BookingDetails.js';
 import { useJobAction } from './portal/api.js';
+import { CompleteJobDialog } from './portal/CompleteJobDialog.js';
 import { RescheduleDialog } from './RescheduleDialog.js';
 import { CancelBookingDialog } from './CancelBookingDialog.js';
 import styles from './bookingPage.module.css';
@@ -226,6 +227,7 @@ function ProviderActions({ booking }: { booking: BookingDetail }) {
   const answer = useJobAction();
   const toast = useToast();
   const [declining, setDeclining] = useState(false);
+  const [completing, setCompleting] = useState(false);
   const completable = canComplete(booking, new Date());
   if (!isOngoing(booking.status)) return null;
 
@@ -259,7 +261,7 @@ function ProviderActions({ booking }: { booking: BookingDetail }) {
           </>
         )}
         {completable && (
-          <button type="button" className="btn" disabled={answer.isPending} onClick={() => void run('complete')}>
+          <button type="button" className="btn" disabled={answer.isPending} onClick={() => setCompleting(true)}>
             {portal.complete}
           </button>
         )}
@@ -277,6 +279,16 @@ function ProviderActions({ booking }: { booking: BookingDetail }) {
         onConfirm={() => {
           setDeclining(false);
           void run('decline');
+        }}
+      />
+      <CompleteJobDialog
+        job={booking}
+        open={completing}
+        busy={answer.isPending}
+        onCancel={() => setCompleting(false)}
+        onConfirm={() => {
+          setCompleting(false);
+          void run('complete');
         }}
       />
     </Card>

@@ -1,8 +1,8 @@
 // A job as the provider's pages show it (/provider/jobs, /provider): the customer, service, day,
 // time, phone, address and description, the price, how long a request has left before it expires,
 // and links to the booking, the thread with the customer and, while someone still has to go there,
-// directions. `JobAnswers` are the buttons the job's status offers — Accept and Decline (after a
-// question) or Mark completed; the server decides, and a refused answer (another tab answered
+// directions. `JobAnswers` are the buttons the job's status offers — Accept, and Decline or Mark
+// completed (each after a question); the server decides, and a refused answer (another tab answered
 // first) says why while the lists reload.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import { StatusBadge } from '../BookingCard.js';
 import { contactHidden, directionsUrl, isOngoing } from '../booking-page.js';
 import styles from '../bookings.module.css';
 import { useJobAction } from './api.js';
+import { CompleteJobDialog } from './CompleteJobDialog.js';
 
 export function JobCard({
   job,
@@ -94,6 +95,7 @@ export function JobAnswers({ job }: { job: JobItem }) {
   const answer = useJobAction();
   const toast = useToast();
   const [declining, setDeclining] = useState(false);
+  const [completing, setCompleting] = useState(false);
   const describedBy = `job-${job._id}`;
 
   async function run(action: JobAction) {
@@ -143,15 +145,27 @@ export function JobAnswers({ job }: { job: JobItem }) {
         </>
       )}
       {job.canComplete && (
-        <button
-          type="button"
-          className="btn"
-          disabled={answer.isPending}
-          aria-describedby={describedBy}
-          onClick={() => void run('complete')}
-        >
-          {t.complete}
-        </button>
+        <>
+          <button
+            type="button"
+            className="btn"
+            disabled={answer.isPending}
+            aria-describedby={describedBy}
+            onClick={() => setCompleting(true)}
+          >
+            {t.complete}
+          </button>
+          <CompleteJobDialog
+            job={job}
+            open={completing}
+            busy={answer.isPending}
+            onCancel={() => setCompleting(false)}
+            onConfirm={() => {
+              setCompleting(false);
+              void run('complete');
+            }}
+          />
+        </>
       )}
     </>
   );

@@ -1,16 +1,20 @@
 // /notification 'Distribute Notification': Message and 'Post Now'. An empty
-// message says 'Message is Required' without a call; a sent one reaches every member's
+// message says 'Message is Required' without a call; otherwise a question names how many members
+// it reaches (the server counts them) and quotes it. Sent on the yes, it reaches every member's
 // /Notifications live, the field empties and the list of sent notifications below shows it.
+import { useState } from 'react';
 import { adminSupportText as t, text } from '../../../../contract/messages.js';
 import { api } from '../../../../contract/paths.js';
 import type { BroadcastRow } from '../../../../contract/support.js';
 import { distributionNotificationBody, walletLimits } from '../../../../contract/wallet.js';
 import { shortDate } from '../../../lib/dates.js';
+import { errorMessage } from '../../../lib/form-errors.js';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { Field } from '../../../ui/Field.js';
 import pageHead from '../../../ui/pageHead.module.css';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
 import listStyles from '../../../ui/listing/listing.module.css';
-import { useBroadcast } from './api.js';
+import { useBroadcast, useBroadcastRecipients } from './api.js';
 import styles from './support.module.css';
 import { useMessageForm } from './useMessageForm.js';
 
@@ -34,7 +38,21 @@ const columns: Column<BroadcastRow>[] = [
 
 export default function NotificationPage() {
   const broadcast = useBroadcast();
-  const { field, error, onSubmit } = useMessageForm(distributionNotificationBody, broadcast.mutateAsync);
+  // The message waiting for the admin's answer, and how to give it to the form.
+  const [asking, setAsking] = useState<{ message: string; answer(yes: boolean): void } | null>(null);
+  const recipients = useBroadcastRecipients(asking !== null);
+  // Only a count read for this question is named; while it is read, or if it failed, no yes.
+  const failed = !recipients.isFetching && recipients.isError;
+  const members = recipients.isFetching || failed ? undefined : recipients.data;
+  const { field, error, onSubmit } = useMessageForm(
+    distributionNotificationBody,
+    broadcast.mutateAsync,
+    (message) => new Promise<boolean>((answer) => setAsking({ message, answer })),
+  );
+  const answer = (yes: boolean) => {
+    asking?.answer(yes);
+    setAsking(null);
+  };
 
   return (
     <div className={styles.page}>
@@ -51,6 +69,18 @@ export default function NotificationPage() {
             {broadcast.isPending ? t.posting : t.postNow}
           </button>
         </form>
+        <ConfirmDialog
+          open={asking !== null}
+          title={failed ? t.notificationTitle : members === undefined ? t.postCounting : t.postQuestion(members)}
+          message={failed ? errorMessage(recipients.error) : t.postReach}
+          confirmLabel={t.postYes}
+          danger={false}
+          busy={members === undefined}
+          onCancel={() => answer(false)}
+          onConfirm={() => answer(true)}
+        >
+          <blockquote className={styles.quote}>{asking?.message}</blockquote>
+        </ConfirmDialog>
       </section>
       <ListingTable
         title={t.sentNotifications}

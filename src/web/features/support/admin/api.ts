@@ -1,7 +1,13 @@
 // The calls of /support, /tickets, /ticketdetail and /notification, each beside its cache key.
 // The lists themselves load through the listing machinery (listing/useListing.ts).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReplybackBody, TicketDetail, TicketReply, TicketStatus } from '../../../../contract/support.js';
+import type {
+  BroadcastRecipients,
+  ReplybackBody,
+  TicketDetail,
+  TicketReply,
+  TicketStatus,
+} from '../../../../contract/support.js';
 import { api, fill } from '../../../../contract/paths.js';
 import { get, post, type Envelope } from '../../../lib/api.js';
 import { useInvalidateList } from '../../../ui/listing/useListing.js';
@@ -89,5 +95,19 @@ export function useBroadcast() {
   return useMutation({
     mutationFn: (message: string) => post<unknown>(api.sendDistributionNotification, { message }, admin),
     onSuccess: () => invalidate(api.adminBroadcasts),
+  });
+}
+
+/**
+ * GET /admin/broadcasts/recipients while 'Post Now' asks: read again on each question (never from
+ * the cache), so the number named is the one the broadcast reaches.
+ */
+export function useBroadcastRecipients(asking: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'broadcast', 'recipients'] as const,
+    queryFn: async ({ signal }) =>
+      (await get<BroadcastRecipients>(api.adminBroadcastRecipients, { ...admin, signal })).data.members,
+    enabled: asking,
+    staleTime: 0,
   });
 }
