@@ -45,6 +45,8 @@ test('a provider lands on its home after signing in, sees a request with the tim
   await expect(page).toHaveURL(/\/provider$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your work' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+  // A provider at work chooses no location to book in.
+  await expect(page.getByRole('banner').getByRole('button', { name: /location/i })).toHaveCount(0);
 
   // At a glance, each figure a link to its page.
   await expect(page.getByRole('link', { name: /^Requests to answer\s*\d+/ })).toHaveAttribute('href', '/provider/jobs');

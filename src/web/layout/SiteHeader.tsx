@@ -1,5 +1,5 @@
 // The public and customer header: brand, the chosen location (a button opening the location
-// dialog), and either Login/signup or the member's menu.
+// dialog; not in the provider's portal), and either Login/signup or the member's menu.
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { text } from '../../contract/messages.js';
@@ -14,9 +14,14 @@ const ownButtonPages = [routes.home, routes.homeAlt, routes.search, routes.servi
   path.toLowerCase(),
 );
 
+/** The provider's portal: where a provider works, not where anyone books, so no location to choose. */
+const portal = routes.providerPortal.toLowerCase();
+const inPortal = (path: string) => path === portal || path.startsWith(`${portal}/`);
+
 export function SiteHeader() {
   const member = useMemberSession();
-  const hasOwnButton = ownButtonPages.includes(useLocation().pathname.toLowerCase());
+  const path = useLocation().pathname.toLowerCase();
+  const hasOwnButton = ownButtonPages.includes(path);
   return (
     <header className="site-header">
       <div className="container header-row">
@@ -25,9 +30,11 @@ export function SiteHeader() {
           {text.brand}
         </Link>
         {/* On a phone it takes a row of its own under the brand, unless the page has its own (global.css). */}
-        <div className={hasOwnButton ? 'header-location page-has-own' : 'header-location'}>
-          <LocationButton look="compact" />
-        </div>
+        {!inPortal(path) && (
+          <div className={hasOwnButton ? 'header-location page-has-own' : 'header-location'}>
+            <LocationButton look="compact" />
+          </div>
+        )}
         <nav aria-label={text.mainNav} className="header-nav">
           {member ? (
             <Suspense fallback={null}>
