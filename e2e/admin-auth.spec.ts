@@ -43,6 +43,9 @@ test('admin login → dashboard with the counters → logout', async ({ page, co
   await expect(page).toHaveURL(/startDate=2099-01-01/);
   await expect(users).toHaveText('0');
 
+  // Logout is in view on a laptop's screen, under the whole menu, without scrolling to it.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeInViewport();
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');

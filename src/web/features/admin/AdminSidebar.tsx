@@ -92,12 +92,13 @@ export function AdminSidebar({ id, open, onNavigate }: AdminSidebarProps) {
             )}
           </li>
         ))}
-        <li className={styles.navLogout}>
-          <button type="button" className={styles.navLink} onClick={() => void onLogout()} disabled={logout.isPending}>
-            {adminSidebar.logout}
-          </button>
-        </li>
       </ul>
+      {/* Under the list, which scrolls on its own: Logout stays in view on a short screen. */}
+      <div className={styles.navLogout}>
+        <button type="button" className={styles.navLink} onClick={() => void onLogout()} disabled={logout.isPending}>
+          {adminSidebar.logout}
+        </button>
+      </div>
     </nav>
   );
 }
