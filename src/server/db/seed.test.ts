@@ -9,6 +9,7 @@ import { createAdmin, createMember } from '../test/factories.js';
 import { createTestContext, lastCode, type TestContext } from '../test/harness.js';
 import {
   banners,
+  bookingEvents,
   bookings,
   categories,
   contentPages,
@@ -264,6 +265,35 @@ describe('seed on an empty database', () => {
     expect(pastAccepted).toBe(1);
     const slots = rows.map((r) => `${r.providerId} ${r.date} ${r.time}`);
     expect(new Set(slots).size).toBe(slots.length);
+  });
+
+  it('gives each completed job the steps it went through: asked for, accepted before it began, completed after', async () => {
+    const steps = await ctx.db
+      .select({
+        bookingId: bookingEvents.bookingId,
+        status: bookingEvents.status,
+        at: bookingEvents.at,
+        startsAt: sql<string>`((${bookings.date} + ${bookings.time}::time) at time zone ${bookings.timeZone})`.mapWith(
+          (value: string | Date) => new Date(value),
+        ),
+        minutes: bookings.durationMinutes,
+      })
+      .from(bookingEvents)
+      .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
+      .where(eq(bookings.status, 'completed'))
+      .orderBy(bookingEvents.bookingId, bookingEvents.at);
+    const jobs = new Map<string, typeof steps>();
+    for (const step of steps) jobs.set(step.bookingId, [...(jobs.get(step.bookingId) ?? []), step]);
+    expect(jobs.size).toBeGreaterThanOrEqual(2);
+    for (const timeline of jobs.values()) {
+      expect(timeline.map((step) => step.status)).toEqual(['requested', 'accepted', 'completed']);
+      const [asked, accepted, completed] = timeline as [(typeof steps)[0], (typeof steps)[0], (typeof steps)[0]];
+      expect(accepted.at.getTime()).toBeGreaterThan(asked.at.getTime());
+      expect(accepted.at.getTime()).toBeLessThanOrEqual(asked.startsAt.getTime());
+      expect(completed.at.getTime()).toBeGreaterThanOrEqual(
+        Math.min(asked.startsAt.getTime() + asked.minutes * 60_000, Date.now() - 60_000),
+      );
+    }
   });
 
   it('makes the demo customer and the demo provider, who sign in with a phone code', async () => {

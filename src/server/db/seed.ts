@@ -10,7 +10,7 @@
 //   Demo Provider  phone 5550000002  provider@doorstep.example  active cleaning provider in
 //                  Austin, with requests to answer, accepted jobs and reviews
 // The seed creates no administrator: server start-up makes the first one.
-import { count, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { noticeKinds, noticeText, type Notice } from '../../contract/notifications.js';
 import type { Storage } from '../platform/storage.js';
 import {
@@ -36,10 +36,10 @@ import {
   setContent,
   setWorkingHours,
 } from './builders.js';
-import type { Db } from './client.js';
+import { execute, type Db } from './client.js';
 import { addTradeWord } from '../modules/catalogue/catalogue.trade-words.js';
 import { advisoryLocks, lockUntilCommit } from './locks.js';
-import { categories, providerPrices, users, type BookingStatus } from './schema.js';
+import { bookingEvents, bookings, categories, providerPrices, users, type BookingStatus } from './schema.js';
 import { createSeedImages, type CategoryKey, type SeedImages } from './seed-images.js';
 
 export const demoCustomerPhone = '5550000001';
@@ -1371,6 +1371,7 @@ function bookingDesk(tx: Db, run: SeedRun, categoryIds: CategoryIds) {
       createdAt,
     });
     run.summary.bookings[input.status]++;
+    if (input.status === 'completed') await tookTheJob(tx, booking.id);
     if (input.status === 'completed' && input.stars) {
       // Rated one to three days after the visit, in the evening (a minute apart per rating, so
       // no two share an instant), and never after the seed's now.
@@ -1395,6 +1396,26 @@ function bookingDesk(tx: Db, run: SeedRun, categoryIds: CategoryIds) {
   };
 }
 type Book = ReturnType<typeof bookingDesk>;
+
+/**
+ * The timeline of a completed job as the lifecycle writes it: accepted an hour after it was asked
+ * for (before it began), and completed when its time was over (by now at the latest), not when the
+ * seed wrote it.
+ */
+async function tookTheJob(tx: Db, bookingId: string) {
+  const start = sql`((${bookings.date} + ${bookings.time}::time) at time zone ${bookings.timeZone})`;
+  const accepted = sql`greatest(${bookings.createdAt}, least(${bookings.createdAt} + interval '1 hour', ${start}))`;
+  const done = sql`greatest(${accepted}, least(${start} + make_interval(mins => ${bookings.durationMinutes}), now()))`;
+  await execute(
+    tx,
+    sql`insert into ${bookingEvents} (booking_id, status, at)
+        select ${bookings.id}, 'accepted', ${accepted} from ${bookings} where ${bookings.id} = ${bookingId}`,
+  );
+  await tx
+    .update(bookingEvents)
+    .set({ at: sql`(select ${done} from ${bookings} where ${bookings.id} = ${bookingId})` })
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.status, 'completed')));
+}
 
 async function addBookingsAndRatings(tx: Db, run: SeedRun, categoryIds: CategoryIds, cast: Cast): Promise<Story> {
   const book = bookingDesk(tx, run, categoryIds);
