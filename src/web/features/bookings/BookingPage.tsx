@@ -17,7 +17,6 @@ import { routes } from '../../../contract/paths.js';
 import { ApiError } from '../../lib/api.js';
 import { errorMessage } from '../../lib/form-errors.js';
 import { useSignedInMember } from '../../lib/session.js';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { ErrorState, Loading } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useRefreshOnNotification } from '../notifications/index.js';
@@ -34,7 +33,7 @@ import {
 import { StatusBadge } from './BookingCard.js';
 import { Card, Party, Price, reference, Summary, Timeline } from './BookingDetails.js';
 import { useJobAction } from './portal/api.js';
-import { CompleteJobDialog } from './portal/CompleteJobDialog.js';
+import { JobQuestion, type AskedAction } from './portal/JobQuestion.js';
 import { RescheduleDialog } from './RescheduleDialog.js';
 import { CancelBookingDialog } from './CancelBookingDialog.js';
 import styles from './bookingPage.module.css';
@@ -226,8 +225,7 @@ function ProviderActions({ booking }: { booking: BookingDetail }) {
   const queryClient = useQueryClient();
   const answer = useJobAction();
   const toast = useToast();
-  const [declining, setDeclining] = useState(false);
-  const [completing, setCompleting] = useState(false);
+  const [asking, setAsking] = useState<AskedAction | null>(null);
   const completable = canComplete(booking, new Date());
   if (!isOngoing(booking.status)) return null;
 
@@ -254,41 +252,28 @@ function ProviderActions({ booking }: { booking: BookingDetail }) {
               type="button"
               className="btn btn-outline"
               disabled={answer.isPending}
-              onClick={() => setDeclining(true)}
+              onClick={() => setAsking('decline')}
             >
               {portal.decline}
             </button>
           </>
         )}
         {completable && (
-          <button type="button" className="btn" disabled={answer.isPending} onClick={() => setCompleting(true)}>
+          <button type="button" className="btn" disabled={answer.isPending} onClick={() => setAsking('complete')}>
             {portal.complete}
           </button>
         )}
         <CalendarButton booking={booking} />
       </div>
       {completable && <p className={styles.policy}>{portal.awaitingCompletion}</p>}
-      <ConfirmDialog
-        open={declining}
-        title={portal.declineTitle}
-        message={portal.declineQuestion}
-        confirmLabel={portal.declineYes}
-        dismissLabel={portal.keep}
-        busy={answer.isPending}
-        onCancel={() => setDeclining(false)}
-        onConfirm={() => {
-          setDeclining(false);
-          void run('decline');
-        }}
-      />
-      <CompleteJobDialog
+      <JobQuestion
         job={booking}
-        open={completing}
+        asking={asking}
         busy={answer.isPending}
-        onCancel={() => setCompleting(false)}
-        onConfirm={() => {
-          setCompleting(false);
-          void run('complete');
+        onCancel={() => setAsking(null)}
+        onAnswer={(action) => {
+          setAsking(null);
+          void run(action);
         }}
       />
     </Card>

@@ -12,13 +12,12 @@ import type { JobAction, JobItem } from '../../../../contract/portal.js';
 import { clockTime, dayMonthYear } from '../../../lib/dates.js';
 import { errorMessage } from '../../../lib/form-errors.js';
 import { money } from '../../../lib/format.js';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { useToast } from '../../../ui/toast.js';
 import { StatusBadge } from '../BookingCard.js';
 import { contactHidden, directionsUrl, isOngoing } from '../booking-page.js';
 import styles from '../bookings.module.css';
 import { useJobAction } from './api.js';
-import { CompleteJobDialog } from './CompleteJobDialog.js';
+import { JobQuestion, type AskedAction } from './JobQuestion.js';
 
 export function JobCard({
   job,
@@ -94,8 +93,7 @@ function minutesUntil(iso: string): number {
 export function JobAnswers({ job }: { job: JobItem }) {
   const answer = useJobAction();
   const toast = useToast();
-  const [declining, setDeclining] = useState(false);
-  const [completing, setCompleting] = useState(false);
+  const [asking, setAsking] = useState<AskedAction | null>(null);
   const describedBy = `job-${job._id}`;
 
   async function run(action: JobAction) {
@@ -125,23 +123,10 @@ export function JobAnswers({ job }: { job: JobItem }) {
             className="btn btn-outline"
             disabled={answer.isPending}
             aria-describedby={describedBy}
-            onClick={() => setDeclining(true)}
+            onClick={() => setAsking('decline')}
           >
             {t.decline}
           </button>
-          <ConfirmDialog
-            open={declining}
-            title={t.declineTitle}
-            message={t.declineQuestion}
-            confirmLabel={t.declineYes}
-            dismissLabel={t.keep}
-            busy={answer.isPending}
-            onCancel={() => setDeclining(false)}
-            onConfirm={() => {
-              setDeclining(false);
-              void run('decline');
-            }}
-          />
         </>
       )}
       {job.canComplete && (
@@ -151,22 +136,22 @@ export function JobAnswers({ job }: { job: JobItem }) {
             className="btn"
             disabled={answer.isPending}
             aria-describedby={describedBy}
-            onClick={() => setCompleting(true)}
+            onClick={() => setAsking('complete')}
           >
             {t.complete}
           </button>
-          <CompleteJobDialog
-            job={job}
-            open={completing}
-            busy={answer.isPending}
-            onCancel={() => setCompleting(false)}
-            onConfirm={() => {
-              setCompleting(false);
-              void run('complete');
-            }}
-          />
         </>
       )}
+      <JobQuestion
+        job={job}
+        asking={asking}
+        busy={answer.isPending}
+        onCancel={() => setAsking(null)}
+        onAnswer={(action) => {
+          setAsking(null);
+          void run(action);
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,42 @@
+// The question before an answer that cannot be taken back, on the job cards and the booking's page:
+// declining a request frees its time, and completing a job paid from the wallet releases the
+// customer's held payment to the provider at once; nothing sets either back, so the provider says
+// yes first.
+import type { BookingItem } from '../../../../contract/bookings.js';
+import { providerPortalText as t } from '../../../../contract/messages.js';
+import type { JobAction } from '../../../../contract/portal.js';
+import { money } from '../../../lib/format.js';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
+
+/** The answers asked about first. */
+export type AskedAction = Exclude<JobAction, 'accept'>;
+
+export function JobQuestion({
+  job,
+  asking,
+  busy,
+  onAnswer,
+  onCancel,
+}: {
+  job: Pick<BookingItem, 'payment' | 'price'>;
+  /** The answer waiting for a yes; null when none is. */
+  asking: AskedAction | null;
+  busy: boolean;
+  onAnswer(action: AskedAction): void;
+  onCancel(): void;
+}) {
+  const complete = asking === 'complete';
+  return (
+    <ConfirmDialog
+      open={asking !== null}
+      title={complete ? t.completeJobTitle : t.declineTitle}
+      message={complete ? t.completeJobQuestion(job.payment, money(job.price.totalCents)) : t.declineQuestion}
+      confirmLabel={complete ? t.completeJobYes : t.declineYes}
+      danger={!complete}
+      {...(complete ? {} : { dismissLabel: t.keep })}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => asking && onAnswer(asking)}
+    />
+  );
+}
