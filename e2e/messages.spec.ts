@@ -67,7 +67,8 @@ test('a message reaches the other member live: thread, list, badge and notificat
   await expect(conversation).toBeVisible();
   await expect(conversation).toContainText('Hi Ben, can you fix a leaking tap on Friday?');
   await expect(conversation).toContainText('1 unread messages');
-  await expect(conversation).toContainText(/[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{2}/);
+  // Sent today: its time, not the day.
+  await expect(conversation).toContainText(/\d{1,2}:\d{2} (AM|PM)/);
   await expect(pageB.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
 
   // B opens it and answers; A sees the answer arrive in the open thread.
@@ -75,9 +76,16 @@ test('a message reaches the other member live: thread, list, badge and notificat
   await expect(pageB).toHaveURL(new RegExp(`with=${ana.user._id}`));
   await expect(pageB.getByRole('log').getByText('Hi Ben, can you fix a leaking tap on Friday?')).toBeVisible();
   await expect(conversation).not.toContainText('unread messages');
-  await pageB.getByPlaceholder('Type your message here.......').fill('Sure, Friday at 10 works.');
+  await pageB
+    .getByPlaceholder('Type your message here.......')
+    .fill('Sure, Friday at 10 works. My prices: https://doorstep.test/providers/ben-cole.');
   await pageB.getByRole('button', { name: 'Send' }).click();
   await expect(threadA.getByText('Sure, Friday at 10 works.')).toBeVisible();
+  // The address in it is a link, opened in a new tab; the sentence's full stop is not part of it.
+  await expect(threadA.getByRole('link', { name: 'https://doorstep.test/providers/ben-cole' })).toHaveAttribute(
+    'href',
+    'https://doorstep.test/providers/ben-cole',
+  );
   // Oldest at the top.
   const bubbles = threadA.getByRole('listitem');
   await expect(bubbles).toHaveCount(2);

@@ -10,6 +10,9 @@ dayjs.extend(advancedFormat);
 export { clockTime };
 
 export const shortDate = (iso: string) => dayjs(iso).format('MMM Do YY');
+/** The time alone for an instant of today (`1:05 PM`), else its date as `shortDate` writes it. */
+export const timeOrDate = (iso: string) =>
+  dayjs(iso).isSame(dayjs(), 'day') ? dayjs(iso).format('h:mm A') : shortDate(iso);
 export const dayMonthYear = (iso: string) => dayjs(iso).format('DD-MM-YYYY');
 export const isoDay = (date: Date | string) => dayjs(date).format('YYYY-MM-DD');
 

@@ -13,7 +13,8 @@ import { messageLimits, messageText } from '../../../contract/conversations.js';
 import { chatText, notice, text } from '../../../contract/messages.js';
 import { conversationPath, routes } from '../../../contract/paths.js';
 import { useSignedInMember } from '../../lib/session.js';
-import { shortDate } from '../../lib/dates.js';
+import { shortDate, timeOrDate } from '../../lib/dates.js';
+import { LinkedText } from '../../ui/LinkedText.js';
 import { Empty, ErrorState, Loading, QueryState, ShowMore } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { imageUrl } from '../../lib/images.js';
@@ -82,7 +83,7 @@ function ConversationItem({ conversation, selected }: { conversation: Conversati
           <span className={styles.row}>
             <span className={styles.name}>{user.name}</span>
             <time className={styles.date} dateTime={conversation.createdAt}>
-              {shortDate(conversation.createdAt)}
+              {timeOrDate(conversation.createdAt)}
             </time>
           </span>
           <span className={styles.row}>
@@ -253,7 +254,9 @@ function Thread({ me, partnerId, unread }: { me: string; partnerId: string; unre
               return (
                 <li key={message._id} className={`${styles.bubble} ${mine ? styles.mine : styles.theirs}`}>
                   <span className="visually-hidden">{mine ? chatText.you : name}: </span>
-                  <p className={styles.body}>{message.message}</p>
+                  <p className={styles.body}>
+                    <LinkedText text={message.message} />
+                  </p>
                   <time className={styles.time} dateTime={message.createdAt}>
                     {shortDate(message.createdAt)}, {dayjs(message.createdAt).format('h:mm A')}
                   </time>
