@@ -102,3 +102,18 @@ test('template links that lead nowhere get a proper not-found page', async ({ pa
   }
   await expect(page.getByText(/podcast/i)).toHaveCount(0);
 });
+
+test('the footer leads to each city’s providers and to becoming a provider', async ({ page }) => {
+  await page.goto('/AboutUs');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Dallas', exact: true }).click();
+  await expect(page).toHaveURL(/\/Search\?city=dallas$/);
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  // Every provider listed is in Dallas.
+  for (const card of await cards.all()) await expect(card).toContainText('Dallas');
+
+  await footer.getByRole('link', { name: 'Become a provider' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByLabel('Provider')).toBeVisible();
+});

@@ -68,6 +68,7 @@ export const text = {
   close: 'Close',
   goHome: 'Go to the home page',
   // A page that could not be shown, and the lost connection (ours)
+  becomeProvider: 'Become a provider',
   pageFailedTitle: 'This page could not be shown',
   pageFailedStale:
     'Doorstep may have been updated since this tab was opened, or the connection dropped. Try again to load the page afresh.',

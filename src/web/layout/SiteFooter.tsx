@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { text } from '../../contract/messages.js';
 import { routes } from '../../contract/paths.js';
+import { servedCities } from '../../contract/places.js';
 
 export function SiteFooter() {
   return (
@@ -26,6 +27,9 @@ export function SiteFooter() {
             <li>
               <Link to={routes.faqs}>{text.faqsLink}</Link>
             </li>
+            <li>
+              <Link to={routes.signup}>{text.becomeProvider}</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label={text.policiesHeading}>
@@ -42,8 +46,11 @@ export function SiteFooter() {
         <div>
           <h2>{text.servingIn}</h2>
           <ul>
-            {text.cities.map((city) => (
-              <li key={city}>{city}</li>
+            {/* Each city's providers, best rated first. */}
+            {Object.entries(servedCities).map(([key, city]) => (
+              <li key={key}>
+                <Link to={`${routes.search}?city=${key}`}>{city.label}</Link>
+              </li>
             ))}
           </ul>
         </div>
