@@ -831,6 +831,13 @@ const offerSeeds: OfferSeed[] = [
     coupon: { percentOff: 15 },
   },
   {
+    provider: 'Rachel Kim',
+    category: 'cleaning',
+    title: 'Two-bedroom deep clean',
+    offer: 'Kitchen, bathrooms and every room top to bottom for $140',
+    amount: 140,
+  },
+  {
     provider: 'Demo Provider',
     category: 'cleaning',
     title: 'Move-out cleaning special',
