@@ -801,13 +801,6 @@ interface OfferSeed {
 
 const offerSeeds: OfferSeed[] = [
   {
-    provider: 'Diego Ramirez',
-    category: 'painting',
-    title: 'One-bedroom repaint',
-    offer: 'Walls and ceilings of a one-bedroom apartment from $650',
-    amount: 650,
-  },
-  {
     provider: 'Mei Lin Wong',
     category: 'appliance',
     title: 'Washer-dryer checkup',
