@@ -102,7 +102,9 @@ test('a visitor picks Dallas, searches “plumer”, filters, sorts by price and
   await dialog.getByRole('button', { name: 'Dallas' }).click();
   await expect(dialog).toBeHidden();
   await expect(headerLocation(page, 'Dallas')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button', { name: 'Location: Dallas' })).toContainText('· Dallas');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Choose your location · Dallas' })).toContainText(
+    '· Dallas',
+  );
 
   // ---------------------------------------------------------------- what: typed on, with suggestions
   await page.getByRole('main').getByRole('searchbox').press('p');

@@ -1,6 +1,6 @@
 // The public side on a fresh install: home from the seeded catalogue, search, contact, FAQ,
 // terms, privacy, About and the template's dead links.
-import { expect, test } from './fixtures.js';
+import { checkBothWidths, expect, test } from './fixtures.js';
 
 test('home shows the seeded categories, offers and top providers', async ({ page, consoleErrors }) => {
   await page.goto('/');
@@ -39,6 +39,31 @@ test('a Best Offers card opens the provider the offer is from, with its service'
   await section.getByRole('link', { name: offer.title, exact: true }).click();
   await expect(page).toHaveURL(`/Services_booking?service=${offer.coupon.categoryId}&provider=${offer.user_id._id}`);
   await expect(page.getByRole('dialog', { name: offer.user_id.name })).toBeVisible();
+});
+
+test('with Dallas chosen, home shows Dallas offers and providers first, each card naming its city', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  await page.goto('/');
+  const offers = page.locator('section', { has: page.getByRole('heading', { name: 'Best Offers' }) });
+  const providers = page.locator('section', { has: page.getByRole('heading', { name: 'Top Service Providers' }) });
+  await expect(providers.getByRole('listitem').first()).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Choose your location' }).click();
+  await page
+    .getByRole('dialog', { name: 'Where do you need the service?' })
+    .getByRole('button', { name: 'Dallas' })
+    .click();
+  await expect(offers.getByRole('listitem').first()).toContainText('Dallas');
+  await expect(providers.getByRole('listitem').first()).toContainText('Dallas');
+
+  // Remembered in this browser: a new visit draws the default order, then the browser asks with Dallas.
+  await page.reload();
+  await expect(providers.getByRole('listitem').first()).toContainText('Dallas');
+  await expect(offers.getByRole('listitem').first()).toContainText('Dallas');
+  await checkBothWidths(page, 'home-dallas', (file) => testInfo.outputPath(file));
+  expect(consoleErrors).toEqual([]);
 });
 
 test('typing in the home search box goes to /Search with the text', async ({ page }) => {

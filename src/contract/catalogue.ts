@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { listQuery, memberRow, memberStatusFilter } from './admin.js';
 import { priceUnits } from './checkout.js';
-import { cents } from './common.js';
-import { adminCatalogueText as t } from './messages.js';
+import { cents, pageQuery } from './common.js';
+import { adminCatalogueText as t, providerText } from './messages.js';
+import { portalCities } from './places.js';
 import { searchWords } from './words.js';
 import { dollarsAsCents } from './wallet.js';
 
 /** Money crosses the wire in cents: `charges: 4500` is $45. */
 export const category = z.object({ _id: z.uuid(), title: z.string(), image: z.string().nullable() });
 export type Category = z.infer<typeof category>;
+
+/**
+ * The home page's offers and top providers: a page, and the city a visitor chose, whose rows come
+ * first (the others follow, so a city with few still fills the section).
+ */
+export const homeListQuery = pageQuery.extend({
+  city: z.enum(portalCities, { error: providerText.cityInvalid }).optional(),
+});
+export type HomeListQuery = z.infer<typeof homeListQuery>;
 
 export const offer = z.object({
   _id: z.uuid(),
@@ -30,6 +40,8 @@ export const offer = z.object({
   coupon: z
     .object({ discountCents: cents, discountBasisPoints: z.number().int(), categoryId: z.uuid().nullable() })
     .nullable(),
+  /** Where its provider is based; null for an offer of the platform's own. */
+  city: z.enum(portalCities).nullable(),
 });
 export type Offer = z.infer<typeof offer>;
 
@@ -59,6 +71,10 @@ export const providerCard = z.object({
   slug: z.string().nullable(),
 });
 export type ProviderCard = z.infer<typeof providerCard>;
+
+/** A top provider's card names the city it is based in. */
+export const topProviderCard = providerCard.extend({ city: z.enum(portalCities) });
+export type TopProviderCard = z.infer<typeof topProviderCard>;
 
 // ---------------------------------------------------------------- the admin's catalogue
 // /services, /banners, /offers, /servicesDetail; titles are required

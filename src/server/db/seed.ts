@@ -801,13 +801,6 @@ interface OfferSeed {
 
 const offerSeeds: OfferSeed[] = [
   {
-    provider: 'Diego Ramirez',
-    category: 'painting',
-    title: 'One-bedroom repaint',
-    offer: 'Walls and ceilings of a one-bedroom apartment from $650',
-    amount: 650,
-  },
-  {
     provider: 'Mei Lin Wong',
     category: 'appliance',
     title: 'Washer-dryer checkup',
@@ -829,6 +822,13 @@ const offerSeeds: OfferSeed[] = [
     offer: '15% off bridal hair and makeup trials',
     amount: 85,
     coupon: { percentOff: 15 },
+  },
+  {
+    provider: 'Rachel Kim',
+    category: 'cleaning',
+    title: 'Two-bedroom deep clean',
+    offer: 'Kitchen, bathrooms and every room top to bottom for $140',
+    amount: 140,
   },
   {
     provider: 'Demo Provider',

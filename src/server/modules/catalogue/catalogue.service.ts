@@ -1,7 +1,15 @@
 // The catalogue: the public reads of service categories, offers and the top providers,
 // and the admin's writes to categories, banners and offers.
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { AdminOffer, AdminService, Banner, Category, Offer, ProviderCard } from '../../../contract/catalogue.js';
+import type {
+  AdminOffer,
+  AdminService,
+  Banner,
+  Category,
+  HomeListQuery,
+  Offer,
+  TopProviderCard,
+} from '../../../contract/catalogue.js';
 import type { PageQuery } from '../../../contract/common.js';
 import { adminCatalogueText as t } from '../../../contract/messages.js';
 import { one, type Db, type Queryable } from '../../db/client.js';
@@ -30,8 +38,12 @@ export async function listCategories(db: Db, query: PageQuery): Promise<Page<Cat
 
 const activeOffer = eq(offers.active, true);
 
-/** Active offers, newest first, each with its provider (name and review count) or null. */
-export async function listOffers(db: Db, query: PageQuery): Promise<Page<Offer>> {
+/**
+ * Active offers, newest first, each with its provider (name and review count) or null and the
+ * city it is based in; with `city`, the offers of providers based there come first. Offers are
+ * few (the admin's and their providers'), so ordering them all costs little.
+ */
+export async function listOffers(db: Db, query: HomeListQuery): Promise<Page<Offer>> {
   const rows = await db
     .select({
       _id: offers.id,
@@ -50,13 +62,18 @@ export async function listOffers(db: Db, query: PageQuery): Promise<Page<Offer>>
       providerName: users.name,
       // A provider account without a profile has no reviews yet.
       reviewCount: sql<number>`coalesce(${providerProfiles.reviewCount}, 0)`.mapWith(Number),
+      city: providerProfiles.city,
       total: totalOver(),
     })
     .from(offers)
     .leftJoin(users, eq(users.id, offers.providerId))
     .leftJoin(providerProfiles, eq(providerProfiles.userId, offers.providerId))
     .where(activeOffer)
-    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .orderBy(
+      ...(query.city ? [sql`${providerProfiles.city} is not distinct from ${query.city} desc`] : []),
+      desc(offers.createdAt),
+      desc(offers.id),
+    )
     .limit(query.limit)
     .offset(offsetOf(query));
   const page = await pageOf(rows, query, () => countRows(db, offers, activeOffer));
@@ -86,11 +103,11 @@ export async function listOffers(db: Db, query: PageQuery): Promise<Page<Offer>>
 // ---------------------------------------------------------------- top providers
 
 /**
- * Active providers, best rated (`rating_avg`, one decimal, 0 without reviews) first; more
+ * Active providers (with `city`, those based there first), best rated (`rating_avg`, one decimal, 0 without reviews) first; more
  * reviews break a tie, then the name. One walk of the rating index (providers.service.ts).
  */
-export function listTopProviders(db: Db, query: PageQuery): Promise<Page<ProviderCard>> {
-  return listBestRated(db, query);
+export function listTopProviders(db: Db, { city, ...page }: HomeListQuery): Promise<Page<TopProviderCard>> {
+  return listBestRated(db, page, city);
 }
 
 // ---------------------------------------------------------------- the admin's services (categories)

@@ -38,9 +38,14 @@ beforeAll(async () => {
     chargesCents: 4500,
     address: '1 Main St, Austin, TX',
   });
-  providers.bea = await createProvider(ctx.db, { name: 'Bea Smith', chargesCents: 3000 });
+  providers.bea = await createProvider(ctx.db, {
+    name: 'Bea Smith',
+    chargesCents: 3000,
+    city: 'dallas',
+    address: '1500 Main St, Dallas, TX',
+  });
   providers.cal = await createProvider(ctx.db, { name: 'Cal Jones', chargesCents: 6000 });
-  providers.dan = await createProvider(ctx.db, { name: 'Dan Brown' });
+  providers.dan = await createProvider(ctx.db, { name: 'Dan Brown', city: 'dallas', address: '2 Elm St, Dallas, TX' });
   providers.eve = await createProvider(ctx.db, { name: 'Eve Green' });
   // Not listed, though their names and ratings would put them first.
   const blocked = await createProvider(ctx.db, { name: 'Abe Blocked', isBlocked: true });
@@ -141,6 +146,7 @@ describe('GET /v1/services/offerListing', () => {
     expect(body.meta).toEqual({ page: 1, limit: 20, total: 3 });
     expect(body.data.map((o: { title: string }) => o.title)).toEqual(['House painting', 'Deep clean', 'Tune-up']);
     expect(body.data[0].user_id).toBeNull();
+    expect(body.data[0].city).toBeNull();
     expect(body.data[1]).toEqual({
       _id: created.withProvider!.id,
       name: created.withProvider!.name,
@@ -153,6 +159,7 @@ describe('GET /v1/services/offerListing', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       user_id: { _id: providers.ana.id, name: 'Ana Lopez', reviewCount: 2 },
       coupon: null,
+      city: 'austin',
     });
     // A provider account without a profile yet has no reviews.
     expect(body.data[2].user_id).toEqual({ _id: noProfile.id, name: 'Aaron Noprofile', reviewCount: 0 });
@@ -185,6 +192,48 @@ describe('GET /v1/services/offerListing', () => {
     expect(res.json().meta).toEqual({ page: 2, limit: 2, total: 3 });
     expect((await get('/v1/services/offerListing?limit=500')).statusCode).toBe(400);
   });
+
+  it('puts the offers of providers based in the chosen city first, newest first within each part', async () => {
+    const dallas = await createOffer(ctx.db, { title: 'Dallas deal', providerId: providers.bea.id });
+    await at(dallas.id, '2025-06-01T00:00:00.000Z');
+    try {
+      const titles = async (query: string) =>
+        ((await get(`/v1/services/offerListing${query}`)).json().data as { title: string; city: string | null }[]).map(
+          (o) => [o.title, o.city],
+        );
+      expect(await titles('?city=dallas')).toEqual([
+        ['Dallas deal', 'dallas'],
+        ['House painting', null],
+        ['Deep clean', 'austin'],
+        ['Tune-up', null],
+      ]);
+      // Without a city, as before: newest first.
+      expect((await titles('')).map(([title]) => title)).toEqual([
+        'House painting',
+        'Deep clean',
+        'Tune-up',
+        'Dallas deal',
+      ]);
+      expect(await titles('?city=dallas&page=2&limit=2')).toEqual([
+        ['Deep clean', 'austin'],
+        ['Tune-up', null],
+      ]);
+    } finally {
+      await ctx.db.delete(offers).where(eq(offers.id, dallas.id));
+    }
+  });
+
+  it('refuses a city it does not serve with a 400 that says which it serves', async () => {
+    for (const city of ['paris', 'Dallas', '']) {
+      const res = await get(`/v1/services/offerListing?city=${city}`);
+      expect(res.statusCode, city).toBe(400);
+      expect(res.json(), city).toMatchObject({
+        status: 0,
+        message: 'Please choose Austin, Dallas or New York City.',
+        errors: { city: 'Please choose Austin, Dallas or New York City.' },
+      });
+    }
+  });
 });
 
 describe('GET /v1/services/topserviceprovider', () => {
@@ -215,6 +264,7 @@ describe('GET /v1/services/topserviceprovider', () => {
       area: 'Austin, TX',
       about: 'Ten years of deep cleaning.',
       slug: 'ana-lopez-austin',
+      city: 'austin',
     });
   });
 
@@ -237,6 +287,38 @@ describe('GET /v1/services/topserviceprovider', () => {
     expect(res.json().meta).toEqual({ page: 2, limit: 2, total: 5 });
     expect((await get('/v1/services/topserviceprovider?limit=101')).statusCode).toBe(400);
   });
+
+  it('puts the providers based in the chosen city first, each part best rated first', async () => {
+    const cards = async (query: string) =>
+      ((await get(`/v1/services/topserviceprovider${query}`)).json().data as { name: string; city: string }[]).map(
+        (p) => [p.name, p.city],
+      );
+    expect(await cards('?city=dallas')).toEqual([
+      ['Bea Smith', 'dallas'],
+      ['Dan Brown', 'dallas'],
+      ['Cal Jones', 'austin'],
+      ['Ana Lopez', 'austin'],
+      ['Eve Green', 'austin'],
+    ]);
+    // Pages follow the same order, across the city's end; the total still counts everyone.
+    const second = await get('/v1/services/topserviceprovider?city=dallas&page=2&limit=2');
+    expect(second.json().data.map((p: { name: string }) => p.name)).toEqual(['Cal Jones', 'Ana Lopez']);
+    expect(second.json().meta).toEqual({ page: 2, limit: 2, total: 5 });
+    // A city without providers changes nothing.
+    expect(await cards('?city=nyc')).toEqual(await cards(''));
+  });
+
+  it('refuses a city it does not serve with a 400 that says which it serves', async () => {
+    for (const city of ['paris', 'NYC', '']) {
+      const res = await get(`/v1/services/topserviceprovider?city=${city}`);
+      expect(res.statusCode, city).toBe(400);
+      expect(res.json(), city).toMatchObject({
+        status: 0,
+        message: 'Please choose Austin, Dallas or New York City.',
+        errors: { city: 'Please choose Austin, Dallas or New York City.' },
+      });
+    }
+  });
 });
 
 describe('OpenAPI', () => {
@@ -249,7 +331,8 @@ describe('OpenAPI', () => {
     ]) {
       const op = doc.paths[path]?.get;
       expect(op?.tags, path).toEqual(['catalogue']);
-      expect(op.parameters.map((p: { name: string }) => p.name).sort(), path).toEqual(['limit', 'page']);
+      const params = path.endsWith('servicelisting') ? ['limit', 'page'] : ['city', 'limit', 'page'];
+      expect(op.parameters.map((p: { name: string }) => p.name).sort(), path).toEqual(params);
       expect(op.responses['200'], path).toBeDefined();
     }
   });

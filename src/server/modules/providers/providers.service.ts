@@ -3,9 +3,10 @@
 // weekly hours, which its portal and the back-office read too. A provider is listed when it is an
 // active ('1'), unblocked provider account with a profile. Its street address is shown only to
 // those entitled to it (`streetAddressesFor`); everyone else sees its area.
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { BookingStatus } from '../../../contract/bookings.js';
-import type { ProviderCard } from '../../../contract/catalogue.js';
+import type { ProviderCard, TopProviderCard } from '../../../contract/catalogue.js';
 import type { PageQuery, Role } from '../../../contract/common.js';
 import { providerText } from '../../../contract/messages.js';
 import type { PortalCity } from '../../../contract/portal.js';
@@ -143,22 +144,63 @@ export const bestRated = [
 ] as const;
 
 /**
- * Every listed provider, best rated first (top providers), a page of cards. The answer is the
- * same for everyone (the catalogue caches it), so no card carries a street address.
+ * Every listed provider, best rated first (top providers), a page of cards, each naming its city;
+ * with `city`, the providers based there come first. The answer is the same for everyone (the
+ * catalogue caches it), so no card carries a street address.
  */
-export async function listBestRated(db: Db, query: PageQuery): Promise<Page<ProviderCard>> {
+export async function listBestRated(db: Db, query: PageQuery, city?: PortalCity): Promise<Page<TopProviderCard>> {
   const [rows, [counted]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(providerProfiles)
-      .innerJoin(users, eq(users.id, providerProfiles.userId))
-      .where(listed)
-      .orderBy(...bestRated)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+    city ? bestRatedFrom(db, query, city) : bestRatedPage(db, query),
     db.select({ n: count() }).from(providerProfiles).where(listed),
   ]);
-  return { items: rows.map((row) => toCard(row, false)), meta: metaOf(query, counted?.n ?? 0) };
+  return {
+    items: rows.map((row) => ({ ...toCard(row, false), city: row.city })),
+    meta: metaOf(query, counted?.n ?? 0),
+  };
+}
+
+const bestRatedPage = (db: Db, query: PageQuery) =>
+  db
+    .select(cardColumns)
+    .from(providerProfiles)
+    .innerJoin(users, eq(users.id, providerProfiles.userId))
+    .where(listed)
+    .orderBy(...bestRated)
+    .limit(query.limit)
+    .offset(offsetOf(query));
+
+/**
+ * The page of the city's providers followed by everyone else's, each best rated first. One
+ * statement of two walks, each stopping at the end of the page: the city's along
+ * `provider_profiles_city_rating_idx`, the others' along `provider_profiles_rating_idx`; only
+ * what they took is sorted, never the whole table.
+ */
+async function bestRatedFrom(db: Db, query: PageQuery, city: PortalCity) {
+  const upTo = offsetOf(query) + query.limit;
+  const walk = (where: SQL | undefined, elsewhere: 0 | 1) =>
+    db
+      .select({
+        ...cardColumns,
+        searchName: providerProfiles.searchName,
+        elsewhere: sql.raw(String(elsewhere)).as('elsewhere'),
+      })
+      .from(providerProfiles)
+      .innerJoin(users, eq(users.id, providerProfiles.userId))
+      .where(and(listed, where))
+      .orderBy(...bestRated)
+      .limit(upTo);
+  // A union is ordered by its output columns, named as the tables name them.
+  const rows = await unionAll(walk(eq(providerProfiles.city, city), 0), walk(ne(providerProfiles.city, city), 1))
+    .orderBy(
+      sql`${sql.identifier('elsewhere')}`,
+      sql`${sql.identifier('rating_avg')} desc`,
+      sql`${sql.identifier('review_count')} desc`,
+      sql`${sql.identifier('search_name')}`,
+      sql`${sql.identifier('id')}`,
+    )
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  return rows.map(({ searchName: _name, elsewhere: _elsewhere, ...row }) => row);
 }
 
 // ---------------------------------------------------------------- keeping search up to date

@@ -24,6 +24,7 @@ function offer(id: string, providerId: string | null, coupon: Offer['coupon']): 
     createdAt: '2026-01-01T00:00:00.000Z',
     user_id: providerId ? { _id: providerId, name: 'P', reviewCount: 0 } : null,
     coupon,
+    city: null,
   };
 }
 

@@ -1,13 +1,15 @@
 // 'Top Service Providers': photo (or a drawn placeholder), name, rating, review count, charges
-// (the cheapest line: "from $40 / hour").
+// (the cheapest line: "from $40 / hour") and city (the chosen city's providers first).
 import { Link } from 'react-router';
 import { providerPath } from '../../../contract/paths.js';
 import { text } from '../../../contract/messages.js';
 import type { ProviderCard } from '../../../contract/catalogue.js';
+import type { PortalCity } from '../../../contract/places.js';
 import { unitPrice } from '../../lib/format.js';
 import { Stars } from '../../ui/Stars.js';
 import { Empty, QueryState } from '../../ui/states.js';
 import { imageUrl } from '../../lib/images.js';
+import { cityLabel, PinIcon } from '../places/index.js';
 import { useTopProviders } from './api.js';
 import styles from './catalogue.module.css';
 
@@ -84,7 +86,23 @@ export function RatingLine({ value, reviewCount }: { value: number; reviewCount:
   );
 }
 
-export function ProviderCardView({ provider, eager }: { provider: ProviderCard; eager?: boolean }) {
+/** Where a card's provider is based: the pin and the city's name. */
+export function CityLine({ city }: { city: PortalCity }) {
+  return (
+    <p className={`muted ${styles.city}`}>
+      <PinIcon />
+      {cityLabel(city)}
+    </p>
+  );
+}
+
+export function ProviderCardView({
+  provider,
+  eager,
+}: {
+  provider: ProviderCard & { city?: PortalCity };
+  eager?: boolean;
+}) {
   return (
     <article className="card">
       <CardImage src={provider.image} alt={provider.name} eager={eager} />
@@ -99,13 +117,15 @@ export function ProviderCardView({ provider, eager }: { provider: ProviderCard; 
         <p className={`price ${styles.line}`}>
           {unitPrice(provider.fromPrice.priceCents, provider.fromPrice.unit, true)}
         </p>
+        {provider.city && <CityLine city={provider.city} />}
       </div>
     </article>
   );
 }
 
-export function ProviderCards() {
-  const providers = useTopProviders();
+/** `city`: the chosen city, whose providers come first. */
+export function ProviderCards({ city }: { city: PortalCity | null }) {
+  const providers = useTopProviders(city);
   return (
     <section className="section container" aria-labelledby="top-providers-heading">
       <h2 id="top-providers-heading">{text.topProviders}</h2>

@@ -37,7 +37,9 @@ export function LocationButton({ look, label, className }: LocationButtonProps) 
           className ?? '',
         ].join(' ')}
         aria-haspopup="dialog"
-        aria-label={shown ? placesText.locationIs(shown) : placesText.chooseLocation}
+        // The hero's words name it ('Choose your location · Dallas'): a label of its own would not
+        // hold what is seen, which those who speak to their screen reader say.
+        aria-label={look === 'hero' ? undefined : shown ? placesText.locationIs(shown) : placesText.chooseLocation}
         title={shown ? placesText.locationIs(shown) : undefined}
         onPointerEnter={warm}
         onFocus={warm}

@@ -84,6 +84,9 @@ const sameLocation = (a: ChosenLocation | null, b: ChosenLocation | null) =>
 
 export const storedLocation = readStored;
 
+/** A served city's name, as the location dialog names it. */
+export const cityLabel = (city: PortalCity) => cityLabels[city];
+
 /** The visitor's choice (null: anywhere); the discovery pages follow it into their URL. */
 export function chooseLocation(location: ChosenLocation | null) {
   choices += 1;
