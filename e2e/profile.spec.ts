@@ -18,6 +18,9 @@ const shots = 'test-results/screens/profile';
 const snap = (page: Page, name: string) =>
   page.screenshot({ path: `${shots}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 
+/** A US number as the profile writes it: 7045550123 → `+1 (704) 555-0123`. */
+const usNumber = (phone: string) => `+1 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
+
 /** A small picture, made here as a person would have one on disk. */
 const photo = () =>
   sharp({ create: { width: 240, height: 180, channels: 3, background: { r: 14, g: 116, b: 144 } } })
@@ -38,7 +41,8 @@ test('a member reads their profile details and edits their profile with a new pi
   await expect(details).toBeVisible();
   await expect(details.getByText('Priya Shah')).toBeVisible();
   await expect(details.getByText(member.email)).toBeVisible();
-  await expect(details.getByText(`+91 ${member.phone}`)).toBeVisible();
+  // Signed up by phone without a country: a US number.
+  await expect(details.getByText(usNumber(member.phone))).toBeVisible();
   await expect(details.getByRole('heading', { name: 'About Me' })).toBeVisible();
   await expect(details.getByRole('img', { name: 'No profile image yet' })).toHaveText('PS');
   await expectAccessible(page);
@@ -61,16 +65,26 @@ test('a member reads their profile details and edits their profile with a new pi
   await expect(edit).toBeVisible();
   await expect(edit.getByLabel('First Name', { exact: true })).toHaveValue('Priya');
   await expect(edit.getByLabel('Last Name', { exact: true })).toHaveValue('Shah');
-  // Email and mobile are shown but cannot be changed; the mobile shows its country, India +91.
+  // Email and mobile are shown but cannot be changed here; the mobile shows its country, which
+  // cannot be changed at all.
   const email = edit.getByLabel('Email', { exact: true });
   await expect(email).toHaveValue(member.email);
   await expect(email).not.toBeEditable();
   const mobile = edit.getByLabel('Mobile', { exact: true });
   await expect(mobile).toHaveValue(member.phone);
   await expect(mobile).not.toBeEditable();
-  await expect(edit.getByText('India +91', { exact: true })).toBeVisible();
+  await expect(edit.getByText('United States +1', { exact: true })).toBeVisible();
+  await expect(mobile).toHaveAccessibleDescription(
+    'Country code: United States +1. It cannot be changed; the number can, with Change on your profile.',
+  );
   await expectAccessible(page);
   await snap(page, 'edit');
+  await checkBothWidths(page, 'edit-mobile', (file) => `${shots}/${file}`);
+  // The dialog scrolls back up on resize: look at the mobile and its country on a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await mobile.scrollIntoViewIfNeeded();
+  await snap(page, 'edit-mobile');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await mobile.scrollIntoViewIfNeeded();
   await snap(page, 'edit-mobile');
 
@@ -161,7 +175,7 @@ test('a member changes the phone number: the new one replaces the old once its t
   await checkBothWidths(page, 'change-phone', (file) => test.info().outputPath(file));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Phone number changed')).toBeVisible();
-  await expect(page.getByText(`+91 ${next}`)).toBeVisible();
+  await expect(page.getByText(usNumber(next))).toBeVisible();
   expect((await signInByPhone(request, next)).token).toEqual(expect.any(String));
   expect(consoleErrors).toEqual([]);
 });

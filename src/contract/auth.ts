@@ -13,7 +13,8 @@ export const limits = {
   emailMin: 7,
   emailMax: 50,
   adminEmailMax: 100,
-  defaultCountryCode: '+91',
+  /** The country of a number given without one: the cities served are all in the US. */
+  defaultCountryCode: '+1',
   nameMax: 80,
 } as const;
 

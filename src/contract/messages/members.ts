@@ -14,7 +14,6 @@ export const profileText = {
   age: 'Age',
   gender: 'Gender',
   mobile: 'Mobile',
-  countryCode: 'Country code',
   description: 'Description',
   image: 'Profile image',
   imageHint: 'JPEG, PNG or WebP, at most 5 MB.',
@@ -56,7 +55,11 @@ export const profileText = {
   genderTooLong: 'Gender must be at most 30 characters.',
   aboutTooLong: 'About Me must be at most 1000 characters.',
   nameTooLong: 'Names must be at most 80 characters.',
-  countries: { '+91': 'India', '+1': 'USA' } as Record<string, string>,
+  /** Country names of the codes members have. */
+  countries: { '+1': 'United States', '+91': 'India' } as Record<string, string>,
+  /** Under the read-only mobile, `country` being e.g. `United States +1`. */
+  countryCodeFixed: (country: string) =>
+    `Country code: ${country}. It cannot be changed; the number can, with Change on your profile.`,
 } as const;
 
 /** The member's referral code and link on /Profiles (ours). */

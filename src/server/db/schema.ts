@@ -3,6 +3,7 @@
 // one active booking per provider slot, non-negative wallet figures.
 import { sql } from 'drizzle-orm';
 // The columns' allowed values are the contract's, shared with the web and the API.
+import { limits } from '../../contract/auth.js';
 import { bookingStatuses, paymentMethods, type BookingStatus } from '../../contract/bookings.js';
 import { priceUnits } from '../../contract/checkout.js';
 import { transactionStatusCodes, transactionTypeNames } from '../../contract/wallet.js';
@@ -44,7 +45,7 @@ export const users = pgTable(
     lastName: text('last_name'),
     email: text('email'),
     phone: text('phone'),
-    countryCode: text('country_code').notNull().default('+91'),
+    countryCode: text('country_code').notNull().default(limits.defaultCountryCode),
     passwordHash: text('password_hash'),
     /** '0' Deactive, '1' Active. Providers start at '0'. */
     status: text('status', { enum: ['0', '1'] })

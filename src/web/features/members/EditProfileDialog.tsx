@@ -1,6 +1,6 @@
-// The Edit modal of the profile screen: First Name, Last Name, About Me, Email
-// (read-only), Age, Gender, Mobile (read-only, with its country code, India +91 by default) and
-// the profile image. Update saves the text first, then uploads the image with its progress.
+// The Edit modal of the profile screen: First Name, Last Name, About Me, Email (read-only), Age,
+// Gender, Mobile (read-only, with its country code: +1 unless it was given another) and the
+// profile image. Update saves the text first, then uploads the image with its progress.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,7 +23,6 @@ type FormInput = z.input<typeof updateProfileBody>;
 type FormOutput = z.output<typeof updateProfileBody>;
 const formFields = ['first_name', 'last_name', 'about', 'age', 'gender'] as const;
 
-/** Country names of the codes members have; +91 (India) is the default. */
 interface Picked {
   file: File;
   preview: string;
@@ -197,8 +196,7 @@ export function EditProfileDialog({ profile, onClose }: { profile: MemberProfile
           <input id={ids.mobile} type="tel" value={profile.phone ?? ''} readOnly aria-describedby={ids.mobileHint} />
         </div>
         <small id={ids.mobileHint} className="field-hint">
-          {profileText.countryCode}: {country ? `${country} ` : ''}
-          {countryCode}. {profileText.readOnly}
+          {profileText.countryCodeFixed(country ? `${country} ${countryCode}` : countryCode)}
         </small>
       </div>
     </FormDialog>
