@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { text } from '../../contract/messages.js';
 import { routes } from '../../contract/paths.js';
-import { servedCities } from '../../contract/places.js';
+import { servedCityNames } from '../features/places/index.js';
 
 export function SiteFooter() {
   return (
@@ -46,10 +46,11 @@ export function SiteFooter() {
         <div>
           <h2>{text.servingIn}</h2>
           <ul>
-            {/* Each city's providers, best rated first. */}
-            {Object.entries(servedCities).map(([key, city]) => (
-              <li key={key}>
-                <Link to={`${routes.search}?city=${key}`}>{city.label}</Link>
+            {/* Each city's providers, best rated first (the contract's places module holds schemas,
+                which must not load before app.tsx turns zod's compiler off). */}
+            {servedCityNames.map(([city, name]) => (
+              <li key={city}>
+                <Link to={`${routes.search}?city=${city}`}>{name}</Link>
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ export {
   sameArea,
   searchAreaFromParams,
   searchAreaOf,
+  servedCityNames,
   useChosenLocation,
   useLocationChoices,
   withSearchArea,

@@ -86,6 +86,8 @@ export const storedLocation = readStored;
 
 /** A served city's name, as the location dialog names it. */
 export const cityLabel = (city: PortalCity) => cityLabels[city];
+/** The served cities with their names, in the order the site lists them. */
+export const servedCityNames = Object.entries(cityLabels) as [PortalCity, string][];
 
 /** The visitor's choice (null: anywhere); the discovery pages follow it into their URL. */
 export function chooseLocation(location: ChosenLocation | null) {
