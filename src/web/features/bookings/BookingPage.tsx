@@ -270,11 +270,8 @@ function ProviderActions({ booking }: { booking: BookingDetail }) {
         job={booking}
         asking={asking}
         busy={answer.isPending}
-        onCancel={() => setAsking(null)}
-        onAnswer={(action) => {
-          setAsking(null);
-          void run(action);
-        }}
+        onClose={() => setAsking(null)}
+        onAnswer={(action) => void run(action)}
       />
     </Card>
   );

@@ -130,27 +130,22 @@ export function JobAnswers({ job }: { job: JobItem }) {
         </>
       )}
       {job.canComplete && (
-        <>
-          <button
-            type="button"
-            className="btn"
-            disabled={answer.isPending}
-            aria-describedby={describedBy}
-            onClick={() => setAsking('complete')}
-          >
-            {t.complete}
-          </button>
-        </>
+        <button
+          type="button"
+          className="btn"
+          disabled={answer.isPending}
+          aria-describedby={describedBy}
+          onClick={() => setAsking('complete')}
+        >
+          {t.complete}
+        </button>
       )}
       <JobQuestion
         job={job}
         asking={asking}
         busy={answer.isPending}
-        onCancel={() => setAsking(null)}
-        onAnswer={(action) => {
-          setAsking(null);
-          void run(action);
-        }}
+        onClose={() => setAsking(null)}
+        onAnswer={(action) => void run(action)}
       />
     </>
   );

@@ -16,14 +16,15 @@ export function JobQuestion({
   asking,
   busy,
   onAnswer,
-  onCancel,
+  onClose,
 }: {
   job: Pick<BookingItem, 'payment' | 'price'>;
   /** The answer waiting for a yes; null when none is. */
   asking: AskedAction | null;
   busy: boolean;
+  /** Runs the answer said yes to; the question has closed by then. */
   onAnswer(action: AskedAction): void;
-  onCancel(): void;
+  onClose(): void;
 }) {
   const complete = asking === 'complete';
   return (
@@ -35,8 +36,12 @@ export function JobQuestion({
       danger={!complete}
       {...(complete ? {} : { dismissLabel: t.keep })}
       busy={busy}
-      onCancel={onCancel}
-      onConfirm={() => asking && onAnswer(asking)}
+      onCancel={onClose}
+      onConfirm={() => {
+        if (!asking) return;
+        onClose();
+        onAnswer(asking);
+      }}
     />
   );
 }
