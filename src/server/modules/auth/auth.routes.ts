@@ -381,17 +381,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, token, recoveryCodes } = await completeAdminSignIn(
+      const { userId, email, token, recoveryCodes } = await completeAdminSignIn(
         ctx(request),
         request.body.ticket,
         request.body.code,
       );
       await remember(request, reply, userId);
-      const { email } = await auth.currentUser(db, userId);
       return {
         status: 1 as const,
         message: notice.loggedIn,
-        data: { status: 1 as const, email: email ?? '' },
+        data: { status: 1 as const, email },
         token,
         ...(recoveryCodes ? { recoveryCodes } : {}),
       };

@@ -148,10 +148,12 @@ async function tellOwners(ctx: AuthContext, taken: Taken, phone: string, email: 
     to: email,
     ...noticeMail(copy, ctx.config.PUBLIC_URL),
   });
-  if (taken.phone) await enqueueMessage(ctx.db, { channel: 'sms', to: phone, body: t.phoneOwnerText });
-  else await enqueueMessage(ctx.db, { channel: 'sms', to: phone, body: t.phoneOfOtherText });
-  if (taken.email) await enqueueMessage(ctx.db, mail(t.emailOwner));
-  else await enqueueMessage(ctx.db, mail(t.emailOfOther));
+  await enqueueMessage(ctx.db, {
+    channel: 'sms',
+    to: phone,
+    body: taken.phone ? t.phoneOwnerText : t.phoneOfOtherText,
+  });
+  await enqueueMessage(ctx.db, mail(taken.email ? t.emailOwner : t.emailOfOther));
   ctx.deliverSoon();
 }
 

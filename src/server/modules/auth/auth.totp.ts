@@ -186,42 +186,44 @@ export async function completeAdminSignIn(
   ctx: AuthContext,
   ticket: string,
   code: string,
-): Promise<{ userId: string; token: string; recoveryCodes?: string[] }> {
+): Promise<{ userId: string; email: string; token: string; recoveryCodes?: string[] }> {
   const tokenHash = hashToken(ticket);
   const [open] = await ctx.db
-    .select({ userId: adminSignInTickets.userId })
+    .select({ userId: adminSignInTickets.userId, email: users.email })
     .from(adminSignInTickets)
+    .innerJoin(users, eq(users.id, adminSignInTickets.userId))
     .where(and(eq(adminSignInTickets.tokenHash, tokenHash), gt(adminSignInTickets.expiresAt, new Date())));
   if (!open) throw badRequest(t.ticketInvalid);
+  // An administrator is found by its email, so it has one.
+  const email = open.email ?? '';
   const key = await takeTry(ctx.db, open.userId);
   const enrolling = key.enabledAt === null;
   // Six digits are the app's; anything else can only be a recovery code (not while setting up).
   const digits = code.replace(/\s+/g, '');
-  const signedIn = await secondStep(ctx, tokenHash, code, enrolling, () =>
-    enrolling || /^\d{6}$/.test(digits) ? appCodeStep(key, digits) : Promise.resolve(null),
-  ).catch(async (error: unknown) => {
+  let signedIn: Awaited<ReturnType<typeof secondStep>>;
+  try {
+    const step = enrolling || /^\d{6}$/.test(digits) ? await appCodeStep(key, digits) : null;
+    signedIn = await secondStep(ctx, tokenHash, code, enrolling, step);
+  } catch (error) {
     // Someone knows the password: its owner hears of it once an hour, while the code holds.
     const wrongCode = error instanceof AppError && (error.message === t.codeWrong || error.message === t.recoveryWrong);
-    if (wrongCode && key.failures === totpRules.warnAtFailure) await warnOwner(ctx, open.userId);
+    if (wrongCode && key.failures === totpRules.warnAtFailure) await warnOwner(ctx, email);
     throw error;
-  });
+  }
   const token = await adminSession(ctx, signedIn.used.userId, signedIn.used.remember);
   return {
     userId: signedIn.used.userId,
+    email,
     token,
     ...(signedIn.recoveryCodes ? { recoveryCodes: signedIn.recoveryCodes } : {}),
   };
 }
 
-/** Checks the code and spends the ticket with it, in one transaction. */
-async function secondStep(
-  ctx: AuthContext,
-  tokenHash: string,
-  code: string,
-  enrolling: boolean,
-  stepOf: () => Promise<number | null>,
-) {
-  const step = await stepOf();
+/**
+ * Spends the ticket with the code, in one transaction: the app's time step already checked
+ * (`step`), or null for a recovery code.
+ */
+async function secondStep(ctx: AuthContext, tokenHash: string, code: string, enrolling: boolean, step: number | null) {
   return ctx.db.transaction(async (tx) => {
     const [used] = await tx
       .delete(adminSignInTickets)
@@ -235,9 +237,7 @@ async function secondStep(
 }
 
 /** Mails the administrator that its password was right and its codes wrong. */
-async function warnOwner(ctx: AuthContext, userId: string) {
-  const [admin] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!admin?.email) return;
+async function warnOwner(ctx: AuthContext, email: string) {
   const mail = renderMail({
     heading: t.warningSubject,
     paragraphs: [t.warningLead],
@@ -246,7 +246,7 @@ async function warnOwner(ctx: AuthContext, userId: string) {
   });
   await enqueueMessage(ctx.db, {
     channel: 'email',
-    to: admin.email,
+    to: email,
     subject: t.warningSubject,
     body: mail.text,
     html: mail.html,
