@@ -25,11 +25,13 @@ export async function ownAddresses(db: Db, userId: string, q: string, limit: num
   return rows.map((r) => r.address);
 }
 
+/** `near`: the city a street typed without one is read in (the customer's choice, else the provider's). */
 export async function suggestPlaces(
   db: Db,
   places: PlacesProvider,
   userId: string,
   query: string,
+  near?: PortalCity,
 ): Promise<PlaceSuggestion[]> {
   const q = query.trim();
   const limit = bookingLimits.placesMax;
@@ -38,7 +40,7 @@ export async function suggestPlaces(
   const seen = new Set(own.map((a) => a.toLowerCase()));
   const suggestions: PlaceSuggestion[] = own.map((description) => ({ description }));
   if (suggestions.length < limit) {
-    for (const place of await places.autocomplete(q, { limit })) {
+    for (const place of await places.autocomplete(q, { limit, ...(near ? { near } : {}) })) {
       if (suggestions.length >= limit) break;
       if (seen.has(place.description.toLowerCase())) continue;
       seen.add(place.description.toLowerCase());
