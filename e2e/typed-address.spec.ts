@@ -1,7 +1,8 @@
 // A street typed as people type it, without its city: a customer who chose Dallas books Rachel
 // Kim (based in Dallas) at "4512 Swiss Ave". The suggestions keep the house number on the street
 // the app knows, in Dallas; left as typed, the address is read in Dallas, the provider's service
-// area says so and Continue goes on to the review. At 1280 and at 390 px, with axe.
+// area says so and Continue goes on to the review. At 1280 and at 390 px, with axe. An address
+// saved on the profile, with its apartment, is offered first and lands in the booking as saved.
 import {
   checkBothWidths,
   createMemberSession,
@@ -67,3 +68,53 @@ for (const [width, height, day] of [
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('a saved address, with its apartment, is offered first in the booking dialog', async ({
+  page,
+  request,
+  consoleErrors,
+}, testInfo) => {
+  await dallasCustomer(page, request, 'Sam Saver');
+  const provider = await providerNamed(request, 'Rachel Kim');
+  const { date, time } = await freeSlot(request, provider._id, 39 + testInfo.repeatEachIndex);
+
+  // Saved on the profile: the line, the apartment and the label.
+  await page.goto('/Profiles');
+  const profile = page.getByRole('dialog', { name: 'Profile Details' });
+  const saved = profile.getByRole('region', { name: 'Saved addresses' });
+  await expect(saved.getByText('You have no saved addresses yet.')).toBeVisible();
+  await saved.getByRole('button', { name: 'Save address' }).click();
+  await expect(saved.getByText('Please enter the address')).toBeVisible();
+  await saved.getByLabel('Address', { exact: true }).fill('4512 Swiss Ave, Dallas, TX');
+  await saved.getByLabel('Apartment or unit (optional)').fill('Apt 3');
+  await saved.getByLabel('Label').selectOption('Work');
+  await saved.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Address saved')).toBeVisible();
+  const item = saved.getByRole('listitem');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Work');
+  await expect(item).toContainText('4512 Swiss Ave, Apt 3, Dallas, TX');
+  await checkBothWidths(page, 'saved-addresses', (file) => testInfo.outputPath(file));
+
+  const dialog = await openBookingDialog(page, provider);
+  await dialog.getByLabel('Select date').fill(date);
+  await dialog.getByRole('radio', { name: clockTime(time), exact: true }).check();
+  await dialog.getByLabel('Description').fill('Windows, inside and out.');
+  const location = dialog.getByRole('combobox', { name: 'Location' });
+  await location.pressSequentially('swiss', { delay: 30 });
+  const options = dialog.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option');
+  await expect(options.first()).toHaveText('4512 Swiss Ave, Apt 3, Dallas, TX');
+  await options.first().click();
+  await expect(location).toHaveValue('4512 Swiss Ave, Apt 3, Dallas, TX');
+  await expect(dialog.getByText(/^Within Rachel Kim’s service area/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Step 2 of 2: Review and pay')).toBeVisible();
+  await expect(dialog.getByText('4512 Swiss Ave, Apt 3, Dallas, TX', { exact: true })).toBeVisible();
+
+  // Deleted on the profile: gone from the list.
+  await page.goto('/Profiles');
+  await saved.getByRole('button', { name: 'Delete 4512 Swiss Ave, Apt 3, Dallas, TX' }).click();
+  await expect(page.getByText('Address deleted')).toBeVisible();
+  await expect(saved.getByText('You have no saved addresses yet.')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
