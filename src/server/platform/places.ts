@@ -1,5 +1,5 @@
 // Address suggestions behind an interface: the built-in gazetteer of the three served cities by
-// default, a real maps service (Google Places, Mapbox, …) later, without touching the routes.
+// default, Mapbox's geocoding when configured (places-mapbox.ts), without touching the routes.
 // The gazetteer's points also place an address (`geocode`) and answer the place search.
 import { servedCities } from '../../contract/places.js';
 import { portalCities, type PortalCity } from '../../contract/portal.js';
