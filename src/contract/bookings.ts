@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { listQuery } from './admin.js';
 import { cents } from './common.js';
+import { portalCities } from './places.js';
 import {
   adminBookingText as a,
   bookingText as t,
@@ -112,6 +113,8 @@ export const addBookingBody = bookingForm.extend({
   offerId: z.uuid({ error: checkoutText.offerNotApplicable }).optional(),
   /** The total the customer reviewed, in cents: a booking that would cost otherwise is a 409. */
   expectedTotalCents: z.number().int().min(0).max(1_000_000_000).optional(),
+  /** Where the customer looks: a street typed without its city is read there, then in the provider's. */
+  city: z.enum(portalCities).optional(),
 });
 export type AddBookingBody = z.input<typeof addBookingBody>;
 
@@ -228,15 +231,21 @@ export const addRatingBody = ratingForm.extend({
 });
 export type AddRatingBody = z.input<typeof addRatingBody>;
 
-/** GET /places/autocomplete?q= */
-export const placesQuery = z.object({ q: z.string().trim().max(bookingLimits.placesQueryMax).default('') });
+/**
+ * GET /places/autocomplete?q=&city=: `city` is where the customer looks (else the provider's city),
+ * where a street typed without its city is read.
+ */
+export const placesQuery = z.object({
+  q: z.string().trim().max(bookingLimits.placesQueryMax).default(''),
+  city: z.enum(portalCities).optional(),
+});
 export const placeSuggestion = z.object({ description: z.string() });
 export type PlaceSuggestion = z.infer<typeof placeSuggestion>;
 
 // ---------------------------------------------------------------- the provider's service area
 
-/** GET /providers/:id/serves?address=: the booking dialog asks before Confirm. */
-export const servesQuery = z.object({ address: bookingForm.shape.address });
+/** GET /providers/:id/serves?address=&city=: the booking dialog asks before Confirm (`city` as in booking). */
+export const servesQuery = z.object({ address: bookingForm.shape.address, city: addBookingBody.shape.city });
 
 /** Whether a booking at an address is in the provider's service area, and what the answer rests on. */
 export const serviceArea = z.object({
@@ -247,6 +256,8 @@ export const serviceArea = z.object({
   /** Where the provider is based, without its street ("Deep Ellum, Dallas"), as its card shows it. */
   area: z.string(),
   radiusKm: z.number().int(),
+  /** Placed by its ZIP code or city only, not a street or neighbourhood: the provider confirms the spot. */
+  approximate: z.boolean(),
 });
 export type ServiceArea = z.infer<typeof serviceArea>;
 

@@ -73,6 +73,21 @@ export const configSchema = z.object({
     .url()
     .optional()
     .describe("another address for Twilio's API (a local fake in tests); unset, Twilio's own"),
+  MAPBOX_TOKEN: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "a Mapbox access token: the booking dialog's address suggestions then come from Mapbox's geocoding (the built-in gazetteer when it is slow or fails); unset, from the gazetteer",
+    ),
+  /** Where the Mapbox client sends its requests instead of Mapbox's API; only tests set it. */
+  MAPBOX_API_URL: z
+    .url()
+    .optional()
+    .describe("another address for Mapbox's API (a local fake in tests); unset, Mapbox's own"),
+  MAPBOX_TIMEOUT_MS: positiveInt
+    .default(1500)
+    .describe('milliseconds to wait for Mapbox before the gazetteer suggests instead'),
   PUBLIC_URL: z
     .url()
     .optional()

@@ -10,6 +10,7 @@ import { defineJobs, jobNames } from './jobs.js';
 import { JobQueue } from './platform/jobs.js';
 import { createTransports } from './platform/messaging.js';
 import { createLogger } from './platform/logger.js';
+import { createPlaces } from './platform/places-mapbox.js';
 import { createStorage } from './platform/storage.js';
 import { createLiveHub, type LiveHub } from './platform/live.js';
 
@@ -55,6 +56,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
       live,
       jobs,
       logger,
+      places: createPlaces(config, (err) => logger.warn({ err }, 'Mapbox suggestions failed; the gazetteer answered')),
       webRoot: config.WEB_DIR ? path.resolve(config.WEB_DIR) : undefined,
     });
     const hub = live;

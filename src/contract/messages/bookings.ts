@@ -64,6 +64,9 @@ export const bookingText = {
   insideServiceArea: (provider: string, radiusKm: number, area: string) =>
     `Within ${provider}’s service area (${radiusKm} km of ${area}).`,
   checkingServiceArea: 'Checking the provider’s service area…',
+  /** An address placed by its ZIP code or city only. */
+  approximatePlace: (provider: string) =>
+    `We could not find this street, so we placed the address by its ZIP code or city; ${provider} will confirm the exact spot with you.`,
   bookingNotFound: 'Booking not found.',
   bookingCancelled: 'Booking cancelled',
   notCancellable: 'This booking can no longer be cancelled.',

@@ -62,6 +62,33 @@ export const profileText = {
     `Country code: ${country}. It cannot be changed; the number can, with Change on your profile.`,
 } as const;
 
+/** The member's saved addresses on /Profiles (ours). */
+export const savedAddressText = {
+  heading: 'Saved addresses',
+  intro: 'Offered first when you book. A street without its city is read in the city you chose.',
+  none: 'You have no saved addresses yet.',
+  line: 'Address',
+  linePlaceholder: 'e.g. 4512 Swiss Ave, Dallas, TX',
+  unit: 'Apartment or unit (optional)',
+  unitPlaceholder: 'e.g. Apt 3',
+  label: 'Label',
+  labels: { home: 'Home', work: 'Work', other: 'Other' },
+  add: 'Save address',
+  delete: 'Delete',
+  deleteNamed: (address: string) => `Delete ${address}`,
+  added: 'Address saved',
+  deleted: 'Address deleted',
+  lineRequired: 'Please enter the address',
+  lineTooLong: 'The address can have at most 150 characters',
+  unitTooLong: 'The apartment or unit can have at most 40 characters',
+  labelInvalid: 'Please choose Home, Work or Other',
+  tooMany: (max: number) => `You can keep ${max} addresses. Delete one to save another.`,
+  full: (max: number) => `You keep ${max} addresses, the most there can be. Delete one to save another.`,
+  duplicate: 'This address is saved already.',
+  notFound: 'This address was not found.',
+  tooManyChanges: 'Too many changes to your addresses. Please try again later.',
+} as const;
+
 /** The member's referral code and link on /Profiles (ours). */
 export const referralText = {
   heading: 'Invite friends',

@@ -13,6 +13,9 @@ export const api = {
   profileImage: '/members/profileimage',
   myReferral: '/members/referral',
   memberLocation: '/members/location',
+  /** The caller's saved addresses: GET lists, POST adds; DELETE `/members/addresses/:id`. */
+  savedAddresses: '/members/addresses',
+  savedAddress: '/members/addresses/:id',
   /** Admin lists (ours: the spec shows no paths); each has `<path>/export` as well. */
   adminUsers: '/admin/users',
   adminReferralListing: '/transaction/adminReferralListing',

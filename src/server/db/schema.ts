@@ -3,6 +3,7 @@
 // one active booking per provider slot, non-negative wallet figures.
 import { sql } from 'drizzle-orm';
 // The columns' allowed values are the contract's, shared with the web and the API.
+import { savedAddressLabels } from '../../contract/addresses.js';
 import { limits } from '../../contract/auth.js';
 import { bookingStatuses, paymentMethods, type BookingStatus } from '../../contract/bookings.js';
 import { priceUnits } from '../../contract/checkout.js';
@@ -838,6 +839,28 @@ export const favorites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('favorites_pair_key').on(t.likedBy, t.likedTo)],
+);
+
+/** A member's saved addresses, at most `savedAddressLimits.perMember` each (counted under a lock). */
+export const memberAddresses = pgTable(
+  'member_addresses',
+  {
+    id: id(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    line: text('line').notNull(),
+    unit: text('unit').notNull().default(''),
+    label: text('label', { enum: savedAddressLabels }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('member_addresses_member_idx').on(t.memberId, t.createdAt),
+    check(
+      'member_addresses_label',
+      sql.raw(`label in (${savedAddressLabels.map((label) => `'${label}'`).join(', ')})`),
+    ),
+  ],
 );
 
 // ---------------------------------------------------------------- messages

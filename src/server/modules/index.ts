@@ -20,6 +20,7 @@ import { contentRoutes } from './content/content.routes.js';
 import { favoritesRoutes } from './favorites/favorites.routes.js';
 import { liveRoutes } from './live/live.routes.js';
 import { membersAdminRoutes } from './members/members.admin.routes.js';
+import { addressesRoutes } from './members/addresses.routes.js';
 import { membersRoutes } from './members/members.routes.js';
 import { referralRoutes } from './members/referral.routes.js';
 import { messagesRoutes } from './messages/messages.routes.js';
@@ -61,6 +62,7 @@ export const domainRoutes: readonly FastifyPluginAsyncZod[] = [
   notificationsAdminRoutes,
   liveRoutes,
   membersRoutes,
+  addressesRoutes,
   referralRoutes,
   membersAdminRoutes,
   adminRoutes,

@@ -1,5 +1,5 @@
 // Address suggestions behind an interface: the built-in gazetteer of the three served cities by
-// default, a real maps service (Google Places, Mapbox, …) later, without touching the routes.
+// default, Mapbox's geocoding when configured (places-mapbox.ts), without touching the routes.
 // The gazetteer's points also place an address (`geocode`) and answer the place search.
 import { servedCities } from '../../contract/places.js';
 import { portalCities, type PortalCity } from '../../contract/portal.js';
@@ -16,9 +16,16 @@ export interface PlaceSuggestion {
   description: string;
 }
 
+export interface AutocompleteOptions {
+  limit: number;
+  /** The city a street typed without one is read in (the customer's choice, else the provider's). */
+  near?: PortalCity;
+  signal?: AbortSignal;
+}
+
 export interface PlacesProvider {
   /** Up to `limit` suggestions for what a person typed, best first. */
-  autocomplete(query: string, options: { limit: number; signal?: AbortSignal }): Promise<PlaceSuggestion[]>;
+  autocomplete(query: string, options: AutocompleteOptions): Promise<PlaceSuggestion[]>;
 }
 
 /** Lower case, letters and digits only, single spaces: "St. John's" → "st john s". */
@@ -39,43 +46,91 @@ interface Indexed {
 
 const kindRank: Record<GazetteerEntry['kind'], number> = { area: 0, street: 1, address: 2 };
 
+/** Street types as people shorten them: "Swiss Avenue" is "Swiss Ave". */
+const streetTypes: Record<string, string> = {
+  avenue: 'ave',
+  av: 'ave',
+  street: 'st',
+  boulevard: 'blvd',
+  road: 'rd',
+  drive: 'dr',
+  lane: 'ln',
+  place: 'pl',
+  parkway: 'pkwy',
+  court: 'ct',
+  highway: 'hwy',
+  terrace: 'ter',
+  expressway: 'expy',
+};
+const shortTypes = (normal: string) =>
+  normal
+    .split(' ')
+    .map((word) => streetTypes[word] ?? word)
+    .join(' ');
+
+/** A house number starting an address, and the rest: "4512 Swiss Ave", "31-15 Steinway St", "12A Elm St". */
+const houseNumbered = /^\s*(\d+[a-z]?(?:-\d+)?)\s+(\S.*)$/i;
+
 /**
  * The gazetteer as a places provider: every word typed must start a word of the entry; entries
  * that start with the whole query come first, then those where it starts a word, then the rest;
- * neighbourhoods before streets before house addresses.
+ * within each, those of the `near` city first, then neighbourhoods before streets before house
+ * addresses. A house number the gazetteer does not list, typed before a street it knows
+ * ("4512 Swiss Ave"), is suggested on that street ("4512 Swiss Ave, Dallas, TX 75204").
  */
 export class GazetteerPlaces implements PlacesProvider {
   private readonly index: Indexed[];
+  private readonly streets: Indexed[];
 
   constructor(entries: readonly GazetteerEntry[] = gazetteer) {
-    this.index = entries.map((entry) => {
-      const normal = normalize(entry.description);
+    const indexed = (entry: GazetteerEntry, text: string) => {
+      const normal = shortTypes(normalize(text));
       return { entry, spaced: ` ${normal}`, words: normal.split(' ') };
-    });
+    };
+    this.index = entries.map((entry) => indexed(entry, entry.description));
+    this.streets = entries.filter((entry) => entry.kind === 'street').map((entry) => indexed(entry, entry.description));
   }
 
-  async autocomplete(query: string, options: { limit: number }): Promise<PlaceSuggestion[]> {
-    return this.find(query, options.limit).map((entry) => ({ description: entry.description }));
+  async autocomplete(query: string, options: AutocompleteOptions): Promise<PlaceSuggestion[]> {
+    return this.find(query, options.limit, options.near).map((entry) => ({ description: entry.description }));
   }
 
   /** Up to `limit` entries matching what a person typed, best first, with their points. */
-  find(query: string, limit: number): GazetteerEntry[] {
-    const q = normalize(query);
+  find(query: string, limit: number, near?: PortalCity): GazetteerEntry[] {
+    const q = shortTypes(normalize(query));
     if (!q || limit <= 0) return [];
-    const tokens = q.split(' ');
-    const hits: { item: Indexed; score: number }[] = [];
-    for (const item of this.index) {
-      if (!tokens.every((token) => item.words.some((word) => word.startsWith(token)))) continue;
-      const score = item.spaced.startsWith(` ${q}`) ? 0 : item.spaced.includes(` ${q}`) ? 1 : 2;
-      hits.push({ item, score });
+    const hits = new Map<string, { entry: GazetteerEntry; score: number }>();
+    const match = (items: Indexed[], typed: string, as: (entry: GazetteerEntry) => GazetteerEntry) => {
+      const tokens = typed.split(' ');
+      for (const item of items) {
+        if (!tokens.every((token) => item.words.some((word) => word.startsWith(token)))) continue;
+        const score = item.spaced.startsWith(` ${typed}`) ? 0 : item.spaced.includes(` ${typed}`) ? 1 : 2;
+        const entry = as(item.entry);
+        if (!hits.has(entry.description)) hits.set(entry.description, { entry, score });
+      }
+    };
+    match(this.index, q, (entry) => entry);
+    const numbered = houseNumbered.exec(query.trim());
+    const street = numbered?.[2] ? shortTypes(normalize(numbered[2])) : '';
+    if (numbered?.[1] && street) {
+      const number = numbered[1].toUpperCase();
+      match(this.streets, street, (entry) => ({
+        ...entry,
+        kind: 'address',
+        description: `${number} ${entry.description}`,
+      }));
     }
-    hits.sort(
-      (a, b) =>
-        a.score - b.score ||
-        kindRank[a.item.entry.kind] - kindRank[b.item.entry.kind] ||
-        a.item.entry.description.localeCompare(b.item.entry.description, 'en', { numeric: true }),
-    );
-    return hits.slice(0, limit).map((hit) => hit.item.entry);
+    const away = (entry: GazetteerEntry) => (near && entry.city !== near ? 1 : 0);
+    return [...hits.values()]
+      .sort(
+        (a, b) =>
+          a.score - b.score ||
+          away(a.entry) - away(b.entry) ||
+          kindRank[a.entry.kind] - kindRank[b.entry.kind] ||
+          a.entry.description.localeCompare(b.entry.description, 'en', { numeric: true }),
+      )
+      .slice(0, limit)
+      .map((hit) => hit.entry);
   }
 }
 
@@ -98,6 +153,8 @@ interface Geocoder {
   zips: Map<string, { city: PortalCity; point: Point }>;
   /** Per city, the neighbourhoods (and New York's boroughs after them), longest names first. */
   spots: Record<PortalCity, NamedSpot[]>;
+  /** Per city, the streets' names with their types shortened ("swiss ave"), longest first. */
+  streets: Record<PortalCity, NamedSpot[]>;
 }
 
 let geocoder: Geocoder | undefined;
@@ -129,7 +186,14 @@ function geocoderTables(): Geocoder {
     dallas: named(areaPoints.dallas),
     nyc: [...named(areaPoints.nyc), ...named(boroughs)],
   };
-  geocoder = { exact, zips, spots };
+  const streets: Record<PortalCity, NamedSpot[]> = { austin: [], dallas: [], nyc: [] };
+  for (const entry of gazetteer) {
+    if (entry.kind !== 'street') continue;
+    const name = shortTypes(normalize(entry.description.split(',')[0] ?? ''));
+    streets[entry.city].push({ words: ` ${name} `, point: { lat: entry.lat, lng: entry.lng } });
+  }
+  for (const city of portalCities) streets[city].sort((a, b) => b.words.length - a.words.length);
+  geocoder = { exact, zips, spots, streets };
   return geocoder;
 }
 
@@ -201,26 +265,39 @@ export interface PlacedAddress {
   city: PortalCity;
   lat: number;
   lng: number;
+  /** Placed by a ZIP code or the city only, not by an address, street or neighbourhood we know. */
+  approximate: boolean;
+}
+
+/** The point of the street an address starts with, after a house number or none ("4512 Swiss Ave, …"). */
+function streetIn(tables: Geocoder, text: string, city: PortalCity): Point | undefined {
+  const rest = houseNumbered.exec(text)?.[2] ?? text;
+  const spaced = ` ${shortTypes(normalize(rest))} `;
+  return tables.streets[city].find((street) => spaced.startsWith(street.words))?.point;
 }
 
 /**
  * Where a booking address is in the served cities, or null when it names no place the gazetteer
- * knows there: the gazetteer's address or street as written; else a ZIP code the gazetteer knows
- * (the last one in the text); else a neighbourhood the address names (in New York then a
- * borough); else the centre of the city it names. A state or a ZIP code ending the address that
- * belongs to none of the served cities places it elsewhere (null): "5 Main St, Boston, MA 02108"
- * is nowhere we serve, not some city's centre. Where a name could be in several cities (every
- * city has a Downtown) and the address names none of them, `near` (the provider's city) wins.
+ * knows there: the gazetteer's address or street as written; else a street it knows after any
+ * house number ("4512 Swiss Ave"), in the city the address names, else in the `near` cities (the
+ * customer's chosen city, then the provider's); else, approximately, a ZIP code the gazetteer
+ * knows (the last one in the text); else a neighbourhood the address names (in New York then a
+ * borough); else, approximately, the centre of the city it names or its ZIP code is in. A state or a ZIP code
+ * ending the address that belongs to none of the served cities places it elsewhere (null):
+ * "5 Main St, Boston, MA 02108" is nowhere we serve, not some city's centre. Where a name could be
+ * in several cities (every city has a Downtown) and the address names none of them, the first
+ * `near` city wins.
  */
-export function placeAddress(address: string, near: PortalCity): PlacedAddress | null {
+export function placeAddress(address: string, near: PortalCity | readonly PortalCity[]): PlacedAddress | null {
   const tables = geocoderTables();
   const text = address.trim().replace(countryEnding, '');
   const normal = normalize(text);
   if (!normal) return null;
-  const nearFirst = [near, ...portalCities.filter((city) => city !== near)];
+  const nearCities: readonly PortalCity[] = typeof near === 'string' ? [near] : near;
+  const nearFirst = [...new Set([...nearCities, ...portalCities])];
   for (const city of nearFirst) {
     const known = tables.exact.get(`${city} ${normal}`);
-    if (known) return { city, ...known };
+    if (known) return { city, ...known, approximate: false };
   }
 
   let cities = nearFirst;
@@ -230,21 +307,30 @@ export function placeAddress(address: string, near: PortalCity): PlacedAddress |
   if (zip) cities = cities.filter((city) => zipAreas[city].some((area) => zip.startsWith(area)));
   if (cities.length === 0) return null;
 
-  for (const candidate of (text.match(/\b\d{5}\b/g) ?? []).reverse()) {
-    const found = tables.zips.get(candidate);
-    if (found && cities.includes(found.city)) return { city: found.city, ...found.point };
-  }
-
   const spaced = ` ${normal} `;
   const named = cities.filter((city) => cityWords[city].some((words) => spaced.includes(words)));
+  // A street named without its city is read where the customer is looking, not anywhere.
+  const streetCities =
+    named.length > 0 ? named : state || zip ? cities : cities.filter((city) => nearCities.includes(city));
+  for (const city of streetCities) {
+    const street = streetIn(tables, text, city);
+    if (street) return { city, ...street, approximate: false };
+  }
+
+  for (const candidate of (text.match(/\b\d{5}\b/g) ?? []).reverse()) {
+    const found = tables.zips.get(candidate);
+    if (found && cities.includes(found.city)) return { city: found.city, ...found.point, approximate: true };
+  }
+
   for (const city of named.length > 0 ? named : cities) {
     const spot = tables.spots[city].find((s) => spaced.includes(s.words));
-    if (spot) return { city, ...spot.point };
+    if (spot) return { city, ...spot.point, approximate: false };
   }
-  const [city] = named;
+  // A ZIP code of one served city's area names that city.
+  const [city] = named.length > 0 ? named : zip && cities.length === 1 ? cities : [];
   if (!city) return null;
   const { lat, lng } = servedCities[city];
-  return { city, lat, lng };
+  return { city, lat, lng, approximate: true };
 }
 
 // ---------------------------------------------------------------- the area of an address

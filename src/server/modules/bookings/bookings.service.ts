@@ -374,7 +374,7 @@ export async function addBooking(
         // The spec's call may name no service: it books the one the card's "from" price is for.
         service = await mainService(tx, provider.id);
       }
-      const refusal = serviceAreaRefusal(provider.name, await serviceArea(tx, provider, body.address));
+      const refusal = serviceAreaRefusal(provider.name, await serviceArea(tx, provider, body.address, body.city));
       if (refusal) throw badRequest(refusal, { address: refusal });
       const terms = await marketTerms(tx);
       const price = await quote(

@@ -24,13 +24,14 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['places'],
         security: [{ bearer: [] }],
         summary:
-          'Up to 8 address suggestions: the caller’s own earlier booking addresses first, then places in Austin, Dallas and New York; none for fewer than 2 characters',
+          'Up to 8 address suggestions: the caller’s saved addresses first, then their own earlier booking addresses, then places in Austin, Dallas and New York (those of `city` first; a house number typed before a known street is kept); none for fewer than 2 characters',
         querystring: placesQuery,
         response: { 200: ok(placeSuggestion.array()), 400: failure, 401: failure },
       },
     },
     async (request) => {
-      const data = await suggestPlaces(app.deps.database.db, places, caller(request).id, request.query.q);
+      const { q, city } = request.query;
+      const data = await suggestPlaces(app.deps.database.db, places, caller(request).id, q, city);
       return { status: 1 as const, data };
     },
   );

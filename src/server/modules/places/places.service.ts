@@ -1,5 +1,5 @@
-// Location suggestions for the booking dialog: the member's own earlier booking addresses first,
-// then the places provider's (the gazetteer unless a maps service is configured). And the public
+// Location suggestions for the booking dialog: the member's saved addresses first, then their own
+// earlier booking addresses, then the places provider's (the gazetteer unless a maps service is configured). And the public
 // place search behind the location chooser: served cities and gazetteer places with their points.
 import { and, desc, eq, ilike, max } from 'drizzle-orm';
 import { bookingLimits, type PlaceSuggestion } from '../../../contract/bookings.js';
@@ -8,6 +8,7 @@ import { portalCities, type PortalCity } from '../../../contract/portal.js';
 import type { Db } from '../../db/client.js';
 import { bookings } from '../../db/schema.js';
 import { GazetteerPlaces, normalize, type PlacesProvider } from '../../platform/places.js';
+import { savedAddressesMatching } from '../members/addresses.service.js';
 
 /** `%`, `_` and `\` typed by a person are matched literally. */
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -25,20 +26,28 @@ export async function ownAddresses(db: Db, userId: string, q: string, limit: num
   return rows.map((r) => r.address);
 }
 
+/** `near`: the city a street typed without one is read in (the customer's choice, else the provider's). */
 export async function suggestPlaces(
   db: Db,
   places: PlacesProvider,
   userId: string,
   query: string,
+  near?: PortalCity,
 ): Promise<PlaceSuggestion[]> {
   const q = query.trim();
   const limit = bookingLimits.placesMax;
   if (q.length < bookingLimits.placesQueryMin) return [];
+  const saved = await savedAddressesMatching(db, userId, q, limit);
   const own = await ownAddresses(db, userId, q, limit);
-  const seen = new Set(own.map((a) => a.toLowerCase()));
-  const suggestions: PlaceSuggestion[] = own.map((description) => ({ description }));
+  const seen = new Set<string>();
+  const suggestions: PlaceSuggestion[] = [];
+  for (const description of [...saved, ...own]) {
+    if (suggestions.length >= limit || seen.has(description.toLowerCase())) continue;
+    seen.add(description.toLowerCase());
+    suggestions.push({ description });
+  }
   if (suggestions.length < limit) {
-    for (const place of await places.autocomplete(q, { limit })) {
+    for (const place of await places.autocomplete(q, { limit, ...(near ? { near } : {}) })) {
       if (suggestions.length >= limit) break;
       if (seen.has(place.description.toLowerCase())) continue;
       seen.add(place.description.toLowerCase());

@@ -18,10 +18,10 @@ let ctx: TestContext;
 let token: string;
 let memberId: string;
 
-const autocomplete = async (q: string, as = token) => {
+const autocomplete = async (q: string, city = '', as = token) => {
   const res = await ctx.app.inject({
     method: 'GET',
-    url: `/v1/places/autocomplete?q=${encodeURIComponent(q)}`,
+    url: `/v1/places/autocomplete?q=${encodeURIComponent(q)}${city && `&city=${city}`}`,
     headers: bearer(as),
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -103,6 +103,23 @@ describe('GET /v1/places/autocomplete', () => {
     expect(await autocomplete('bleecker')).toContain('Bleecker St, New York, NY 10012');
     expect((await autocomplete('astoria'))[0]).toBe('Astoria, Queens, NY');
     expect(await autocomplete('zzzz nowhere')).toEqual([]);
+  });
+
+  it('keeps a house number typed before a street it knows, the chosen city’s street first', async () => {
+    expect((await autocomplete('4512 Swiss Ave'))[0]).toBe('4512 Swiss Ave, Dallas, TX 75204');
+    expect((await autocomplete('4512 swiss avenue'))[0]).toBe('4512 Swiss Ave, Dallas, TX 75204');
+    // Main St is a street of Dallas and of Queens.
+    expect((await autocomplete('10 Main St', 'dallas'))[0]).toBe('10 Main St, Dallas, TX 75201');
+    expect((await autocomplete('10 Main St', 'nyc'))[0]).toBe('10 Main St, Flushing, NY 11354');
+  });
+
+  it('refuses a city it does not serve', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/places/autocomplete?q=main&city=paris',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(400);
   });
 
   it('takes % and _ literally', async () => {
@@ -245,39 +262,85 @@ describe('geocode', () => {
 describe('placeAddress', () => {
   it('places a gazetteer address or street, in whichever served city it is', () => {
     const address = gazetteer.find((e) => e.kind === 'address' && e.description.endsWith('Dallas, TX 75201'))!;
-    expect(placeAddress(address.description, 'austin')).toEqual({ city: 'dallas', lat: 32.7876, lng: -96.7995 });
-    expect(placeAddress('steinway st, astoria, ny', 'dallas')).toEqual({ city: 'nyc', lat: 40.7626, lng: -73.913 });
+    expect(placeAddress(address.description, 'austin')).toEqual({
+      city: 'dallas',
+      lat: 32.7876,
+      lng: -96.7995,
+      approximate: false,
+    });
+    expect(placeAddress('steinway st, astoria, ny', 'dallas')).toEqual({
+      city: 'nyc',
+      lat: 40.7626,
+      lng: -73.913,
+      approximate: false,
+    });
   });
 
-  it('else by a ZIP code the gazetteer knows, a neighbourhood, a borough, then the city it names', () => {
+  it('places a house number the gazetteer does not list on the street it knows', () => {
+    const swissAve = { city: 'dallas', lat: 32.8031, lng: -96.7867, approximate: false };
+    expect(placeAddress('4512 Swiss Ave, Dallas, TX', 'austin')).toEqual(swissAve);
+    expect(placeAddress('4512 swiss avenue, apt 3, dallas', 'nyc')).toEqual(swissAve);
+    // Queens numbers by cross street; the state names the city.
+    expect(placeAddress('12-34 Austin St, Forest Hills, NY', 'austin')).toEqual({
+      city: 'nyc',
+      lat: 40.7209,
+      lng: -73.8468,
+      approximate: false,
+    });
+  });
+
+  it('reads a street typed without its city in the customer’s city, then the provider’s, only', () => {
+    const swissAve = { city: 'dallas', lat: 32.8031, lng: -96.7867, approximate: false };
+    expect(placeAddress('4512 Swiss Ave', 'dallas')).toEqual(swissAve);
+    expect(placeAddress('4512 Swiss Ave', ['austin', 'dallas'])).toEqual(swissAve);
+    expect(placeAddress('4512 Swiss Ave', 'austin')).toBeNull();
+    // Main St is a street of Dallas and of Queens: the customer's city first.
+    expect(placeAddress('10 Main St', ['dallas', 'nyc'])?.city).toBe('dallas');
+    expect(placeAddress('10 Main St', ['nyc', 'dallas'])?.city).toBe('nyc');
+  });
+
+  it('else by a ZIP code the gazetteer knows, a neighbourhood, a borough, then the city (approximate)', () => {
     expect(placeAddress('4321 Made Up Rd, Austin, TX 78757', 'austin')).toEqual({
       city: 'austin',
       lat: 30.3515,
       lng: -97.7321,
+      approximate: true,
+    });
+    // A street the gazetteer does not know, with no city but a ZIP code of one: the ZIP's centre.
+    expect(placeAddress('77 Unknown St 75214', 'austin')).toEqual({
+      city: 'dallas',
+      lat: 32.8248,
+      lng: -96.7483,
+      approximate: true,
     });
     expect(placeAddress('12 Elm Row, Deep Ellum, Dallas', 'austin')).toEqual({
       city: 'dallas',
       lat: 32.784,
       lng: -96.783,
+      approximate: false,
     });
-    // Forest Hills is in New York, whatever "Austin St" says: the state tells.
-    expect(placeAddress('12 Austin St, Forest Hills, NY', 'austin')).toEqual({
+    expect(placeAddress('77 Nowhere St, Brooklyn, NY', 'nyc')).toEqual({
       city: 'nyc',
-      lat: 40.7181,
-      lng: -73.8448,
+      lat: 40.6782,
+      lng: -73.9442,
+      approximate: false,
     });
-    expect(placeAddress('77 Nowhere St, Brooklyn, NY', 'nyc')).toEqual({ city: 'nyc', lat: 40.6782, lng: -73.9442 });
-    expect(placeAddress('1 Nowhere Ln, Austin, TX, USA', 'dallas')).toEqual({
-      city: 'austin',
-      lat: servedCities.austin.lat,
-      lng: servedCities.austin.lng,
-    });
+    const austinCentre = { city: 'austin', lat: servedCities.austin.lat, lng: servedCities.austin.lng };
+    expect(placeAddress('1 Nowhere Ln, Austin, TX, USA', 'dallas')).toEqual({ ...austinCentre, approximate: true });
+    // A ZIP code of Austin's area the gazetteer has no point for: the city it names.
+    expect(placeAddress('1 Nowhere Ln 78799', 'dallas')).toEqual({ ...austinCentre, approximate: true });
   });
 
   it('reads a name several cities have in the city the address names, else in the provider’s', () => {
-    expect(placeAddress('Downtown, Dallas', 'austin')).toEqual({ city: 'dallas', lat: 32.779, lng: -96.8 });
-    expect(placeAddress('Downtown', 'austin')).toEqual({ city: 'austin', lat: 30.27, lng: -97.743 });
-    expect(placeAddress('Downtown', 'dallas')).toEqual({ city: 'dallas', lat: 32.779, lng: -96.8 });
+    const dallas = { city: 'dallas', lat: 32.779, lng: -96.8, approximate: false };
+    expect(placeAddress('Downtown, Dallas', 'austin')).toEqual(dallas);
+    expect(placeAddress('Downtown', 'austin')).toEqual({
+      city: 'austin',
+      lat: 30.27,
+      lng: -97.743,
+      approximate: false,
+    });
+    expect(placeAddress('Downtown', 'dallas')).toEqual(dallas);
   });
 
   it('answers null for an address that names no place we know, never a city centre', () => {
@@ -293,8 +356,9 @@ describe('placeAddress', () => {
       'Hyde Park 60615',
       '100 Queens Rd, Charlotte, NC 28204',
       'Dallas, GA',
+      '4512 Swiss Ave, Chicago, IL',
     ])
-      expect(placeAddress(address, 'austin'), address).toBeNull();
+      expect(placeAddress(address, 'dallas'), address).toBeNull();
   });
 
   it('knows every ZIP code of the gazetteer as its own city’s', () => {

@@ -54,7 +54,11 @@ describe('GET /v1/providers/{id}/serves', () => {
   it('answers anyone whether an address is in the area: the distance, the provider’s area and radius', async () => {
     const res = await serves(dana.id, inside);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ status: 1, data: { serves: true, km: 2.7, area: 'Austin, TX 78702', radiusKm: 25 } });
+    // Rainey St is not in the gazetteer: placed by its ZIP code, approximately.
+    expect(res.json()).toEqual({
+      status: 1,
+      data: { serves: true, km: 2.7, area: 'Austin, TX 78702', radiusKm: 25, approximate: true },
+    });
     // Signed in, the same.
     const signed = await get(`/v1/providers/${dana.id}/serves?address=${encodeURIComponent(inside)}`, customer.token);
     expect(signed.json()).toEqual(res.json());
@@ -66,12 +70,14 @@ describe('GET /v1/providers/{id}/serves', () => {
       km: 17.7,
       area: 'Austin, TX 78702',
       radiusKm: 25,
+      approximate: false,
     });
     expect((await serves(nearby.id, circleC)).json().data).toEqual({
       serves: false,
       km: 17.7,
       area: 'Austin, TX 78702',
       radiusKm: 10,
+      approximate: false,
     });
   });
 
@@ -84,8 +90,42 @@ describe('GET /v1/providers/{id}/serves', () => {
   it('does not serve an address it cannot place: nothing known, or in a city we do not serve', async () => {
     for (const address of [nowhere, boston, '1 Main St', 'Dallas, GA']) {
       const res = await serves(dana.id, address);
-      expect(res.json().data, address).toEqual({ serves: false, km: null, area: 'Austin, TX 78702', radiusKm: 25 });
+      expect(res.json().data, address).toEqual({
+        serves: false,
+        km: null,
+        area: 'Austin, TX 78702',
+        radiusKm: 25,
+        approximate: false,
+      });
     }
+  });
+
+  it('reads a street typed without its city in the customer’s city, else the provider’s', async () => {
+    const dallasPro = await createProvider(ctx.db, { city: 'dallas', address: 'Live Oak St, Dallas, TX 75204' });
+    const swiss = (city = '') =>
+      get(`/v1/providers/${dallasPro.id}/serves?address=${encodeURIComponent('4512 Swiss Ave')}${city}`);
+    const placed = { serves: true, km: 0, area: 'Dallas, TX 75204', radiusKm: 25, approximate: false };
+    expect((await swiss('&city=dallas')).json().data).toEqual(placed);
+    expect((await swiss()).json().data).toEqual(placed);
+    // Looking in Austin, which has no Swiss Ave: then the provider's Dallas.
+    expect((await swiss('&city=austin')).json().data).toEqual(placed);
+    // An Austin provider is asked about a street of Dallas only when the customer looks there.
+    expect((await serves(dana.id, '4512 Swiss Ave')).json().data).toMatchObject({ serves: false, km: null });
+    const fromDallas = await get(`/v1/providers/${dana.id}/serves?address=4512%20Swiss%20Ave&city=dallas`);
+    expect(fromDallas.json().data).toMatchObject({ serves: false, approximate: false });
+    expect(fromDallas.json().data.km).toBeGreaterThan(250);
+    expect((await get(`/v1/providers/${dana.id}/serves?address=x&city=paris`)).statusCode).toBe(400);
+  });
+
+  it('places an unknown street by the ZIP code of a served city, approximately', async () => {
+    const res = await serves(dana.id, '9 Unlisted Ln, Austin, TX 78702');
+    expect(res.json().data).toEqual({
+      serves: true,
+      km: 0,
+      area: 'Austin, TX 78702',
+      radiusKm: 25,
+      approximate: true,
+    });
   });
 
   it('never answers the provider’s street', async () => {
@@ -148,6 +188,28 @@ describe('booking at an address outside the service area', () => {
     await expectRefused(nearby.id, circleC, outside('Nico Nearby', 10));
     // The same address is inside the larger area.
     expect((await book(dana.id, circleC)).statusCode).toBe(200);
+  });
+
+  it('books a house number on a known street, read in the customer’s city', async () => {
+    const dallasPro = await createProvider(ctx.db, { city: 'dallas', address: 'Live Oak St, Dallas, TX 75204' });
+    const res = await post(
+      '/v1/services/addbooking',
+      {
+        bookedby: customer.id,
+        bookedto: dallasPro.id,
+        date: dayIn(day++),
+        time: '10:00',
+        phone: '5125550123',
+        address: '4512 Swiss Ave',
+        description: 'Fix the tap.',
+        city: 'dallas',
+      },
+      customer.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.address).toBe('4512 Swiss Ave');
+    // Without the city, the provider's: the same.
+    expect((await book(dallasPro.id, '4512 Swiss Ave')).statusCode).toBe(200);
   });
 
   it('refuses one in another served city', async () => {

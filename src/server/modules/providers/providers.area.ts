@@ -32,12 +32,18 @@ export interface AreaProvider {
 
 /**
  * Whether the provider serves `address`: placed (platform/places.ts `placeAddress`) and within its
- * radius of the base point. An address that cannot be placed is not served, with `km` null.
+ * radius of the base point. An address that cannot be placed is not served, with `km` null. A
+ * street without its city is read in `city` (where the customer looks), then the provider's.
  */
-export async function serviceArea(db: Queryable, provider: AreaProvider, address: string): Promise<ServiceArea> {
+export async function serviceArea(
+  db: Queryable,
+  provider: AreaProvider,
+  address: string,
+  city?: PortalCity,
+): Promise<ServiceArea> {
   const answer = { area: areaOf(provider.address, provider.city), radiusKm: provider.radiusKm };
-  const place = placeAddress(address, provider.city);
-  if (!place) return { ...answer, serves: false, km: null };
+  const place = placeAddress(address, city ? [city, provider.city] : provider.city);
+  if (!place) return { ...answer, serves: false, km: null, approximate: false };
   const [row] = await db
     .select({
       metres: sql<number>`earth_distance(${baseSpot}, ${earthAt(place)})`,
@@ -46,11 +52,21 @@ export async function serviceArea(db: Queryable, provider: AreaProvider, address
     .from(providerProfiles)
     .where(eq(providerProfiles.userId, provider.id));
   if (!row) throw notFound(providerText.providerNotFound);
-  return { ...answer, serves: row.serves, km: Math.round(Number(row.metres) / 100) / 10 };
+  return {
+    ...answer,
+    serves: row.serves,
+    km: Math.round(Number(row.metres) / 100) / 10,
+    approximate: place.approximate,
+  };
 }
 
 /** GET /providers/:id/serves: a provider customers can see (404 otherwise) and the address asked about. */
-export async function providerServes(db: Queryable, providerId: string, address: string): Promise<ServiceArea> {
+export async function providerServes(
+  db: Queryable,
+  providerId: string,
+  address: string,
+  city?: PortalCity,
+): Promise<ServiceArea> {
   const [provider] = await db
     .select({
       id: providerProfiles.userId,
@@ -62,5 +78,5 @@ export async function providerServes(db: Queryable, providerId: string, address:
     .where(and(eq(providerProfiles.userId, providerId), sql`${providerProfiles.listed}`))
     .limit(1);
   if (!provider) throw notFound(providerText.providerNotFound);
-  return serviceArea(db, provider, address);
+  return serviceArea(db, provider, address, city);
 }

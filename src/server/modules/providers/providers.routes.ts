@@ -214,7 +214,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Whether a booking at `address` is in the provider’s service area, as booking checks it: `serves`, the great-circle `km` from where the provider is based (one decimal; null for an address that names no place we know in Austin, Dallas or New York: not served), the provider’s `area` (never its street) and `radiusKm`. 404 for a provider customers cannot see',
+          'Whether a booking at `address` is in the provider’s service area, as booking checks it: `serves`, the great-circle `km` from where the provider is based (one decimal; null for an address that names no place we know in Austin, Dallas or New York: not served), the provider’s `area` (never its street), `radiusKm`, and whether the address is placed only `approximate`ly (by its ZIP code or city only). A street without its city is read in `city` (where the customer looks), then in the provider’s city. 404 for a provider customers cannot see',
         params: providerIdParam,
         querystring: servesQuery,
         response: { 200: served, 400: failure, 404: failure },
@@ -222,7 +222,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 1 as const,
-      data: await providerServes(db(), request.params.id, request.query.address),
+      data: await providerServes(db(), request.params.id, request.query.address, request.query.city),
     }),
   );
 

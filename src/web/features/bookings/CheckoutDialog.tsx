@@ -25,6 +25,7 @@ import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
 import { QueryState } from '../../ui/states.js';
 import { toastDurations, useToast } from '../../ui/toast.js';
+import { useChosenLocation } from '../places/index.js';
 import { useMe, useProvider } from '../providers/index.js';
 import { useAddBooking } from './api.js';
 import { checkoutKeys, serviceAreaQuery, usePriceList, useServiceArea } from './checkout.api.js';
@@ -184,15 +185,22 @@ function Checkout({
 
   // The location as last picked or left, and whether the provider serves it: shown at the field
   // while the location is still that one.
+  // A street typed without its city is read where the customer looks, then in the provider's city.
+  const city = useChosenLocation()?.city ?? undefined;
   const [asked, setAsked] = useState('');
   const address = useWatch({ control, name: 'address' });
-  const area = useServiceArea(provider._id, asked);
+  const area = useServiceArea(provider._id, asked, city);
   const askedNow = asked !== '' && asked === address.trim();
   const areaRefusal = askedNow && area.data ? serviceAreaRefusal(provider.name, area.data) : null;
   const areaHint = !askedNow
     ? undefined
     : area.data?.serves
-      ? t.insideServiceArea(provider.name, area.data.radiusKm, area.data.area)
+      ? [
+          t.insideServiceArea(provider.name, area.data.radiusKm, area.data.area),
+          area.data.approximate ? t.approximatePlace(provider.name) : '',
+        ]
+          .join(' ')
+          .trim()
       : area.isFetching
         ? t.checkingServiceArea
         : undefined;
@@ -200,7 +208,7 @@ function Checkout({
   const onContinue = handleSubmit(async (values) => {
     setAsked(values.address);
     // Not served: the reason shows at the field. Not known (the call failed): Confirm asks the server.
-    const answer = await queryClient.fetchQuery(serviceAreaQuery(provider._id, values.address)).catch(() => null);
+    const answer = await queryClient.fetchQuery(serviceAreaQuery(provider._id, values.address, city)).catch(() => null);
     if (answer && !answer.serves) {
       setFocus('address');
       return;
@@ -222,6 +230,7 @@ function Checkout({
       payment: values.payment,
       ...(values.offerId ? { offerId: values.offerId } : {}),
       ...(shownTotal.current === null ? {} : { expectedTotalCents: shownTotal.current }),
+      ...(city ? { city } : {}),
     };
     onBusy(true);
     try {
@@ -347,6 +356,7 @@ function Checkout({
                     setAsked(getValues('address').trim());
                   }}
                   onPick={setAsked}
+                  city={city ?? details.data?.city}
                   maxLength={bookingLimits.addressMax}
                   placeholder={t.locationPlaceholder}
                 />

@@ -3,6 +3,7 @@
 // Enter picks, Escape closes the list; typing is debounced.
 import { forwardRef, useState } from 'react';
 import { bookingText } from '../../../contract/messages.js';
+import type { PortalCity } from '../../../contract/places.js';
 import { placesQueryMin, usePlaceSuggestions } from './api.js';
 import { useDebounced } from '../../ui/useDebounced.js';
 import { Combobox } from '../../ui/Combobox.js';
@@ -15,6 +16,8 @@ interface LocationComboboxProps {
   onBlur(): void;
   /** A suggestion was chosen (after onChange with it). */
   onPick?(value: string): void;
+  /** Where a street typed without its city is read (the customer's city, else the provider's). */
+  city?: PortalCity;
   name: string;
   maxLength: number;
   placeholder?: string;
@@ -25,12 +28,12 @@ interface LocationComboboxProps {
 }
 
 export const LocationCombobox = forwardRef<HTMLInputElement, LocationComboboxProps>(function LocationCombobox(
-  { value, onChange, onBlur, onPick, name, maxLength, placeholder, id = 'location', ...aria },
+  { value, onChange, onBlur, onPick, city, name, maxLength, placeholder, id = 'location', ...aria },
   ref,
 ) {
   const [open, setOpen] = useState(false);
   const query = useDebounced(value.trim(), debounceMs);
-  const suggestions = usePlaceSuggestions(query);
+  const suggestions = usePlaceSuggestions(query, city);
   const items = query.length >= placesQueryMin && open ? (suggestions.data ?? []) : [];
   // The list from before the last keystroke may not match what is typed now.
   const shown = items.filter((s) => s.description !== value);

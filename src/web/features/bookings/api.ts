@@ -17,6 +17,7 @@ import type {
 } from '../../../contract/bookings.js';
 import { bookingLimits } from '../../../contract/bookings.js';
 import { api, fill } from '../../../contract/paths.js';
+import type { PortalCity } from '../../../contract/places.js';
 import { get, post } from '../../lib/api.js';
 import { isoDay } from '../../lib/dates.js';
 import { useSubmitKeys } from '../../lib/submit-key.js';
@@ -29,7 +30,7 @@ export const bookingKeys = {
   providerSlots: (providerId: string) => [...bookingKeys.all, 'slots', providerId] as const,
   lists: () => [...bookingKeys.all, 'list'] as const,
   list: (kind: BookingListKind, userId: string) => [...bookingKeys.lists(), kind, userId] as const,
-  places: (q: string) => [...bookingKeys.all, 'places', q] as const,
+  places: (q: string, city?: PortalCity) => [...bookingKeys.all, 'places', q, city ?? null] as const,
 };
 
 // ---------------------------------------------------------------- slots and booking
@@ -80,15 +81,17 @@ export function useAddBooking() {
 
 export const placesQueryMin = 2;
 
-export async function fetchPlaces(q: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
-  return (await get<PlaceSuggestion[]>(api.placesAutocomplete, { query: { q }, signal })).data;
+export async function fetchPlaces(q: string, city?: PortalCity, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
+  return (await get<PlaceSuggestion[]>(api.placesAutocomplete, { query: { q, ...(city ? { city } : {}) }, signal }))
+    .data;
 }
 
-export function usePlaceSuggestions(q: string) {
+/** Suggestions for `q`; a street typed without its city is read in `city`. */
+export function usePlaceSuggestions(q: string, city?: PortalCity) {
   const query = q.trim();
   return useQuery({
-    queryKey: bookingKeys.places(query.toLowerCase()),
-    queryFn: ({ signal }) => fetchPlaces(query, signal),
+    queryKey: bookingKeys.places(query.toLowerCase(), city),
+    queryFn: ({ signal }) => fetchPlaces(query, city, signal),
     enabled: query.length >= placesQueryMin,
     staleTime: 60_000,
     // Keep the last list on screen while the next one loads.

@@ -7,6 +7,7 @@ import type { BookingItem, ServiceArea } from '../../../contract/bookings.js';
 import type { Offer } from '../../../contract/catalogue.js';
 import type { MarketSettings, PriceItem } from '../../../contract/checkout.js';
 import { pageLimits } from '../../../contract/common.js';
+import type { PortalCity } from '../../../contract/places.js';
 import { api, fill } from '../../../contract/paths.js';
 import { get } from '../../lib/api.js';
 import { bookingKeys } from './api.js';
@@ -17,8 +18,8 @@ export const checkoutKeys = {
   offers: () => [...bookingKeys.all, 'offers'] as const,
   /** Under the lists: a booking made or cancelled refreshes it with them. */
   ongoingAll: (userId: string) => [...bookingKeys.lists(), 'ongoing-all', userId] as const,
-  serves: (providerId: string, address?: string) =>
-    [...bookingKeys.all, 'serves', providerId, ...(address === undefined ? [] : [address])] as const,
+  serves: (providerId: string, address?: string, city?: PortalCity) =>
+    [...bookingKeys.all, 'serves', providerId, ...(address === undefined ? [] : [address, city ?? null])] as const,
 };
 
 /** GET /providers/{id}/prices: every service the provider offers, with its price and unit. */
@@ -65,16 +66,24 @@ export function useOngoingBookings(userId: string) {
   });
 }
 
-/** GET /providers/{id}/serves: whether a booking at the address is in the provider's service area. */
-export const serviceAreaQuery = (providerId: string, address: string) =>
+/**
+ * GET /providers/{id}/serves: whether a booking at the address is in the provider's service area;
+ * `city`, where the customer looks, is where a street typed without its city is read.
+ */
+export const serviceAreaQuery = (providerId: string, address: string, city?: PortalCity) =>
   queryOptions({
-    queryKey: checkoutKeys.serves(providerId, address),
+    queryKey: checkoutKeys.serves(providerId, address, city),
     queryFn: async ({ signal }) =>
-      (await get<ServiceArea>(fill(api.providerServes, { id: providerId }), { query: { address }, signal })).data,
+      (
+        await get<ServiceArea>(fill(api.providerServes, { id: providerId }), {
+          query: { address, ...(city ? { city } : {}) },
+          signal,
+        })
+      ).data,
     staleTime: 60_000,
   });
 
 /** The answer for `address` (trimmed); nothing is asked for an empty one. */
-export function useServiceArea(providerId: string, address: string) {
-  return useQuery({ ...serviceAreaQuery(providerId, address), enabled: address !== '' });
+export function useServiceArea(providerId: string, address: string, city?: PortalCity) {
+  return useQuery({ ...serviceAreaQuery(providerId, address, city), enabled: address !== '' });
 }

@@ -1,6 +1,6 @@
-// /Profiles: the 'Profile Details' dialog, open on arrival: image, name, email,
-// phone and About Me, with a way to edit, and the member's referral code and link. Closing it
-// goes back to the member's home.
+// /Profiles: the 'Profile Details' dialog, open on arrival: image, name, email, phone and About
+// Me, with a way to edit, the member's saved addresses, and their referral code and link. Closing
+// it goes back to the member's home.
 import { Link, useNavigate } from 'react-router';
 import { profileText, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
@@ -10,6 +10,7 @@ import { useMyProfile } from './api.js';
 import { Avatar } from './Avatar.js';
 import { ContactFacts } from './ContactFacts.js';
 import { ReferralCard } from './ReferralCard.js';
+import { SavedAddresses } from './SavedAddresses.js';
 import styles from './profile.module.css';
 
 export default function ProfilesPage() {
@@ -30,6 +31,7 @@ export default function ProfilesPage() {
               </dl>
               <h3 className={styles.aboutHeading}>{profileText.aboutMe}</h3>
               <p className={styles.about}>{me.about ?? profileText.noAbout}</p>
+              <SavedAddresses />
               <ReferralCard />
               <Link className="btn" to={routes.myProfile}>
                 {profileText.editProfile}

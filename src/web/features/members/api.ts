@@ -1,11 +1,12 @@
 // The member's own profile: read it, update the text fields, upload the image. A change refreshes
 // the cached profile and the name the header shows (kept in the stored member session).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SavedAddress, SavedAddressForm } from '../../../contract/addresses.js';
 import type { ContactChange } from '../../../contract/auth.js';
 import { api, fill } from '../../../contract/paths.js';
 import { profileImageField, type MemberProfile, type UpdateProfileBody } from '../../../contract/profile.js';
 import type { MyReferral } from '../../../contract/referrals.js';
-import { get, post } from '../../lib/api.js';
+import { get, post, request } from '../../lib/api.js';
 import { session, useMemberSession } from '../../lib/session.js';
 import { upload } from '../../lib/upload.js';
 
@@ -90,5 +91,36 @@ export function useConfirmContact() {
   return useMutation({
     mutationFn: (body: { kind: ContactChange['kind']; code: string }) => post<undefined>(api.confirmContact, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}
+
+// GET and POST /members/addresses, DELETE /members/addresses/:id: the member's saved addresses.
+export const savedAddressKeys = {
+  all: [...profileKeys.all, 'addresses'] as const,
+  mine: (userId: string) => [...savedAddressKeys.all, userId] as const,
+};
+
+export function useSavedAddresses() {
+  const userId = useMemberSession()?.user._id ?? '';
+  return useQuery({
+    queryKey: savedAddressKeys.mine(userId),
+    queryFn: async ({ signal }) => (await get<SavedAddress[]>(api.savedAddresses, { signal })).data,
+    enabled: userId !== '',
+  });
+}
+
+export function useAddSavedAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SavedAddressForm) => post<SavedAddress>(api.savedAddresses, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedAddressKeys.all }),
+  });
+}
+
+export function useDeleteSavedAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => request<undefined>(fill(api.savedAddress, { id }), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedAddressKeys.all }),
   });
 }

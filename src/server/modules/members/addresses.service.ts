@@ -1,0 +1,98 @@
+// A member's saved addresses: listed, added (at most `savedAddressLimits.perMember`) and deleted
+// by their owner only; another member's id is not found.
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  addressWithUnit,
+  savedAddressForm,
+  savedAddressLimits,
+  type SavedAddress,
+} from '../../../contract/addresses.js';
+import { savedAddressText as t } from '../../../contract/messages.js';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { memberAddresses, users } from '../../db/schema.js';
+import { conflict, notFound } from '../../errors.js';
+
+const columns = {
+  _id: memberAddresses.id,
+  line: memberAddresses.line,
+  unit: memberAddresses.unit,
+  label: memberAddresses.label,
+  createdAt: memberAddresses.createdAt,
+};
+
+const toSaved = (row: { _id: string; line: string; unit: string; label: SavedAddress['label']; createdAt: Date }) => ({
+  ...row,
+  address: addressWithUnit(row.line, row.unit),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The member's addresses, newest first (a handful: no paging). */
+export async function listSavedAddresses(db: Db, memberId: string): Promise<SavedAddress[]> {
+  const rows = await db
+    .select(columns)
+    .from(memberAddresses)
+    .where(eq(memberAddresses.memberId, memberId))
+    .orderBy(desc(memberAddresses.createdAt), desc(memberAddresses.id))
+    .limit(savedAddressLimits.perMember);
+  return rows.map(toSaved);
+}
+
+/** Adds an address; the same line and unit again, or one more than the limit, is a 409. */
+export async function addSavedAddress(
+  db: Db,
+  memberId: string,
+  body: z.output<typeof savedAddressForm>,
+): Promise<SavedAddress> {
+  return db.transaction(async (tx) => {
+    // The member's row locked: two adds at once cannot both pass the count.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, memberId)).for('update');
+    const mine = eq(memberAddresses.memberId, memberId);
+    const [same] = await tx
+      .select({ id: memberAddresses.id })
+      .from(memberAddresses)
+      .where(
+        and(
+          mine,
+          sql`lower(${memberAddresses.line}) = lower(${body.line})`,
+          sql`lower(${memberAddresses.unit}) = lower(${body.unit})`,
+        ),
+      )
+      .limit(1);
+    if (same) throw conflict(t.duplicate, { line: t.duplicate });
+    const [kept] = await tx.select({ n: count() }).from(memberAddresses).where(mine);
+    if ((kept?.n ?? 0) >= savedAddressLimits.perMember) throw conflict(t.tooMany(savedAddressLimits.perMember));
+    const [row] = await tx
+      .insert(memberAddresses)
+      .values({ memberId, line: body.line, unit: body.unit, label: body.label })
+      .returning(columns);
+    if (!row) throw new Error('The saved address was not inserted');
+    return toSaved(row);
+  });
+}
+
+/** Deletes one of the member's addresses; any other id is not found. */
+export async function deleteSavedAddress(db: Db, memberId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(memberAddresses)
+    .where(and(eq(memberAddresses.id, id), eq(memberAddresses.memberId, memberId)))
+    .returning({ id: memberAddresses.id });
+  if (deleted.length === 0) throw notFound(t.notFound);
+}
+
+/** The member's addresses containing `q` (line or unit), newest first, as bookings hold them. */
+export async function savedAddressesMatching(db: Db, memberId: string, q: string, limit: number): Promise<string[]> {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ line: memberAddresses.line, unit: memberAddresses.unit })
+    .from(memberAddresses)
+    .where(
+      and(
+        eq(memberAddresses.memberId, memberId),
+        sql`(${memberAddresses.line} ilike ${pattern} or ${memberAddresses.unit} ilike ${pattern})`,
+      ),
+    )
+    .orderBy(desc(memberAddresses.createdAt), desc(memberAddresses.id))
+    .limit(limit);
+  return rows.map((row) => addressWithUnit(row.line, row.unit));
+}
