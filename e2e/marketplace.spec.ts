@@ -110,7 +110,7 @@ test('provider signs up and is activated; a customer books; the provider accepts
   await expect(page).toHaveURL(/\/provider\/schedule$/);
   await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Sunday' }).uncheck();
-  await page.getByLabel('Saturday End').fill('13:00');
+  await page.getByLabel('Saturday End').selectOption('13:00');
   await page.getByLabel('Slot length (minutes)').fill('60');
   await page.getByLabel('Travel buffer between jobs (minutes)').fill('30');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -6,6 +6,7 @@ import { providerPortalText as t, text } from '../../../../contract/messages.js'
 import { portalLimits, scheduleBody, type Schedule } from '../../../../contract/portal.js';
 import { Field } from '../../../ui/Field.js';
 import { QueryState } from '../../../ui/states.js';
+import { TimeSelect } from '../../../ui/TimeSelect.js';
 import { useToast } from '../../../ui/toast.js';
 import { useAddDayOff, useRemoveDayOff, useSaveSchedule, useSchedule } from './api.js';
 import { dayMonthYear, isoDay } from '../../../lib/dates.js';
@@ -126,14 +127,13 @@ function ScheduleForms({ schedule }: { schedule: Schedule }) {
                     {row.open ? (
                       <>
                         {(['start', 'end'] as const).map((edge) => (
-                          <input
+                          <TimeSelect
                             key={edge}
-                            type="time"
                             aria-label={`${name} ${t[edge]}`}
                             value={row[edge]}
-                            step={900}
+                            endOfDay={edge === 'end'}
                             aria-invalid={error ? true : undefined}
-                            onChange={(e) => change(weekday, { [edge]: e.target.value })}
+                            onChange={(time) => change(weekday, { [edge]: time })}
                           />
                         ))}
                       </>
