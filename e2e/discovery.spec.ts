@@ -13,7 +13,7 @@ import {
   signInMember,
   test,
 } from './fixtures.js';
-import { clockTime } from './formats.js';
+import { clockTime, dayjs } from './formats.js';
 
 const demoCustomerPhone = '5550000001';
 const desktop = { width: 1280, height: 800 };
@@ -187,7 +187,9 @@ test('a visitor picks Dallas, searches “plumer”, filters, sorts by price and
   const [date, time] = slot.split('T') as [string, string];
   const booking = page.getByRole('dialog', { name: `Book ${providerName}` });
   await expect(booking).toBeVisible();
-  await expect(booking.getByLabel('Select date')).toHaveValue(date);
+  await expect(booking.getByRole('button', { name: /^Select date / })).toHaveText(
+    dayjs(date).format('ddd, MMM D, YYYY'),
+  );
   await expect(booking.getByRole('radio', { name: clockTime(time), exact: true })).toBeChecked();
   expect(slotLabel).toContain(clockTime(time));
   // The filters are still there behind the dialog.

@@ -18,6 +18,7 @@ import {
   signInDemoProvider,
   signInMember,
   test,
+  pickDay,
 } from './fixtures.js';
 import { clockTime, dayMonthYear } from './formats.js';
 
@@ -116,7 +117,7 @@ test('provider signs up and is activated; a customer books; the provider accepts
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Schedule saved')).toBeVisible();
   const dayOff = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Day off').fill(dayOff);
+  await pickDay(page, 'Day off', dayOff);
   await page.getByRole('button', { name: 'Add day off' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: dayMonthYear(dayOff) })).toBeVisible();
   await expectAccessible(page);
@@ -195,7 +196,7 @@ test('provider signs up and is activated; a customer books; the provider accepts
   await customer.page.goto(`/Services_booking?provider=${providerId}`);
   await customer.page.getByRole('button', { name: 'Book now' }).click();
   const dialog = customer.page.getByRole('dialog', { name: `Book ${name}` });
-  await dialog.getByLabel('Select date').fill(date);
+  await pickDay(dialog, 'Select date', date);
   await dialog.getByRole('radio', { name: clockTime(time), exact: true }).check();
   await dialog.getByLabel('Phone number').fill('5125550142');
   await dialog.getByRole('combobox', { name: 'Location' }).fill('77 Rainey St, Austin, TX 78701');

@@ -15,6 +15,7 @@ import {
   lastCode,
   providerNamed,
   test,
+  pickDay,
 } from './fixtures.js';
 import { clockTime, dayjs } from './formats.js';
 
@@ -101,7 +102,7 @@ test('a provider lands on its home after signing in, sees a request with the tim
   expect((await freeTimes(request, grace._id, nextDay)).filter((t) => afternoon.includes(t)).length).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Block time' }).click();
   const dialog = page.getByRole('dialog', { name: 'Block time' });
-  await dialog.getByLabel('Date').fill(nextDay);
+  await pickDay(dialog, 'Date', nextDay);
   await dialog.getByLabel('From').selectOption('12:00');
   await dialog.getByLabel('To').selectOption('17:00');
   await dialog.getByRole('button', { name: 'Block' }).click();

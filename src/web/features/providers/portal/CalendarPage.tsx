@@ -20,6 +20,7 @@ import {
 import { clockTime, dayName, isoDay } from '../../../lib/dates.js';
 import { errorMessage } from '../../../lib/form-errors.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
+import { DatePicker } from '../../../ui/DatePicker.js';
 import { Field } from '../../../ui/Field.js';
 import { FormDialog } from '../../../ui/FormDialog.js';
 import { QueryState } from '../../../ui/states.js';
@@ -336,7 +337,7 @@ function BlockDialog({ day: initialDay, onClose }: { day: string; onClose(): voi
       busy={busy}
     >
       <Field label={t.date} error={errors.day}>
-        <input type="date" min={isoDay(new Date())} value={day} onChange={(e) => setDay(e.target.value)} />
+        <DatePicker label={t.date} min={isoDay(new Date())} value={day} onChange={setDay} />
       </Field>
       <label className={styles.check}>
         <input type="checkbox" checked={wholeDay} onChange={(e) => setWholeDay(e.target.checked)} />

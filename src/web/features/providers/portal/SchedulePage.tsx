@@ -6,6 +6,7 @@ import { providerPortalText as t, text } from '../../../../contract/messages.js'
 import { portalLimits, scheduleBody, type Schedule } from '../../../../contract/portal.js';
 import { Field } from '../../../ui/Field.js';
 import { QueryState } from '../../../ui/states.js';
+import { DatePicker } from '../../../ui/DatePicker.js';
 import { TimeSelect } from '../../../ui/TimeSelect.js';
 import { useToast } from '../../../ui/toast.js';
 import { useAddDayOff, useRemoveDayOff, useSaveSchedule, useSchedule } from './api.js';
@@ -180,7 +181,7 @@ function ScheduleForms({ schedule }: { schedule: Schedule }) {
           <h2 id="daysoff-heading">{t.daysOff}</h2>
           <form className={styles.addDay} noValidate onSubmit={(e) => void add(e)}>
             <Field label={t.dayOff} error={dayError}>
-              <input type="date" min={isoDay(new Date())} value={day} onChange={(e) => setDay(e.target.value)} />
+              <DatePicker label={t.dayOff} min={isoDay(new Date())} value={day} onChange={setDay} />
             </Field>
             <button type="submit" className="btn" disabled={addDay.isPending}>
               {t.addDayOff}
