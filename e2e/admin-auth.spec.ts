@@ -1,5 +1,5 @@
 // Admin sign-in, the shell with its sidebar, the dashboard counters and route protection.
-import { adminCredentials, createMemberSession, expect, signInAdmin, signInMember, test } from './fixtures.js';
+import { adminCredentials, createMemberSession, expect, signInAdmin, signInMember, test, pickDay } from './fixtures.js';
 
 const sidebar = [
   'Dashboard',
@@ -37,8 +37,8 @@ test('admin login → dashboard with the counters → logout', async ({ page, co
   await expect(users).not.toHaveText('0');
 
   // A range in the future has no registrations.
-  await page.getByLabel('From').fill('2099-01-01');
-  await page.getByLabel('To').fill('2099-12-31');
+  await pickDay(page, 'From', '2099-01-01');
+  await pickDay(page, 'To', '2099-12-31');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/startDate=2099-01-01/);
   await expect(users).toHaveText('0');

@@ -11,8 +11,10 @@ import {
   type RatingRow,
   signInAdmin,
   test,
+  pickDay,
 } from './fixtures.js';
 import { readDownload } from './xlsx.js';
+import { clockTime } from './formats.js';
 
 const slotTaken = 'This time is no longer available. Please choose another time.';
 /** The browser logs a refused request as a console error; these refusals are the point of the test. */
@@ -120,7 +122,7 @@ test('/bookinglist: Create Booking for a customer with a provider at a free time
   // Search and pick the customer and the provider; the provider's free times of the day are offered.
   await pickPerson(page, 'Booked By', customer.user.name.split(' ').slice(0, 2).join(' '), customer.user.name);
   await pickPerson(page, 'Booked To', 'hannah', provider.name);
-  await dialog.getByLabel('Date').fill(date);
+  await pickDay(dialog, 'Date', date);
   const time = dialog.getByLabel('Time');
   await expect(time.locator('option')).toHaveCount(times.length + 1);
   await time.selectOption(first);
@@ -138,7 +140,7 @@ test('/bookinglist: Create Booking for a customer with a provider at a free time
   await expect(row).toContainText(customer.user.name);
   await expect(row).toContainText(provider.name);
   await expect(row).toContainText('1100 Congress Ave, Austin, TX 78701');
-  await expect(row).toContainText(first);
+  await expect(row).toContainText(clockTime(first));
   await expect(row).toContainText('5125550177');
   await expect(row).toContainText('Requested');
 
@@ -155,7 +157,7 @@ test('/bookinglist: Create Booking for a customer with a provider at a free time
   await bookedTo.press('Enter');
   await expect(bookedTo).toHaveValue(provider.name);
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Date').fill(date);
+  await pickDay(dialog, 'Date', date);
   await expect(time.locator('option')).not.toHaveCount(1);
   await expect(time.locator(`option[value="${first}"]`)).toHaveCount(0);
   await time.selectOption(second);
@@ -187,7 +189,7 @@ test('/bookinglist: Create Booking for a customer with a provider at a free time
   const atSecond = table
     .getByRole('row')
     .filter({ hasText: listDate(date) })
-    .filter({ hasText: second });
+    .filter({ hasText: clockTime(second) });
   await expect(atSecond).toHaveCount(1);
   await expect(atSecond).toContainText('Quick Rival');
   expect(unexpected(consoleErrors)).toEqual([]);

@@ -11,7 +11,9 @@ import {
   signInMember,
   test,
   type MemberSession,
+  pickDay,
 } from './fixtures.js';
+import { dayjs } from './formats.js';
 
 const demoPhone = '5550000001';
 
@@ -106,21 +108,33 @@ test('a member books a free time, sees it in /Ongoing, cancels it and finds it i
   ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
-  await expect(dialog.getByLabel('Select date')).toBeFocused();
+  const dateButton = dialog.getByRole('button', { name: /^Select date / });
+  await expect(dateButton).toBeFocused();
 
-  // A day passed, or beyond the 90 days bookings open for, says so without asking the server.
+  // The day is picked from a month written out, never typed: the days before today and after the
+  // 90 days bookings open for cannot be reached, and nothing asks the server until a day is picked.
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/availableSlots/')) asked.push(request.url());
   });
-  const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  await dialog.getByLabel('Select date').fill(dayFromNow(-2));
-  await expect(dialog.getByText('This day has passed. Choose today or a later day.')).toBeVisible();
-  await dialog.getByLabel('Select date').fill(dayFromNow(120));
-  await expect(dialog.getByText('Bookings open 90 days ahead. Choose an earlier day.')).toBeVisible();
+  const dayName = (days: number) => dayjs().add(days, 'day').format('dddd, MMMM D, YYYY');
+  await dateButton.click();
+  const calendar = dialog.getByRole('dialog', { name: 'Select date: calendar' });
+  await expect(calendar.getByRole('button', { name: dayName(0) })).toBeFocused();
+  await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  await page.keyboard.press('ArrowLeft');
+  await expect(calendar.getByRole('button', { name: dayName(0) })).toBeFocused();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('PageDown');
+  await expect(calendar.getByRole('button', { name: dayName(90) })).toBeFocused();
+  await expect(calendar.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  // Escape closes the month, not the booking dialog.
+  await page.keyboard.press('Escape');
+  await expect(calendar).toHaveCount(0);
+  await expect(dateButton).toBeFocused();
+  await expect(dateButton).toHaveText('Choose a day');
   expect(asked).toEqual([]);
 
-  await dialog.getByLabel('Select date').fill(date);
+  await pickDay(dialog, 'Select date', date);
   const timeGroup = dialog.getByRole('group', { name: 'Select time' });
   await expect(timeGroup.getByRole('radio')).toHaveCount(times.length);
   await timeGroup.getByRole('radio', { name: clockTime(time), exact: true }).check();
@@ -158,8 +172,8 @@ test('a member books a free time, sees it in /Ongoing, cancels it and finds it i
 
   // The booked time has gone from the free times of that day; the form starts empty again.
   dialog = await openBookingDialog(page, provider._id, provider.name);
-  await expect(dialog.getByLabel('Select date')).toHaveValue('');
-  await dialog.getByLabel('Select date').fill(date);
+  await expect(dialog.getByRole('button', { name: /^Select date / })).toHaveText('Choose a day');
+  await pickDay(dialog, 'Select date', date);
   await expect(dialog.getByRole('radio', { name: clockTime(times[3]!), exact: true })).toBeVisible();
   await expect(dialog.getByRole('radio', { name: clockTime(time), exact: true })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -207,7 +221,7 @@ test('a time taken meanwhile: not Successfully with the reason, and the free tim
   const time = times[times.length - 1]!;
 
   const dialog = await openBookingDialog(page, provider._id, provider.name);
-  await dialog.getByLabel('Select date').fill(date);
+  await pickDay(dialog, 'Select date', date);
   await dialog.getByRole('radio', { name: clockTime(time), exact: true }).check();
   await dialog.getByLabel('Phone number').fill('5125550199');
   await dialog.getByRole('combobox', { name: 'Location' }).fill('12 Orchard St, New York, NY 10002');
@@ -251,7 +265,7 @@ test.describe('on a phone', () => {
     const provider = await topProvider(request);
     const { date, times } = await dayWithFreeTimes(request, provider._id);
     const dialog = await openBookingDialog(page, provider._id, provider.name);
-    await dialog.getByLabel('Select date').fill(date);
+    await pickDay(dialog, 'Select date', date);
     await expect(dialog.getByRole('radio')).toHaveCount(times.length);
     await dialog.getByRole('combobox', { name: 'Location' }).pressSequentially('east vill', { delay: 30 });
     const suggestions = dialog.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option');

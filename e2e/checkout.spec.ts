@@ -24,6 +24,7 @@ import {
   signInDemoProvider,
   signInMember,
   test,
+  pickDay,
 } from './fixtures.js';
 import { clockTime, dayMonthYear, usd } from './formats.js';
 
@@ -109,7 +110,7 @@ test('a wallet customer picks a service and its hours, applies a coupon, pays fr
   await expect(dialog.getByLabel('Service')).toHaveValue(cleaning!.serviceId);
   await expect(dialog.getByLabel('Service').locator('option:checked')).toHaveText('Cleaning — $45.00 / hour');
   await dialog.getByLabel('Hours').selectOption({ label: '3 hours' });
-  await dialog.getByLabel('Select date').fill(date);
+  await pickDay(dialog, 'Select date', date);
   await dialog.getByRole('radio', { name: clockTime(time), exact: true }).check();
   // The times too late for three hours before closing are not offered.
   const tooLate = (await freeTimes(request, provider._id, date)).filter((free) => !times.includes(free));
@@ -284,7 +285,7 @@ test('a cash customer is shown why the wallet cannot pay, is warned of a booking
   dialog = await openBookingDialog(page, painter, painting.serviceId);
   await expect(dialog.getByLabel('Service')).toHaveValue(painting.serviceId);
   await dialog.getByLabel('Hours').selectOption({ label: '2 hours' });
-  await dialog.getByLabel('Select date').fill(date);
+  await pickDay(dialog, 'Select date', date);
   await dialog.getByRole('radio', { name: clockTime(time), exact: true }).check();
   await dialog.getByRole('combobox', { name: 'Location' }).fill('40 Elm St, Austin, TX 78704');
   await dialog.getByLabel('Description').fill('Paint the hallway and the stairs.');
@@ -308,7 +309,7 @@ test('a cash customer is shown why the wallet cannot pay, is warned of a booking
   dialog = await openBookingDialog(page, plumber);
   await dialog.getByLabel('Service').selectOption({ label: 'Plumbing — $90.00 / visit' });
   await expect(dialog.getByLabel('Hours')).toHaveCount(0);
-  await dialog.getByLabel('Select date').fill(date);
+  await pickDay(dialog, 'Select date', date);
   await dialog.getByRole('radio', { name: clockTime(time), exact: true }).check();
   await dialog.getByRole('combobox', { name: 'Location' }).fill('40 Elm St, Austin, TX 78704');
   await dialog.getByLabel('Description').fill('The kitchen sink drains slowly.');
@@ -356,7 +357,7 @@ test('a wallet emptied meanwhile: the server’s refusal shows at the payment, a
   const { date, times } = await commonFreeDay(request, provider._id, 70 + 3 * test.info().repeatEachIndex);
   await signInMember(page, customer);
   const dialog = await openBookingDialog(page, provider);
-  await dialog.getByLabel('Select date').fill(date);
+  await pickDay(dialog, 'Select date', date);
   await dialog.getByRole('radio', { name: clockTime(times[0]!), exact: true }).check();
   await dialog.getByRole('combobox', { name: 'Location' }).fill('3 Lake St, Austin, TX 78703');
   await dialog.getByLabel('Description').fill('Kitchen only.');
@@ -405,7 +406,7 @@ test.describe('on a phone', () => {
     await signInMember(page, customer);
     const dialog = await openBookingDialog(page, provider);
     await dialog.getByLabel('Hours').selectOption({ label: '2 hours' });
-    await dialog.getByLabel('Select date').fill(date);
+    await pickDay(dialog, 'Select date', date);
     await dialog.getByRole('radio', { name: clockTime(times[0]!), exact: true }).check();
     await dialog.getByRole('combobox', { name: 'Location' }).fill('9 Oak St, Austin, TX 78702');
     await dialog.getByLabel('Description').fill('Weekly clean.');
@@ -449,7 +450,7 @@ test('a price raised while the customer reviews it: Confirm is refused with the 
     const { date, times } = await commonFreeDay(request, barber._id, 30);
     await signInMember(page, customer);
     const dialog = await openBookingDialog(page, barber, line!.serviceId);
-    await dialog.getByLabel('Select date').fill(date);
+    await pickDay(dialog, 'Select date', date);
     await dialog.getByRole('radio', { name: clockTime(times[0]!), exact: true }).check();
     await dialog.getByRole('combobox', { name: 'Location' }).fill('87 Orchard St, New York, NY 10002');
     await dialog.getByLabel('Description').fill('A fade and a beard trim.');

@@ -12,6 +12,7 @@ import {
   signInMember,
   test,
   type MemberSession,
+  pickDay,
 } from './fixtures.js';
 import { clockTime, dayMonthYear } from './formats.js';
 
@@ -87,7 +88,7 @@ test('the customer sees the unanswered request Expired, is told, and books anoth
   await page.getByRole('button', { name: 'Book now' }).click();
   const dialog = page.getByRole('dialog', { name: `Book ${providerName}` });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Select date').fill(booking.date);
+  await pickDay(dialog, 'Select date', booking.date);
   const time = dialog.getByRole('radio', { name: clockTime(booking.time), exact: true });
   await expect(time).toBeVisible();
   await time.check();

@@ -9,6 +9,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
   type Response,
 } from '@playwright/test';
@@ -318,4 +319,26 @@ export async function signInMember(page: Page, member: MemberSession) {
 export async function signInAdmin(page: Page, request: APIRequestContext) {
   const token = await adminToken(request);
   await storeOnce(page, 'doorstep.admin', JSON.stringify({ token, email: adminCredentials.email }));
+}
+
+/**
+ * A day picked as a person does with the date picker: open it at the field's label, step through
+ * the months by name to the day's, and press the day (`YYYY-MM-DD`).
+ */
+export async function pickDay(scope: Page | Locator, label: string, day: string) {
+  // The button reads its label, then the day shown.
+  await scope.getByRole('button', { name: new RegExp(`^${label} `) }).click();
+  const calendar = scope.getByRole('dialog', { name: `${label}: calendar` });
+  const heading = calendar.locator('[aria-live]');
+  const months = Array.from({ length: 12 }, (_, m) => dayjs().month(m).format('MMMM'));
+  const target = dayjs(day).year() * 12 + dayjs(day).month();
+  for (;;) {
+    const [name = '', year = ''] = ((await heading.textContent()) ?? '').split(' ');
+    const shown = Number(year) * 12 + months.indexOf(name);
+    if (shown === target) break;
+    await calendar.getByRole('button', { name: shown < target ? 'Next month' : 'Previous month' }).click();
+    await expect(heading).not.toHaveText(`${name} ${year}`);
+  }
+  await calendar.getByRole('button', { name: dayjs(day).format('dddd, MMMM D, YYYY'), exact: true }).click();
+  await expect(calendar).toHaveCount(0);
 }

@@ -18,6 +18,7 @@ import {
   signInDemoProvider,
   signInMember,
   test,
+  pickDay,
 } from './fixtures.js';
 import { clockTime, dayMonthYear } from './formats.js';
 
@@ -110,13 +111,13 @@ test('provider signs up and is activated; a customer books; the provider accepts
   await expect(page).toHaveURL(/\/provider\/schedule$/);
   await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Sunday' }).uncheck();
-  await page.getByLabel('Saturday End').fill('13:00');
+  await page.getByLabel('Saturday End').selectOption('13:00');
   await page.getByLabel('Slot length (minutes)').fill('60');
   await page.getByLabel('Travel buffer between jobs (minutes)').fill('30');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Schedule saved')).toBeVisible();
   const dayOff = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Day off').fill(dayOff);
+  await pickDay(page, 'Day off', dayOff);
   await page.getByRole('button', { name: 'Add day off' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: dayMonthYear(dayOff) })).toBeVisible();
   await expectAccessible(page);
@@ -195,7 +196,7 @@ test('provider signs up and is activated; a customer books; the provider accepts
   await customer.page.goto(`/Services_booking?provider=${providerId}`);
   await customer.page.getByRole('button', { name: 'Book now' }).click();
   const dialog = customer.page.getByRole('dialog', { name: `Book ${name}` });
-  await dialog.getByLabel('Select date').fill(date);
+  await pickDay(dialog, 'Select date', date);
   await dialog.getByRole('radio', { name: clockTime(time), exact: true }).check();
   await dialog.getByLabel('Phone number').fill('5125550142');
   await dialog.getByRole('combobox', { name: 'Location' }).fill('77 Rainey St, Austin, TX 78701');

@@ -15,6 +15,7 @@ import {
   lastCode,
   providerNamed,
   test,
+  pickDay,
 } from './fixtures.js';
 import { clockTime, dayjs } from './formats.js';
 
@@ -85,7 +86,7 @@ test('a provider lands on its home after signing in, sees a request with the tim
   const sunday = (date: string) => dayjs(date).subtract(dayjs(date).day(), 'day');
   const weeks = sunday(booking.date).diff(sunday(dayjs().tz('America/New_York').format('YYYY-MM-DD')), 'week');
   for (let i = 0; i < weeks; i++) await page.getByRole('button', { name: 'Next week' }).click();
-  const bookedDay = page.getByRole('region', { name: new RegExp(dayjs(booking.date).format('dddd D MMMM')) });
+  const bookedDay = page.getByRole('region', { name: new RegExp(dayjs(booking.date).format('ddd, MMM D')) });
   const job = bookedDay.getByRole('link', {
     name: new RegExp(`^${clockTime(booking.time)}.*Accepted: .*${customer.user.name}`),
   });
@@ -101,12 +102,12 @@ test('a provider lands on its home after signing in, sees a request with the tim
   expect((await freeTimes(request, grace._id, nextDay)).filter((t) => afternoon.includes(t)).length).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Block time' }).click();
   const dialog = page.getByRole('dialog', { name: 'Block time' });
-  await dialog.getByLabel('Date').fill(nextDay);
-  await dialog.getByLabel('From').fill('12:00');
-  await dialog.getByLabel('To').fill('17:00');
+  await pickDay(dialog, 'Date', nextDay);
+  await dialog.getByLabel('From').selectOption('12:00');
+  await dialog.getByLabel('To').selectOption('17:00');
   await dialog.getByRole('button', { name: 'Block' }).click();
   await expect(page.getByText('Time blocked')).toBeVisible();
-  const blockedDay = page.getByRole('region', { name: new RegExp(dayjs(nextDay).format('dddd D MMMM')) });
+  const blockedDay = page.getByRole('region', { name: new RegExp(dayjs(nextDay).format('ddd, MMM D')) });
   await expect(blockedDay.getByText('Blocked')).toBeVisible();
   expect((await freeTimes(request, grace._id, nextDay)).filter((t) => afternoon.includes(t))).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('provider-calendar-blocked-1280.png'), fullPage: true });

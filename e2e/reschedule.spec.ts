@@ -12,6 +12,7 @@ import {
   signInMember,
   test,
   type MemberSession,
+  pickDay,
 } from './fixtures.js';
 import { clockTime, dayMonthYear } from './formats.js';
 
@@ -67,7 +68,7 @@ test('a customer moves a booking to another free time; the provider hears of it 
   const { date, times } = await dayWithFreeTimes(request, provider.user._id, 45);
   const time = times[0]!;
   let dialog = await openBookingDialog(page, provider.user._id, provider.user.name);
-  await dialog.getByLabel('Select date').fill(date);
+  await pickDay(dialog, 'Select date', date);
   await dialog.getByRole('radio', { name: clockTime(time), exact: true }).check();
   await dialog.getByLabel('Phone number').fill('5125550142');
   await dialog.getByRole('combobox', { name: 'Location' }).fill('12 Rainey St, Austin, TX 78701');
@@ -99,7 +100,7 @@ test('a customer moves a booking to another free time; the provider hears of it 
   };
   const next = await dayWithFreeTimes(request, provider.user._id, 50, prices.data[0]?.durationMinutes);
   const newTime = next.times[next.times.length - 1]!;
-  await move.getByLabel('Select date').fill(next.date);
+  await pickDay(move, 'Select date', next.date);
   const group = move.getByRole('group', { name: 'Select time' });
   await expect(group.getByRole('radio')).toHaveCount(next.times.length);
   await expectAccessible(page);
@@ -132,9 +133,9 @@ test('a customer moves a booking to another free time; the provider hears of it 
 
   // The old time is free again in the booking dialog; the new one is gone.
   dialog = await openBookingDialog(page, provider.user._id, provider.user.name);
-  await dialog.getByLabel('Select date').fill(date);
+  await pickDay(dialog, 'Select date', date);
   await expect(dialog.getByRole('radio', { name: clockTime(time), exact: true })).toBeVisible();
-  await dialog.getByLabel('Select date').fill(next.date);
+  await pickDay(dialog, 'Select date', next.date);
   await expect(dialog.getByRole('radio').first()).toBeVisible();
   await expect(dialog.getByRole('radio', { name: clockTime(newTime), exact: true })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -179,7 +180,7 @@ test('a time taken meanwhile is refused with the booking message; on a phone the
   const card = page.getByRole('article', { name: provider.user.name });
   await card.getByRole('button', { name: 'Reschedule' }).click();
   const move = page.getByRole('dialog', { name: 'Reschedule booking' });
-  await move.getByLabel('Select date').fill(date);
+  await pickDay(move, 'Select date', date);
   await move.getByRole('radio', { name: clockTime(target), exact: true }).check();
   await page.screenshot({ path: testInfo.outputPath('reschedule-dialog-390.png') });
   const width = await page.evaluate(() => document.querySelector('dialog[open]')?.scrollWidth ?? 0);

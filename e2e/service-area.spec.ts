@@ -16,6 +16,7 @@ import {
   providerNamed,
   signInMember,
   test,
+  pickDay,
 } from './fixtures.js';
 import { clockTime } from './formats.js';
 
@@ -40,7 +41,7 @@ test('an address outside the provider’s service area is refused at the Locatio
 
   await signInMember(page, customer);
   const dialog = await openBookingDialog(page, provider, repair.serviceId);
-  await dialog.getByLabel('Select date').fill(date);
+  await pickDay(dialog, 'Select date', date);
   await dialog.getByRole('radio', { name: clockTime(time), exact: true }).check();
   await dialog.getByLabel('Description').fill('The dishwasher does not drain.');
 

@@ -11,11 +11,11 @@ const usd = new Intl.NumberFormat('en-US', {
 /** Cents as money is always shown: `$1,234.50`, two decimals; `-$12.00` below zero. */
 export const money = (cents: number): string => usd.format(cents / 100);
 
-/** `14:05` → `2:05 PM`. */
+/** `14:05` → `2:05 PM`; `24:00`, an end at midnight, → `12:00 AM`. */
 export function clockTime(hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return `${hour}:${String(m).padStart(2, '0')} ${h % 24 < 12 ? 'AM' : 'PM'}`;
 }
 
 /** The calendar day `days` after `date` (both `YYYY-MM-DD`), whatever the local time zone. */

@@ -245,3 +245,17 @@ export const mailText = {
   linkFallback: 'If the button does not work, open this address:',
   footer: 'Doorstep · home services in Austin, Dallas and New York City',
 } as const;
+
+/** The date picker (web/ui/DatePicker.tsx): a day is picked from a month written out. */
+export const datePickerText = {
+  chooseDay: 'Choose a day',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  /** Under the grid of a day that may be left out (a filter). */
+  clear: 'Clear',
+  /** The month grid's name, with the field it fills. */
+  calendar: (field: string) => `${field}: calendar`,
+  /** Sunday first, as US calendars are laid out. */
+  weekdays: ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const,
+  weekdayNames: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const,
+} as const;

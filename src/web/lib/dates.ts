@@ -1,5 +1,6 @@
-// The app's date and time formats: DD-MM-YYYY, 'MMM Do YY' (e.g. Jun 1st 23), h:mm A and
-// 'MMMM YYYY'.
+// The app's date and time formats, each written here once: DD-MM-YYYY for the day of a job,
+// 'MMM Do YY' (Jun 1st 23) for when something happened, h:mm A for every time, 'MMMM YYYY' for a
+// month and `Tue, Dec 1, 2026` for a day picked or headed by name. Nothing else formats a date.
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import { clockTime } from '../../contract/format.js';
@@ -10,9 +11,12 @@ dayjs.extend(advancedFormat);
 export { clockTime };
 
 export const shortDate = (iso: string) => dayjs(iso).format('MMM Do YY');
+/** An instant's time of day in the browser's zone: `1:05 PM`. */
+export const instantTime = (iso: string) => dayjs(iso).format('h:mm A');
+/** An instant as a date and a time: `Jun 1st 23, 1:05 PM`. */
+export const shortDateTime = (iso: string) => `${shortDate(iso)}, ${instantTime(iso)}`;
 /** The time alone for an instant of today (`1:05 PM`), else its date as `shortDate` writes it. */
-export const timeOrDate = (iso: string) =>
-  dayjs(iso).isSame(dayjs(), 'day') ? dayjs(iso).format('h:mm A') : shortDate(iso);
+export const timeOrDate = (iso: string) => (dayjs(iso).isSame(dayjs(), 'day') ? instantTime(iso) : shortDate(iso));
 export const dayMonthYear = (iso: string) => dayjs(iso).format('DD-MM-YYYY');
 export const isoDay = (date: Date | string) => dayjs(date).format('YYYY-MM-DD');
 
@@ -55,6 +59,26 @@ export function zonedDateTime(instant: string, timeZone: string): string {
   return `${parts.day}-${parts.month}-${parts.year}, ${clockTime(`${parts.hour}:${parts.minute}`)} ${zoneAbbreviation(instant, timeZone)}`;
 }
 
-/** A calendar day's weekday (`2026-12-01` → `Tuesday`), whatever the browser's zone. */
-export const weekday = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+// ---------------------------------------------------------------- a calendar day by name
+// A `YYYY-MM-DD` day read at noon UTC, so the browser's zone never moves it to another day.
+
+const calendarDay = (iso: string) => new Date(`${iso}T12:00:00Z`);
+const named = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+const weekdayFormat = named({ weekday: 'long' });
+const dayNameFormat = named({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+const dayNameNoYearFormat = named({ weekday: 'short', month: 'short', day: 'numeric' });
+const fullDayFormat = named({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** A calendar day's weekday (`2026-12-01` → `Tuesday`). */
+export const weekday = (iso: string) => weekdayFormat.format(calendarDay(iso));
+
+/**
+ * A day with its month's name, never in an order that reads two ways: `Tue, Dec 1, 2026`;
+ * `Tue, Dec 1` where the year goes without saying.
+ */
+export const dayName = (iso: string, withYear = true) =>
+  (withYear ? dayNameFormat : dayNameNoYearFormat).format(calendarDay(iso));
+
+/** A day in full, as a screen reader says a day of the date picker: `Tuesday, December 1, 2026`. */
+export const fullDayName = (iso: string) => fullDayFormat.format(calendarDay(iso));

@@ -17,7 +17,7 @@ export function Field({ label, error, hint, children, hideLabel }: FieldProps) {
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
-      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
+      <label id={`${id}-label`} htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
       </label>
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}

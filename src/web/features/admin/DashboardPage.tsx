@@ -10,6 +10,7 @@ import { adminSidebar, dashboardText, text } from '../../../contract/messages.js
 import { routes } from '../../../contract/paths.js';
 import { ApiError } from '../../lib/api.js';
 import { money } from '../../lib/format.js';
+import { DatePicker } from '../../ui/DatePicker.js';
 import { ErrorState, Loading } from '../../ui/states.js';
 import { useDashboard, type DashboardRange } from './api.js';
 import DashboardTrendsView from './DashboardTrends.js';
@@ -140,25 +141,31 @@ function RangeForm({ range, busy, onSearch }: RangeFormProps) {
   return (
     <form className={styles.rangeForm} noValidate onSubmit={submit} role="search">
       <div className={`field ${styles.rangeField}`}>
-        <label htmlFor="dashboard-from">{dashboardText.from}</label>
-        <input
+        <label id="dashboard-from-label" htmlFor="dashboard-from">
+          {dashboardText.from}
+        </label>
+        <DatePicker
           id="dashboard-from"
-          type="date"
           name={param.start}
+          label={dashboardText.from}
           value={startDate}
           max={endDate || undefined}
-          onChange={(event) => setStartDate(event.target.value)}
+          optional
+          onChange={setStartDate}
         />
       </div>
       <div className={`field ${styles.rangeField}`}>
-        <label htmlFor="dashboard-to">{dashboardText.to}</label>
-        <input
+        <label id="dashboard-to-label" htmlFor="dashboard-to">
+          {dashboardText.to}
+        </label>
+        <DatePicker
           id="dashboard-to"
-          type="date"
           name={param.end}
+          label={dashboardText.to}
           value={endDate}
           min={startDate || undefined}
-          onChange={(event) => setEndDate(event.target.value)}
+          optional
+          onChange={setEndDate}
         />
       </div>
       <button type="submit" className="btn" disabled={busy} aria-busy={busy || undefined}>

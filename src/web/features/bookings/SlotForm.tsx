@@ -2,7 +2,7 @@
 // day starts without a time, and a time the provider no longer has free is dropped), then the
 // dialog's own fields; and what a refusal shows in it.
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
+import { useController, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../lib/api.js';
 import { applyServerErrors, errorMessage } from '../../lib/form-errors.js';
 import styles from './bookings.module.css';
@@ -48,6 +48,7 @@ export function SlotForm<T extends SlotFields>({
     setValue,
     formState: { errors, isSubmitting },
   } = form as unknown as UseFormReturn<SlotFields>;
+  const { field: dateField } = useController({ control, name: 'date' });
   const date = useWatch({ control, name: 'date' });
   const time = useWatch({ control, name: 'time' });
   const slots = useFreeSlots(providerId, date, minutes);
@@ -74,7 +75,7 @@ export function SlotForm<T extends SlotFields>({
         providerId={providerId}
         minutes={minutes}
         date={date}
-        dateInput={register('date')}
+        dateInput={dateField}
         timeInput={register('time')}
         dateError={errors.date?.message}
         timeError={errors.time?.message}

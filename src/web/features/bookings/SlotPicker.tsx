@@ -1,8 +1,10 @@
 // A date and one of the provider's free times on it (GET availableSlots): the booking dialog and
 // the reschedule dialog pick a slot with this one component, so both offer exactly the same times.
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ControllerRenderProps, UseFormRegisterReturn } from 'react-hook-form';
+import type { SlotFields } from './SlotForm.js';
 import { bookingLimits } from '../../../contract/bookings.js';
 import { bookingText as t } from '../../../contract/messages.js';
+import { DatePicker } from '../../ui/DatePicker.js';
 import { Field } from '../../ui/Field.js';
 import { ErrorState } from '../../ui/states.js';
 import { bookingDay, useFreeSlots } from './api.js';
@@ -17,7 +19,7 @@ export interface SlotPickerProps {
   minutes?: number;
   /** The date chosen so far ('' before one is). */
   date: string;
-  dateInput: UseFormRegisterReturn;
+  dateInput: ControllerRenderProps<SlotFields, 'date'>;
   timeInput: UseFormRegisterReturn;
   dateError?: string;
   timeError?: string;
@@ -45,7 +47,17 @@ export function SlotPicker({
   return (
     <>
       <Field label={t.selectDate} error={dateError}>
-        <input type="date" min={isoDay(today)} max={isoDay(lastDay)} autoFocus={autoFocus} {...dateInput} />
+        <DatePicker
+          ref={dateInput.ref}
+          name={dateInput.name}
+          value={date}
+          onChange={dateInput.onChange}
+          onBlur={dateInput.onBlur}
+          label={t.selectDate}
+          min={isoDay(today)}
+          max={isoDay(lastDay)}
+          autoFocus={autoFocus}
+        />
       </Field>
 
       <fieldset className={styles.times} aria-describedby={timeError ? timeErrorId : timeHintId}>

@@ -7,13 +7,12 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type { ChatPartner, Conversation } from '../../../contract/conversations.js';
 import { messageLimits, messageText } from '../../../contract/conversations.js';
 import { chatText, notice, text } from '../../../contract/messages.js';
 import { conversationPath, routes } from '../../../contract/paths.js';
 import { useSignedInMember } from '../../lib/session.js';
-import { shortDate, timeOrDate } from '../../lib/dates.js';
+import { shortDateTime, timeOrDate } from '../../lib/dates.js';
 import { LinkedText } from '../../ui/LinkedText.js';
 import { Empty, ErrorState, Loading, QueryState, ShowMore } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
@@ -258,7 +257,7 @@ function Thread({ me, partnerId, unread }: { me: string; partnerId: string; unre
                     <LinkedText text={message.message} />
                   </p>
                   <time className={styles.time} dateTime={message.createdAt}>
-                    {shortDate(message.createdAt)}, {dayjs(message.createdAt).format('h:mm A')}
+                    {shortDateTime(message.createdAt)}
                   </time>
                 </li>
               );

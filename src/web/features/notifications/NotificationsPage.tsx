@@ -5,12 +5,11 @@
 // its days, times and money formatted as on every other page.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
 import { noticeOf, noticeText, type NotificationItem } from '../../../contract/notifications.js';
 import { bookingText, chatText, text } from '../../../contract/messages.js';
 import { conversationPath, providerPath, routes } from '../../../contract/paths.js';
 import { useSignedInMember } from '../../lib/session.js';
-import { shortDate } from '../../lib/dates.js';
+import { shortDateTime } from '../../lib/dates.js';
 import listStyles from '../../ui/lists.module.css';
 import { Empty, QueryState, ShowMore } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
@@ -72,9 +71,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
       <div className={styles.meta}>
         {!item.read && <span className={styles.tag}>{chatText.unread}</span>}
         {item.broadcast && <span className={`${styles.tag} ${styles.tagQuiet}`}>{chatText.fromDoorstep}</span>}
-        <time dateTime={item.createdAt}>
-          {shortDate(item.createdAt)}, {dayjs(item.createdAt).format('h:mm A')}
-        </time>
+        <time dateTime={item.createdAt}>{shortDateTime(item.createdAt)}</time>
         {subject && <Link to={subject.to}>{subject.label}</Link>}
         {rebook && <Link to={rebook}>{bookingText.bookAnotherTime}</Link>}
       </div>

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { discoveryText as t } from '../../../contract/messages.js';
 import type { bookingLimits } from '../../../contract/bookings.js';
 import { isoDay } from '../../lib/dates.js';
+import { DatePicker } from '../../ui/DatePicker.js';
 import { useDebounced } from '../../ui/useDebounced.js';
 import { useCategories } from '../catalogue/index.js';
 import { LocationButton } from '../places/index.js';
@@ -126,14 +127,17 @@ export function DiscoveryFilters({
         </div>
 
         <div className="field">
-          <label htmlFor={`${id}-date`}>{t.availableOn}</label>
-          <input
+          <label id={`${id}-date-label`} htmlFor={`${id}-date`}>
+            {t.availableOn}
+          </label>
+          <DatePicker
             id={`${id}-date`}
-            type="date"
+            label={t.availableOn}
             value={d.date ?? ''}
             min={isoDay(today)}
             max={isoDay(lastDay)}
-            onChange={(e) => set('date', e.target.value)}
+            optional
+            onChange={(day) => set('date', day || null)}
           />
         </div>
 

@@ -98,8 +98,8 @@ describe('slotLabel', () => {
   it.each([
     [{ date: '2025-11-27', time: '15:00' }, 'Today 3:00 PM'],
     [{ date: '2025-11-28', time: '10:00' }, 'Tomorrow 10:00 AM'],
-    [{ date: '2025-11-29', time: '09:00' }, 'Sat 29 Nov, 9:00 AM'],
-    [{ date: '2025-12-05', time: '12:30' }, 'Fri 5 Dec, 12:30 PM'],
+    [{ date: '2025-11-29', time: '09:00' }, 'Sat, Nov 29, 9:00 AM'],
+    [{ date: '2025-12-05', time: '12:30' }, 'Fri, Dec 5, 12:30 PM'],
   ])('names %j as %s', (slot, label) => {
     expect(slotLabel(slot, now)).toBe(label);
   });

@@ -7,7 +7,7 @@
 import type { distanceLimits, NextSlot, SearchSort, searchSorts } from '../../../contract/providers.js';
 import { discoveryText as t } from '../../../contract/messages.js';
 import { filterKeys } from '../../../contract/paths.js';
-import { clockTime, isoDay } from '../../lib/dates.js';
+import { clockTime, dayName, isoDay } from '../../lib/dates.js';
 import { searchAreaFromParams, type SearchArea } from '../places/index.js';
 
 export const distanceChoices = [10, 25, 50] as const satisfies (typeof distanceLimits)['choicesKm'];
@@ -128,16 +128,13 @@ export function withoutFilters(params: URLSearchParams, keepCategory: boolean): 
 
 // ---------------------------------------------------------------- the cards' next free slot
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
-
-/** 'Today 3:00 PM', 'Tomorrow 10:00 AM', else 'Fri 28 Nov, 9:00 AM'. */
+/** 'Today 3:00 PM', 'Tomorrow 10:00 AM', else 'Fri, Nov 28, 9:00 AM'. */
 export function slotLabel(slot: NextSlot, now: Date = new Date()): string {
   const time = clockTime(slot.time);
   if (slot.date === isoDay(now)) return `${t.today} ${time}`;
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   if (slot.date === isoDay(tomorrow)) return `${t.tomorrow} ${time}`;
-  const [y = 0, m = 1, d = 1] = slot.date.split('-').map(Number);
-  return `${dayFormat.format(new Date(y, m - 1, d)).replace(',', '')}, ${time}`;
+  return `${dayName(slot.date, false)}, ${time}`;
 }
 
 /**

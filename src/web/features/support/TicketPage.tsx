@@ -2,7 +2,6 @@
 // thread in order (Doorstep support's answers and the member's replies) and a reply form. A reply
 // to a resolved ticket opens it again (the server decides; the form says so).
 import { zodResolver } from '@hookform/resolvers/zod';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -16,7 +15,7 @@ import { memberTicketText as t, notice, text } from '../../../contract/messages.
 import { routes } from '../../../contract/paths.js';
 import { ApiError } from '../../lib/api.js';
 import { applyServerErrors, errorMessage } from '../../lib/form-errors.js';
-import { shortDate } from '../../lib/dates.js';
+import { shortDateTime as when } from '../../lib/dates.js';
 import { Field } from '../../ui/Field.js';
 import { QueryState, ShowMore } from '../../ui/states.js';
 import listStyles from '../../ui/lists.module.css';
@@ -29,7 +28,6 @@ import styles from './tickets.module.css';
 import { useRefreshOnNotification } from '../notifications/index.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const when = (iso: string) => `${shortDate(iso)}, ${dayjs(iso).format('h:mm A')}`;
 
 export default function TicketPage() {
   const raw = useParams().id ?? '';

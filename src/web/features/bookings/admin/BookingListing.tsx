@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { bookingReference, bookingStatuses, type AdminBookingRow } from '../../../../contract/bookings.js';
 import { adminBookingText as t, bookingText } from '../../../../contract/messages.js';
 import { api, routes } from '../../../../contract/paths.js';
-import { shortDate } from '../../../lib/dates.js';
+import { clockTime, shortDate } from '../../../lib/dates.js';
 import { money } from '../../../lib/format.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
 import { useStatusFilter } from '../../../ui/listing/StatusFilter.js';
@@ -51,7 +51,7 @@ export function BookingListing({ title, actions, providerId }: BookingListingPro
       ),
     },
     { header: t.date, sort: 'date', cell: (row) => shortDate(row.date), narrow: true },
-    { header: t.time, cell: (row) => row.time, narrow: true },
+    { header: t.time, cell: (row) => clockTime(row.time), narrow: true },
     { header: t.phone, cell: (row) => row.phone, narrow: true },
     { header: t.total, cell: (row) => money(row.totalCents), narrow: true },
     {

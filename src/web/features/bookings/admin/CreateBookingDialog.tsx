@@ -5,7 +5,7 @@
 // next to the field it concerns when there is one (a time taken meanwhile: the time).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { adminBookingForm, bookingLimits, type AdminBookingForm } from '../../../../contract/bookings.js';
 import { adminBookingText as t, bookingText, notice } from '../../../../contract/messages.js';
 import { api } from '../../../../contract/paths.js';
@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api.js';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
 import { isoDay } from '../../../lib/dates.js';
 import { Dialog } from '../../../ui/Dialog.js';
+import { DatePicker } from '../../../ui/DatePicker.js';
 import { DialogActions } from '../../../ui/FormDialog.js';
 import { Field } from '../../../ui/Field.js';
 import { useToast } from '../../../ui/toast.js';
@@ -83,6 +84,7 @@ function CreateBookingForm({
     shouldFocusError: false,
   });
   const providerId = useWatch({ control, name: 'bookedto' });
+  const { field: dateField } = useController({ control, name: 'date' });
   const date = useWatch({ control, name: 'date' });
   const slots = useFreeSlots(providerId, date);
   const today = new Date();
@@ -141,7 +143,16 @@ function CreateBookingForm({
         listLabel={t.providers}
       />
       <Field label={t.date} error={errors.date?.message}>
-        <input type="date" min={isoDay(today)} max={isoDay(lastDay)} {...register('date')} />
+        <DatePicker
+          ref={dateField.ref}
+          name={dateField.name}
+          label={t.date}
+          value={dateField.value}
+          onChange={dateField.onChange}
+          onBlur={dateField.onBlur}
+          min={isoDay(today)}
+          max={isoDay(lastDay)}
+        />
       </Field>
       <Field label={t.time} error={errors.time?.message} hint={timeHint}>
         <select {...register('time')}>

@@ -17,12 +17,14 @@ import {
   type ProviderCalendar,
   type TimeBlock,
 } from '../../../../contract/portal.js';
-import { clockTime, isoDay, weekday } from '../../../lib/dates.js';
+import { clockTime, dayName, isoDay } from '../../../lib/dates.js';
 import { errorMessage } from '../../../lib/form-errors.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
+import { DatePicker } from '../../../ui/DatePicker.js';
 import { Field } from '../../../ui/Field.js';
 import { FormDialog } from '../../../ui/FormDialog.js';
 import { QueryState } from '../../../ui/states.js';
+import { TimeSelect } from '../../../ui/TimeSelect.js';
 import { useToast } from '../../../ui/toast.js';
 import pills from '../../../ui/pills.module.css';
 import { useAddBlock, useAddDayOff, useCalendar, useRemoveBlock } from './api.js';
@@ -30,15 +32,6 @@ import { calendarViews, daysShown, firstDay, gridSpan, placement, type CalendarV
 import styles from './calendar.module.css';
 
 const range = (start: string, end: string) => `${clockTime(start)}–${clockTime(end === '24:00' ? '00:00' : end)}`;
-
-/** `Wednesday 2 December`, whatever the browser's zone. */
-const dayTitle = (date: string) =>
-  `${weekday(date)} ${new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', timeZone: 'UTC' })
-    .formatToParts(new Date(`${date}T12:00:00Z`))
-    .filter((p) => p.type !== 'literal')
-    .map((p) => p.value)
-    .reverse()
-    .join(' ')}`;
 
 /** A phone's width, where a week does not fit: the day view alone. */
 const phone = '(max-width: 640px)';
@@ -201,10 +194,10 @@ function Day({
       <h2 id={headingId} className={styles.dayHead}>
         {onPick ? (
           <button type="button" className={styles.dayLink} onClick={onPick}>
-            {dayTitle(day.date)}
+            {dayName(day.date, false)}
           </button>
         ) : (
-          dayTitle(day.date)
+          dayName(day.date, false)
         )}
         {isToday && <span className={styles.todayTag}>{t.today}</span>}
       </h2>
@@ -344,7 +337,7 @@ function BlockDialog({ day: initialDay, onClose }: { day: string; onClose(): voi
       busy={busy}
     >
       <Field label={t.date} error={errors.day}>
-        <input type="date" min={isoDay(new Date())} value={day} onChange={(e) => setDay(e.target.value)} />
+        <DatePicker label={t.date} min={isoDay(new Date())} value={day} onChange={setDay} />
       </Field>
       <label className={styles.check}>
         <input type="checkbox" checked={wholeDay} onChange={(e) => setWholeDay(e.target.checked)} />
@@ -353,10 +346,10 @@ function BlockDialog({ day: initialDay, onClose }: { day: string; onClose(): voi
       {!wholeDay && (
         <div className={styles.times}>
           <Field label={t.from} error={errors.start}>
-            <input type="time" step={900} value={start} onChange={(e) => setStart(e.target.value)} />
+            <TimeSelect value={start} onChange={setStart} />
           </Field>
           <Field label={t.to} error={errors.end}>
-            <input type="time" step={900} value={end} onChange={(e) => setEnd(e.target.value)} />
+            <TimeSelect value={end} onChange={setEnd} endOfDay />
           </Field>
         </div>
       )}

@@ -6,6 +6,8 @@ import { providerPortalText as t, text } from '../../../../contract/messages.js'
 import { portalLimits, scheduleBody, type Schedule } from '../../../../contract/portal.js';
 import { Field } from '../../../ui/Field.js';
 import { QueryState } from '../../../ui/states.js';
+import { DatePicker } from '../../../ui/DatePicker.js';
+import { TimeSelect } from '../../../ui/TimeSelect.js';
 import { useToast } from '../../../ui/toast.js';
 import { useAddDayOff, useRemoveDayOff, useSaveSchedule, useSchedule } from './api.js';
 import { dayMonthYear, isoDay } from '../../../lib/dates.js';
@@ -126,14 +128,13 @@ function ScheduleForms({ schedule }: { schedule: Schedule }) {
                     {row.open ? (
                       <>
                         {(['start', 'end'] as const).map((edge) => (
-                          <input
+                          <TimeSelect
                             key={edge}
-                            type="time"
                             aria-label={`${name} ${t[edge]}`}
                             value={row[edge]}
-                            step={900}
+                            endOfDay={edge === 'end'}
                             aria-invalid={error ? true : undefined}
-                            onChange={(e) => change(weekday, { [edge]: e.target.value })}
+                            onChange={(time) => change(weekday, { [edge]: time })}
                           />
                         ))}
                       </>
@@ -180,7 +181,7 @@ function ScheduleForms({ schedule }: { schedule: Schedule }) {
           <h2 id="daysoff-heading">{t.daysOff}</h2>
           <form className={styles.addDay} noValidate onSubmit={(e) => void add(e)}>
             <Field label={t.dayOff} error={dayError}>
-              <input type="date" min={isoDay(new Date())} value={day} onChange={(e) => setDay(e.target.value)} />
+              <DatePicker label={t.dayOff} min={isoDay(new Date())} value={day} onChange={setDay} />
             </Field>
             <button type="submit" className="btn" disabled={addDay.isPending}>
               {t.addDayOff}

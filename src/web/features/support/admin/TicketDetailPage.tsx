@@ -3,14 +3,13 @@
 // and its member). A reply to a resolved ticket opens
 // it again (the server decides; the form says so). A link without a valid id, or to a ticket
 // that does not exist, says so and leads back to /tickets.
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminSupportText as t, text } from '../../../../contract/messages.js';
 import { routes } from '../../../../contract/paths.js';
 import { supportLimits, ticketReplyBody, type TicketDetail, type TicketReply } from '../../../../contract/support.js';
 import { ApiError } from '../../../lib/api.js';
-import { shortDate } from '../../../lib/dates.js';
+import { shortDateTime as when } from '../../../lib/dates.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { Field } from '../../../ui/Field.js';
 import pageHead from '../../../ui/pageHead.module.css';
@@ -22,7 +21,6 @@ import { useMessageForm } from './useMessageForm.js';
 import { TicketStatusBadge } from './TicketStatusBadge.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const when = (iso: string) => `${shortDate(iso)}, ${dayjs(iso).format('h:mm A')}`;
 
 export default function TicketDetailPage() {
   const [searchParams] = useSearchParams();
