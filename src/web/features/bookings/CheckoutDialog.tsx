@@ -15,7 +15,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { bookingLimits, serviceAreaRefusal, type AddBookingBody } from '../../../contract/bookings.js';
-import { checkoutForm, type CheckoutForm, type PriceItem } from '../../../contract/checkout.js';
+import { checkoutForm, priceOf, type CheckoutForm, type PriceItem } from '../../../contract/checkout.js';
 import { bookingText as t, checkoutFormText as c, notice, text } from '../../../contract/messages.js';
 import { fill, routes } from '../../../contract/paths.js';
 import { ApiError } from '../../lib/api.js';
@@ -27,7 +27,7 @@ import { QueryState } from '../../ui/states.js';
 import { toastDurations, useToast } from '../../ui/toast.js';
 import { useMe, useProvider } from '../providers/index.js';
 import { useAddBooking } from './api.js';
-import { checkoutKeys, serviceAreaQuery, usePriceList, useServiceArea } from './checkout.api.js';
+import { checkoutKeys, serviceAreaQuery, useCheckoutTerms, usePriceList, useServiceArea } from './checkout.api.js';
 import { CheckoutReview } from './CheckoutReview.js';
 import { plannedMinutes } from './checkout.js';
 import styles from './checkout.module.css';
@@ -141,9 +141,17 @@ function Checkout({
   const hourly = line?.unit === 'hour';
   // The free times have room for the job: the line's duration, times hours that make sense so far.
   const hours = useWatch({ control, name: 'hours' });
-  const minutes = line
-    ? plannedMinutes(line, Number.isInteger(hours) && hours >= 1 && hours <= bookingLimits.hoursMax ? hours : 1)
-    : undefined;
+  const hoursValid = Number.isInteger(hours) && hours >= 1 && hours <= bookingLimits.hoursMax;
+  const minutes = line ? plannedMinutes(line, hoursValid ? hours : 1) : undefined;
+  // What the hours cost with the platform's fee, as the review will show it (no coupon yet).
+  const terms = useCheckoutTerms();
+  const hoursEstimate =
+    hourly && hoursValid && terms.data
+      ? c.hoursEstimate(
+          c.hourlyDetail(money(line.priceCents), hours),
+          money(priceOf(line, hours, terms.data.feeBasisPoints, null).totalCents),
+        )
+      : undefined;
 
   // The account's phone, to start with (the member may change it for this booking).
   const accountPhone = me.data?.phone;
@@ -298,7 +306,7 @@ function Checkout({
             </Field>
           )}
           {hourly && (
-            <Field label={c.hours} error={formState.errors.hours?.message}>
+            <Field label={c.hours} error={formState.errors.hours?.message} hint={hoursEstimate}>
               <select {...register('hours', { valueAsNumber: true })}>
                 {Array.from({ length: bookingLimits.hoursMax }, (_, i) => i + 1).map((n) => (
                   <option key={n} value={n}>
