@@ -1,6 +1,8 @@
-// The booking dialog quotes the hours a customer chooses, at 1280 and 390 px. A cleaning of three
-// hours is quoted at three times the hourly price plus the platform's fee while the hours
-// are chosen, on the review and on the booking's page, and booked at that price.
+// The booking dialog, at 1280 and 390 px: it quotes the hours a customer chooses, and keeps what
+// they typed. A cleaning of three hours is quoted at three times the hourly price plus the
+// platform's fee while the hours are chosen, on the review and on the booking's page, and booked
+// at that price. Escape, × or the backdrop with something typed ask 'Discard this booking?' (Keep
+// editing leaves everything as it was); with nothing typed the dialog closes at once.
 import {
   auth,
   createMemberSession,
@@ -75,5 +77,45 @@ for (const [index, viewport] of [
       hours: 3,
       price: { serviceCents: 10500, feeCents: 1050, discountCents: 0, totalCents: 11550 },
     });
+    expect(consoleErrors).toEqual([]);
+  });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+])
+  test(`at ${viewport.width} px: closing with something typed asks first`, async ({ page, request, consoleErrors }) => {
+    await page.setViewportSize(viewport);
+    const customer = await createMemberSession(request, 'Dana Discard');
+    const provider = await providerNamed(request, 'Rachel Kim');
+    await signInMember(page, customer);
+
+    // Nothing typed: Escape closes at once.
+    let dialog = await openBookingDialog(page, provider);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const question = page.getByRole('dialog', { name: 'Discard this booking?' });
+    await expect(question).toHaveCount(0);
+
+    // Something typed: Escape asks; Keep editing keeps it.
+    dialog = await openBookingDialog(page, provider);
+    await dialog.getByLabel('Description').fill('Deep clean of the kitchen.');
+    await page.keyboard.press('Escape');
+    await expect(question).toContainText('What you have entered will be lost.');
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath(`discard-${viewport.width}.png`) });
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(question).toBeHidden();
+    await expect(dialog.getByLabel('Description')).toHaveValue('Deep clean of the kitchen.');
+
+    // A click outside asks too, and so does ×; Discard drops it all.
+    await page.mouse.click(5, viewport.height - 5);
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog.getByLabel('Description')).toHaveValue('Deep clean of the kitchen.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+    dialog = await openBookingDialog(page, provider);
+    await expect(dialog.getByLabel('Description')).toHaveValue('');
     expect(consoleErrors).toEqual([]);
   });

@@ -21,6 +21,7 @@ import { fill, routes } from '../../../contract/paths.js';
 import { ApiError } from '../../lib/api.js';
 import { applyServerErrors } from '../../lib/form-errors.js';
 import { money } from '../../lib/format.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
 import { QueryState } from '../../ui/states.js';
@@ -49,36 +50,64 @@ export default function CheckoutDialog(props: CheckoutDialogProps) {
   const formId = useId();
   const [step, setStep] = useState<Step>('details');
   const [busy, setBusy] = useState(false);
+  // Escape, × or the backdrop with something typed ask before dropping it; with nothing, close.
+  const typed = useRef(false);
+  const onTyped = useCallback((dirty: boolean) => void (typed.current = dirty), []);
+  const [asking, setAsking] = useState(false);
+  const { onClose } = props;
+  const onDismiss = useCallback(() => (typed.current ? setAsking(true) : onClose()), [onClose]);
   return (
-    <Dialog
-      open
-      title={props.title}
-      onClose={props.onClose}
-      footer={
-        prices.data ? (
-          step === 'details' ? (
-            // Keyed: Back's own element goes with its click, never becoming a submit button (Continue)
-            // whose default action would submit the form again.
-            <button key="continue" type="submit" className="btn" form={formId}>
-              {c.continue}
-            </button>
-          ) : (
-            <>
-              <button key="back" type="button" className="btn btn-outline" onClick={() => setStep('details')}>
-                {c.back}
+    <>
+      <Dialog
+        open
+        title={props.title}
+        onClose={props.onClose}
+        onDismiss={onDismiss}
+        footer={
+          prices.data ? (
+            step === 'details' ? (
+              // Keyed: Back's own element goes with its click, never becoming a submit button (Continue)
+              // whose default action would submit the form again.
+              <button key="continue" type="submit" className="btn" form={formId}>
+                {c.continue}
               </button>
-              <button key="confirm" type="submit" className="btn" form={formId} disabled={busy}>
-                {text.confirm}
-              </button>
-            </>
-          )
-        ) : undefined
-      }
-    >
-      <QueryState query={prices}>
-        {(lines) => <Checkout {...props} lines={lines} formId={formId} step={step} onStep={setStep} onBusy={setBusy} />}
-      </QueryState>
-    </Dialog>
+            ) : (
+              <>
+                <button key="back" type="button" className="btn btn-outline" onClick={() => setStep('details')}>
+                  {c.back}
+                </button>
+                <button key="confirm" type="submit" className="btn" form={formId} disabled={busy}>
+                  {text.confirm}
+                </button>
+              </>
+            )
+          ) : undefined
+        }
+      >
+        <QueryState query={prices}>
+          {(lines) => (
+            <Checkout
+              {...props}
+              lines={lines}
+              formId={formId}
+              step={step}
+              onStep={setStep}
+              onBusy={setBusy}
+              onTyped={onTyped}
+            />
+          )}
+        </QueryState>
+      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        title={c.discardTitle}
+        message={c.discardMessage}
+        confirmLabel={c.discard}
+        dismissLabel={c.keepEditing}
+        onConfirm={onClose}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   );
 }
 
@@ -106,12 +135,15 @@ function Checkout({
   step,
   onStep,
   onBusy,
+  onTyped,
 }: CheckoutDialogProps & {
   lines: PriceItem[];
   formId: string;
   step: Step;
   onStep(step: Step): void;
   onBusy(busy: boolean): void;
+  /** Whether anything differs from what the dialog started with. */
+  onTyped(typed: boolean): void;
 }) {
   const toast = useToast();
   const navigate = useNavigate();
@@ -136,6 +168,8 @@ function Checkout({
     },
   });
   const { register, control, handleSubmit, setValue, getValues, setFocus, formState } = form;
+  const typed = formState.isDirty;
+  useEffect(() => onTyped(typed), [onTyped, typed]);
   const chosen = useWatch({ control, name: 'serviceId' });
   const line = lines.find((l) => l.serviceId === chosen);
   const hourly = line?.unit === 'hour';
