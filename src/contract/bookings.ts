@@ -30,7 +30,7 @@ export const bookingLimits = {
   placesQueryMin: 2,
   placesQueryMax: 100,
   /** Hours of an hourly service in one booking. */
-  hoursMax: 12,
+  hoursMax: 8,
   /** The longest job, minutes. */
   jobMinutesMax: 720,
 } as const;

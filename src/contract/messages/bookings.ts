@@ -312,6 +312,7 @@ export const bookingPageText = {
   notYet: 'Not yet',
   // Actions
   actions: 'What you can do',
+  bookAgain: 'Book again',
   addToCalendar: 'Add to calendar',
   calendarFailed: 'The calendar file could not be downloaded. Please try again.',
   cancelBooking: 'Cancel booking',

@@ -10,9 +10,14 @@ interface DialogProps {
   children: ReactNode;
   footer?: ReactNode;
   wide?: boolean;
+  /**
+   * Escape, × and a click on the backdrop call this instead of closing: the dialog stays open until
+   * its owner closes it (a form with something typed asks first).
+   */
+  onDismiss?(): void;
 }
 
-export function Dialog({ open, title, onClose, children, footer, wide }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, wide, onDismiss }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Dialogs can stack (a message dialog over the provider dialog): ids must stay unique.
   const titleId = useId();
@@ -28,15 +33,20 @@ export function Dialog({ open, title, onClose, children, footer, wide }: DialogP
       className={`${styles.dialog} ${wide ? styles.wide : ''}`}
       aria-labelledby={titleId}
       onClose={onClose}
+      onCancel={(event) => {
+        if (!onDismiss) return;
+        event.preventDefault();
+        onDismiss();
+      }}
       onClick={(event) => {
-        if (event.target === ref.current) onClose();
+        if (event.target === ref.current) (onDismiss ?? onClose)();
       }}
     >
       {open && (
         <div className={styles.body}>
           <header className={styles.header}>
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label={text.close}>
+            <button type="button" className={styles.close} onClick={onDismiss ?? onClose} aria-label={text.close}>
               ×
             </button>
           </header>

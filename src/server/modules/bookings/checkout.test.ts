@@ -249,7 +249,11 @@ describe('checkout', () => {
     const customer = await member();
     const noHours = await book(customer, provider.id, { serviceId });
     expect(noHours.statusCode).toBe(400);
-    expect(noHours.json().message).toBe('Choose how many hours you need (1 to 12)');
+    expect(noHours.json().message).toBe('Choose how many hours you need (1 to 8)');
+    // A working day at most: nine hours are refused at the field, eight are not.
+    const nine = await book(customer, provider.id, { serviceId, hours: 9 });
+    expect(nine.statusCode).toBe(400);
+    expect(nine.json().errors.hours).toBe('Choose how many hours you need (1 to 8)');
     const othersOffer = await createOffer(ctx.db, { providerId: (await member('provider')).id, discountCents: 500 });
     const wrongOffer = await book(customer, provider.id, { serviceId, hours: 1, offerId: othersOffer.id });
     expect(wrongOffer.statusCode).toBe(400);

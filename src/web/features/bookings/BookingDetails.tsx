@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { bookingReference } from '../../../contract/bookings.js';
 import type { BookingDetail } from '../../../contract/checkout.js';
-import { bookingPageText as t, text } from '../../../contract/messages.js';
+import { bookingPageText as t, checkoutFormText as c, text } from '../../../contract/messages.js';
 import { conversationPath } from '../../../contract/paths.js';
 import { clockTime, dayMonthYear, weekday, zoneAbbreviation, zoneName, zonedDateTime } from '../../lib/dates.js';
 import { money } from '../../lib/format.js';
@@ -145,6 +145,12 @@ function Breakdown({ booking, viewer }: { booking: BookingDetail; viewer: Viewer
   return (
     <>
       <dl className={styles.lines}>
+        {booking.hours !== null && (
+          <div>
+            <dt>{c.hours}</dt>
+            <dd>{c.hourlyDetail(money(price.serviceCents / booking.hours), booking.hours)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t.serviceLine}</dt>
           <dd>{money(price.serviceCents)}</dd>

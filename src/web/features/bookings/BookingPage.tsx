@@ -1,6 +1,7 @@
 // /bookings/:id: one booking for a signed-in member. Its customer reads the summary, the reference,
 // the price and payment, the timeline and the provider, and may add it to a calendar, move it or
-// cancel it (the policy's consequence spelled out first) and, once completed, print the receipt.
+// cancel it (the policy's consequence spelled out first); once completed, print the receipt and
+// rate it (then the page shows the rating); once over, book the same provider and service again.
 // Its provider reads the customer instead and has the Jobs page's answers. The server decides
 // every change; the page refreshes when a notification says the booking moved on.
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import type { BookingDetail } from '../../../contract/checkout.js';
 import {
   bookingPageText as t,
+  bookingText,
   providerPortalText as portal,
   rescheduleText,
   text,
@@ -17,6 +19,7 @@ import { routes } from '../../../contract/paths.js';
 import { ApiError } from '../../lib/api.js';
 import { errorMessage } from '../../lib/form-errors.js';
 import { useSignedInMember } from '../../lib/session.js';
+import { Stars } from '../../ui/Stars.js';
 import { ErrorState, Loading } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useRefreshOnNotification } from '../notifications/index.js';
@@ -34,6 +37,8 @@ import { StatusBadge } from './BookingCard.js';
 import { Card, Party, Price, reference, Summary, Timeline } from './BookingDetails.js';
 import { useJobAction } from './portal/api.js';
 import { JobQuestion, type AskedAction } from './portal/JobQuestion.js';
+import { BookingDialog } from './BookingDialog.js';
+import { RateDialog } from './RateDialog.js';
 import { RescheduleDialog } from './RescheduleDialog.js';
 import { CancelBookingDialog } from './CancelBookingDialog.js';
 import styles from './bookingPage.module.css';
@@ -144,7 +149,13 @@ function Booking({ booking, viewer }: { booking: BookingDetail; viewer: Exclude<
             />
           )}
           <Price booking={booking} viewer={viewer} />
-          {customerView ? <CustomerActions booking={booking} /> : <ProviderActions booking={booking} />}
+          {!customerView ? (
+            <ProviderActions booking={booking} />
+          ) : isOngoing(booking.status) ? (
+            <CustomerActions booking={booking} />
+          ) : (
+            <FinishedActions booking={booking} />
+          )}
         </div>
       </div>
     </>
@@ -216,6 +227,49 @@ function CustomerActions({ booking }: { booking: BookingDetail }) {
       >
         {asking && <p className={styles.consequence}>{cancelConsequence(booking, asking)}</p>}
       </CancelBookingDialog>
+    </Card>
+  );
+}
+
+/** Once it is over: Rate Now while a completed job is unrated, then the rating; Book again. */
+function FinishedActions({ booking }: { booking: BookingDetail }) {
+  const queryClient = useQueryClient();
+  const member = useSignedInMember();
+  const [rating, setRating] = useState(false);
+  const [bookingAgain, setBookingAgain] = useState(false);
+  return (
+    <Card title={t.actions} id="booking-actions">
+      {booking.rating && (
+        <div className={styles.given}>
+          <span className={styles.givenLabel}>{bookingText.yourRating}</span>
+          <Stars value={booking.rating.count} />
+          <p className={styles.givenComment}>{booking.rating.comment}</p>
+        </div>
+      )}
+      <div className={styles.actions}>
+        {booking.status === 'completed' && !booking.rated && (
+          <button type="button" className="btn" onClick={() => setRating(true)}>
+            {bookingText.rateNow}
+          </button>
+        )}
+        <button type="button" className="btn btn-outline" onClick={() => setBookingAgain(true)}>
+          {t.bookAgain}
+        </button>
+      </div>
+      <RateDialog
+        booking={rating ? booking : null}
+        memberId={member.user._id}
+        onClose={() => {
+          setRating(false);
+          void queryClient.invalidateQueries({ queryKey: bookingPageKeys.detail(booking._id) });
+        }}
+      />
+      <BookingDialog
+        provider={booking.bookedto}
+        serviceId={booking.service?._id ?? null}
+        open={bookingAgain}
+        onClose={() => setBookingAgain(false)}
+      />
     </Card>
   );
 }

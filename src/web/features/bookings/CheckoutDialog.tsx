@@ -15,12 +15,13 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { bookingLimits, serviceAreaRefusal, type AddBookingBody } from '../../../contract/bookings.js';
-import { checkoutForm, type CheckoutForm, type PriceItem } from '../../../contract/checkout.js';
+import { checkoutForm, priceOf, type CheckoutForm, type PriceItem } from '../../../contract/checkout.js';
 import { bookingText as t, checkoutFormText as c, notice, text } from '../../../contract/messages.js';
 import { fill, routes } from '../../../contract/paths.js';
 import { ApiError } from '../../lib/api.js';
 import { applyServerErrors } from '../../lib/form-errors.js';
 import { money } from '../../lib/format.js';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
 import { QueryState } from '../../ui/states.js';
@@ -28,7 +29,7 @@ import { toastDurations, useToast } from '../../ui/toast.js';
 import { useChosenLocation } from '../places/index.js';
 import { useMe, useProvider } from '../providers/index.js';
 import { useAddBooking } from './api.js';
-import { checkoutKeys, serviceAreaQuery, usePriceList, useServiceArea } from './checkout.api.js';
+import { checkoutKeys, serviceAreaQuery, useCheckoutTerms, usePriceList, useServiceArea } from './checkout.api.js';
 import { CheckoutReview } from './CheckoutReview.js';
 import { plannedMinutes } from './checkout.js';
 import styles from './checkout.module.css';
@@ -50,36 +51,64 @@ export default function CheckoutDialog(props: CheckoutDialogProps) {
   const formId = useId();
   const [step, setStep] = useState<Step>('details');
   const [busy, setBusy] = useState(false);
+  // Escape, × or the backdrop with something typed ask before dropping it; with nothing, close.
+  const typed = useRef(false);
+  const onTyped = useCallback((dirty: boolean) => void (typed.current = dirty), []);
+  const [asking, setAsking] = useState(false);
+  const { onClose } = props;
+  const onDismiss = useCallback(() => (typed.current ? setAsking(true) : onClose()), [onClose]);
   return (
-    <Dialog
-      open
-      title={props.title}
-      onClose={props.onClose}
-      footer={
-        prices.data ? (
-          step === 'details' ? (
-            // Keyed: Back's own element goes with its click, never becoming a submit button (Continue)
-            // whose default action would submit the form again.
-            <button key="continue" type="submit" className="btn" form={formId}>
-              {c.continue}
-            </button>
-          ) : (
-            <>
-              <button key="back" type="button" className="btn btn-outline" onClick={() => setStep('details')}>
-                {c.back}
+    <>
+      <Dialog
+        open
+        title={props.title}
+        onClose={props.onClose}
+        onDismiss={onDismiss}
+        footer={
+          prices.data ? (
+            step === 'details' ? (
+              // Keyed: Back's own element goes with its click, never becoming a submit button (Continue)
+              // whose default action would submit the form again.
+              <button key="continue" type="submit" className="btn" form={formId}>
+                {c.continue}
               </button>
-              <button key="confirm" type="submit" className="btn" form={formId} disabled={busy}>
-                {text.confirm}
-              </button>
-            </>
-          )
-        ) : undefined
-      }
-    >
-      <QueryState query={prices}>
-        {(lines) => <Checkout {...props} lines={lines} formId={formId} step={step} onStep={setStep} onBusy={setBusy} />}
-      </QueryState>
-    </Dialog>
+            ) : (
+              <>
+                <button key="back" type="button" className="btn btn-outline" onClick={() => setStep('details')}>
+                  {c.back}
+                </button>
+                <button key="confirm" type="submit" className="btn" form={formId} disabled={busy}>
+                  {text.confirm}
+                </button>
+              </>
+            )
+          ) : undefined
+        }
+      >
+        <QueryState query={prices}>
+          {(lines) => (
+            <Checkout
+              {...props}
+              lines={lines}
+              formId={formId}
+              step={step}
+              onStep={setStep}
+              onBusy={setBusy}
+              onTyped={onTyped}
+            />
+          )}
+        </QueryState>
+      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        title={c.discardTitle}
+        message={c.discardMessage}
+        confirmLabel={c.discard}
+        dismissLabel={c.keepEditing}
+        onConfirm={onClose}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   );
 }
 
@@ -107,12 +136,15 @@ function Checkout({
   step,
   onStep,
   onBusy,
+  onTyped,
 }: CheckoutDialogProps & {
   lines: PriceItem[];
   formId: string;
   step: Step;
   onStep(step: Step): void;
   onBusy(busy: boolean): void;
+  /** Whether anything differs from what the dialog started with. */
+  onTyped(typed: boolean): void;
 }) {
   const toast = useToast();
   const navigate = useNavigate();
@@ -137,14 +169,24 @@ function Checkout({
     },
   });
   const { register, control, handleSubmit, setValue, getValues, setFocus, formState } = form;
+  const typed = formState.isDirty;
+  useEffect(() => onTyped(typed), [onTyped, typed]);
   const chosen = useWatch({ control, name: 'serviceId' });
   const line = lines.find((l) => l.serviceId === chosen);
   const hourly = line?.unit === 'hour';
   // The free times have room for the job: the line's duration, times hours that make sense so far.
   const hours = useWatch({ control, name: 'hours' });
-  const minutes = line
-    ? plannedMinutes(line, Number.isInteger(hours) && hours >= 1 && hours <= bookingLimits.hoursMax ? hours : 1)
-    : undefined;
+  const hoursValid = Number.isInteger(hours) && hours >= 1 && hours <= bookingLimits.hoursMax;
+  const minutes = line ? plannedMinutes(line, hoursValid ? hours : 1) : undefined;
+  // What the hours cost with the platform's fee, as the review will show it (no coupon yet).
+  const terms = useCheckoutTerms();
+  const hoursEstimate =
+    hourly && hoursValid && terms.data
+      ? c.hoursEstimate(
+          c.hourlyDetail(money(line.priceCents), hours),
+          money(priceOf(line, hours, terms.data.feeBasisPoints, null).totalCents),
+        )
+      : undefined;
 
   // The account's phone, to start with (the member may change it for this booking).
   const accountPhone = me.data?.phone;
@@ -307,7 +349,7 @@ function Checkout({
             </Field>
           )}
           {hourly && (
-            <Field label={c.hours} error={formState.errors.hours?.message}>
+            <Field label={c.hours} error={formState.errors.hours?.message} hint={hoursEstimate}>
               <select {...register('hours', { valueAsNumber: true })}>
                 {Array.from({ length: bookingLimits.hoursMax }, (_, i) => i + 1).map((n) => (
                   <option key={n} value={n}>

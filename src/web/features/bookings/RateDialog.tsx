@@ -1,4 +1,4 @@
-// 'Give rate' (/History): five 60 px stars as a radio group and a comment.
+// 'Give rate' (/History, a completed booking's page): five 60 px stars as a radio group and a comment.
 // 'Please give rating' without stars, 'Please enter rate' without a comment; success 'Rating send
 // successfully'; any refusal 'Already give rating'. Closing resets both.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,12 +18,15 @@ import { dayMonthYear } from '../../lib/dates.js';
 const starPx = 60;
 const empty: RatingForm = { count: 0, comment: '' };
 
+/** What the dialog needs of a booking: a list's entry (/History) or the booking's page. */
+type RatedBooking = Pick<BookingItem, '_id' | 'date' | 'bookedto'>;
+
 export function RateDialog({
   booking,
   memberId,
   onClose,
 }: {
-  booking: BookingItem | null;
+  booking: RatedBooking | null;
   memberId: string;
   onClose(): void;
 }) {
@@ -34,7 +37,7 @@ export function RateDialog({
   );
 }
 
-function RateForm({ booking, memberId, onDone }: { booking: BookingItem; memberId: string; onDone(): void }) {
+function RateForm({ booking, memberId, onDone }: { booking: RatedBooking; memberId: string; onDone(): void }) {
   const id = useId();
   const toast = useToast();
   const addRating = useAddRating();
