@@ -94,6 +94,17 @@ export const bookingDetail = bookingItem.extend({
   cancellationFeeCents: cents,
   cancellationChargedCents: cents,
   timeline: z.array(z.object({ status: z.enum(bookingStatuses), at: z.string() })),
+  /** Each time its customer moved it, oldest first: from and to (the provider's local date and time), when, by whom. */
+  reschedules: z.array(
+    z.object({
+      at: z.string(),
+      fromDate: z.string(),
+      fromTime: z.string(),
+      toDate: z.string(),
+      toTime: z.string(),
+      by: z.string(),
+    }),
+  ),
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;
 

@@ -303,6 +303,7 @@ export const bookingPageText = {
   step: {
     requested: 'Requested',
     requestedAgain: 'Requested again (rescheduled)',
+    rescheduled: 'Rescheduled',
     accepted: 'Accepted',
     completed: 'Completed',
     declined: 'Declined',
@@ -310,6 +311,8 @@ export const bookingPageText = {
     expired: 'Expired',
   },
   notYet: 'Not yet',
+  /** A reschedule in the timeline: the old and new date and time (the provider's), and who moved it. */
+  moved: (from: string, to: string, by: string) => `From ${from} to ${to}, by ${by}`,
   // Actions
   actions: 'What you can do',
   bookAgain: 'Book again',

@@ -1,6 +1,6 @@
 // One booking's page: what GET /v1/bookings/{id} adds for it (the start as an instant, the
-// customer's picture), its timeline when an accepted booking is moved, its calendar file, and the
-// admin list's Service and Total columns that lead to it.
+// customer's picture), its timeline and reschedules when a booking is moved, its calendar file,
+// and the admin list's Service and Total columns that lead to it.
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -92,7 +92,7 @@ describe('GET /v1/bookings/{id}', () => {
     }
   });
 
-  it('shows an accepted booking moved to another time going back to requested', async () => {
+  it('shows an accepted booking moved to another time going back to requested, and lists each move', async () => {
     const date = dayIn(10);
     const booked = await post(
       '/v1/services/addbooking',
@@ -124,7 +124,33 @@ describe('GET /v1/bookings/{id}', () => {
     expect(
       (await post('/v1/services/reschedulebooking', { id, date: dayIn(12), time: '14:00' }, customer.token)).statusCode,
     ).toBe(200);
-    expect((await get(`/v1/bookings/${id}`, customer.token)).json().data.timeline).toHaveLength(3);
+    const again = (await get(`/v1/bookings/${id}`, provider.token)).json().data;
+    expect(again.timeline).toHaveLength(3);
+
+    // Both moves, oldest first: from and to in the provider's local time, when, by whom.
+    expect(again.reschedules).toEqual([
+      {
+        at: expect.any(String),
+        fromDate: date,
+        fromTime: '10:00',
+        toDate: dayIn(11),
+        toTime: '14:00',
+        by: 'Cora Client',
+      },
+      {
+        at: expect.any(String),
+        fromDate: dayIn(11),
+        fromTime: '14:00',
+        toDate: dayIn(12),
+        toTime: '14:00',
+        by: 'Cora Client',
+      },
+    ]);
+    expect(Date.parse(again.reschedules[0].at)).toBeLessThanOrEqual(Date.parse(again.reschedules[1].at));
+    // An admin reads them too; a booking never moved has none.
+    expect((await get(`/v1/bookings/${id}`, adminToken)).json().data.reschedules).toHaveLength(2);
+    const still = await createBooking(ctx.db, { customerId: customer.id, providerId: provider.id, date: dayIn(20) });
+    expect((await get(`/v1/bookings/${still.id}`, customer.token)).json().data.reschedules).toEqual([]);
   });
 });
 

@@ -46,7 +46,7 @@ import { bookingMoved, holdPayment, marketTerms, quote } from './bookings.paymen
 import { verifiedEmail } from '../members/members.service.js';
 import { serviceArea } from '../providers/providers.area.js';
 import { mainService } from '../providers/providers.service.js';
-import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
+import { bookingMoves, insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
 import {
   assertCanBook,
   assertCanCancel,
@@ -643,6 +643,7 @@ export async function bookingDetail(
       sql`case ${bookingEvents.status} when 'requested' then 0 when 'accepted' then 1 else 2 end`,
       asc(bookingEvents.id),
     );
+  const reschedules = await bookingMoves(db, row.providerId, bookingId);
   const { customerId, customerName, customerImage, startsAt, hours, cancellationFeeCents, cancellationChargedCents } =
     row;
   // The customer's own booking, and every booking for an administrator, in full.
@@ -656,6 +657,7 @@ export async function bookingDetail(
     cancellationFeeCents,
     cancellationChargedCents,
     timeline: timeline.map((event) => ({ status: event.status, at: event.at.toISOString() })),
+    reschedules,
   };
 }
 

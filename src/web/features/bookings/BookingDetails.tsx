@@ -275,6 +275,7 @@ export function Timeline({ booking, level }: { booking: BookingDetail; level?: 2
             ) : (
               <span className={styles.stepTime}>{t.notYet}</span>
             )}
+            {step.detail && <span className={styles.stepDetail}>{step.detail}</span>}
           </li>
         ))}
       </ol>

@@ -28,6 +28,7 @@ const booking = {
     { status: 'requested', at: '2026-11-20T15:00:00.000Z' },
     { status: 'accepted', at: '2026-11-20T16:30:00.000Z' },
   ],
+  reschedules: [],
 } as unknown as BookingDetail;
 const as = (over: Partial<BookingDetail>) => ({ ...booking, ...over }) as BookingDetail;
 
@@ -118,6 +119,49 @@ describe('timelineSteps', () => {
       'Requested again (rescheduled) *',
       'Accepted (to come)',
       'Completed (to come)',
+    ]);
+  });
+
+  it('lists each reschedule in time order, from and to, by whom, in place of the request it made again', () => {
+    const moved = as({
+      status: 'requested',
+      timeline: [...booking.timeline, { status: 'requested', at: '2026-11-22T10:00:00.000Z' }],
+      reschedules: [
+        // A requested booking moved: no step of the lifecycle, the move alone.
+        {
+          at: '2026-11-20T15:30:00.000Z',
+          fromDate: '2026-12-01',
+          fromTime: '10:00',
+          toDate: '2026-12-02',
+          toTime: '09:00',
+          by: 'Cora',
+        },
+        // An accepted one: back to requested.
+        {
+          at: '2026-11-22T10:00:00.020Z',
+          fromDate: '2026-12-02',
+          fromTime: '09:00',
+          toDate: '2026-12-03',
+          toTime: '14:30',
+          by: 'Cora',
+        },
+      ],
+    });
+    expect(labels(moved)).toEqual([
+      'Requested',
+      'Rescheduled',
+      'Accepted',
+      'Rescheduled *',
+      'Accepted (to come)',
+      'Completed (to come)',
+    ]);
+    expect(timelineSteps(moved).map((step) => step.detail ?? null)).toEqual([
+      null,
+      'From 01-12-2026, 10:00 AM to 02-12-2026, 9:00 AM, by Cora',
+      null,
+      'From 02-12-2026, 9:00 AM to 03-12-2026, 2:30 PM, by Cora',
+      null,
+      null,
     ]);
   });
 });

@@ -4,7 +4,7 @@
 import { contactDaysAfterCompletion, ongoingStatuses, type BookingStatus } from '../../../contract/bookings.js';
 import { checkoutLimits, type BookingDetail } from '../../../contract/checkout.js';
 import { bookingPageText as t } from '../../../contract/messages.js';
-import { zonedDateTime } from '../../lib/dates.js';
+import { clockTime, dayMonthYear, zonedDateTime } from '../../lib/dates.js';
 import { money } from '../../lib/format.js';
 
 /** The customer's version, the provider's (the booking's own provider), or the back-office's. */
@@ -79,6 +79,8 @@ export interface TimelineStep {
   at: string | null;
   /** The step the booking is at now. */
   current: boolean;
+  /** What a reschedule changed, and who made it. */
+  detail?: string;
 }
 
 /** What comes next after each status, on the way to a completed job. */
@@ -87,19 +89,42 @@ const stepsAfter: Partial<Record<BookingStatus, BookingStatus[]>> = {
   accepted: ['completed'],
 };
 
+/** A local date and time as the page writes them: `10-12-2026, 9:00 AM`. */
+const localTime = (date: string, time: string) => `${dayMonthYear(date)}, ${clockTime(time)}`;
+
 /**
  * The steps the booking went through, each with its time, then those still to come: requested →
- * accepted → completed, or an ending (declined, cancelled, expired). A request after an
- * acceptance is the booking moved to another time.
+ * accepted → completed, or an ending (declined, cancelled, expired). Each reschedule is a step of
+ * its own (from, to, by whom); it stands for the request it made again of an accepted booking. A
+ * request after an acceptance with no reschedule known is named as the booking moved.
  */
-export function timelineSteps(booking: Pick<BookingDetail, 'status' | 'timeline' | 'createdAt'>): TimelineStep[] {
+export function timelineSteps(
+  booking: Pick<BookingDetail, 'status' | 'timeline' | 'createdAt' | 'reschedules'>,
+): TimelineStep[] {
   const events = booking.timeline.length ? booking.timeline : [{ status: 'requested' as const, at: booking.createdAt }];
-  const done = events.map((event, index) => ({
-    key: `${event.status}-${index}`,
-    label: event.status === 'requested' && index > 0 ? t.step.requestedAgain : t.step[event.status],
-    at: event.at,
-    current: index === events.length - 1,
-  }));
+  const moves = booking.reschedules;
+  const done = [
+    ...events.flatMap((event, index) =>
+      event.status === 'requested' && index > 0 && moves.length > 0
+        ? []
+        : [
+            {
+              key: `${event.status}-${index}`,
+              label: event.status === 'requested' && index > 0 ? t.step.requestedAgain : t.step[event.status],
+              at: event.at,
+            },
+          ],
+    ),
+    ...moves.map((move, index) => ({
+      key: `moved-${index}`,
+      label: t.step.rescheduled,
+      at: move.at,
+      detail: t.moved(localTime(move.fromDate, move.fromTime), localTime(move.toDate, move.toTime), move.by),
+    })),
+  ]
+    // In time order; the sort is stable, so steps of one instant keep the server's order.
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+    .map((step, index, all) => ({ ...step, current: index === all.length - 1 }));
   const next = (stepsAfter[booking.status] ?? []).map((status) => ({
     key: status,
     label: t.step[status],
