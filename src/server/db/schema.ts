@@ -800,6 +800,29 @@ export const bookingEvents = pgTable(
   (t) => [index('booking_events_booking_idx').on(t.bookingId, t.at)],
 );
 
+/**
+ * Each time a booking was moved to another day or time: from and to (the provider's local date and
+ * time, as the booking holds them), by whom and when. Its page lists them in its timeline.
+ */
+export const bookingMoves = pgTable(
+  'booking_moves',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date').notNull(),
+    fromTime: text('from_time').notNull(),
+    toDate: date('to_date').notNull(),
+    toTime: text('to_time').notNull(),
+    movedBy: uuid('moved_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_moves_booking_idx').on(t.bookingId, t.at)],
+);
+
 export const ratings = pgTable(
   'ratings',
   {

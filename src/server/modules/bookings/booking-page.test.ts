@@ -5,10 +5,13 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import { contactDaysAfterCompletion } from '../../../contract/bookings.js';
 import { serverError } from '../../../contract/messages.js';
-import { bookingEvents, type BookingStatus } from '../../db/schema.js';
+import { migrationsFolder } from '../../db/client.js';
+import { bookingEvents, notifications, type BookingStatus } from '../../db/schema.js';
 import { readSheet } from '../../test/xlsx.js';
 import {
   createAdmin,
@@ -151,6 +154,39 @@ describe('GET /v1/bookings/{id}', () => {
     expect((await get(`/v1/bookings/${id}`, adminToken)).json().data.reschedules).toHaveLength(2);
     const still = await createBooking(ctx.db, { customerId: customer.id, providerId: provider.id, date: dayIn(20) });
     expect((await get(`/v1/bookings/${still.id}`, customer.token)).json().data.reschedules).toEqual([]);
+  });
+
+  it('lists the moves made before they had a table of their own, from the notices their providers were sent', async () => {
+    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: provider.id, date: dayIn(22) });
+    // As a move was written down until migration 0025: only in the provider's notice.
+    await ctx.db.insert(notifications).values({
+      userId: provider.id,
+      kind: 'booking',
+      message: 'Cora Client moved a booking.',
+      data: {
+        notice: 'bookingMoved',
+        bookingId: booking.id,
+        date: dayIn(22),
+        time: '15:00',
+        customer: 'Cora Client',
+        fromDate: dayIn(21),
+        fromTime: '09:00',
+      },
+    });
+    const file = fs.readFileSync(path.join(migrationsFolder, '0025_booking_moves.sql'), 'utf8');
+    const backfill = file.split('--> statement-breakpoint').at(-1) ?? '';
+    await ctx.db.execute(sql.raw(backfill));
+
+    expect((await get(`/v1/bookings/${booking.id}`, customer.token)).json().data.reschedules).toEqual([
+      {
+        at: expect.any(String),
+        fromDate: dayIn(21),
+        fromTime: '09:00',
+        toDate: dayIn(22),
+        toTime: '15:00',
+        by: 'Cora Client',
+      },
+    ]);
   });
 });
 

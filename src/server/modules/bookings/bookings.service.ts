@@ -29,6 +29,7 @@ import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platfor
 import { renderMail } from '../../platform/mail-layout.js';
 import {
   bookingEvents,
+  bookingMoves,
   bookings,
   categories,
   daysOff,
@@ -46,7 +47,7 @@ import { bookingMoved, holdPayment, marketTerms, quote } from './bookings.paymen
 import { verifiedEmail } from '../members/members.service.js';
 import { serviceArea } from '../providers/providers.area.js';
 import { mainService } from '../providers/providers.service.js';
-import { bookingMoves, insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
+import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
 import {
   assertCanBook,
   assertCanCancel,
@@ -608,6 +609,9 @@ function toBookingItem(r: Omit<BookingItemRow, 'total'>): BookingItem {
 
 // ---------------------------------------------------------------- one booking
 
+/** The most moves one booking's timeline lists (the oldest first). */
+const movesShown = 100;
+
 /**
  * One booking with its timeline, for its customer, its provider or an administrator (403 for
  * anyone else, 404 for an unknown id).
@@ -643,7 +647,20 @@ export async function bookingDetail(
       sql`case ${bookingEvents.status} when 'requested' then 0 when 'accepted' then 1 else 2 end`,
       asc(bookingEvents.id),
     );
-  const reschedules = await bookingMoves(db, row.providerId, bookingId);
+  const reschedules = await db
+    .select({
+      at: bookingMoves.at,
+      fromDate: bookingMoves.fromDate,
+      fromTime: bookingMoves.fromTime,
+      toDate: bookingMoves.toDate,
+      toTime: bookingMoves.toTime,
+      by: users.name,
+    })
+    .from(bookingMoves)
+    .innerJoin(users, eq(users.id, bookingMoves.movedBy))
+    .where(eq(bookingMoves.bookingId, bookingId))
+    .orderBy(asc(bookingMoves.at), asc(bookingMoves.id))
+    .limit(movesShown);
   const { customerId, customerName, customerImage, startsAt, hours, cancellationFeeCents, cancellationChargedCents } =
     row;
   // The customer's own booking, and every booking for an administrator, in full.
@@ -657,7 +674,7 @@ export async function bookingDetail(
     cancellationFeeCents,
     cancellationChargedCents,
     timeline: timeline.map((event) => ({ status: event.status, at: event.at.toISOString() })),
-    reschedules,
+    reschedules: reschedules.map((move) => ({ ...move, at: move.at.toISOString() })),
   };
 }
 
@@ -733,6 +750,15 @@ export async function rescheduleBooking(
         .returning({ id: bookings.id });
       if (moved.length === 0) throw conflict(rescheduleText.notReschedulable);
       if (before?.status === 'accepted') await bookingMoved(tx, body.id, 'requested', now);
+      await tx.insert(bookingMoves).values({
+        bookingId: body.id,
+        fromDate: booking.date,
+        fromTime: booking.time,
+        toDate: body.date,
+        toTime: body.time,
+        movedBy: customer.id,
+        at: now,
+      });
       return insertNotification(tx, provider.id, {
         notice: 'bookingMoved',
         bookingId: body.id,

@@ -1,10 +1,9 @@
 // A member's notifications: their own rows and the admin broadcasts (rows without a user) sent
 // since they joined, read in one query. A broadcast is read when it is not newer than the
 // member's broadcasts_seen_at; a personal one when it has a read_at.
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import {
-  notice,
   noticeKinds,
   noticeText,
   type LiveEvent,
@@ -59,43 +58,6 @@ export async function insertNotificationOnce(
     .onConflictDoNothing({ target: notifications.key })
     .returning();
   return inserted && { ...inserted, kind: row.kind };
-}
-
-/** The most reschedules one booking's timeline lists (the oldest first). */
-const movesMax = 100;
-
-/**
- * Each time a booking's customer moved it, oldest first: the notice its provider was sent, written
- * in the move's transaction, is the record of the move (from and to, when, by whom).
- */
-export async function bookingMoves(db: Queryable, providerId: string, bookingId: string) {
-  const rows = await db
-    .select({ at: notifications.createdAt, data: notifications.data })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, providerId),
-        sql`${notifications.data}->>'notice' = 'bookingMoved'`,
-        sql`${notifications.data}->>'bookingId' = ${bookingId}`,
-      ),
-    )
-    .orderBy(asc(notifications.createdAt), asc(notifications.id))
-    .limit(movesMax);
-  return rows.flatMap(({ at, data: stored }) => {
-    const data = notice.safeParse(stored).data;
-    return data?.notice === 'bookingMoved'
-      ? [
-          {
-            at: at.toISOString(),
-            fromDate: data.fromDate,
-            fromTime: data.fromTime,
-            toDate: data.date,
-            toTime: data.time,
-            by: data.customer,
-          },
-        ]
-      : [];
-  });
 }
 
 /** A stored notification as its live event names it: its id, member and kind (never the text). */
