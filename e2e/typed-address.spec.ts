@@ -3,6 +3,7 @@
 // the app knows, in Dallas; left as typed, the address is read in Dallas, the provider's service
 // area says so and Continue goes on to the review. At 1280 and at 390 px, with axe. An address
 // saved on the profile, with its apartment, is offered first and lands in the booking as saved.
+// A street the app does not know, with a ZIP code of Dallas, is taken at the ZIP with a note.
 import {
   checkBothWidths,
   createMemberSession,
@@ -68,6 +69,30 @@ for (const [width, height, day] of [
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('an unknown street with a ZIP code of Dallas is taken at the ZIP, with a note', async ({
+  page,
+  request,
+  consoleErrors,
+}, testInfo) => {
+  await dallasCustomer(page, request, 'Zed Zipped');
+  const provider = await providerNamed(request, 'Rachel Kim');
+  const { date, time } = await freeSlot(request, provider._id, 42 + testInfo.repeatEachIndex);
+  const dialog = await openBookingDialog(page, provider);
+  await dialog.getByLabel('Select date').fill(date);
+  await dialog.getByRole('radio', { name: clockTime(time), exact: true }).check();
+  await dialog.getByLabel('Description').fill('Kitchen and bathroom.');
+  const location = dialog.getByRole('combobox', { name: 'Location' });
+  await location.fill('77 Unlisted St, Dallas, TX 75214');
+  await dialog.getByLabel('Description').focus();
+  const note =
+    'We could not find this street, so we placed the address by its ZIP code or city; Rachel Kim will confirm the exact spot with you.';
+  await expect(dialog.getByText(note, { exact: false })).toBeVisible();
+  await expect(location).toHaveAccessibleDescription(new RegExp(`Within Rachel Kim’s service area .* ${note}`));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Step 2 of 2: Review and pay')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
 
 test('a saved address, with its apartment, is offered first in the booking dialog', async ({
   page,

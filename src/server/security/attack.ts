@@ -7,7 +7,7 @@ import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { execute, one, type Db } from '../db/client.js';
-import { riskCategoryIds, timeBlocks } from '../db/schema.js';
+import { memberAddresses, riskCategoryIds, timeBlocks } from '../db/schema.js';
 import type { App } from '../app.js';
 import {
   createAdmin,
@@ -170,6 +170,12 @@ export async function buildWorld(db: Db) {
       .values({ providerId: provider.id, day: dayAhead(22), startMinute: 12 * 60, endMinute: 14 * 60 })
       .returning({ id: timeBlocks.id }),
   );
+  const savedAddress = one(
+    await db
+      .insert(memberAddresses)
+      .values({ memberId: owner.id, line: '4512 Swiss Ave, Dallas, TX', unit: 'Apt 3', label: 'home' })
+      .returning({ id: memberAddresses.id }),
+  );
   const image = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c33' } })
     .png()
     .toBuffer();
@@ -208,6 +214,7 @@ export async function buildWorld(db: Db) {
     offer,
     dayOff,
     timeBlock,
+    savedAddress,
     image,
     userIds,
   };
@@ -385,6 +392,8 @@ const plans: Record<string, PlanOf> = {
   }),
   'GET /v1/places/autocomplete': () => ({ query: { q: 'Main' } }),
   'GET /v1/places/search': () => ({ query: { q: 'Dallas' } }),
+  'POST /v1/members/addresses': () => ({ body: { line: '1 Elm St, Dallas, TX', label: 'work' } }),
+  'DELETE /v1/members/addresses/{id}': (w) => ({ params: { id: w.savedAddress.id } }),
   'PUT /v1/members/location': () => ({
     body: { location: { label: 'Dallas', lat: 32.7767, lng: -96.797, city: 'dallas' } },
   }),
