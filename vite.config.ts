@@ -4,7 +4,10 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // Two builds: the browser's (dist/web) and, with `--ssr`, the server entry that draws the public
 // pages (dist/ssr, loaded by src/server/platform/pages.ts).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // A build says only what went wrong: the list of chunks (hundreds of lines) buried what `npm
+  // start` prints after it. BUILD_VERBOSE=1 brings it back.
+  logLevel: command === 'build' && process.env.BUILD_VERBOSE !== '1' ? 'warn' : 'info',
   plugins: [
     react(),
     stylesFirst(),
@@ -21,8 +24,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild
-    ? { outDir: 'dist/ssr', emptyOutDir: true, target: 'node20' }
+    ? { outDir: 'dist/ssr', emptyOutDir: true, target: 'node20', rolldownOptions: quietTimings }
     : {
+        rolldownOptions: quietTimings,
         outDir: 'dist/web',
         emptyOutDir: true,
         // Written, not linked from the scripts: the server serves them outside production only.
@@ -45,6 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/v1': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/docs': 'http://localhost:3000' },
   },
 }));
+
+/** Rolldown's report of slow plugins is a warning too: only with BUILD_VERBOSE=1. */
+const quietTimings = { checks: { bundlerTimings: process.env.BUILD_VERBOSE === '1' } };
 
 /** The stylesheet link first in the head, before the scripts: the drawn page waits for it alone. */
 function stylesFirst(): Plugin {

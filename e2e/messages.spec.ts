@@ -1,6 +1,7 @@
 // Two members message each other: A writes from /Messages_new?with=<B>, and B, with the page
-// already open in another browser, sees it arrive without a reload, with the header badge and
-// the notification 'New message from …' arriving live too.
+// already open in another browser, sees it arrive without a reload, with the Messages link's
+// unread badge and the notification 'New message from …' arriving live too; the bell does not
+// count a message a second time.
 import type { Browser, Page } from '@playwright/test';
 import {
   auth,
@@ -61,7 +62,8 @@ test('a message reaches the other member live: thread, list, badge and notificat
   // The list on A's side now holds the conversation.
   await expect(pageA.getByRole('navigation', { name: 'Conversations' }).getByText('Ben Cole')).toBeVisible();
 
-  // B, without a reload: the conversation appears with its unread count, and the bell counts one.
+  // B, without a reload: the conversation appears with its unread count, and the Messages link
+  // counts one; the bell leaves messages to it.
   const listB = pageB.getByRole('navigation', { name: 'Conversations' });
   const conversation = listB.getByRole('link', { name: /Ana Lima/ });
   await expect(conversation).toBeVisible();
@@ -69,7 +71,8 @@ test('a message reaches the other member live: thread, list, badge and notificat
   await expect(conversation).toContainText('1 unread messages');
   // Sent today: its time, not the day.
   await expect(conversation).toContainText(/\d{1,2}:\d{2} (AM|PM)/);
-  await expect(pageB.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await expect(pageB.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+  await expect(pageB.getByRole('link', { name: 'Notifications, none unread' })).toBeVisible();
 
   // B opens it and answers; A sees the answer arrive in the open thread.
   await conversation.click();
@@ -96,6 +99,7 @@ test('a message reaches the other member live: thread, list, badge and notificat
   await expectAccessible(pageB);
 
   // B's notifications: the message notice was read with the conversation; the badge followed.
+  await expect(pageB.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
   await expect(pageB.getByRole('link', { name: 'Notifications, none unread' })).toBeVisible();
   await pageB.getByRole('button', { name: 'Ben Cole' }).click();
   const menuItem = pageB.locator('.user-menu-list').getByRole('link', { name: 'Notifications', exact: true });
@@ -112,13 +116,14 @@ test('a message reaches the other member live: thread, list, badge and notificat
   await pageA.getByPlaceholder('Type your message here.......').fill('Great, see you then.');
   await pageA.getByRole('button', { name: 'Send' }).click();
   await expect(pageB.getByRole('listitem').filter({ hasText: 'New message from Ana Lima' })).toHaveCount(2);
-  await expect(pageB.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await expect(pageB.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+  await expect(pageB.getByRole('link', { name: 'Notifications, none unread' })).toBeVisible();
   // A burst: while that one is unread, more messages from Ana add no notification.
   await pageA.getByPlaceholder('Type your message here.......').fill('Bring a ladder, please.');
   await pageA.getByRole('button', { name: 'Send' }).click();
   await expect(pageA.getByRole('log').getByText('Bring a ladder, please.')).toBeVisible();
   await expect(pageB.getByRole('listitem').filter({ hasText: 'New message from Ana Lima' })).toHaveCount(2);
-  await expect(pageB.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await expect(pageB.getByRole('link', { name: 'Messages, 2 unread' })).toBeVisible();
 
   await pageB.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(pageB.getByText('Unread', { exact: true })).toHaveCount(0);
@@ -129,10 +134,50 @@ test('a message reaches the other member live: thread, list, badge and notificat
   await pageB.getByRole('link', { name: 'Open conversation' }).first().click();
   await expect(pageB.getByRole('log').getByText('Great, see you then.')).toBeVisible();
   await expect(pageB.getByRole('log').getByText('Bring a ladder, please.')).toBeVisible();
+  await expect(pageB.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
 
   expect(errors).toEqual([]);
   await pageA.context().close();
   await pageB.context().close();
+});
+
+test('the Messages link counts unread messages live and reading the thread clears it, at both widths', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const cat = await createMemberSession(request, 'Cat Badge');
+  const dan = await createMemberSession(request, 'Dan Badge');
+  const errors: string[] = [];
+  for (const width of [1280, 390]) {
+    const page = await openAs(browser, dan, errors, width);
+    await page.goto('/Profiles');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    await expect(header.getByTestId('unread-badge')).toHaveCount(0);
+
+    // Two messages arrive while Dan is elsewhere: the badge counts them without a reload.
+    for (const message of [`Hello at ${width}`, `Are you there at ${width}?`]) {
+      const sent = await request.post('/v1/services/sendMessage', {
+        headers: auth(cat.token),
+        data: { toUser: dan.user._id, message },
+      });
+      expect(sent.ok(), await sent.text()).toBe(true);
+    }
+    const badged = header.getByRole('link', { name: 'Messages, 2 unread' });
+    await expect(badged).toBeVisible();
+    await expect(badged.getByTestId('unread-badge')).toHaveText('2');
+    await expect(header.getByRole('link', { name: 'Notifications, none unread' })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath(`messages-badge-${width}.png`) });
+
+    // Reading the thread clears it.
+    await page.goto(`/Messages_new?with=${cat.user._id}`);
+    await expect(page.getByRole('log').getByText(`Are you there at ${width}?`)).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    await expect(header.getByTestId('unread-badge')).toHaveCount(0);
+    await page.context().close();
+  }
+  expect(errors).toEqual([]);
 });
 
 test('on a phone the list and the thread are two views', async ({ browser, request }, testInfo) => {

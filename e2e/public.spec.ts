@@ -20,6 +20,9 @@ test('home shows the seeded categories, offers and top providers', async ({ page
     /\/Services_booking\?service=[0-9a-f-]{36}/,
   );
   await expect(page.getByRole('link', { name: 'Login' }).first()).toHaveAttribute('href', '/userlogin');
+  // Doorstep has no phone app: the footer offers no store to get one from.
+  await expect(page.getByRole('contentinfo')).toContainText('Home services on demand');
+  await expect(page.getByRole('contentinfo').getByText(/App Store|Google Play/)).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,7 +1,17 @@
-// Finding a provider as a person does: search from the home box, open a provider, read the real
-// reviews, keep them as a favourite, see and remove them on /Favorites; and booking as a visitor,
-// who signs in and comes back to the same provider.
-import { createMemberSession, expect, expectAccessible, lastCode, signInMember, test } from './fixtures.js';
+// Finding a provider as a person does: search from the home box, open a provider's own page, read
+// the real reviews, keep them as a favourite, see and remove them on /Favorites; every card and the
+// provider dialog lead to that page; and booking as a visitor, who signs in and comes back to the
+// same provider.
+import {
+  auth,
+  createMemberSession,
+  expect,
+  expectAccessible,
+  lastCode,
+  providerNamed,
+  signInMember,
+  test,
+} from './fixtures.js';
 
 /** 'Jun 1st 23' (MMM Do YY). */
 const shortDate = /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{2}$/;
@@ -52,21 +62,21 @@ test('search → provider → reviews → favourite twice → /Favorites → Rem
   await expect(page.getByText(/No provider matches “zzqxv”/)).toBeVisible();
   await page.getByRole('combobox', { name: 'Search for a service or provider' }).fill('plu');
 
-  // The provider dialog with its real reviews.
+  // The provider's own page with its real reviews.
   await jamal.click();
-  await expect(page).toHaveURL(/\/Services_booking\?provider=[0-9a-f-]{36}$/);
-  const dialog = page.getByRole('dialog', { name: 'Jamal Washington' });
-  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/providers\/jamal-washington-austin$/);
+  const profile = page.getByRole('region', { name: 'Jamal Washington' });
+  await expect(profile.getByRole('heading', { level: 1, name: 'Jamal Washington' })).toBeVisible();
   // Without an accepted booking: the area, and when the street address will show.
-  await expect(dialog.getByText('Austin, TX 78751', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('The street address is shown once the provider accepts your booking.')).toBeVisible();
-  await expect(dialog.getByText(/Duval St/)).toHaveCount(0);
-  await expect(dialog.getByRole('heading', { name: 'Description' })).toBeVisible();
-  await expect(dialog.getByText(/Licensed master plumber/)).toBeVisible();
+  await expect(profile.getByText('Austin, TX 78751', { exact: true })).toBeVisible();
+  await expect(profile.getByText('The street address is shown once the provider accepts your booking.')).toBeVisible();
+  await expect(profile.getByText(/Duval St/)).toHaveCount(0);
+  await expect(profile.getByRole('heading', { name: 'Description' })).toBeVisible();
+  await expect(profile.getByText(/Licensed master plumber/)).toBeVisible();
   // The seeded reviews, as many as the count in brackets (five fit on the first page).
-  const count = Number(/\d+/.exec((await dialog.getByText(/^\(\d+ reviews?\)$/).textContent())!)![0]);
+  const count = Number(/\d+/.exec((await profile.getByText(/^\(\d+ reviews?\)$/).textContent())!)![0]);
   expect(count).toBeGreaterThan(0);
-  const reviews = dialog.getByRole('listitem').filter({ has: page.locator('time') });
+  const reviews = profile.getByRole('listitem').filter({ has: page.locator('time') });
   await expect(reviews).toHaveCount(Math.min(count, 5));
   await expect(reviews.first().locator('time')).toHaveText(shortDate);
   await expect(reviews.first().getByRole('img', { name: /Rated \d\.\d out of 5/ })).toBeVisible();
@@ -74,43 +84,37 @@ test('search → provider → reviews → favourite twice → /Favorites → Rem
   await expectAccessible(page);
 
   // Favourite: added, then the server says it is already there.
-  await dialog.getByRole('button', { name: 'Add Jamal Washington to favorites' }).click();
+  await profile.getByRole('button', { name: 'Add Jamal Washington to favorites' }).click();
   await expect(page.getByText('Added as favorite', { exact: true })).toBeVisible();
-  const filled = dialog.getByRole('button', { name: 'Jamal Washington is in your favorites' });
+  const filled = profile.getByRole('button', { name: 'Jamal Washington is in your favorites' });
   await expect(filled).toBeVisible();
   await filled.click();
   await expect(page.getByText('Already added as favourites')).toBeVisible();
 
-  // The message button gives way to the message dialog, and the provider comes back after it.
-  await dialog.getByRole('button', { name: 'Message Jamal Washington' }).click();
+  // The message button opens the message dialog over the page.
+  await profile.getByRole('button', { name: 'Message Jamal Washington' }).click();
   const message = page.getByRole('dialog', { name: 'Message' });
   await expect(message).toBeVisible();
-  await expect(dialog).toBeHidden();
   await message.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(/provider=[0-9a-f-]{36}/);
-  await expect(dialog.getByRole('link', { name: 'Open conversation' })).toHaveCount(0);
+  await expect(message).toBeHidden();
+  await expect(profile.getByRole('link', { name: 'Open conversation' })).toHaveCount(0);
 
-  // A message sent from there: the provider comes back with a link that opens the conversation.
-  await dialog.getByRole('button', { name: 'Message Jamal Washington' }).click();
+  // A message sent from there: the page offers a link that opens the conversation.
+  await profile.getByRole('button', { name: 'Message Jamal Washington' }).click();
   const question = `Are you free on Saturday morning? (${test.info().testId})`;
   await message.getByRole('textbox').fill(question);
   await message.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Send msg', { exact: true })).toBeVisible();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('link', { name: 'Open conversation' }).click();
+  await expect(profile).toBeVisible();
+  await profile.getByRole('link', { name: 'Open conversation' }).click();
   await expect(page).toHaveURL(/\/Messages_new\?with=[0-9a-f-]{36}$/);
   await expect(page.getByRole('log', { name: 'Messages: Jamal Washington' }).getByText(question)).toBeVisible();
   await page.goBack();
-  await expect(dialog).toBeVisible();
+  await expect(profile).toBeVisible();
 
   // Reopened later, the filled heart shows at once.
   await page.reload();
-  await expect(
-    page
-      .getByRole('dialog', { name: 'Jamal Washington' })
-      .getByRole('button', { name: 'Jamal Washington is in your favorites' }),
-  ).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Jamal Washington is in your favorites' })).toBeVisible();
 
   // /Favorites shows it; Remove, and it is gone after the reload.
   await page.goto('/Favorites');
@@ -127,6 +131,62 @@ test('search → provider → reviews → favourite twice → /Favorites → Rem
   expect(consoleErrors.filter((line) => !line.includes('status of 409'))).toEqual([]);
 });
 
+test("home, search and favourite cards and the provider dialog open the provider's own page", async ({
+  page,
+  request,
+  consoleErrors,
+}, testInfo) => {
+  const member = await createMemberSession(request, 'Paige Profile');
+  const jamal = await providerNamed(request, 'Jamal Washington');
+  const added = await request.post('/v1/services/addasfavorite', {
+    headers: auth(member.token),
+    data: { liked_by: member.user._id, liked_to: jamal._id },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await signInMember(page, member);
+  const profilePage = /\/providers\/jamal-washington-austin$/;
+  const heading = page.getByRole('heading', { level: 1, name: 'Jamal Washington' });
+
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    // Home's top providers: the name of the first card leads to its page.
+    await page.goto('/');
+    const top = page.locator('section', { has: page.getByRole('heading', { name: 'Top Service Providers' }) });
+    const first = top.getByRole('listitem').first().getByRole('link');
+    const name = (await first.textContent())!.trim();
+    await first.click();
+    await expect(page).toHaveURL(/\/providers\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    await page.goto('/Search?q=Jamal');
+    await page.getByRole('link', { name: /Jamal Washington/ }).click();
+    await expect(page).toHaveURL(profilePage);
+    await expect(heading).toBeVisible();
+
+    await page.goto('/Favorites');
+    await page.getByRole('listitem').filter({ hasText: 'Jamal Washington' }).getByRole('link').click();
+    await expect(page).toHaveURL(profilePage);
+    await expect(heading).toBeVisible();
+
+    // The dialog keeps its quick booking and offers the full profile.
+    await page.goto(`/Services_booking?provider=${jamal._id}`);
+    const dialog = page.getByRole('dialog', { name: 'Jamal Washington' });
+    await expect(dialog.getByRole('button', { name: 'Book now' })).toBeVisible();
+    const full = dialog.getByRole('link', { name: 'View full profile' });
+    await expect(full).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath(`provider-dialog-${size.width}.png`) });
+    await full.click();
+    await expect(page).toHaveURL(profilePage);
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a customer whose booking a provider completed reads its street address', async ({ page, request }) => {
   // Emily Carter, seeded in Austin, had a plumbing job with Jamal Washington completed.
   const phone = '5125550171';
@@ -136,9 +196,9 @@ test('a customer whose booking a provider completed reads its street address', a
   await signInMember(page, { token: body.token, user: body.data, phone, email: '' });
   await page.goto('/Search?q=Jamal');
   await page.getByRole('link', { name: /Jamal Washington/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Jamal Washington' });
-  await expect(dialog.getByText('4512 Duval St, Austin, TX 78751')).toBeVisible();
-  await expect(dialog.getByText(/shown once the provider accepts/)).toHaveCount(0);
+  const profile = page.getByRole('region', { name: 'Jamal Washington' });
+  await expect(profile.getByText('4512 Duval St, Austin, TX 78751')).toBeVisible();
+  await expect(profile.getByText(/shown once the provider accepts/)).toHaveCount(0);
 });
 
 test('Book now as a visitor: sign in, come back to the provider, then book', async ({ page, request }) => {

@@ -1,10 +1,12 @@
 // `npm start`: builds whatever is not built yet (or is older than its sources), then starts the
 // server on the embedded database with the seed data on first start. The demo members sign in
 // with codes read from the dev outbox, so it is on unless NODE_ENV=production or DEV_OUTBOX says
-// otherwise.
+// otherwise. Once the server answers, it says where to go and, until the generated administrator
+// has signed in, that administrator's password (DATA_DIR/first-admin.txt), last, where it is seen.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'dist/server/server/main.js');
@@ -39,3 +41,22 @@ const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
+
+const port = process.env.PORT ?? '3000';
+const firstAdmin = path.resolve(root, process.env.DATA_DIR ?? 'data', 'first-admin.txt');
+for (let tries = 0; tries < 240; tries++) {
+  await sleep(500);
+  const healthy = await globalThis.fetch(`http://127.0.0.1:${port}/v1/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (!healthy) continue;
+  console.log(`\nDoorstep is ready at http://localhost:${port}`);
+  if (fs.existsSync(firstAdmin)) {
+    console.log(
+      `\nAdministrator sign-in at http://localhost:${port}/login (kept in ${firstAdmin} until its first sign-in):\n` +
+        fs.readFileSync(firstAdmin, 'utf8'),
+    );
+  }
+  break;
+}

@@ -81,6 +81,13 @@ export function urlWords(text: string): string {
 
 export const providerPagePath = (slug: string) => fill(routes.providerPage, { slug });
 
+/**
+ * Where a provider's card leads: its own page, or its dialog (under the service it was found
+ * under) while the search refresh has not given it a slug yet.
+ */
+export const providerCardPath = (provider: { _id: string; slug: string | null }, serviceId?: string | null) =>
+  provider.slug ? providerPagePath(provider.slug) : providerPath(provider._id, serviceId);
+
 export const categoryCityPath = (categoryTitle: string, city: PortalCity) =>
   fill(routes.categoryCity, { category: urlWords(categoryTitle), city });
 

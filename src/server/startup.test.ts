@@ -134,13 +134,47 @@ describe('the first admin, made three times at once without the start-up lock', 
     ['generated', {}, 'admin@doorstep.local'],
   ])('%s: is made once and announced once', async (_, env, email) => {
     await ctx.db.delete(users).where(eq(users.role, 'admin'));
-    const config = parseConfig({ NODE_ENV: 'test', ...env });
+    const config = parseConfig({ NODE_ENV: 'test', DATA_DIR: tempDir(), ...env });
     const printed: string[] = [];
     await Promise.all([1, 2, 3].map(() => ensureFirstAdmin(ctx.db, config, (line) => printed.push(line))));
     const admins = await ctx.db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
     expect(admins).toEqual([{ email }]);
     expect(printed).toHaveLength(1);
     expect(printed[0]).toContain(email);
+  });
+});
+
+describe("the generated admin's password on disk", () => {
+  let ctx: TestContext;
+  const dataDir = tempDir();
+  beforeAll(async () => {
+    ctx = await createTestContext({ DATA_DIR: dataDir });
+  });
+  afterAll(() => ctx?.close());
+
+  it('is kept in DATA_DIR/first-admin.txt for the server user only, and removed at its first sign-in', async () => {
+    await ctx.db.delete(users).where(eq(users.role, 'admin'));
+    const printed: string[] = [];
+    await ensureFirstAdmin(ctx.db, ctx.app.deps.config, (line) => printed.push(line));
+    const file = path.join(dataDir, 'first-admin.txt');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const password = /Password: (\S+)/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+    expect(password).toBeDefined();
+    expect(printed[0]).toContain(password);
+    expect(printed[0]).toContain(file);
+
+    const signIn = (pass: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/auth/adminlogin',
+        payload: { email: 'admin@doorstep.local', password: pass },
+      });
+    // A wrong password leaves it where it is.
+    expect((await signIn(`${password}x`)).statusCode).toBe(401);
+    expect(fs.existsSync(file)).toBe(true);
+    const signedIn = await signIn(password!);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(fs.existsSync(file)).toBe(false);
   });
 });
 

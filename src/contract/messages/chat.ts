@@ -28,4 +28,6 @@ export const chatText = {
   openWallet: 'Open wallet',
   /** The header bell's name for screen readers: 'Notifications, 3 unread' (never just the menu item's 'Notifications'). */
   unreadCount: (count: number) => `Notifications, ${count > 0 ? count : 'none'} unread`,
+  /** The header's Messages link with a count of unread messages. */
+  unreadMessagesLabel: (count: number) => `Messages, ${count} unread`,
 } as const;

@@ -24,6 +24,8 @@ export const providerText = {
   serviceReview: 'Service review',
   noReviews: 'No reviews yet.',
   bookNow: 'Book now',
+  /** The dialog's link to the provider's own page. */
+  viewProfile: 'View full profile',
   message: 'Message',
   messageProvider: (name: string) => `Message ${name}`,
   addFavorite: (name: string) => `Add ${name} to favorites`,

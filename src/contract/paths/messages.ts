@@ -9,4 +9,6 @@ export const api = {
   messageListDetail: '/services/messageListDetail',
   sendMessage: '/services/sendMessage',
   messageContacts: '/messages/contacts',
+  /** How many messages to the caller are unread (the header's Messages badge). */
+  messagesUnread: '/messages/unread',
 } as const;

@@ -405,6 +405,7 @@ const plans: Record<string, PlanOf> = {
   'POST /v1/services/messageListDetail': (w) => ({ body: { fromUser: w.owner.id, toUser: w.provider.id } }),
   'GET /v1/services/notificationList/{userId}': (w) => ({ params: ownerId(w) }),
   'GET /v1/services/notifications/unread': none,
+  'GET /v1/messages/unread': none,
   'POST /v1/services/notifications/read': none,
   'GET /v1/live': () => ({ stream: true }),
   // members

@@ -126,6 +126,7 @@ const table: Record<string, Access | Access[]> = {
   'GET /v1/services/messageList/{userId}': 'self',
   'POST /v1/services/messageListDetail': 'self',
   'GET /v1/messages/contacts': 'member',
+  'GET /v1/messages/unread': 'member',
   'GET /v1/services/notificationList/{userId}': 'self',
   'GET /v1/services/notifications/unread': 'member',
   'POST /v1/services/notifications/read': 'member',

@@ -10,10 +10,6 @@ export function SiteFooter() {
         <div>
           <p className="footer-brand">{text.brand}</p>
           <p>{text.heroTitle}.</p>
-          <div className="store-badges" aria-label={text.getTheApp}>
-            <span className="store-badge">{text.appStore}</span>
-            <span className="store-badge">{text.googlePlay}</span>
-          </div>
         </div>
         <nav aria-label={text.companyHeading}>
           <h2>{text.companyHeading}</h2>

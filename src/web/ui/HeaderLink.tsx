@@ -10,12 +10,18 @@ interface HeaderLinkProps {
   icon: ReactNode;
   /** Left out of a phone's header (the user menu holds it too). */
   roomy?: boolean;
+  /** A count over the icon (hidden from screen readers, which read `ariaLabel` instead). */
+  badge?: ReactNode;
+  ariaLabel?: string;
 }
 
-export function HeaderLink({ to, label, icon, roomy = false }: HeaderLinkProps) {
+export function HeaderLink({ to, label, icon, roomy = false, badge, ariaLabel }: HeaderLinkProps) {
   return (
-    <NavLink to={to} className={`${styles.link} ${roomy ? styles.roomy : ''}`}>
-      {icon}
+    <NavLink to={to} className={`${styles.link} ${roomy ? styles.roomy : ''}`} aria-label={ariaLabel}>
+      <span className={styles.icon}>
+        {icon}
+        {badge}
+      </span>
       <span className={styles.label}>{label}</span>
     </NavLink>
   );

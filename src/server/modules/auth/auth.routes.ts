@@ -345,6 +345,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password, remember: stay } = request.body;
       const admin = await auth.checkAdminPassword(ctx(request), email, password);
+      auth.forgetFirstAdminPassword(config, admin.email);
       const next = await afterAdminPassword(ctx(request), admin, stay ?? false);
       if ('ticket' in next) {
         const message = next.enrol ? adminTotpText.enrolLead : adminTotpText.codeLead;

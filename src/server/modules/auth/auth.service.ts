@@ -1,5 +1,7 @@
 // Sign-in for every persona: members by phone code, members by email and password, admins.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import { limits, type Me } from '../../../contract/auth.js';
@@ -334,6 +336,20 @@ export async function addAdmin(db: Db, email: string, password: string): Promise
   return created.length > 0;
 }
 
+/** The administrator the first start makes when ADMIN_EMAIL is unset. */
+export const generatedAdminEmail = 'admin@doorstep.local';
+
+/**
+ * Where the generated administrator's password waits for its first sign-in, readable by the
+ * server's user only: `npm start` prints it again after the build's and the server's output.
+ */
+export const firstAdminFile = (config: Pick<Config, 'DATA_DIR'>) => path.resolve(config.DATA_DIR, 'first-admin.txt');
+
+/** The generated administrator has signed in: its password is no longer kept on disk. */
+export function forgetFirstAdminPassword(config: Pick<Config, 'DATA_DIR'>, email: string) {
+  if (email === generatedAdminEmail) fs.rmSync(firstAdminFile(config), { force: true });
+}
+
 /** The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or a generated one printed once. */
 export async function ensureFirstAdmin(db: Db, config: Config, print: (line: string) => void) {
   // Start-up runs this under the migrations lock; on its own it is still safe to run twice at
@@ -349,11 +365,14 @@ export async function ensureFirstAdmin(db: Db, config: Config, print: (line: str
   }
   const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (anyAdmin) return;
-  const email = 'admin@doorstep.local';
+  const email = generatedAdminEmail;
   const password = `Ds${crypto.randomBytes(9).toString('base64url')}1`;
   if (await addAdmin(db, email, password)) {
+    const file = firstAdminFile(config);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `Email: ${email}\nPassword: ${password}\n`, { mode: 0o600 });
     print(
-      `First admin created. Email: ${email}  Password: ${password}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
+      `First admin created. Email: ${email}  Password: ${password}  (shown once and kept in ${file} until its first sign-in; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
     );
   }
 }

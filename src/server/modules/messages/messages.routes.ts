@@ -1,4 +1,4 @@
-// Messages between members (sendMessage, messageList, messageListDetail).
+// Messages between members (sendMessage, messageList, messageListDetail) and their unread count.
 // Identity comes from the session: ids the old clients send must be the caller's own (403).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import {
   userIdParam,
 } from '../../../contract/conversations.js';
 import { notice, serverError, validation } from '../../../contract/messages.js';
+import { unreadCount } from '../../../contract/notifications.js';
 import { api } from '../../../contract/paths.js';
 import { notFound } from '../../errors.js';
 import { assertSelf, caller, requireMember } from '../auth/auth.guard.js';
@@ -28,6 +29,7 @@ const refusals = { 400: failure, 401: failure, 403: failure, 404: failure };
 const sentMessage = ok(chatMessage);
 const conversationPage = okPage(conversation);
 const contactList = ok(z.array(chatPartner));
+const unread = ok(unreadCount);
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -68,6 +70,24 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ status: 1 as const, data: await messages.listContacts(db(), caller(request).id) }),
+  );
+
+  app.get(
+    api.messagesUnread,
+    {
+      onRequest: requireMember(),
+      schema: {
+        tags,
+        security,
+        summary: 'How many messages to the caller are unread, from every partner',
+        description: 'Reading a thread (messageListDetail) marks its incoming messages read.',
+        response: { 200: unread, 401: failure },
+      },
+    },
+    async (request) => ({
+      status: 1 as const,
+      data: { count: await messages.countUnreadMessages(db(), caller(request).id) },
+    }),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 // Conversations between members (/Messages_new and the provider dialog's message).
 // Sending stores the message and a notification for the recipient in one transaction; the route
 // then tells both members' open pages through the live hub.
-import { and, asc, desc, eq, inArray, isNull, ne, not, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, not, notExists, or, sql } from 'drizzle-orm';
 import {
   contactLimit,
   type ChatMessage,
@@ -195,6 +195,15 @@ export async function listConversations(db: Db, userId: string, query: PageQuery
       unread: row.unread,
     })),
   };
+}
+
+/** How many messages to the member are unread, from every partner (the header's Messages badge). */
+export async function countUnreadMessages(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.toUser, userId), isNull(messages.readAt)));
+  return row?.n ?? 0;
 }
 
 /** The messages between the caller and `otherId`, newest first; the caller's incoming ones become read. */

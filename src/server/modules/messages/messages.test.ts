@@ -395,6 +395,43 @@ describe('POST /v1/services/messageListDetail', () => {
   });
 });
 
+describe('GET /v1/messages/unread', () => {
+  const unreadMessages = (token: string | null) =>
+    ctx.app.inject({ method: 'GET', url: '/v1/messages/unread', headers: token ? bearer(token) : {} });
+  const unreadNotifications = (token: string) =>
+    ctx.app.inject({ method: 'GET', url: '/v1/services/notifications/unread', headers: bearer(token) });
+
+  it("counts the caller's unread incoming messages, not as notifications, and reading a thread clears its own", async () => {
+    const me = await member();
+    const lia = await member({ name: 'Lia' });
+    const max = await member({ name: 'Max' });
+    const other = await member();
+    expect((await unreadMessages(me.token)).json()).toEqual({ status: 1, data: { count: 0 } });
+    for (const text of ['One', 'Two']) await send(lia.token, { message: text, toUser: me.id });
+    await send(max.token, { message: 'Hi', toUser: me.id });
+    // Mine to others and others' between themselves are not mine to read.
+    await send(me.token, { message: 'Mine', toUser: lia.id });
+    await send(other.token, { message: 'Not yours', toUser: max.id });
+
+    expect((await unreadMessages(me.token)).json()).toEqual({ status: 1, data: { count: 3 } });
+    // The "new message" notices stay in the list but the bell does not count them a second time.
+    expect((await unreadNotifications(me.token)).json().data.count).toBe(0);
+    expect((await unreadMessages(lia.token)).json().data.count).toBe(1);
+
+    expect((await thread(me.token, { fromUser: me.id, toUser: lia.id })).statusCode).toBe(200);
+    expect((await unreadMessages(me.token)).json().data.count).toBe(1);
+    expect((await unreadMessages(lia.token)).json().data.count).toBe(1);
+    expect((await thread(me.token, { fromUser: me.id, toUser: max.id })).statusCode).toBe(200);
+    expect((await unreadMessages(me.token)).json().data.count).toBe(0);
+  });
+
+  it('needs a signed-in member: 401 without a session, 403 for an administrator', async () => {
+    expect((await unreadMessages(null)).statusCode).toBe(401);
+    const admin = await createAdmin(ctx.db);
+    expect((await unreadMessages(await signIn(ctx.db, admin.id))).statusCode).toBe(403);
+  });
+});
+
 describe('GET /v1/messages/contacts', () => {
   const contacts = (token: string | null) =>
     ctx.app.inject({ method: 'GET', url: '/v1/messages/contacts', headers: token ? bearer(token) : {} });

@@ -1,7 +1,7 @@
 // A member's notifications: their own rows and the admin broadcasts (rows without a user) sent
 // since they joined, read in one query. A broadcast is read when it is not newer than the
 // member's broadcasts_seen_at; a personal one when it has a read_at.
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import {
   noticeKinds,
@@ -163,13 +163,16 @@ export async function listNotifications(db: Db, userId: string, query: PageQuery
   };
 }
 
-/** How many of them are unread. */
+/**
+ * How many of them are unread, "new message" notices left out: unread messages have their own
+ * count on the Messages link, and one message must not be counted twice.
+ */
 export async function countUnread(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(users)
     .innerJoin(notifications, visibleTo(users))
-    .where(and(eq(users.id, userId), sql`not (${isRead})`));
+    .where(and(eq(users.id, userId), ne(notifications.kind, noticeKinds.message), sql`not (${isRead})`));
   return row?.n ?? 0;
 }
 

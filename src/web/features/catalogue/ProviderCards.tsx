@@ -1,7 +1,7 @@
 // 'Top Service Providers': photo (or a drawn placeholder), name, rating, review count, charges
 // (the cheapest line: "from $40 / hour") and city (the chosen city's providers first).
 import { Link } from 'react-router';
-import { providerPath } from '../../../contract/paths.js';
+import { providerCardPath } from '../../../contract/paths.js';
 import { text } from '../../../contract/messages.js';
 import type { ProviderCard } from '../../../contract/catalogue.js';
 import type { PortalCity } from '../../../contract/places.js';
@@ -108,8 +108,8 @@ export function ProviderCardView({
       <CardImage src={provider.image} alt={provider.name} eager={eager} />
       <div className="card-body">
         <h3 className={`card-title ${styles.title}`}>
-          {/* The name opens the provider, where a member can message, favourite and book. */}
-          <Link className={styles.nameLink} to={providerPath(provider._id)}>
+          {/* The name opens the provider's own page, where a member can message, favourite and book. */}
+          <Link className={styles.nameLink} to={providerCardPath(provider)}>
             {provider.name}
           </Link>
         </h3>

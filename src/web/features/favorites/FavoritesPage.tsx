@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { favoriteText as t, text } from '../../../contract/messages.js';
-import { providerPath, routes } from '../../../contract/paths.js';
+import { providerCardPath, routes } from '../../../contract/paths.js';
 import type { FavoriteItem } from '../../../contract/favorites.js';
 import { useSignedInMember } from '../../lib/session.js';
 import noticeStyles from '../../ui/notice.module.css';
@@ -90,7 +90,7 @@ export default function FavoritesPage() {
                   <li key={favorite._id}>
                     <ProviderTile
                       provider={favorite.liked_to}
-                      to={providerPath(favorite.liked_to._id)}
+                      to={providerCardPath(favorite.liked_to)}
                       eager={index < firstRow}
                       dimmed={isRemoving}
                     >

@@ -1,13 +1,21 @@
-// The header's link to /Messages_new: a speech bubble and the word Messages.
-import { text } from '../../../contract/messages.js';
+// The header's link to /Messages_new: a speech bubble and the word Messages, with the count of
+// unread messages as a badge (named in words for screen readers). A live message refreshes the
+// count; reading a thread on /Messages_new clears its part.
+import { chatText, text } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
+import { useMemberSession } from '../../lib/session.js';
 import { HeaderLink } from '../../ui/HeaderLink.js';
+import { UnreadBadge } from '../notifications/index.js';
+import { useUnreadMessages } from './api.js';
 
 export function MessagesLink() {
+  const count = useUnreadMessages(useMemberSession()?.user._id);
   return (
     <HeaderLink
       to={routes.messages}
       label={text.messagesHeading}
+      ariaLabel={count > 0 ? chatText.unreadMessagesLabel(count) : undefined}
+      badge={<UnreadBadge count={count} />}
       icon={
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path

@@ -177,9 +177,12 @@ function Thread({ me, partnerId, unread }: { me: string; partnerId: string; unre
     }
   }, [firstId]);
 
-  // Reading the thread marked the partner's messages read: the list's count follows.
+  // Reading the thread marked the partner's messages read: the list's count follows, and the
+  // header's after every read (a message that arrives while the thread is open is read at once).
   useEffect(() => {
-    if (unread > 0 && thread.isSuccess) void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(me) });
+    if (!thread.isSuccess) return;
+    void queryClient.invalidateQueries({ queryKey: messageKeys.unread(me) });
+    if (unread > 0) void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(me) });
   }, [unread, thread.isSuccess, thread.dataUpdatedAt, queryClient, me]);
 
   const showEarlier = () => {

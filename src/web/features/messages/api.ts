@@ -3,6 +3,7 @@
 // Only types come from the contract, so no schema code rides along.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ChatMessage, ChatPartner, Conversation } from '../../../contract/conversations.js';
+import type { UnreadCount } from '../../../contract/notifications.js';
 import { api, fill } from '../../../contract/paths.js';
 import { get, post, type Envelope } from '../../lib/api.js';
 
@@ -11,6 +12,7 @@ export const messageKeys = {
   conversations: (userId: string) => [...messageKeys.all, 'conversations', userId] as const,
   thread: (userId: string, partnerId: string) => [...messageKeys.all, 'thread', userId, partnerId] as const,
   contacts: (userId: string) => [...messageKeys.all, 'contacts', userId] as const,
+  unread: (userId: string) => [...messageKeys.all, 'unread', userId] as const,
 };
 
 const conversationPageSize = 20;
@@ -58,6 +60,20 @@ export const useContacts = (userId: string) =>
     queryKey: messageKeys.contacts(userId),
     queryFn: async ({ signal }) => (await get<ChatPartner[]>(api.messageContacts, { signal })).data,
   });
+
+export async function fetchUnreadMessages(signal?: AbortSignal): Promise<number> {
+  return (await get<UnreadCount>(api.messagesUnread, { signal })).data.count;
+}
+
+/** The signed-in member's unread messages; 0 while loading, failing or signed out. */
+export function useUnreadMessages(userId: string | undefined): number {
+  const query = useQuery({
+    queryKey: messageKeys.unread(userId ?? ''),
+    queryFn: ({ signal }) => fetchUnreadMessages(signal),
+    enabled: Boolean(userId),
+  });
+  return query.data ?? 0;
+}
 
 export async function fetchThread(
   userId: string,

@@ -4,7 +4,7 @@
 // title and description, and the providers as schema.org data, in the page's head (modules/seo).
 import { Link, useParams } from 'react-router';
 import { discoveryText as d, providerText as t } from '../../../contract/messages.js';
-import { categoryCityPath, providerPagePath, providerPath, routes, urlWords } from '../../../contract/paths.js';
+import { categoryCityPath, providerCardPath, routes, urlWords } from '../../../contract/paths.js';
 import { portalCities, servedCities, type PortalCity } from '../../../contract/places.js';
 import { categoryCityText } from '../../../contract/seo.js';
 import type { Category } from '../../../contract/catalogue.js';
@@ -64,7 +64,7 @@ function Providers({ category, city, all }: { category: Category; city: PortalCi
               <li key={item._id}>
                 <ProviderTile
                   provider={item.user_id}
-                  to={item.user_id.slug ? providerPagePath(item.user_id.slug) : providerPath(item._id, category._id)}
+                  to={providerCardPath(item.user_id, category._id)}
                   eager={index < firstRow}
                   city={item.city}
                   nextSlot={item.nextSlot}

@@ -1,13 +1,14 @@
 // The provider dialog (/Services_booking): name, address, rating, review count,
 // charges (its cheapest line: "from $40 / hour"), picture, Description, a message and a favourite button, the real reviews, and
-// 'Book now'. A visitor who books, messages or likes is sent to /userlogin and comes back here.
+// 'Book now', and a link to the provider's own page. A visitor who books, messages or likes is
+// sent to /userlogin and comes back here.
 // Once a message has gone, a link next to the button opens the conversation.
 // The street address comes only to those the server finds entitled (an accepted or completed
 // booking); everyone else reads the area and when the street will show.
 import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { chatText, favoriteText, notice, providerText as t, text } from '../../../contract/messages.js';
-import { conversationPath, providerPath, routes } from '../../../contract/paths.js';
+import { conversationPath, providerPagePath, providerPath, routes } from '../../../contract/paths.js';
 import type { ProviderReview } from '../../../contract/providers.js';
 import { shortDate } from '../../lib/dates.js';
 import { unitPrice } from '../../lib/format.js';
@@ -71,13 +72,21 @@ export function ProviderDialog({
       }}
       footer={
         card ? (
-          <button
-            type="button"
-            className="btn"
-            onClick={() => (member ? onBook({ _id: card._id, name: card.name }) : signInFirst())}
-          >
-            {t.bookNow}
-          </button>
+          <>
+            {/* No page until the search refresh has given the provider its slug. */}
+            {card.slug && (
+              <Link className="btn btn-outline" to={providerPagePath(card.slug)}>
+                {t.viewProfile}
+              </Link>
+            )}
+            <button
+              type="button"
+              className="btn"
+              onClick={() => (member ? onBook({ _id: card._id, name: card.name }) : signInFirst())}
+            >
+              {t.bookNow}
+            </button>
+          </>
         ) : undefined
       }
     >

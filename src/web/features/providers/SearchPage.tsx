@@ -8,7 +8,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { discoveryText as d, notice, providerText as t, text } from '../../../contract/messages.js';
-import { filterKeys, providerPath, routes, searchAreaKeys } from '../../../contract/paths.js';
+import { filterKeys, providerCardPath, providerPath, routes, searchAreaKeys } from '../../../contract/paths.js';
 import type { Suggestion } from '../../../contract/providers.js';
 import { useMemberSession } from '../../lib/session.js';
 import noticeStyles from '../../ui/notice.module.css';
@@ -156,7 +156,7 @@ export default function SearchPage() {
                     <li key={item._id}>
                       <ProviderTile
                         provider={item.user_id}
-                        to={providerPath(item._id)}
+                        to={providerCardPath(item.user_id)}
                         eager={index < firstRow}
                         city={item.city}
                         distanceKm={item.distanceKm}
