@@ -33,7 +33,7 @@ export const configSchema = z.object({
     .email()
     .optional()
     .describe(
-      'the first administrator, created at start if missing (with `ADMIN_PASSWORD`); unset, the first start creates `admin@doorstep.local` with a random password printed once',
+      'the first administrator, created at start if missing (with `ADMIN_PASSWORD`); unset, the first start creates `admin@doorstep.local` with a random password, printed by `npm start` and kept in `DATA_DIR/first-admin.txt` until its first sign-in',
     ),
   ADMIN_PASSWORD: z
     .string()
