@@ -147,7 +147,7 @@ export function DatePicker({
   const days = monthGrid(month);
 
   return (
-    <div ref={picker}>
+    <div ref={picker} className={styles.picker}>
       <button
         ref={(node) => {
           button.current = node;
