@@ -4,6 +4,7 @@
 // state is checked with axe at a desktop and a phone width.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  auth,
   createMemberSession,
   expect,
   expectAccessible,
@@ -40,7 +41,7 @@ const resultCards = (page: Page) => page.getByRole('list', { name: /^Results for
 
 /**
  * What the cards show once the list has settled (not the last list kept on screen while the next
- * loads): each card's text, price in dollars, rating and distance, km.
+ * loads): each card's text, price in dollars, rating and distance, miles.
  */
 async function readCards(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -52,7 +53,7 @@ async function readCards(page: Page) {
         text,
         price: Number(/\$(\d+\.\d{2})/.exec(text)?.[1] ?? NaN),
         rating: Number(/Rated (\d\.\d)/.exec(rated)?.[1] ?? NaN),
-        km: Number(/(\d+\.\d) km away/.exec(text)?.[1] ?? NaN),
+        miles: Number(/(\d+\.\d) mi away/.exec(text)?.[1] ?? NaN),
       };
     }),
   );
@@ -142,7 +143,7 @@ test('a visitor picks Dallas, searches “plumer”, filters, sorts by price and
       const facts = await readCards(page);
       return (
         facts.length > 0 &&
-        facts.every((f) => f.price <= 60 && f.rating >= 4 && f.text.includes('Dallas') && f.km >= 0) &&
+        facts.every((f) => f.price <= 60 && f.rating >= 4 && f.text.includes('Dallas') && f.miles >= 0) &&
         ascending(facts.map((f) => f.price))
       );
     })
@@ -242,15 +243,16 @@ test('“Use my location” with the permission granted measures from the browse
   await expect(page).toHaveURL(/[?&]lat=32\.78\d*&lng=-96\.78\d*&near=My\+location/);
 
   // Distances appear, and the nearest can come first.
-  await expect(resultCards(page).first()).toContainText(/\d+\.\d km away/);
+  await expect(resultCards(page).first()).toContainText(/\d+\.\d mi away/);
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Distance' });
   await expect(page).toHaveURL(/[?&]sort=distance(&|$)/);
-  await page.getByRole('combobox', { name: 'Distance' }).selectOption({ label: 'Within 10 km' });
-  await expect(page).toHaveURL(/[?&]radiusKm=10(&|$)/);
+  // Miles, in a US-only product: 10 miles is searched as 16 km.
+  await page.getByRole('combobox', { name: 'Distance' }).selectOption({ label: 'Within 10 mi' });
+  await expect(page).toHaveURL(/[?&]radiusKm=16(&|$)/);
   await expect
     .poll(async () => {
-      const distances = (await readCards(page)).map((f) => f.km);
-      return distances.length > 0 && distances.every((km) => km <= 10) && ascending(distances);
+      const distances = (await readCards(page)).map((f) => f.miles);
+      return distances.length > 0 && distances.every((miles) => miles <= 10) && ascending(distances);
     })
     .toBe(true);
   await expectAccessibleAtBothWidths(page);
@@ -281,7 +283,7 @@ test('“Use my location” refused: the dialog says so and a city can still be 
   await expect(headerLocation(page, 'Dallas')).toBeVisible();
   await expect(page).toHaveURL(/[?&]city=dallas(&|$)/);
   // Where the provider is based (its area, never the street) and how far.
-  await expect(resultCards(page).first()).toContainText(/Dallas(, TX \d{5})? · \d+\.\d km away/);
+  await expect(resultCards(page).first()).toContainText(/Dallas(, TX \d{5})? · \d+\.\d mi away/);
   // 'Anywhere' forgets it.
   await headerLocation(page, 'Dallas').click();
   await locationDialog(page).getByRole('button', { name: 'Anywhere' }).click();
@@ -375,19 +377,27 @@ test('a provider sets its service area; the admin sees it', async ({ page, reque
   await signInMember(page, provider);
   await page.setViewportSize(desktop);
   await page.goto('/provider/profile');
-  const radius = page.getByLabel('Service area (km from your address)');
-  const before = await radius.inputValue();
-  expect(Number(before)).toBeGreaterThanOrEqual(1);
+  const original = (
+    (await (await request.get('/v1/provider/profile', { headers: auth(provider.token) })).json()) as {
+      data: { services: string[]; charges: number; city: string; address: string; about: string; radiusKm: number };
+    }
+  ).data;
+  const radius = page.getByLabel('Service area (miles from your address)');
+  // The km saved, as whole miles: 25 km reads 16.
+  await expect(radius).toHaveValue(String(Math.round(original.radiusKm / 1.609344)));
   const charges = await page.getByLabel('Charges ($)').inputValue();
   expect(Number(charges)).toBeGreaterThan(0);
-  await radius.fill('81');
+  await radius.fill('51');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The service area must be a whole number of kilometres from 1 to 80')).toBeVisible();
-  await radius.fill('40');
+  await expect(page.getByText('The service area must be a whole number of miles from 1 to 50')).toBeVisible();
+  await radius.fill('25');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Service area (km from your address)')).toHaveValue('40');
+  await expect(page.getByLabel('Service area (miles from your address)')).toHaveValue('25');
+  // Stored in km: 25 miles is 40.2 km, kept as 40.
+  const stored = await request.get('/v1/provider/profile', { headers: auth(provider.token) });
+  expect(((await stored.json()) as { data: { radiusKm: number } }).data.radiusKm).toBe(40);
   // Saving twice keeps the charges as they were (they once grew a hundredfold per save).
   await expect(page.getByLabel('Charges ($)')).toHaveValue(charges);
   await expectAccessibleAtBothWidths(page);
@@ -395,12 +405,14 @@ test('a provider sets its service area; the admin sees it', async ({ page, reque
   const admin = await browser.newPage();
   await signInAdmin(admin, request);
   await admin.goto(`/vendorDetail?id=${provider.user._id}`);
-  await expect(admin.getByText('40 km from their address')).toBeVisible();
+  await expect(admin.getByText('25 mi from their address')).toBeVisible();
   await expectAccessible(admin);
   await admin.close();
 
-  // Back as it was, for the other files.
-  await page.getByLabel('Service area (km from your address)').fill(before);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Profile saved')).toBeVisible();
+  // Back as it was, for the other files: the km saved, which whole miles may not give back.
+  const restored = await request.put('/v1/provider/profile', {
+    headers: auth(provider.token),
+    data: { ...original, charges: (original.charges / 100).toFixed(2) },
+  });
+  expect(restored.ok(), await restored.text()).toBe(true);
 });

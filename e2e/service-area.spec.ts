@@ -1,5 +1,5 @@
 // A booking's address must be in the provider's service area, as a person meets it. A customer
-// books Priya Raman (based in Austin, within 25 km; no other journey changes her services or
+// books Priya Raman (based in Austin, within 25 km, 16 miles; no other journey changes her services or
 // prices, so her dialog stays as this one expects): an address picked in Dallas is refused
 // at the Location field with the reason and Continue stays on the details; an address we cannot
 // place (Boston) is refused too. When Confirm itself is refused for the address (the dialog's
@@ -20,9 +20,9 @@ import {
 } from './fixtures.js';
 import { clockTime } from './formats.js';
 
-const outside = 'This address is outside Priya Raman’s service area (within 25 km of Austin, TX 78705).';
+const outside = 'This address is outside Priya Raman’s service area (within 16 mi of Austin, TX 78705).';
 const unknown = 'We could not find this address in Austin, Dallas or New York. Please choose one from the suggestions.';
-const inside = 'Within Priya Raman’s service area (25 km of Austin, TX 78705).';
+const inside = 'Within Priya Raman’s service area (16 mi of Austin, TX 78705).';
 
 test('an address outside the provider’s service area is refused at the Location field; one inside is booked', async ({
   page,

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { listQuery } from './admin.js';
 import { cents } from './common.js';
+import { radius } from './format.js';
 import { portalCities } from './places.js';
 import {
   adminBookingText as a,
@@ -264,7 +265,7 @@ export type ServiceArea = z.infer<typeof serviceArea>;
 /** Why a booking at the address is refused (an address we cannot place, or one too far), or null. */
 export function serviceAreaRefusal(provider: string, answer: ServiceArea): string | null {
   if (answer.serves) return null;
-  return answer.km === null ? t.addressNotFound : t.outsideServiceArea(provider, answer.radiusKm, answer.area);
+  return answer.km === null ? t.addressNotFound : t.outsideServiceArea(provider, radius(answer.radiusKm), answer.area);
 }
 
 // ---------------------------------------------------------------- the admin's lists (/bookinglist, /ratings, /vendorDetail)

@@ -1,5 +1,6 @@
-// How money, times of day and calendar days are written, on the pages and in what the server
-// sends: one module for both, so a notice reads the same in the list, the text message and the mail.
+// How money, times of day, calendar days and distances are written, on the pages and in what the
+// server sends: one module for both, so a notice reads the same in the list, the text message and
+// the mail.
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -27,3 +28,30 @@ export function shiftDay(date: string, days: number): string {
 
 /** A calendar day as the spec writes dates: `2026-12-01` → `01-12-2026`. */
 export const noticeDate = (date: string) => date.split('-').reverse().join('-');
+
+// ---------------------------------------------------------------- distances
+// Distances are measured and stored in km; people read and type them in `distanceUnit`, converted
+// here at the edge.
+
+export type DistanceUnit = 'mi' | 'km';
+/** The unit distances are shown and typed in: miles, the product serving the US only. */
+export const distanceUnit = 'mi' as DistanceUnit;
+/** Exactly, by the international mile's definition. */
+export const kmPerMile = 1.609344;
+
+const perUnit = (unit: DistanceUnit) => (unit === 'mi' ? kmPerMile : 1);
+
+/** A measured distance, one decimal: `3.4 km` → `2.1 mi`. */
+export const distance = (km: number, unit = distanceUnit) => `${(km / perUnit(unit)).toFixed(1)} ${unit}`;
+
+/** A radius in km as the whole units it is typed in: 25 → 16 (miles). */
+export const radiusInUnit = (km: number, unit = distanceUnit) => Math.round(km / perUnit(unit));
+
+/**
+ * Whole units typed as a whole km to store: 16 → 26. Within half a km, so reading it back gives
+ * the units typed (a mile is more than one km).
+ */
+export const radiusToKm = (units: number, unit = distanceUnit) => Math.round(units * perUnit(unit));
+
+/** A radius as people read it: 25 → `16 mi`. */
+export const radius = (km: number, unit = distanceUnit) => `${radiusInUnit(km, unit)} ${unit}`;

@@ -7,6 +7,7 @@ import { portalCities, type PortalCity } from './places.js';
 import { cents, pageQuery } from './common.js';
 import { providerPortalText as t } from './messages.js';
 import { toHundredths } from './wallet.js';
+import { radiusInUnit, radiusToKm } from './format.js';
 
 export const portalLimits = {
   chargesMaxCents: 100_000_00,
@@ -230,6 +231,16 @@ export const profileBody = z.object({
     .default(25),
 });
 export type ProfileBody = z.output<typeof profileBody>;
+
+/** The most whole miles a service area may be: 50, stored as 80 km. */
+export const radiusMilesMax = radiusInUnit(80, 'mi');
+/** The service area as the provider types it, whole miles, and the km stored (the profile form's). */
+export const radiusMiles = z.coerce
+  .number({ error: t.radiusMilesInvalid })
+  .int({ error: t.radiusMilesInvalid })
+  .min(1, { error: t.radiusMilesInvalid })
+  .max(radiusMilesMax, { error: t.radiusMilesInvalid })
+  .transform((miles) => radiusToKm(miles, 'mi'));
 export type ProfileForm = z.input<typeof profileBody>;
 
 export const portalProfile = z.object({

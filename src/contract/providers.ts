@@ -19,7 +19,8 @@ export const searchLimits = {
 
 /** Radii a customer can search within, and a provider's service area. */
 export const distanceLimits = {
-  choicesKm: [10, 25, 50],
+  /** 5, 10 and 25 miles, as whole km (radiusToKm in format.ts). */
+  choicesKm: [8, 16, 40],
   radiusKm: { min: 1, max: 80, default: 25 },
 } as const;
 

@@ -57,12 +57,12 @@ export const bookingText = {
   cannotBookYourself: 'You cannot book yourself.',
   serviceNotOffered: 'This provider does not offer this service.',
   /** A booking's address and the provider's service area (its radius around where it is based). */
-  outsideServiceArea: (provider: string, radiusKm: number, area: string) =>
-    `This address is outside ${provider}’s service area (within ${radiusKm} km of ${area}).`,
+  outsideServiceArea: (provider: string, radius: string, area: string) =>
+    `This address is outside ${provider}’s service area (within ${radius} of ${area}).`,
   addressNotFound:
     'We could not find this address in Austin, Dallas or New York. Please choose one from the suggestions.',
-  insideServiceArea: (provider: string, radiusKm: number, area: string) =>
-    `Within ${provider}’s service area (${radiusKm} km of ${area}).`,
+  insideServiceArea: (provider: string, radius: string, area: string) =>
+    `Within ${provider}’s service area (${radius} of ${area}).`,
   checkingServiceArea: 'Checking the provider’s service area…',
   /** An address placed by its ZIP code or city only. */
   approximatePlace: (provider: string) =>

@@ -14,7 +14,8 @@ export const discoveryText = {
   allCategories: 'All services',
   distance: 'Distance',
   anyDistance: 'Any distance',
-  withinKm: (km: number) => `Within ${km} km`,
+  /** A search radius, as `radius` writes it: `Within 10 mi`. */
+  within: (radius: string) => `Within ${radius}`,
   distanceNeedsLocation: 'Choose a location to filter and sort by distance.',
   price: 'Price (dollars)',
   minPrice: 'Lowest price',
@@ -44,7 +45,8 @@ export const discoveryText = {
   nearLabel: (label: string) => `near ${label}`,
   noMatch: 'No provider matches these filters. Try a wider distance, another day or fewer filters.',
   // Cards
-  kmAway: (km: number) => `${km.toFixed(1)} km away`,
+  /** As `distance` writes it: `2.1 mi away`. */
+  away: (distance: string) => `${distance} away`,
   nextFreeSlot: 'Next free slot',
   freeOn: 'Free on',
   today: 'Today',
@@ -65,6 +67,6 @@ export const discoveryText = {
   allProvidersOf: (category: string) => `All providers of ${category.toLowerCase()}`,
   // A provider's service area (portal and admin)
   serviceArea: 'Service area',
-  serviceAreaKm: (km: number) => `${km} km from their address`,
-  serviceAreaHint: 'How far you travel for a job, from 1 to 80 km.',
+  serviceAreaFrom: (radius: string) => `${radius} from their address`,
+  serviceAreaHint: 'How far you travel for a job, from 1 to 50 miles.',
 } as const;

@@ -236,7 +236,8 @@ export const providerPortalText = {
   aboutRequired: 'Please describe your services',
   aboutTooLong: 'The about text can have at most 1000 characters',
   radiusInvalid: 'The service area must be a whole number of kilometres from 1 to 80',
-  radiusLabel: 'Service area (km from your address)',
+  radiusMilesInvalid: 'The service area must be a whole number of miles from 1 to 50',
+  radiusLabel: 'Service area (miles from your address)',
   statusLabel: 'Status',
   status: { '0': 'Deactive', '1': 'Active' },
   // Earnings

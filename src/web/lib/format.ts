@@ -1,11 +1,12 @@
-// Money (written as the server writes it, contract/format.ts), percentages and phone numbers.
+// Money and distances (written as the server writes them, contract/format.ts), percentages and
+// phone numbers.
 // Dates live in dates.ts, so pages that only show prices do not load dayjs.
 
 import type { PriceUnit } from '../../contract/checkout.js';
-import { money } from '../../contract/format.js';
+import { distance, money, radius } from '../../contract/format.js';
 import { checkoutText } from '../../contract/messages.js';
 
-export { money };
+export { distance, money, radius };
 
 /** A percentage with 2 decimals: 2.5 → `2.50%`. */
 export const percent = (value: number) => `${value.toFixed(2)}%`;

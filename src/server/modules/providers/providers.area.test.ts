@@ -7,6 +7,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingText } from '../../../contract/messages.js';
+import { radius } from '../../../contract/format.js';
 import { bookings } from '../../db/schema.js';
 import { fingerprint, publicTables } from '../../security/attack.js';
 import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
@@ -173,7 +174,7 @@ describe('booking at an address outside the service area', () => {
   }
 
   const outside = (provider: string, radiusKm: number) =>
-    bookingText.outsideServiceArea(provider, radiusKm, 'Austin, TX 78702');
+    bookingText.outsideServiceArea(provider, radius(radiusKm), 'Austin, TX 78702');
 
   it('books an address inside the area', async () => {
     const res = await book(dana.id, inside);
@@ -183,7 +184,7 @@ describe('booking at an address outside the service area', () => {
 
   it('refuses one farther than the provider’s radius, with the provider’s area in the message', async () => {
     expect(outside('Nico Nearby', 10)).toBe(
-      'This address is outside Nico Nearby’s service area (within 10 km of Austin, TX 78702).',
+      'This address is outside Nico Nearby’s service area (within 6 mi of Austin, TX 78702).',
     );
     await expectRefused(nearby.id, circleC, outside('Nico Nearby', 10));
     // The same address is inside the larger area.

@@ -20,7 +20,7 @@ import { bookingText as t, checkoutFormText as c, notice, text } from '../../../
 import { fill, routes } from '../../../contract/paths.js';
 import { ApiError } from '../../lib/api.js';
 import { applyServerErrors } from '../../lib/form-errors.js';
-import { money } from '../../lib/format.js';
+import { money, radius } from '../../lib/format.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Field } from '../../ui/Field.js';
@@ -238,7 +238,7 @@ function Checkout({
     ? undefined
     : area.data?.serves
       ? [
-          t.insideServiceArea(provider.name, area.data.radiusKm, area.data.area),
+          t.insideServiceArea(provider.name, radius(area.data.radiusKm), area.data.area),
           area.data.approximate ? t.approximatePlace(provider.name) : '',
         ]
           .join(' ')

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { discoveryText as t } from '../../../contract/messages.js';
 import type { bookingLimits } from '../../../contract/bookings.js';
 import { isoDay } from '../../lib/dates.js';
+import { radius } from '../../lib/format.js';
 import { DatePicker } from '../../ui/DatePicker.js';
 import { useDebounced } from '../../ui/useDebounced.js';
 import { useCategories } from '../catalogue/index.js';
@@ -101,7 +102,7 @@ export function DiscoveryFilters({
             <option value="">{t.anyDistance}</option>
             {distanceChoices.map((km) => (
               <option key={km} value={km}>
-                {t.withinKm(km)}
+                {t.within(radius(km))}
               </option>
             ))}
           </select>

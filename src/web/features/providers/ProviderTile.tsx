@@ -9,7 +9,7 @@ import type { ProviderCard } from '../../../contract/catalogue.js';
 import { discoveryText as t, providerPortalText } from '../../../contract/messages.js';
 import type { PortalCity } from '../../../contract/portal.js';
 import type { NextSlot } from '../../../contract/providers.js';
-import { money, unitPrice } from '../../lib/format.js';
+import { distance, money, unitPrice } from '../../lib/format.js';
 import { CardImage, RatingLine } from '../catalogue/index.js';
 import { slotLabel } from './discovery.js';
 import styles from './providers.module.css';
@@ -50,7 +50,7 @@ export function ProviderTile({
 }: ProviderTileProps) {
   const nameId = useId();
   const based = provider.area ?? (city ? providerPortalText.cities[city] : null);
-  const where = [based, distanceKm !== undefined ? t.kmAway(distanceKm) : null].filter(Boolean).join(' · ');
+  const where = [based, distanceKm !== undefined ? t.away(distance(distanceKm)) : null].filter(Boolean).join(' · ');
   return (
     <article className={`card ${styles.tile} ${dimmed ? styles.dimmed : ''}`}>
       <Link className={styles.tileLink} to={to} replace={replace}>

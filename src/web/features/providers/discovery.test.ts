@@ -13,14 +13,14 @@ describe('readDiscovery', () => {
   it('reads every filter a shared link can carry', () => {
     const d = readDiscovery(
       url(
-        'q=plumer&category=4f1c2a8e-1b2c-4d3e-8f90-123456789abc&city=dallas&radiusKm=25&minPrice=10&maxPrice=60&minRating=4&date=2026-03-02&sort=price',
+        'q=plumer&category=4f1c2a8e-1b2c-4d3e-8f90-123456789abc&city=dallas&radiusKm=16&minPrice=10&maxPrice=60&minRating=4&date=2026-03-02&sort=price',
       ),
     );
     expect(d).toEqual({
       text: 'plumer',
       category: '4f1c2a8e-1b2c-4d3e-8f90-123456789abc',
       area: { city: 'dallas', label: 'Dallas' },
-      radiusKm: 25,
+      radiusKm: 16,
       minPrice: 10,
       maxPrice: 60,
       priceClash: false,
@@ -34,7 +34,7 @@ describe('readDiscovery', () => {
       city: 'dallas',
       lat: undefined,
       lng: undefined,
-      radiusKm: 25,
+      radiusKm: 16,
       minPrice: 10,
       maxPrice: 60,
       minRating: 4,
@@ -48,19 +48,19 @@ describe('readDiscovery', () => {
   });
 
   it('measures from a point with its label', () => {
-    const d = readDiscovery(url('lat=32.78&lng=-96.8&near=My+location&sort=distance&radiusKm=10'));
+    const d = readDiscovery(url('lat=32.78&lng=-96.8&near=My+location&sort=distance&radiusKm=8'));
     expect(d.area).toEqual({ lat: 32.78, lng: -96.8, label: 'My location' });
     expect(discoveryQuery(d, false)).toMatchObject({
       lat: 32.78,
       lng: -96.8,
       city: undefined,
-      radiusKm: 10,
+      radiusKm: 8,
       sort: 'distance',
     });
   });
 
   it('leaves out a distance and the distance order without a location', () => {
-    const d = readDiscovery(url('radiusKm=25&sort=distance'));
+    const d = readDiscovery(url('radiusKm=16&sort=distance'));
     expect(d.area).toBeNull();
     expect(d.radiusKm).toBeNull();
     expect(d.sort).toBeNull();

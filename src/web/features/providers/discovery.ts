@@ -10,7 +10,7 @@ import { filterKeys } from '../../../contract/paths.js';
 import { clockTime, dayName, isoDay } from '../../lib/dates.js';
 import { searchAreaFromParams, type SearchArea } from '../places/index.js';
 
-export const distanceChoices = [10, 25, 50] as const satisfies (typeof distanceLimits)['choicesKm'];
+export const distanceChoices = [8, 16, 40] as const satisfies (typeof distanceLimits)['choicesKm'];
 export const ratingChoices = [3, 4, 4.5] as const;
 export const sortChoices = ['match', 'rating', 'price', 'distance'] as const satisfies typeof searchSorts;
 /** The server's price limit, dollars (discoveryFilters in contract/providers.ts). */

@@ -15,7 +15,7 @@ import {
 import { routes } from '../../../../contract/paths.js';
 import { ApiError } from '../../../lib/api.js';
 import { shortDate } from '../../../lib/dates.js';
-import { money } from '../../../lib/format.js';
+import { money, radius } from '../../../lib/format.js';
 import pageHead from '../../../ui/pageHead.module.css';
 import { QueryState } from '../../../ui/states.js';
 import { blockQuestion, statusQuestion } from '../../../ui/adminQuestions.js';
@@ -93,7 +93,12 @@ function Profile({ vendor }: { vendor: VendorDetail }) {
           [t.city, cityNames[profile.city] ?? profile.city],
           [t.address, profile.address || t.none],
           ...(profile.radiusKm !== undefined
-            ? [[discoveryText.serviceArea, discoveryText.serviceAreaKm(profile.radiusKm)] as [string, React.ReactNode]]
+            ? [
+                [discoveryText.serviceArea, discoveryText.serviceAreaFrom(radius(profile.radiusKm))] as [
+                  string,
+                  React.ReactNode,
+                ],
+              ]
             : []),
           [t.charges, money(profile.charges)],
           [t.rating, t.reviews(profile.rating, profile.reviewCount)],

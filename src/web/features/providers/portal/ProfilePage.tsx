@@ -5,6 +5,7 @@
 // changed (after the profile, which adds the services the list prices).
 // The first save makes the provider complete; it stays hidden until an admin sets it Active.
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { PriceItem, PricesBody } from '../../../../contract/checkout.js';
@@ -14,19 +15,22 @@ import { routes } from '../../../../contract/paths.js';
 import {
   portalCities,
   profileBody,
+  radiusMiles,
+  radiusMilesMax,
   type PortalProfile,
   type ProfileBody,
   type ProfileForm,
 } from '../../../../contract/portal.js';
 import { imageFileProblem } from '../../../../contract/profile.js';
 import { distanceLimits } from '../../../../contract/providers.js';
+import { radiusInUnit, radiusToKm } from '../../../../contract/format.js';
 import { Field } from '../../../ui/Field.js';
 import { ErrorState, Loading } from '../../../ui/states.js';
 import { useToast } from '../../../ui/toast.js';
 import { imageUrl } from '../../../lib/images.js';
 import { useCategories } from '../../catalogue/index.js';
 import { PriceRows } from '../PriceRows.js';
-import { newRow, priceRows, pricesChanged, rowsOf, type PriceRowsInput } from '../priceRows.js';
+import { newRow, priceRows, pricesChanged, rowsOf } from '../priceRows.js';
 import { usePortalProfile, usePrices, useSaveProfile, useSavePrices, useUploadPortalImage } from './api.js';
 import pills from '../../../ui/pills.module.css';
 import styles from './portal.module.css';
@@ -37,8 +41,9 @@ import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
 const defaultRadiusKm = distanceLimits.radiusKm.default;
 
 /** The profile with a price row per offered service (by service id). */
-const profileForm = profileBody.extend({ prices: priceRows });
-type ProfileFormInput = ProfileForm & { prices: PriceRowsInput };
+// The service area is typed in miles and sent in km.
+const profileForm = profileBody.extend({ prices: priceRows, radiusKm: radiusMiles });
+type ProfileFormInput = z.input<typeof profileForm>;
 type ProfileFormOutput = ProfileBody & { prices: PricesBody['prices'] };
 
 const sameServices = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
@@ -70,6 +75,7 @@ function ProfileForm({
   const uploadImage = useUploadPortalImage();
   const [progress, setProgress] = useState<number | null>(null);
   const [imageError, setImageError] = useState<string>();
+  const savedRadiusKm = profile.radiusKm ?? defaultRadiusKm;
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileForm),
     // A service unticked takes its price row with it.
@@ -79,7 +85,7 @@ function ProfileForm({
       charges: profile.charges === null ? '' : hundredthsText(profile.charges),
       city: profile.city ?? ('' as ProfileForm['city']),
       address: profile.address,
-      radiusKm: profile.radiusKm ?? defaultRadiusKm,
+      radiusKm: radiusInUnit(savedRadiusKm, 'mi'),
       about: profile.about,
       prices: rowsOf(prices),
     },
@@ -95,7 +101,10 @@ function ProfileForm({
   const onSubmit = handleSubmit(async ({ prices: lines, ...body }) => {
     try {
       // The server reads the charges as dollars, as typed: the checked cents go back as their text.
-      const response = await save.mutateAsync({ ...body, charges: hundredthsText(body.charges) });
+      // Miles not changed keep the km saved (25 km reads 16 mi, which would store 26).
+      const radiusKm =
+        body.radiusKm === radiusToKm(radiusInUnit(savedRadiusKm, 'mi'), 'mi') ? savedRadiusKm : body.radiusKm;
+      const response = await save.mutateAsync({ ...body, radiusKm, charges: hundredthsText(body.charges) });
       // The list is sent when it changed, or when what prices a service without its own line did
       // (the services, the charges): a save without changes makes one call.
       const changed =
@@ -214,8 +223,8 @@ function ProfileForm({
               <input
                 type="number"
                 inputMode="numeric"
-                min={distanceLimits.radiusKm.min}
-                max={distanceLimits.radiusKm.max}
+                min={1}
+                max={radiusMilesMax}
                 step={1}
                 {...register('radiusKm')}
               />
