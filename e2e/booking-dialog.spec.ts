@@ -10,6 +10,7 @@ import {
   expectAccessible,
   freeSlot,
   openBookingDialog,
+  pickDay,
   providerNamed,
   signInMember,
   test,
@@ -49,7 +50,7 @@ for (const [index, viewport] of [
       ...Array.from({ length: 8 }, (_, i) => (i === 0 ? '1 hour' : `${i + 1} hours`)),
     ]);
     const slot = await freeSlot(request, provider._id, 12 + 4 * index, 180);
-    await dialog.getByLabel('Select date').fill(slot.date);
+    await pickDay(dialog, 'Select date', slot.date);
     await dialog.getByRole('radio', { name: clockTime(slot.time), exact: true }).check();
     await dialog.getByRole('combobox', { name: 'Location' }).fill('3618 Greenville Ave, Dallas, TX 75206');
     await dialog.getByLabel('Description').fill('Move-out clean, three hours.');

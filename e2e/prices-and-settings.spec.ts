@@ -1,7 +1,7 @@
 // Price lists and the marketplace's terms. The demo provider prices its cleaning by the hour and
 // a service it adds by the visit on /provider/profile, reloads and saves again (the figures stay:
 // the profile once multiplied charges by 100 per save); a visitor sees its cheapest line, "from
-// $… / hour", on its card and in its dialog; the admin corrects a price on /vendorDetail and
+// $… / hour", on its card and on its page; the admin corrects a price on /vendorDetail and
 // changes the platform fee on /settings (then puts it back); a member's wallet shows what is held
 // for a booking paid from it, on /wallet and on the admin's /userDetail. Each screen passes axe at
 // 1280 and 390 px. Everything the journey changes is put back at the end.
@@ -144,15 +144,15 @@ test('the demo provider prices its services, a visitor sees the cheapest line, t
     await expect(prices).toBeVisible();
     await checkBothWidths(page, 'profile-prices', (file) => testInfo.outputPath(file));
 
-    // A visitor: the cheapest line on the card and in the dialog.
+    // A visitor: the cheapest line on the card and on the provider's page.
     const visitor = await browser.newPage({ viewport: desktop });
     await visitor.goto(`/Search?q=${encodeURIComponent(provider.user.name)}`);
     const card = visitor.getByRole('article').filter({ hasText: provider.user.name }).first();
     await expect(card.getByText('from $38.50 / hour')).toBeVisible();
     await card.getByRole('link').first().click();
-    const dialog = visitor.getByRole('dialog', { name: provider.user.name });
-    await expect(dialog.getByText('from $38.50 / hour')).toBeVisible();
-    await checkBothWidths(visitor, 'dialog-from-price', (file) => testInfo.outputPath(file));
+    const providerPage = visitor.getByRole('region', { name: provider.user.name });
+    await expect(providerPage.getByText('from $38.50 / hour')).toBeVisible();
+    await checkBothWidths(visitor, 'page-from-price', (file) => testInfo.outputPath(file));
     await visitor.close();
 
     // The admin corrects the hourly price on /vendorDetail.

@@ -10,6 +10,7 @@ import {
   expect,
   freeSlot,
   openBookingDialog,
+  pickDay,
   providerNamed,
   signInMember,
   test,
@@ -47,7 +48,7 @@ for (const [width, height, day] of [
     const { date, time } = await freeSlot(request, provider._id, day + testInfo.repeatEachIndex);
 
     const dialog = await openBookingDialog(page, provider);
-    await dialog.getByLabel('Select date').fill(date);
+    await pickDay(dialog, 'Select date', date);
     await dialog.getByRole('radio', { name: clockTime(time), exact: true }).check();
     await dialog.getByLabel('Description').fill('A deep clean before we move in.');
 
@@ -79,7 +80,7 @@ test('an unknown street with a ZIP code of Dallas is taken at the ZIP, with a no
   const provider = await providerNamed(request, 'Rachel Kim');
   const { date, time } = await freeSlot(request, provider._id, 42 + testInfo.repeatEachIndex);
   const dialog = await openBookingDialog(page, provider);
-  await dialog.getByLabel('Select date').fill(date);
+  await pickDay(dialog, 'Select date', date);
   await dialog.getByRole('radio', { name: clockTime(time), exact: true }).check();
   await dialog.getByLabel('Description').fill('Kitchen and bathroom.');
   const location = dialog.getByRole('combobox', { name: 'Location' });
@@ -122,7 +123,7 @@ test('a saved address, with its apartment, is offered first in the booking dialo
   await checkBothWidths(page, 'saved-addresses', (file) => testInfo.outputPath(file));
 
   const dialog = await openBookingDialog(page, provider);
-  await dialog.getByLabel('Select date').fill(date);
+  await pickDay(dialog, 'Select date', date);
   await dialog.getByRole('radio', { name: clockTime(time), exact: true }).check();
   await dialog.getByLabel('Description').fill('Windows, inside and out.');
   const location = dialog.getByRole('combobox', { name: 'Location' });

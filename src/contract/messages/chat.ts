@@ -29,5 +29,5 @@ export const chatText = {
   /** The header bell's name for screen readers: 'Notifications, 3 unread' (never just the menu item's 'Notifications'). */
   unreadCount: (count: number) => `Notifications, ${count > 0 ? count : 'none'} unread`,
   /** The header's Messages link with a count of unread messages. */
-  unreadMessagesLabel: (count: number) => `Messages, ${count} unread`,
+  unreadMessagesHint: (count: number) => `${count} unread`,
 } as const;

@@ -10,19 +10,21 @@ interface HeaderLinkProps {
   icon: ReactNode;
   /** Left out of a phone's header (the user menu holds it too). */
   roomy?: boolean;
-  /** A count over the icon (hidden from screen readers, which read `ariaLabel` instead). */
+  /** A count over the icon (hidden from screen readers, which read `hint` instead). */
   badge?: ReactNode;
-  ariaLabel?: string;
+  /** Read after the word by screen readers only ("2 unread"), so the name still starts with what is seen. */
+  hint?: string;
 }
 
-export function HeaderLink({ to, label, icon, roomy = false, badge, ariaLabel }: HeaderLinkProps) {
+export function HeaderLink({ to, label, icon, roomy = false, badge, hint }: HeaderLinkProps) {
   return (
-    <NavLink to={to} className={`${styles.link} ${roomy ? styles.roomy : ''}`} aria-label={ariaLabel}>
+    <NavLink to={to} className={`${styles.link} ${roomy ? styles.roomy : ''}`}>
       <span className={styles.icon}>
         {icon}
         {badge}
       </span>
       <span className={styles.label}>{label}</span>
+      {hint && <span className="visually-hidden">{hint}</span>}
     </NavLink>
   );
 }

@@ -14,7 +14,7 @@ export function MessagesLink() {
     <HeaderLink
       to={routes.messages}
       label={text.messagesHeading}
-      ariaLabel={count > 0 ? chatText.unreadMessagesLabel(count) : undefined}
+      hint={count > 0 ? chatText.unreadMessagesHint(count) : undefined}
       badge={<UnreadBadge count={count} />}
       icon={
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
