@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { memberAddresses, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../errors.js';
+import { containsPattern } from '../../platform/listing.js';
 
 const columns = {
   _id: memberAddresses.id,
@@ -82,7 +83,7 @@ export async function deleteSavedAddress(db: Db, memberId: string, id: string): 
 
 /** The member's addresses containing `q` (line or unit), newest first, as bookings hold them. */
 export async function savedAddressesMatching(db: Db, memberId: string, q: string, limit: number): Promise<string[]> {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(q);
   const rows = await db
     .select({ line: memberAddresses.line, unit: memberAddresses.unit })
     .from(memberAddresses)

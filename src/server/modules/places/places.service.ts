@@ -7,11 +7,9 @@ import { placeLimits, servedCities, type FoundPlace } from '../../../contract/pl
 import { portalCities, type PortalCity } from '../../../contract/portal.js';
 import type { Db } from '../../db/client.js';
 import { bookings } from '../../db/schema.js';
+import { containsPattern } from '../../platform/listing.js';
 import { GazetteerPlaces, normalize, type PlacesProvider } from '../../platform/places.js';
 import { savedAddressesMatching } from '../members/addresses.service.js';
-
-/** `%`, `_` and `\` typed by a person are matched literally. */
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The member's distinct booking addresses containing `q`, most recently used first. */
 export async function ownAddresses(db: Db, userId: string, q: string, limit: number): Promise<string[]> {
@@ -19,7 +17,7 @@ export async function ownAddresses(db: Db, userId: string, q: string, limit: num
   const rows = await db
     .select({ address: bookings.address, lastUsed })
     .from(bookings)
-    .where(and(eq(bookings.customerId, userId), ilike(bookings.address, `%${likeEscape(q)}%`)))
+    .where(and(eq(bookings.customerId, userId), ilike(bookings.address, containsPattern(q))))
     .groupBy(bookings.address)
     .orderBy(desc(lastUsed), bookings.address)
     .limit(limit);
