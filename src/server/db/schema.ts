@@ -879,6 +879,8 @@ export const memberAddresses = pgTable(
   },
   (t) => [
     index('member_addresses_member_idx').on(t.memberId, t.createdAt),
+    // A member keeps an address once, whatever its letters' case.
+    uniqueIndex('member_addresses_line_key').on(t.memberId, sql`lower(${t.line})`, sql`lower(${t.unit})`),
     check(
       'member_addresses_label',
       sql.raw(`label in (${savedAddressLabels.map((label) => `'${label}'`).join(', ')})`),

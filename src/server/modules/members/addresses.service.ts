@@ -11,7 +11,7 @@ import { savedAddressText as t } from '../../../contract/messages.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { memberAddresses, users } from '../../db/schema.js';
-import { conflict, notFound } from '../../errors.js';
+import { conflict, isUniqueViolation, notFound } from '../../errors.js';
 import { containsPattern } from '../../platform/listing.js';
 
 const columns = {
@@ -45,31 +45,27 @@ export async function addSavedAddress(
   memberId: string,
   body: z.output<typeof savedAddressForm>,
 ): Promise<SavedAddress> {
-  return db.transaction(async (tx) => {
-    // The member's row locked: two adds at once cannot both pass the count.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, memberId)).for('update');
-    const mine = eq(memberAddresses.memberId, memberId);
-    const [same] = await tx
-      .select({ id: memberAddresses.id })
-      .from(memberAddresses)
-      .where(
-        and(
-          mine,
-          sql`lower(${memberAddresses.line}) = lower(${body.line})`,
-          sql`lower(${memberAddresses.unit}) = lower(${body.unit})`,
-        ),
-      )
-      .limit(1);
-    if (same) throw conflict(t.duplicate, { line: t.duplicate });
-    const [kept] = await tx.select({ n: count() }).from(memberAddresses).where(mine);
-    if ((kept?.n ?? 0) >= savedAddressLimits.perMember) throw conflict(t.tooMany(savedAddressLimits.perMember));
-    const [row] = await tx
-      .insert(memberAddresses)
-      .values({ memberId, line: body.line, unit: body.unit, label: body.label })
-      .returning(columns);
-    if (!row) throw new Error('The saved address was not inserted');
-    return toSaved(row);
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      // The member's row locked: two adds at once cannot both pass the count.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, memberId)).for('update');
+      const [kept] = await tx
+        .select({ n: count() })
+        .from(memberAddresses)
+        .where(eq(memberAddresses.memberId, memberId));
+      if ((kept?.n ?? 0) >= savedAddressLimits.perMember) throw conflict(t.tooMany(savedAddressLimits.perMember));
+      const [row] = await tx
+        .insert(memberAddresses)
+        .values({ memberId, line: body.line, unit: body.unit, label: body.label })
+        .returning(columns);
+      if (!row) throw new Error('The saved address was not inserted');
+      return toSaved(row);
+    });
+  } catch (error) {
+    // The same line and unit again: the unique index says so.
+    if (isUniqueViolation(error)) throw conflict(t.duplicate, { line: t.duplicate });
+    throw error;
+  }
 }
 
 /** Deletes one of the member's addresses; any other id is not found. */

@@ -106,6 +106,17 @@ describe('/v1/members/addresses', () => {
     // Room again for one more.
     expect((await post('/v1/members/addresses', { line: '11 Elm St, Dallas, TX' }, ana.token)).statusCode).toBe(200);
   });
+
+  it('keeps one of the same address sent five times at once, whatever the case', async () => {
+    const sent = await Promise.all(
+      ['7 Oak St', '7 OAK ST', '7 oak st', '7 Oak St', '7 oak St'].map((line) =>
+        post('/v1/members/addresses', { line, unit: 'Apt 1' }, ben.token),
+      ),
+    );
+    expect(sent.map((res) => res.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(sent.find((res) => res.statusCode === 409)!.json().message).toBe('This address is saved already.');
+    expect(await list(ben.token)).toHaveLength(1);
+  });
 });
 
 describe('the booking dialog’s suggestions', () => {

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "member_addresses_line_key" ON "member_addresses" USING btree ("member_id",lower("line"),lower("unit"));
