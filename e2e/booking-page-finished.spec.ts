@@ -1,6 +1,6 @@
 // A finished booking's page, at 1280 and 390 px. The customer of a completed job rates it from
 // its page with the 'Give rate' dialog, and the page then shows the rating instead of Rate Now;
-// Book again opens the booking dialog for the same provider and service.
+// Book again opens the booking dialog for the same provider, service and hours.
 import {
   auth,
   bookByApi,
@@ -37,7 +37,7 @@ for (const [index, viewport] of [
     expect((await request.post(`/v1/dev/bookings/${id}/elapse`)).ok()).toBe(true);
     expect((await request.post(`/v1/provider/jobs/${id}/complete`, { headers })).ok()).toBe(true);
     const detail = (await (await request.get(`/v1/bookings/${id}`, { headers: auth(customer.token) })).json()) as {
-      data: { service: { _id: string; title: string } };
+      data: { service: { _id: string; title: string }; hours: number | null };
     };
 
     await signInMember(page, customer);
@@ -62,11 +62,14 @@ for (const [index, viewport] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: test.info().outputPath(`rated-${viewport.width}.png`), fullPage: true });
 
-    // Book again: the same provider, the same service chosen already.
+    // Book again: the same provider, the same service and hours chosen already.
     await actions.getByRole('button', { name: 'Book again' }).click();
     const dialog = page.getByRole('dialog', { name: `Book ${provider.user.name}` });
     await expect(dialog.getByText('Step 1 of 2: Details')).toBeVisible();
     await expect(dialog.getByLabel('Service')).toHaveValue(detail.data.service._id);
+    // The demo provider's first line is priced by the hour, booked for 2 (bookByApi).
+    expect(detail.data.hours).toBe(2);
+    await expect(dialog.getByLabel('Hours')).toHaveValue('2');
     await expectAccessible(page);
     await page.screenshot({ path: test.info().outputPath(`book-again-${viewport.width}.png`) });
     expect(consoleErrors).toEqual([]);

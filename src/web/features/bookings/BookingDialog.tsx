@@ -17,11 +17,13 @@ export interface BookingDialogProps {
   serviceId?: string | null;
   /** A date and time to start with (still free: SlotForm drops a time that is not). */
   slot?: { date: string; time: string } | null;
+  /** The hours to start with for a service priced by the hour (Book again: the last booking's). */
+  hours?: number | null;
   open: boolean;
   onClose(): void;
 }
 
-export function BookingDialog({ provider, serviceId, slot, open, onClose }: BookingDialogProps) {
+export function BookingDialog({ provider, serviceId, slot, hours, open, onClose }: BookingDialogProps) {
   const member = useMemberSession();
   const title = `${t.bookTitle} ${provider.name}`;
   if (!member || !open)
@@ -46,6 +48,7 @@ export function BookingDialog({ provider, serviceId, slot, open, onClose }: Book
         provider={provider}
         serviceId={serviceId ?? null}
         slot={slot ?? null}
+        hours={hours ?? null}
         onClose={onClose}
       />
     </Suspense>

@@ -267,6 +267,7 @@ function FinishedActions({ booking }: { booking: BookingDetail }) {
       <BookingDialog
         provider={booking.bookedto}
         serviceId={booking.service?._id ?? null}
+        hours={booking.hours}
         open={bookingAgain}
         onClose={() => setBookingAgain(false)}
       />

@@ -43,6 +43,7 @@ interface CheckoutDialogProps {
   provider: { _id: string; name: string };
   serviceId: string | null;
   slot: { date: string; time: string } | null;
+  hours: number | null;
   onClose(): void;
 }
 
@@ -131,6 +132,7 @@ function Checkout({
   provider,
   serviceId,
   slot,
+  hours: hoursBefore,
   lines,
   formId,
   step,
@@ -158,7 +160,7 @@ function Checkout({
     resolver: zodResolver(schema),
     defaultValues: {
       serviceId: preselected?.serviceId ?? '',
-      hours: 1,
+      hours: hoursBefore ?? 1,
       date: slot?.date ?? '',
       time: slot?.time ?? '',
       phone: '',
