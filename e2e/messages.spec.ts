@@ -74,11 +74,19 @@ test('a message reaches the other member live: thread, list, badge and notificat
   await expect(pageB.getByRole('link', { name: 'Messages 1 unread' })).toBeVisible();
   await expect(pageB.getByRole('link', { name: 'Notifications, none unread' })).toBeVisible();
 
+  // B has the home page open in a second tab, which counts the message too.
+  const otherTabB = await pageB.context().newPage();
+  await otherTabB.goto('/');
+  await expect(otherTabB.getByRole('link', { name: 'Messages 1 unread' })).toBeVisible();
+
   // B opens it and answers; A sees the answer arrive in the open thread.
   await conversation.click();
   await expect(pageB).toHaveURL(new RegExp(`with=${ana.user._id}`));
   await expect(pageB.getByRole('log').getByText('Hi Ben, can you fix a leaking tap on Friday?')).toBeVisible();
   await expect(conversation).not.toContainText('unread messages');
+  // Read in one tab, read in the other, without a reload.
+  await expect(otherTabB.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+  await otherTabB.close();
   await pageB
     .getByPlaceholder('Type your message here.......')
     .fill('Sure, Friday at 10 works. My prices: https://doorstep.test/providers/ben-cole.');

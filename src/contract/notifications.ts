@@ -183,8 +183,11 @@ export type UnreadCount = z.infer<typeof unreadCount>;
 
 // ---------------------------------------------------------------- live events
 
-/** Server-sent event names on GET /v1/live. `resync`: events may have been missed, read again. */
-export const liveEventNames = ['message', 'notification', 'resync'] as const;
+/**
+ * Server-sent event names on GET /v1/live. `messagesRead`: the member read a thread (in another tab
+ * too), so unread counts drop. `resync`: events may have been missed, read again.
+ */
+export const liveEventNames = ['message', 'messagesRead', 'notification', 'resync'] as const;
 
 /**
  * What a live event carries: ids and a kind, never the text (the page reads it through the API,
@@ -192,6 +195,7 @@ export const liveEventNames = ['message', 'notification', 'resync'] as const;
  */
 export type LiveEvent =
   | { type: 'message'; data: { _id: string; fromUser: string; toUser: string; createdAt: string } }
+  | { type: 'messagesRead'; data: { partnerId: string } }
   /** `_id` null with kind 'read': the member's notifications were all marked read. */
   | { type: 'notification'; data: { _id: string | null; kind: NotificationKind | 'read'; broadcast: boolean } }
   | { type: 'resync'; data: Record<string, never> };

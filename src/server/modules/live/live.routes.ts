@@ -61,7 +61,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['live'],
         security: [{ bearer: [] }],
         summary:
-          'Server-sent events for the caller: `message` and `notification` (JSON data with ids), `resync` after a gap',
+          'Server-sent events for the caller: `message`, `messagesRead` (a thread the caller read, in any tab) and `notification` (JSON data with ids), `resync` after a gap',
         description: `Answers \`text/event-stream\`. Starts with \`retry: ${liveTiming.retryMs}\`; a comment line every ${liveTiming.heartbeatMs / 1000} s keeps the connection alive. Event data: message \`{_id, fromUser, toUser, createdAt}\`, notification \`{_id, kind, broadcast}\` (\`_id\` null and kind \`read\` when all were marked read). The stream ends when the session that opened it ends (logout, block, password reset, expiry); a member holds at most ${maxStreamsPerMember} streams per server, a newer one ends the oldest. A server shutting down sends \`event: reconnect\` (after a \`retry:\` line) and ends the stream: reconnect then.`,
         response: { 401: failure, 403: failure },
       },

@@ -212,7 +212,7 @@ export async function readThread(
   userId: string,
   otherId: string,
   query: PageQuery,
-): Promise<Page<ChatMessage> & { noticesRead: number }> {
+): Promise<Page<ChatMessage> & { messagesRead: number; noticesRead: number }> {
   const between = or(
     and(eq(messages.fromUser, userId), eq(messages.toUser, otherId)),
     and(eq(messages.fromUser, otherId), eq(messages.toUser, userId)),
@@ -232,10 +232,11 @@ export async function readThread(
     .limit(query.limit)
     .offset(offsetOf(query));
   const page = await pageOf(rows, query, () => countRows(db, messages, between));
-  await db
+  const messagesRead = await db
     .update(messages)
     .set({ readAt: sql`now()` })
-    .where(and(eq(messages.fromUser, otherId), eq(messages.toUser, userId), isNull(messages.readAt)));
+    .where(and(eq(messages.fromUser, otherId), eq(messages.toUser, userId), isNull(messages.readAt)))
+    .returning({ id: messages.id });
   // Read here, their notification is read too: the partner's next message notifies again.
   const noticesRead = await db
     .update(notifications)
@@ -245,6 +246,7 @@ export async function readThread(
   return {
     meta: page.meta,
     items: page.items.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })),
+    messagesRead: messagesRead.length,
     noticesRead: noticesRead.length,
   };
 }

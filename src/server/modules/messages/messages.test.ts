@@ -425,6 +425,30 @@ describe('GET /v1/messages/unread', () => {
     expect((await unreadMessages(me.token)).json().data.count).toBe(0);
   });
 
+  it("tells the reader's other tabs live when a thread's messages become read, and only then", async () => {
+    const me = await member();
+    const lia = await member({ name: 'Lia' });
+    const mine = listen(me.id);
+    const hers = listen(lia.id);
+    try {
+      await send(lia.token, { message: 'Are you free Friday?', toUser: me.id });
+      await expect.poll(() => mine.events.filter((e) => e.type === 'message')).toHaveLength(1);
+      expect((await thread(me.token, { fromUser: me.id, toUser: lia.id })).statusCode).toBe(200);
+      await expect
+        .poll(() => mine.events.filter((e) => e.type === 'messagesRead'))
+        .toEqual([{ type: 'messagesRead', data: { partnerId: lia.id } }]);
+      // Read again with nothing new: no event; and the sender is told nothing.
+      expect((await thread(me.token, { fromUser: me.id, toUser: lia.id })).statusCode).toBe(200);
+      await send(lia.token, { message: 'Or Saturday?', toUser: me.id });
+      await expect.poll(() => mine.events.filter((e) => e.type === 'message')).toHaveLength(2);
+      expect(mine.events.filter((e) => e.type === 'messagesRead')).toHaveLength(1);
+      expect(hers.events.filter((e) => e.type === 'messagesRead')).toEqual([]);
+    } finally {
+      mine.stop();
+      hers.stop();
+    }
+  });
+
   it('needs a signed-in member: 401 without a session, 403 for an administrator', async () => {
     expect((await unreadMessages(null)).statusCode).toBe(401);
     const admin = await createAdmin(ctx.db);

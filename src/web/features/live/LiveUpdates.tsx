@@ -11,6 +11,7 @@ import { startLive } from './liveStream.js';
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
   switch (event.type) {
     case 'message':
+    case 'messagesRead':
       return queryClient.invalidateQueries({ queryKey: messageKeys.all });
     case 'notification':
       return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
@@ -57,22 +58,16 @@ export function useLiveEvents(token: string | undefined, userId: string | undefi
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!token || !userId) return;
-    let stopLive: (() => void) | undefined;
-    const stopWaiting = whenSettled(queryClient, () => {
-      stopLive = startLive({
-        token,
-        userId,
-        onEvent: (event) => void applyLiveEvent(queryClient, event),
-        // The session ended on the server (logout elsewhere, blocked): forget it here too.
-        onRefused: (status) => {
-          if (status === 401 && session.member()?.token === token) session.clear('member');
-        },
-      });
+    return startLive({
+      token,
+      userId,
+      onEvent: (event) => void applyLiveEvent(queryClient, event),
+      // The session ended on the server (logout elsewhere, blocked): forget it here too.
+      onRefused: (status) => {
+        if (status === 401 && session.member()?.token === token) session.clear('member');
+      },
+      connectWhen: (connect) => whenSettled(queryClient, connect),
     });
-    return () => {
-      stopWaiting();
-      stopLive?.();
-    };
   }, [token, userId, queryClient]);
 }
 

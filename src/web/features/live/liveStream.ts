@@ -2,7 +2,7 @@
 // header and never in a URL, and reconnects with backoff. One tab per member holds the connection
 // (a Web Lock); it passes every event to the other tabs over a BroadcastChannel, so ten open tabs
 // cost one connection, not ten (browsers allow six per host over HTTP/1.1).
-import type { LiveEvent } from '../../../contract/notifications.js';
+import { liveEventNames, type LiveEvent } from '../../../contract/notifications.js';
 import { api, apiPath } from '../../../contract/paths.js';
 
 export interface LiveOptions {
@@ -11,6 +11,12 @@ export interface LiveOptions {
   onEvent(event: LiveEvent): void;
   /** The server refused the token (401) or the member (403): stop, the session is over. */
   onRefused(status: number): void;
+  /**
+   * Defers the connection: calls `connect` when the page is ready and answers what cancels the
+   * wait. Other tabs' events are heard from the start meanwhile, so a tab opened a moment ago
+   * misses none of them.
+   */
+  connectWhen?(connect: () => void): () => void;
 }
 
 /** The server sends `retry: 3000`; after repeated failures the wait doubles up to 30 s. */
@@ -33,13 +39,19 @@ export function startLive(options: LiveOptions): () => void {
   };
   const follow = () => readWithRetries(options, deliver, stop.signal);
 
-  if (typeof navigator !== 'undefined' && navigator.locks) {
-    // Waits while another tab holds the connection; takes over when that tab closes.
-    navigator.locks.request(`doorstep-live:${options.userId}`, { signal: stop.signal }, follow).catch(() => undefined);
-  } else {
-    void follow();
-  }
+  const connect = () => {
+    if (typeof navigator !== 'undefined' && navigator.locks) {
+      // Waits while another tab holds the connection; takes over when that tab closes.
+      navigator.locks
+        .request(`doorstep-live:${options.userId}`, { signal: stop.signal }, follow)
+        .catch(() => undefined);
+    } else {
+      void follow();
+    }
+  };
+  const stopWaiting = options.connectWhen ? options.connectWhen(connect) : (connect(), () => undefined);
   return () => {
+    stopWaiting();
     stop.abort();
     channel?.close();
   };
@@ -76,7 +88,7 @@ async function readWithRetries(options: LiveOptions, deliver: (event: LiveEvent)
         response.body,
         (name, data) => {
           stillAlive();
-          if (name === 'message' || name === 'notification' || name === 'resync')
+          if ((liveEventNames as readonly string[]).includes(name))
             deliver({ type: name, data: JSON.parse(data) } as LiveEvent);
         },
         (ms) => {
