@@ -177,6 +177,13 @@ test("home, search and favourite cards and the provider dialog open the provider
     await expect(dialog.getByRole('button', { name: 'Book now' })).toBeVisible();
     const full = dialog.getByRole('link', { name: 'View full profile' });
     await expect(full).toBeVisible();
+    // Each button's label on one line, at both widths: no taller than the button beside it.
+    const heights = await Promise.all(
+      [full, dialog.getByRole('button', { name: 'Book now' })].map(
+        async (button) => (await button.boundingBox())!.height,
+      ),
+    );
+    expect(heights[0]).toBeCloseTo(heights[1]!, 0);
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath(`provider-dialog-${size.width}.png`) });
     await full.click();
