@@ -166,6 +166,18 @@ test("home, search and favourite cards and the provider dialog open the provider
     await expect(page).toHaveURL(profilePage);
     await expect(heading).toBeVisible();
 
+    // A provider suggested while typing opens the page too.
+    await page.goto('/Search');
+    await page.getByRole('combobox', { name: 'Search for a service or provider' }).pressSequentially('Jamal W', {
+      delay: 40,
+    });
+    await page
+      .getByRole('listbox', { name: 'Suggestions' })
+      .getByRole('option', { name: /Jamal Washington/ })
+      .click();
+    await expect(page).toHaveURL(profilePage);
+    await expect(heading).toBeVisible();
+
     await page.goto('/Favorites');
     await page.getByRole('listitem').filter({ hasText: 'Jamal Washington' }).getByRole('link').click();
     await expect(page).toHaveURL(profilePage);

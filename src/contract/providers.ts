@@ -125,7 +125,13 @@ export const suggestQuery = z.object({
     .max(discoveryLimits.suggestMax, { error: t.searchTextTooLong })
     .default(''),
 });
-export const suggestion = z.object({ kind: z.enum(['category', 'provider']), _id: z.uuid(), label: z.string() });
+export const suggestion = z.object({
+  kind: z.enum(['category', 'provider']),
+  _id: z.uuid(),
+  label: z.string(),
+  /** A provider's public page (providerCardPath); null for a category, or a provider not given one yet. */
+  slug: z.string().nullable(),
+});
 export type Suggestion = z.infer<typeof suggestion>;
 
 export const providerService = z.object({ _id: z.uuid(), title: z.string() });

@@ -101,10 +101,15 @@ describe('a search for a trade word', () => {
   it('is suggested while typed, as its service', async () => {
     const res = await get('/v1/services/suggest?text=plumbe', null);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toContainEqual({ kind: 'category', _id: cat.plumbing.id, label: 'Plumbing' });
+    expect(res.json().data).toContainEqual({ kind: 'category', _id: cat.plumbing.id, label: 'Plumbing', slug: null });
     // Misspelt, it is corrected to the trade word, whose service is suggested.
     const misspelt = await get('/v1/services/suggest?text=plumer', null);
-    expect(misspelt.json().data).toContainEqual({ kind: 'category', _id: cat.plumbing.id, label: 'Plumbing' });
+    expect(misspelt.json().data).toContainEqual({
+      kind: 'category',
+      _id: cat.plumbing.id,
+      label: 'Plumbing',
+      slug: null,
+    });
   });
 });
 

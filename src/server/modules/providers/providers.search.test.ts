@@ -231,9 +231,15 @@ describe('matching a person would expect', () => {
 
   it('suggests categories, then providers, at most 8', async () => {
     const suggest = async (text: string) => (await get(`/v1/services/suggest?text=${encodeURIComponent(text)}`)).json();
-    expect((await suggest('plu')).data).toEqual([{ kind: 'category', _id: cat.plumbing!.id, label: 'Plumbing' }]);
-    expect((await suggest('plumer')).data).toEqual([{ kind: 'category', _id: cat.plumbing!.id, label: 'Plumbing' }]);
-    expect((await suggest('zo')).data).toEqual([{ kind: 'provider', _id: p.zoe!.id, label: 'Zoë Delgado' }]);
+    expect((await suggest('plu')).data).toEqual([
+      { kind: 'category', _id: cat.plumbing!.id, label: 'Plumbing', slug: null },
+    ]);
+    expect((await suggest('plumer')).data).toEqual([
+      { kind: 'category', _id: cat.plumbing!.id, label: 'Plumbing', slug: null },
+    ]);
+    expect((await suggest('zo')).data).toEqual([
+      { kind: 'provider', _id: p.zoe!.id, label: 'Zoë Delgado', slug: expect.stringMatching(/^zoe-delgado/) },
+    ]);
     expect((await suggest('')).data).toEqual([]);
     expect((await get(`/v1/services/suggest?text=${'a'.repeat(41)}`)).statusCode).toBe(400);
   });

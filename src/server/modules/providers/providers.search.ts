@@ -738,10 +738,11 @@ export async function suggest(db: Db, text: string): Promise<Suggestion[]> {
   const wanted = discoveryLimits.suggestions - categoryRows.length;
   const named = wordsMatch(ps.nameWords, sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`);
   const names: Shape = (page) =>
-    sql`select page.ord, page.n, ${users.id} as id, ${users.name} as label from ${page} join ${users} on ${users.id} = page.id`;
+    sql`select page.ord, page.n, ${users.id} as id, ${users.name} as label, ${providerProfiles.slug} as slug
+      from ${page} join ${users} on ${users.id} = page.id join ${providerProfiles} on ${providerProfiles.userId} = page.id`;
   const { rows } =
     wanted > 0
-      ? await read<Shaped & { id: string; label: string }>(
+      ? await read<Shaped & { id: string; label: string; slug: string | null }>(
           db,
           names,
           { base: { driver: named, rows: [] }, tiers: [] },
@@ -752,7 +753,7 @@ export async function suggest(db: Db, text: string): Promise<Suggestion[]> {
         )
       : { rows: [] };
   return [
-    ...categoryRows.map((c) => ({ kind: 'category' as const, ...c })),
-    ...rows.map((row) => ({ kind: 'provider' as const, _id: row.id, label: row.label })),
+    ...categoryRows.map((c) => ({ kind: 'category' as const, ...c, slug: null })),
+    ...rows.map((row) => ({ kind: 'provider' as const, _id: row.id, label: row.label, slug: row.slug })),
   ];
 }

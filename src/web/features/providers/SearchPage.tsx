@@ -8,7 +8,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { discoveryText as d, notice, providerText as t, text } from '../../../contract/messages.js';
-import { filterKeys, providerCardPath, providerPath, routes, searchAreaKeys } from '../../../contract/paths.js';
+import { filterKeys, providerCardPath, routes, searchAreaKeys } from '../../../contract/paths.js';
 import type { Suggestion } from '../../../contract/providers.js';
 import { useMemberSession } from '../../lib/session.js';
 import noticeStyles from '../../ui/notice.module.css';
@@ -93,9 +93,9 @@ export default function SearchPage() {
     recordSearch({ user_id: memberId, text: toRecord }, { onError: () => undefined });
   }, [memberId, toRecord, recordSearch]);
 
-  /** A service opens its providers with the same area and filters; a provider opens its dialog. */
+  /** A service opens its providers with the same area and filters; a provider opens its page. */
   function pick(suggestion: Suggestion) {
-    if (suggestion.kind === 'provider') return void navigate(providerPath(suggestion._id));
+    if (suggestion.kind === 'provider') return void navigate(providerCardPath(suggestion));
     const next = new URLSearchParams({ service: suggestion._id });
     for (const key of [...searchAreaKeys, ...filterKeys]) {
       const kept = params.get(key);
