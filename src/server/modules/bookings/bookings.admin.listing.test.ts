@@ -183,7 +183,7 @@ describe('GET /v1/admin/bookings', () => {
       undefined, // no service named: an empty cell
       '2 Oak Ave, Austin',
       new Date('2026-12-01T00:00:00Z'),
-      '15:00',
+      '3:00 PM',
       '5125550122',
       45,
       'Completed',

@@ -3,6 +3,7 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminBookingRow, adminBookingSorts, BookingStatus } from '../../../contract/bookings.js';
+import { clockTime } from '../../../contract/format.js';
 import { adminBookingText as t, bookingText } from '../../../contract/messages.js';
 import { bookings, categories, users } from '../../db/schema.js';
 import { containsPattern, type Listing } from '../../platform/listing.js';
@@ -112,7 +113,8 @@ export const bookingListing: Listing<AdminBookingRow, (typeof adminBookingSorts)
       { header: t.service, width: 20, cell: (row) => row.service?.title ?? '' },
       { header: t.address, width: 40, cell: (row) => row.address },
       { header: t.date, width: 12, cell: (row) => dayCell(row.date) },
-      { header: t.time, width: 8, cell: (row) => row.time },
+      // The provider's local time as every list shows it (`h:mm A`), not a clock value Excel would shift.
+      { header: t.time, width: 10, cell: (row) => clockTime(row.time) },
       { header: t.phone, width: 14, cell: (row) => row.phone },
       { header: t.total, width: 10, cell: (row) => row.totalCents / 100 },
       { header: t.status, width: 12, cell: (row) => bookingText.status[row.status] },
