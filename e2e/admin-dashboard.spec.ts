@@ -43,6 +43,9 @@ test('a provider waiting for approval is one click from the dashboard, approved 
 
   // The trends of the last 30 days (no range chosen): each a chart, and its figures as a table.
   const trends = page.getByRole('region', { name: 'Trends' });
+  await expect(
+    trends.getByText(/^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{2} to [A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{2}, by day$/),
+  ).toBeVisible();
   for (const title of [
     'Bookings by status',
     'Booking value and platform fee',
@@ -66,6 +69,11 @@ test('a provider waiting for approval is one click from the dashboard, approved 
     'Expired',
   ]);
   await expect(figures.locator('tbody tr')).toHaveCount(30);
+  // Each day in the app's one date format, as the lists show a date: `Nov 28th 26`.
+  for (const row of [0, 29])
+    await expect(figures.locator('tbody tr').nth(row).locator('th, td').first()).toHaveText(
+      /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{2}$/,
+    );
   await checkBothWidths(page, 'dashboard', (file) => testInfo.outputPath(file));
 
   await waiting.click();

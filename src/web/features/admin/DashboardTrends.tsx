@@ -19,6 +19,7 @@ import {
 import { bookingStatuses } from '../../../contract/bookings.js';
 import type { BreakdownRow, DashboardTrends, TrendUnit } from '../../../contract/dashboard.js';
 import { dashboardText as t } from '../../../contract/messages.js';
+import { monthName, shortDate } from '../../lib/dates.js';
 import { money } from '../../lib/format.js';
 import styles from './trends.module.css';
 
@@ -33,16 +34,12 @@ const statusColours: Record<(typeof bookingStatuses)[number], string> = {
 const countFormat = new Intl.NumberFormat('en-US');
 const dollars = (cents: number) => money(cents);
 
-/** A period's label: `Feb 1` for a day, `Feb 2, 2026` for a week (its Monday), `Feb 2026` for a month. */
-function periodLabel(period: string, unit: TrendUnit): string {
-  const options: Intl.DateTimeFormatOptions =
-    unit === 'day'
-      ? { month: 'short', day: 'numeric' }
-      : unit === 'week'
-        ? { month: 'short', day: 'numeric', year: 'numeric' }
-        : { month: 'short', year: 'numeric' };
-  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(`${period}T00:00:00Z`));
-}
+/**
+ * A period's label in the app's one date format: `Feb 1st 26` for a day or a week (its Monday),
+ * `February 2026` for a month.
+ */
+const periodLabel = (period: string, unit: TrendUnit) =>
+  unit === 'month' ? monthName(period.slice(0, 7)) : shortDate(period);
 
 const unitWord: Record<TrendUnit, string> = { day: 'day', week: 'week', month: 'month' };
 
@@ -60,7 +57,9 @@ export default function DashboardTrendsView({ trends }: { trends: DashboardTrend
   return (
     <section className={styles.trends} aria-labelledby="trends-title">
       <h3 id="trends-title">{t.trends}</h3>
-      <p className={styles.range}>{t.trendsRange(trends.from, trends.to, unitWord[trends.unit])}</p>
+      <p className={styles.range}>
+        {t.trendsRange(shortDate(trends.from), shortDate(trends.to), unitWord[trends.unit])}
+      </p>
       <div className={styles.charts}>
         <Chart
           id="trend-bookings"
