@@ -19,7 +19,7 @@ import { unreadCount } from '../../../contract/notifications.js';
 import { api } from '../../../contract/paths.js';
 import { notFound } from '../../errors.js';
 import { assertSelf, caller, requireMember } from '../auth/auth.guard.js';
-import { allReadPost, publishAfterCommit, type LivePost } from '../notifications/notifications.service.js';
+import { publishAfterCommit } from '../notifications/notifications.service.js';
 import * as messages from './messages.service.js';
 import { perAddress, perMember } from '../../platform/rate-limit.js';
 
@@ -130,19 +130,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = caller(request);
       const partner = await messages.findPartner(db(), request.body.toUser, true);
       if (!partner || partner._id === me.id) throw notFound(serverError.memberNotFound);
-      const { items, meta, messagesRead, noticesRead } = await messages.readThread(
-        db(),
-        me.id,
-        partner._id,
-        request.query,
-      );
-      // What was read here is read in every tab: the Messages badge and the bell (the partner's
-      // "new message" notification was read with the thread) follow.
-      const posts: LivePost[] = [];
-      if (messagesRead > 0)
-        posts.push({ to: me.id, event: { type: 'messagesRead', data: { partnerId: partner._id } } });
-      if (noticesRead > 0) posts.push(allReadPost(me.id));
-      if (posts.length > 0) await publishAfterCommit(app.deps.live, posts, request.log);
+      const { items, meta, toPublish } = await messages.readThread(db(), me.id, partner._id, request.query);
+      await publishAfterCommit(app.deps.live, toPublish, request.log);
       return { status: 1 as const, data: items, meta, partner };
     },
   );

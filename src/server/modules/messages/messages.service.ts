@@ -15,7 +15,12 @@ import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
 import { bookings, favorites, messages, notifications, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
-import { insertNotification, type LivePost, type NotificationRow } from '../notifications/notifications.service.js';
+import {
+  allReadPost,
+  insertNotification,
+  type LivePost,
+  type NotificationRow,
+} from '../notifications/notifications.service.js';
 
 export interface Sender {
   id: string;
@@ -206,13 +211,17 @@ export async function countUnreadMessages(db: Db, userId: string): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** The messages between the caller and `otherId`, newest first; the caller's incoming ones become read. */
+/**
+ * The messages between the caller and `otherId`, newest first; the caller's incoming ones become
+ * read, and so does the partner's "new message" notification. `toPublish`: what tells the
+ * caller's other tabs (their Messages badge and bell), to publish after the commit.
+ */
 export async function readThread(
   db: Db,
   userId: string,
   otherId: string,
   query: PageQuery,
-): Promise<Page<ChatMessage> & { messagesRead: number; noticesRead: number }> {
+): Promise<Page<ChatMessage> & { toPublish: LivePost[] }> {
   const between = or(
     and(eq(messages.fromUser, userId), eq(messages.toUser, otherId)),
     and(eq(messages.fromUser, otherId), eq(messages.toUser, userId)),
@@ -246,10 +255,18 @@ export async function readThread(
   return {
     meta: page.meta,
     items: page.items.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })),
-    messagesRead: messagesRead.length,
-    noticesRead: noticesRead.length,
+    toPublish: [
+      ...(messagesRead.length > 0 ? [messagesReadPost(userId, otherId)] : []),
+      ...(noticesRead.length > 0 ? [allReadPost(userId)] : []),
+    ],
   };
 }
+
+/** Tells the member's open pages that their messages from `partnerId` are read now. */
+const messagesReadPost = (userId: string, partnerId: string): LivePost => ({
+  to: userId,
+  event: { type: 'messagesRead', data: { partnerId } },
+});
 
 /** Timestamps read through a CTE may come back as the driver's text: one ISO form either way. */
 function toIso(value: Date | string): string {
