@@ -17,6 +17,8 @@ export const advisoryLocks = {
   migrations: 727274,
   /** Two instances starting on one empty database: one seeds, the other then finds the data. */
   seed: 727275,
+  /** The server tests' workers: one builds the migrated template the others copy (test/harness.ts). */
+  testTemplate: 727299,
   /** Bookings of one provider on one day take turns, so two cannot take the same slot. */
   bookingDay: (providerId: string, date: string): KeyedLock => ({ key: `booking:${providerId}:${date}` }),
   /** Saves of one provider's profile or hours take turns (each replaces a set of rows). */

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../app.js';
 import { parseConfig, type Config } from '../config.js';
 import { migrationsFolder, openDatabase, type Database } from '../db/client.js';
+import { advisoryLocks } from '../db/locks.js';
 import { outbox } from '../db/schema.js';
 import { defineJobs } from '../jobs.js';
 import { deliverDue } from '../platform/delivery.js';
@@ -70,8 +71,12 @@ export async function createTestContext(
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     const copy = async () => admin.query(`create database ${name} template ${await migratedTemplate(adminUrl)}`);
-    // Another checkout's run, on other migrations, may have just dropped this one's template.
-    await copy().catch((error: { code?: string }) => (error.code === '3D000' ? copy() : Promise.reject(error)));
+    await copy().catch((error: { code?: string }) => {
+      if (error.code !== '3D000') throw error;
+      // Another checkout's run, on other migrations, has just dropped this one's template.
+      template = undefined;
+      return copy();
+    });
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -167,6 +172,9 @@ async function migratedImage(): Promise<Blob> {
   return new Blob([fs.readFileSync(file)]);
 }
 
+/** The template this worker found or built (its files follow one another in it). */
+let template: Promise<string> | undefined;
+
 /**
  * The PostgreSQL counterpart: a migrated database on the server that each test file's database
  * is created from (`create database … template`, a file copy of a tenth of a second where
@@ -174,12 +182,20 @@ async function migratedImage(): Promise<Blob> {
  * the server, and named by the migrations' hash; the templates of older migrations are dropped.
  * Nothing stays connected to it, as a template requires.
  */
-async function migratedTemplate(adminUrl: string): Promise<string> {
+function migratedTemplate(adminUrl: string): Promise<string> {
+  // A failure is not kept: the next file asks again.
+  return (template ??= findOrBuildTemplate(adminUrl).catch((error: unknown) => {
+    template = undefined;
+    throw error;
+  }));
+}
+
+async function findOrBuildTemplate(adminUrl: string): Promise<string> {
   const name = `doorstep_template_${migrationsHash()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query('select pg_advisory_lock($1)', [templateLock]);
+    await admin.query('select pg_advisory_lock($1)', [advisoryLocks.testTemplate]);
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (rowCount) return name;
     const { rows } = await admin.query<{ datname: string }>(
@@ -199,9 +215,6 @@ async function migratedTemplate(adminUrl: string): Promise<string> {
     await admin.end();
   }
 }
-
-/** The lock on the server's own database that lets one worker build the template. */
-const templateLock = 727_299;
 
 /**
  * Runs the outbox delivery now, through the transports the context's config chooses (the log

@@ -49,7 +49,9 @@ export function startLive(options: LiveOptions): () => void {
       void follow();
     }
   };
-  const stopWaiting = options.connectWhen ? options.connectWhen(connect) : (connect(), () => undefined);
+  let stopWaiting = () => {};
+  if (options.connectWhen) stopWaiting = options.connectWhen(connect);
+  else connect();
   return () => {
     stopWaiting();
     stop.abort();
