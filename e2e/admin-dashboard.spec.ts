@@ -7,6 +7,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { adminToken, auth, checkBothWidths, expect, providerNamed, signInAdmin, test } from './fixtures.js';
 
+/** A day as the lists write it: `Nov 28th 26`. */
+const listDate = /[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{2}/;
+
 const name = 'Keisha Thompson';
 const waitingLabel = 'Providers waiting for approval';
 
@@ -43,9 +46,7 @@ test('a provider waiting for approval is one click from the dashboard, approved 
 
   // The trends of the last 30 days (no range chosen): each a chart, and its figures as a table.
   const trends = page.getByRole('region', { name: 'Trends' });
-  await expect(
-    trends.getByText(/^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{2} to [A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{2}, by day$/),
-  ).toBeVisible();
+  await expect(trends.getByText(new RegExp(`^${listDate.source} to ${listDate.source}, by day$`))).toBeVisible();
   for (const title of [
     'Bookings by status',
     'Booking value and platform fee',
@@ -72,7 +73,7 @@ test('a provider waiting for approval is one click from the dashboard, approved 
   // Each day in the app's one date format, as the lists show a date: `Nov 28th 26`.
   for (const row of [0, 29])
     await expect(figures.locator('tbody tr').nth(row).locator('th, td').first()).toHaveText(
-      /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{2}$/,
+      new RegExp(`^${listDate.source}$`),
     );
   await checkBothWidths(page, 'dashboard', (file) => testInfo.outputPath(file));
 

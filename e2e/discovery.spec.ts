@@ -9,6 +9,7 @@ import {
   expect,
   expectAccessible,
   lastCode,
+  searchBox,
   signInAdmin,
   signInDemoProvider,
   signInMember,
@@ -36,7 +37,6 @@ async function expectAccessibleAtBothWidths(page: Page) {
 const locationDialog = (page: Page) => page.getByRole('dialog', { name: 'Where do you need the service?' });
 const headerLocation = (page: Page, label: string) =>
   page.getByRole('banner').getByRole('button', { name: `Location: ${label}` });
-const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for a service or provider' });
 const resultCards = (page: Page) => page.getByRole('list', { name: /^Results for/ }).getByRole('listitem');
 
 /**

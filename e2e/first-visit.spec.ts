@@ -1,10 +1,9 @@
 // Small things a first visit trips on: the home search box keeps every letter typed into it, the
 // home page is short on a phone, and a toast never covers the account menu in the header.
-import type { Locator, Page } from '@playwright/test';
-import { createMemberSession, expect, expectAccessible, signInMember, test } from './fixtures.js';
+import type { Locator } from '@playwright/test';
+import { createMemberSession, expect, expectAccessible, searchBox, signInMember, test } from './fixtures.js';
 
 const phone = { width: 390, height: 844 };
-const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for a service or provider' });
 
 test('the home search box hands every letter over to /Search, however fast the typing', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -321,6 +321,9 @@ export async function signInAdmin(page: Page, request: APIRequestContext) {
   await storeOnce(page, 'doorstep.admin', JSON.stringify({ token, email: adminCredentials.email }));
 }
 
+/** The search box of the header, the home page and /Search. */
+export const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for a service or provider' });
+
 /**
  * A day picked as a person does with the date picker: open it at the field's label, step through
  * the months by name to the day's, and press the day (`YYYY-MM-DD`).

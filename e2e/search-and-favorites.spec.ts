@@ -9,6 +9,7 @@ import {
   expectAccessible,
   lastCode,
   providerNamed,
+  searchBox,
   signInMember,
   test,
 } from './fixtures.js';
@@ -32,7 +33,7 @@ test('search → provider → reviews → favourite twice → /Favorites → Rem
   await page.goto('/');
   await page.getByRole('searchbox').first().press('p');
   await expect(page).toHaveURL(/\/Search\?q=p$/);
-  const box = page.getByRole('combobox', { name: 'Search for a service or provider' });
+  const box = searchBox(page);
   await expect(box).toBeFocused();
   await box.pressSequentially('lumbing', { delay: 80 });
   await expect(page).toHaveURL(/\/Search\?q=plumbing$/);
@@ -49,18 +50,18 @@ test('search → provider → reviews → favourite twice → /Favorites → Rem
   expect(texts.every((text) => 'plumbing'.startsWith(text))).toBe(true);
   // A reload keeps the search; a shorter one finds by prefix.
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Search for a service or provider' })).toHaveValue('plumbing');
+  await expect(searchBox(page)).toHaveValue('plumbing');
   await expect(jamal).toBeVisible();
-  await page.getByRole('combobox', { name: 'Search for a service or provider' }).fill('plu');
+  await searchBox(page).fill('plu');
   await expect(page).toHaveURL(/\/Search\?q=plu$/);
   await expect(page.getByText(/^5 providers · Results for “plu”$/)).toBeVisible();
   await expectAccessible(page);
 
   // Nothing found: a friendly sentence and the spec's words.
-  await page.getByRole('combobox', { name: 'Search for a service or provider' }).fill('zzqxv');
+  await searchBox(page).fill('zzqxv');
   await expect(page.getByText('not serach data')).toBeVisible();
   await expect(page.getByText(/No provider matches “zzqxv”/)).toBeVisible();
-  await page.getByRole('combobox', { name: 'Search for a service or provider' }).fill('plu');
+  await searchBox(page).fill('plu');
 
   // The provider's own page with its real reviews.
   await jamal.click();
@@ -168,7 +169,7 @@ test("home, search and favourite cards and the provider dialog open the provider
 
     // A provider suggested while typing opens the page too.
     await page.goto('/Search');
-    await page.getByRole('combobox', { name: 'Search for a service or provider' }).pressSequentially('Jamal W', {
+    await searchBox(page).pressSequentially('Jamal W', {
       delay: 40,
     });
     await page

@@ -3,7 +3,7 @@
 // with it on, the app takes the markup over without asking for the same reads again and without a
 // hydration error, and the forms send only once the app has taken over. Only reads.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, scriptlessPage, test } from './fixtures.js';
+import { expect, scriptlessPage, searchBox, test } from './fixtures.js';
 
 async function data<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(path);
@@ -118,7 +118,7 @@ test('a public page answers at its own address, without what it does not read; a
   const answer = await page.goto('/Search?utm_source=news&q=plumb&q=drain');
   expect(answer?.request().redirectedFrom()?.url()).toContain('utm_source=news');
   await expect(page).toHaveURL(/\/Search\?q=plumb$/);
-  await expect(page.getByRole('combobox', { name: 'Search for a service or provider' })).toHaveValue('plumb');
+  await expect(searchBox(page)).toHaveValue('plumb');
 
   await page.goto('/verify-account?email=ann%40example.com&utm_source=news');
   await expect(page).toHaveURL(/\/verify-account\?email=ann%40example\.com&utm_source=news$/);
