@@ -1,6 +1,6 @@
 // A page whose script no longer loads (a deploy since the tab was opened, a dropped connection):
 // it loads afresh once, and past that says so in the site's own look, never the framework's
-// developer screen. Offline, the window says so and a submit fails at once instead of waiting.
+// developer screen. Offline, the window says so and a submit waits in sight, cancellable.
 import type { Page } from '@playwright/test';
 import { checkBothWidths, expect, test } from './fixtures.js';
 
@@ -46,19 +46,39 @@ test('a page whose script stays gone says so, with Try again and the way home', 
   await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
 });
 
-test('offline, the window says so and a submit fails at once instead of waiting unseen', async ({ page, context }) => {
+test('offline, a submit waits in sight: it can be cancelled, or goes once the connection is back', async ({
+  page,
+  context,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/v1/')) sent.push(request.url());
+  });
   await page.goto('/ContactUs');
   await page.getByLabel('Name').fill('Ada Offline');
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByLabel('Message').fill('Sent while the connection was down.');
   await context.setOffline(true);
   const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
-  await expect(banner).toBeVisible();
-  // A submit held while offline would show nothing here, and go through when the connection is back.
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Could not reach the server. Check your connection and try again.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Confirm' })).toBeEnabled();
-  await checkBothWidths(page, 'offline', (file) => test.info().outputPath(file));
+  await expect(banner).toContainText('Nothing you send goes through until the connection is back.');
+
+  // Confirm waits, busy, and the banner says what waits; Don't send ends it unsent.
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  await confirm.click();
+  await expect(banner).toContainText('One change waits and will be sent when the connection is back.');
+  await expect(confirm).toBeDisabled();
+  await checkBothWidths(page, 'offline-waiting', (file) => test.info().outputPath(file));
+  await banner.getByRole('button', { name: 'Don’t send' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not sent: you cancelled it while offline.' })).toBeVisible();
+  await expect(confirm).toBeEnabled();
+  await expect(banner).toContainText('Nothing you send goes through');
+
+  // Sent again, it goes once the connection is back, and both the form and the window say so.
+  await confirm.click();
+  await expect(banner).toContainText('One change waits');
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);
+  await expect(page.getByText('Message send Successfully')).toBeVisible();
+  await expect(page.getByText('Back online: the change that waited was sent.')).toBeVisible();
+  expect(sent).toHaveLength(1);
 });

@@ -23,8 +23,8 @@ export function createQueryClient({ server = false } = {}) {
           !server && count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
-      // A submit made offline fails at once with the network's message, rather than waiting
-      // unseen and going through whenever the connection comes back.
+      // A submit made offline is held by the HTTP client (lib/held.ts), in sight and cancellable,
+      // not paused out of sight by the query client.
       mutations: { networkMode: 'always' },
     },
   });

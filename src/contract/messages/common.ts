@@ -74,6 +74,12 @@ export const text = {
     'Doorstep may have been updated since this tab was opened, or the connection dropped. Try again to load the page afresh.',
   pageFailedBody: 'Something went wrong while showing this page. Try again, or go back to the home page.',
   offline: 'You are offline. Nothing you send goes through until the connection is back.',
+  offlineHeld: (count: number) =>
+    `You are offline. ${count === 1 ? 'One change waits' : `${count} changes wait`} and will be sent when the connection is back.`,
+  cancelHeld: 'Don’t send',
+  heldCancelled: 'Not sent: you cancelled it while offline.',
+  heldSent: (count: number) =>
+    `Back online: ${count === 1 ? 'the change that waited was' : `the ${count} changes that waited were`} sent.`,
   mainNav: 'Main',
   companyHeading: 'Company',
   policiesHeading: 'Policies',

@@ -2,28 +2,11 @@
 // (server message, validation errors, network) into an ApiError with a message a person can read.
 import { text } from '../../contract/messages.js';
 import { api } from '../../contract/paths.js';
+import { ApiError } from './api-error.js';
+import { sendWhenOnline } from './held.js';
 import { session } from './session.js';
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly errors: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-
-  /** As a drawn page carries a failed read to the browser (an Error's message is not enumerable). */
-  toJSON() {
-    return { apiError: true, message: this.message, status: this.status, errors: this.errors };
-  }
-
-  /** The failure a drawn page carried (`toJSON`) as an ApiError again; anything else as it is. */
-  static revive(value: unknown): unknown {
-    const carried = value as ReturnType<ApiError['toJSON']> | null;
-    return carried?.apiError === true ? new ApiError(carried.message, carried.status, carried.errors) : value;
-  }
-}
+export { ApiError };
 
 export interface Envelope<T> {
   status: 1;
@@ -73,15 +56,20 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const query = queryString(options.query);
 
-  let response: Response;
-  try {
-    response = await transport(`${api.prefix}${path}${query}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const send = () =>
+    transport(`${api.prefix}${path}${query}`, {
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
+  let response: Response;
+  try {
+    // A read offline fails at once (the page offers Try again); a write waits for the connection.
+    response = await (method === 'GET' ? send() : sendWhenOnline(send, options.signal));
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(text.networkError, 0);
   }
