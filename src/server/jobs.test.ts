@@ -29,7 +29,6 @@ describe('the job queue', () => {
       db: ctx.db,
       config: ctx.config,
       transports: { sms: recorder, email: recorder },
-      live: ctx.live,
       log: ctx.app.log,
     });
     await queue.start();

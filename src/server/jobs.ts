@@ -6,10 +6,8 @@ import { purgeExpiredSessions, purgeOldCodes, purgeUnverifiedSignups } from './m
 import { purgeSignInTickets } from './modules/auth/auth.totp.js';
 import { expireStaleRequests } from './modules/bookings/bookings.expiry.js';
 import { remindDue } from './modules/bookings/bookings.reminders.js';
-import { publishAfterCommit } from './modules/notifications/notifications.service.js';
 import { deliverDue, purgeDelivered, type Transports } from './platform/delivery.js';
 import type { JobQueue } from './platform/jobs.js';
-import type { LiveHub } from './platform/live.js';
 import { purgeIdempotencyKeys } from './platform/idempotency.js';
 import { purgeExpiredLimits } from './platform/rate-limit.js';
 
@@ -25,11 +23,10 @@ export interface JobDeps {
   db: Db;
   config: Config;
   transports: Transports;
-  live: LiveHub;
   log: FastifyBaseLogger;
 }
 
-export function defineJobs(queue: JobQueue, { db, config, transports, live, log }: JobDeps) {
+export function defineJobs(queue: JobQueue, { db, config, transports, log }: JobDeps) {
   queue.define({
     name: jobNames.deliver,
     // Every minute as well: retries that have come due, and rows whose request asked before a crash.
@@ -54,7 +51,6 @@ export function defineJobs(queue: JobQueue, { db, config, transports, live, log 
       const options = { publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM };
       const expired = await expireStaleRequests(db, now, options);
       const reminded = await remindDue(db, now, options);
-      await publishAfterCommit(live, [...expired, ...reminded], log);
       if (expired.length + reminded.length > 0) queue.kick(jobNames.deliver);
     },
   });

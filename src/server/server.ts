@@ -34,7 +34,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
       work: options.work ?? true,
       onError: (err) => logger.error({ err }, 'job queue'),
     });
-    defineJobs(jobs, { db: database.db, config, transports: createTransports(config, logger), live, log: logger });
+    defineJobs(jobs, { db: database.db, config, transports: createTransports(config, logger), log: logger });
     const queue = jobs;
     // Every start-up write, after the migrations and under their lock: instances starting
     // together on one empty database take turns, so one seeds and makes the first admin and the

@@ -6,9 +6,10 @@
 // pool) and embedded PGlite (its single connection does both).
 // The same channel carries the end of sessions: a trigger on `sessions` (migration 0004) notifies
 // `{"s": session id}` when one is deleted, so every instance ends the streams that session opened.
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { LiveEvent } from '../../contract/notifications.js';
-import type { Database } from '../db/client.js';
+import type { Database, Queryable } from '../db/client.js';
 import { loggableText } from '../errors.js';
 
 export type LiveListener = (event: LiveEvent) => void;
@@ -62,6 +63,16 @@ export function encodeWire(userId: string | null, event: LiveEvent): string {
     throw new Error(`live event too large for NOTIFY (${Buffer.byteLength(payload)} bytes): send ids, not content`);
   }
   return payload;
+}
+
+/**
+ * Sends `event` to the open pages of `userId` (null: every member) with the transaction of the
+ * change it tells of: PostgreSQL delivers a NOTIFY when its transaction commits and drops it when
+ * it rolls back, so the event goes if and only if the change is kept. The one way a change
+ * publishes; `LiveHub.publish` is for what no row records (a session ending, a cache to forget).
+ */
+export async function publishWith(db: Queryable, userId: string | null, event: LiveEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${liveChannel}, ${encodeWire(userId, event)})`);
 }
 
 /** The subscribers of this instance, by member. */

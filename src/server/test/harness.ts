@@ -104,7 +104,7 @@ export async function createTestContext(
   // itself, with its own clock (deliverDue, expireStaleRequests, remindDue).
   const jobs = new JobQueue(database, { work: false, onError: () => {} });
   const log = options.logger ?? silentLog;
-  defineJobs(jobs, { db: database.db, config, transports: createTransports(config, log), live, log });
+  defineJobs(jobs, { db: database.db, config, transports: createTransports(config, log), log });
   await jobs.start();
   const app = await buildApp({
     config,

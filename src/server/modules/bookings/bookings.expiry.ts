@@ -34,7 +34,7 @@ export interface ExpiryOptions {
 
 /**
  * Expires every stale request as of `now` and writes what tells the customer and the provider.
- * Answers the notifications it stored, for the caller to publish live once this has committed.
+ * Answers the notifications it stored (each sent live with its transaction).
  */
 export async function expireStaleRequests(db: Db, now: Date, options: ExpiryOptions = {}): Promise<NotificationRow[]> {
   const madeBy = new Date(now.getTime() - expiryRules.answerWithinHours * hourMs).toISOString();

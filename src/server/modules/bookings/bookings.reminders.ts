@@ -62,7 +62,7 @@ export interface ReminderOptions {
 
 /**
  * Writes the reminders due at `now`: for a job starting within 2 hours the 2-hour one, else
- * within 24 hours the 24-hour one. Answers the notices written, to publish after the commit.
+ * within 24 hours the 24-hour one. Answers the notices written (each sent live with its transaction).
  */
 export async function remindDue(db: Db, now: Date, options: ReminderOptions): Promise<NotificationRow[]> {
   const customer = alias(users, 'customer');

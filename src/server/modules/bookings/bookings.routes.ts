@@ -17,7 +17,6 @@ import { bookingText, notice, rescheduleText } from '../../../contract/messages.
 import { api } from '../../../contract/paths.js';
 import { deliverSoon } from '../../jobs.js';
 import { assertSelf, caller, requireMember, requireRole } from '../auth/auth.guard.js';
-import { publishAfterCommit } from '../notifications/notifications.service.js';
 import * as bookings from './bookings.service.js';
 import { perAddress, perMember } from '../../platform/rate-limit.js';
 
@@ -69,15 +68,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { booking, notification } = await bookings.addBooking(
+      const booking = await bookings.addBooking(
         db(),
         caller(request),
         request.body,
         new Date(),
         app.deps.config.PUBLIC_URL,
       );
-      // The provider hears of it at once (live, and by mail from the queue), after the commit.
-      await publishAfterCommit(app.deps.live, [notification], request.log);
+      // The provider hears of it at once: live with the commit, by mail from the queue.
       deliverSoon(app.deps.jobs);
       return { status: 1 as const, message: notice.bookingOk, data: booking };
     },
@@ -138,8 +136,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const notification = await bookings.cancelBooking(db(), caller(request), request.params.id);
-      await publishAfterCommit(app.deps.live, [notification], request.log);
+      await bookings.cancelBooking(db(), caller(request), request.params.id);
       return { status: 1 as const, message: bookingText.bookingCancelled };
     },
   );
@@ -161,14 +158,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { booking, notification } = await bookings.rescheduleBooking(
-        db(),
-        caller(request),
-        request.body,
-        new Date(),
-      );
-      // After the commit: the provider hears of it at once (live).
-      await publishAfterCommit(app.deps.live, [notification], request.log);
+      const booking = await bookings.rescheduleBooking(db(), caller(request), request.body, new Date());
       return { status: 1 as const, message: rescheduleText.rescheduled, data: booking };
     },
   );

@@ -47,7 +47,7 @@ import { bookingMoved, holdPayment, marketTerms, quote } from './bookings.paymen
 import { verifiedEmail } from '../members/members.service.js';
 import { serviceArea } from '../providers/providers.area.js';
 import { mainService } from '../providers/providers.service.js';
-import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
+import { insertNotification } from '../notifications/notifications.service.js';
 import {
   assertCanBook,
   assertCanCancel,
@@ -338,7 +338,7 @@ export interface BookingCaller {
  * Bookings of one provider and day take turns (a transaction lock), so a slot checked free is
  * still free when inserted; the unique index on active slots is the final guard all the same. The
  * provider's notification is written in the same transaction, with a mail to the provider when it
- * has a verified address; answers the booking and that notification (to publish after the commit).
+ * has a verified address.
  */
 export async function addBooking(
   db: Db,
@@ -347,7 +347,7 @@ export async function addBooking(
   now: Date,
   /** Config PUBLIC_URL: makes the mail's link absolute. */
   publicUrl?: string,
-): Promise<{ booking: BookingItem; notification: NotificationRow }> {
+): Promise<BookingItem> {
   const customerId = customerOfBooking(caller, body.bookedby);
   const description = descriptionOfBooking(caller, body.description);
   assertCanBook(customerId, body.bookedto);
@@ -461,7 +461,7 @@ export async function addBooking(
           key: `requested:${booking._id}:email`,
         });
       }
-      return { booking, notification };
+      return booking;
     });
   } catch (error) {
     // Two bookers raced for the slot and the other one committed first.
@@ -680,12 +680,6 @@ export async function bookingDetail(
 
 // ---------------------------------------------------------------- reschedule
 
-export interface Rescheduled {
-  booking: BookingItem;
-  /** The provider's notice of the move, written with it: publish it after the commit. */
-  notification: NotificationRow;
-}
-
 /** A customer acting on their own booking; the provider's notification names them. */
 export type BookingCustomer = Pick<BookingCaller, 'id' | 'name'>;
 
@@ -701,7 +695,7 @@ export async function rescheduleBooking(
   customer: BookingCustomer,
   body: RescheduleBody,
   now: Date,
-): Promise<Rescheduled> {
+): Promise<BookingItem> {
   const [booking] = await db
     .select({
       customerId: bookings.customerId,
@@ -721,9 +715,8 @@ export async function rescheduleBooking(
   if (booking.date === body.date && booking.time === body.time)
     throw badRequest(rescheduleText.sameTime, { time: rescheduleText.sameTime });
   if (booking.categoryArchivedAt) throw badRequest(rescheduleText.serviceArchived);
-  let notification: NotificationRow;
   try {
-    notification = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const provider = await bookableProvider(tx, booking.providerId);
       await lockProviderDays(tx, provider.id, [booking.date, body.date]);
       const free = await slotsOf(tx, provider, body.date, now, booking.durationMinutes, body.id);
@@ -759,7 +752,7 @@ export async function rescheduleBooking(
         movedBy: customer.id,
         at: now,
       });
-      return insertNotification(tx, provider.id, {
+      await insertNotification(tx, provider.id, {
         notice: 'bookingMoved',
         bookingId: body.id,
         date: body.date,
@@ -774,7 +767,7 @@ export async function rescheduleBooking(
     throw error;
   }
   const row = one(await selectBookingItems(db, eq(bookings.id, body.id)).limit(1));
-  return { booking: toBookingItem(row), notification };
+  return toBookingItem(row);
 }
 
 // ---------------------------------------------------------------- cancel
@@ -794,13 +787,13 @@ const partiesOf = (db: Queryable, bookingId: string) =>
 
 /**
  * The customer cancels a requested or accepted booking: its status changes, nothing is deleted.
- * The provider's notification is written in the same transaction; answers it, to publish after the commit.
+ * The provider's notification is written in the same transaction.
  */
-export async function cancelBooking(db: Db, customer: BookingCustomer, bookingId: string): Promise<NotificationRow> {
+export async function cancelBooking(db: Db, customer: BookingCustomer, bookingId: string): Promise<void> {
   const [booking] = await partiesOf(db, bookingId);
   if (!booking) throw notFound(bookingText.bookingNotFound);
   assertCanCancel(booking, customer.id);
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // The status in the condition: a provider's answer in between wins, and the customer hears so.
     // The policy: free while requested and until a day before; later, the fee agreed when booked.
     const late = sql`${bookings.status} = 'accepted' and ${slotStartsAt} - make_interval(hours => ${checkoutLimits.freeCancelHours}) <= now()`;
@@ -817,7 +810,7 @@ export async function cancelBooking(db: Db, customer: BookingCustomer, bookingId
       .returning({ charged: bookings.cancellationChargedCents });
     if (!updated) throw conflict(bookingText.notCancellable);
     await bookingMoved(tx, bookingId, 'cancelled', new Date(), updated.charged);
-    return insertNotification(tx, booking.providerId, {
+    await insertNotification(tx, booking.providerId, {
       notice: 'bookingCancelled',
       bookingId,
       date: booking.date,

@@ -1,7 +1,7 @@
 // The provider's jobs (the provider portal): the list by tab, the tabs' counts and the answers
 // Accept, Decline, Mark completed. Providers only (403 for customers and admins); another
-// provider's booking is refused with 403 by the service. Each answer's notification is written
-// with it and published live after the commit.
+// provider's booking is refused with 403 by the service. Each answer's notification, and its live
+// event, are written with it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok, okPage } from '../../../contract/common.js';
 import { providerPortalText as t } from '../../../contract/messages.js';
@@ -16,7 +16,6 @@ import {
 } from '../../../contract/portal.js';
 import { z } from 'zod';
 import { caller, requireRole } from '../auth/auth.guard.js';
-import { publishAfterCommit } from '../notifications/notifications.service.js';
 import { answerJob, countJobs, listJobs, providerHome } from './jobs.portal.service.js';
 
 const tags = ['provider portal'];
@@ -102,9 +101,8 @@ export const jobsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, action } = request.params;
-      const job = await answerJob(db(), caller(request), id, action);
-      await publishAfterCommit(app.deps.live, [job.notification], request.log);
-      return { status: 1 as const, message: answered[action], data: { _id: id, status: job.status } };
+      const status = await answerJob(db(), caller(request), id, action);
+      return { status: 1 as const, message: answered[action], data: { _id: id, status } };
     },
   );
 };

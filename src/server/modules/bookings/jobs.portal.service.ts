@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
 import { bookings, categories, messages, providerProfiles, users, type BookingStatus } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
-import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
+import { insertNotification } from '../notifications/notifications.service.js';
 import { bookingColumns, bookingFields, contactAsShown, contactShown, slotStartsAt } from './bookings.service.js';
 import { expiryRules } from './bookings.expiry.js';
 
@@ -118,12 +118,6 @@ const transitions: Record<JobAction, { from: BookingStatus; to: AnsweredStatus; 
   complete: { from: 'accepted', to: 'completed', when: startHasPassed, refused: t.notAccepted },
 };
 
-export interface AnsweredJob {
-  status: BookingStatus;
-  /** The customer's notice, written with the answer: publish it after the commit. */
-  notification: NotificationRow;
-}
-
 /**
  * The provider answers one of its bookings; the customer's notification is written in the same
  * transaction. 404 for an unknown booking, 403 for another provider's, 409 when the booking is not
@@ -135,7 +129,7 @@ export async function answerJob(
   provider: { id: string; name: string },
   bookingId: string,
   action: JobAction,
-): Promise<AnsweredJob> {
+): Promise<BookingStatus> {
   const providerId = provider.id;
   const rule = transitions[action];
   const answered = await db.transaction(async (tx) => {
@@ -153,7 +147,7 @@ export async function answerJob(
       });
     if (!changed) return null;
     await bookingMoved(tx, bookingId, changed.status, new Date());
-    const notification = await insertNotification(tx, changed.customerId, {
+    await insertNotification(tx, changed.customerId, {
       notice: 'bookingAnswered',
       bookingId,
       date: changed.date,
@@ -161,7 +155,7 @@ export async function answerJob(
       status: rule.to,
       provider: provider.name,
     });
-    return { status: changed.status, notification };
+    return changed.status;
   });
   if (answered) return answered;
   // Nothing changed: say why, in the order a client can act on.

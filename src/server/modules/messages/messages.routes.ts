@@ -19,7 +19,6 @@ import { unreadCount } from '../../../contract/notifications.js';
 import { api } from '../../../contract/paths.js';
 import { notFound } from '../../errors.js';
 import { assertSelf, caller, requireMember } from '../auth/auth.guard.js';
-import { publishAfterCommit } from '../notifications/notifications.service.js';
 import * as messages from './messages.service.js';
 import { perAddress, perMember } from '../../platform/rate-limit.js';
 
@@ -52,8 +51,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = caller(request);
       if (request.body.fromUser !== undefined) assertSelf(request, request.body.fromUser);
       const sent = await messages.sendMessage(db(), user, request.body.toUser, request.body.message);
-      await publishAfterCommit(app.deps.live, sent.toPublish, request.log);
-      return { status: 1 as const, message: notice.sendSuccessfully, data: sent.message };
+      return { status: 1 as const, message: notice.sendSuccessfully, data: sent };
     },
   );
 
@@ -130,8 +128,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = caller(request);
       const partner = await messages.findPartner(db(), request.body.toUser, true);
       if (!partner || partner._id === me.id) throw notFound(serverError.memberNotFound);
-      const { items, meta, toPublish } = await messages.readThread(db(), me.id, partner._id, request.query);
-      await publishAfterCommit(app.deps.live, toPublish, request.log);
+      const { items, meta } = await messages.readThread(db(), me.id, partner._id, request.query);
       return { status: 1 as const, data: items, meta, partner };
     },
   );

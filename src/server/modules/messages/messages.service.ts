@@ -1,6 +1,6 @@
 // Conversations between members (/Messages_new and the provider dialog's message).
-// Sending stores the message and a notification for the recipient in one transaction; the route
-// then tells both members' open pages through the live hub.
+// Sending stores the message, a notification for the recipient and the live events that tell both
+// members' open pages, in one transaction.
 import { and, asc, count, desc, eq, inArray, isNull, ne, not, notExists, or, sql } from 'drizzle-orm';
 import {
   contactLimit,
@@ -15,12 +15,8 @@ import { advisoryLocks, lockUntilCommit } from '../../db/locks.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
 import { bookings, favorites, messages, notifications, users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
-import {
-  allReadPost,
-  insertNotification,
-  type LivePost,
-  type NotificationRow,
-} from '../notifications/notifications.service.js';
+import { publishWith } from '../../platform/live.js';
+import { insertNotification, publishAllRead } from '../notifications/notifications.service.js';
 
 export interface Sender {
   id: string;
@@ -73,18 +69,19 @@ export async function listContacts(db: Db, userId: string): Promise<ChatPartner[
     .limit(contactLimit);
 }
 
-export interface SentMessage {
-  message: ChatMessage;
-  /** The live events of the message and of its notification: publish them after the commit. */
-  toPublish: (LivePost | NotificationRow | null)[];
-}
-
-export async function sendMessage(db: Db, sender: Sender, toUser: string, text: string): Promise<SentMessage> {
+export async function sendMessage(db: Db, sender: Sender, toUser: string, text: string): Promise<ChatMessage> {
   if (toUser === sender.id) throw badRequest(serverError.messageToSelf);
   if (!(await findPartner(db, toUser))) throw notFound(serverError.memberNotFound);
 
-  const { message, notification } = await db.transaction(async (tx) => {
+  const message = await db.transaction(async (tx) => {
     const message = one(await tx.insert(messages).values({ fromUser: sender.id, toUser, message: text }).returning());
+    // Ids only: each page reads the text through the API.
+    const event = {
+      type: 'message' as const,
+      data: { _id: message.id, fromUser: sender.id, toUser, createdAt: message.createdAt.toISOString() },
+    };
+    await publishWith(tx, toUser, event);
+    await publishWith(tx, sender.id, event);
     // A burst of messages makes one notification: none while one from this sender is still
     // unread. Messages of one pair take turns here, so two sent at once cannot both add one.
     await lockUntilCommit(tx, advisoryLocks.messageNotice(toUser, sender.id));
@@ -93,32 +90,21 @@ export async function sendMessage(db: Db, sender: Sender, toUser: string, text: 
       .from(notifications)
       .where(unreadMessageNotice(toUser, sender.id))
       .limit(1);
-    const notification = pending
-      ? null
-      : await insertNotification(tx, toUser, {
-          notice: 'message',
-          fromUser: sender.id,
-          messageId: message.id,
-          sender: sender.name,
-        });
-    return { message, notification };
+    if (!pending)
+      await insertNotification(tx, toUser, {
+        notice: 'message',
+        fromUser: sender.id,
+        messageId: message.id,
+        sender: sender.name,
+      });
+    return message;
   });
-
-  const item: ChatMessage = {
+  return {
     _id: message.id,
     message: message.message,
     fromUser: message.fromUser,
     toUser: message.toUser,
     createdAt: message.createdAt.toISOString(),
-  };
-  // Ids only: each page reads the text through the API.
-  const event = {
-    type: 'message' as const,
-    data: { _id: item._id, fromUser: item.fromUser, toUser: item.toUser, createdAt: item.createdAt },
-  };
-  return {
-    message: item,
-    toPublish: [{ to: toUser, event }, { to: sender.id, event }, notification],
   };
 }
 
@@ -213,15 +199,15 @@ export async function countUnreadMessages(db: Db, userId: string): Promise<numbe
 
 /**
  * The messages between the caller and `otherId`, newest first; the caller's incoming ones become
- * read, and so does the partner's "new message" notification. `toPublish`: what tells the
- * caller's other tabs (their Messages badge and bell), to publish after the commit.
+ * read, and so does the partner's "new message" notification, which the caller's other tabs
+ * (their Messages badge and bell) are told of.
  */
 export async function readThread(
   db: Db,
   userId: string,
   otherId: string,
   query: PageQuery,
-): Promise<Page<ChatMessage> & { toPublish: LivePost[] }> {
+): Promise<Page<ChatMessage>> {
   const between = or(
     and(eq(messages.fromUser, userId), eq(messages.toUser, otherId)),
     and(eq(messages.fromUser, otherId), eq(messages.toUser, userId)),
@@ -241,32 +227,23 @@ export async function readThread(
     .limit(query.limit)
     .offset(offsetOf(query));
   const page = await pageOf(rows, query, () => countRows(db, messages, between));
-  const messagesRead = await db
-    .update(messages)
-    .set({ readAt: sql`now()` })
-    .where(and(eq(messages.fromUser, otherId), eq(messages.toUser, userId), isNull(messages.readAt)))
-    .returning({ id: messages.id });
-  // Read here, their notification is read too: the partner's next message notifies again.
-  const noticesRead = await db
-    .update(notifications)
-    .set({ readAt: sql`now()` })
-    .where(unreadMessageNotice(userId, otherId))
-    .returning({ id: notifications.id });
-  return {
-    meta: page.meta,
-    items: page.items.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })),
-    toPublish: [
-      ...(messagesRead.length > 0 ? [messagesReadPost(userId, otherId)] : []),
-      ...(noticesRead.length > 0 ? [allReadPost(userId)] : []),
-    ],
-  };
+  await db.transaction(async (tx) => {
+    const messagesRead = await tx
+      .update(messages)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(messages.fromUser, otherId), eq(messages.toUser, userId), isNull(messages.readAt)))
+      .returning({ id: messages.id });
+    if (messagesRead.length > 0) await publishWith(tx, userId, { type: 'messagesRead', data: { partnerId: otherId } });
+    // Read here, their notification is read too: the partner's next message notifies again.
+    const noticesRead = await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(unreadMessageNotice(userId, otherId))
+      .returning({ id: notifications.id });
+    if (noticesRead.length > 0) await publishAllRead(tx, userId);
+  });
+  return { meta: page.meta, items: page.items.map((row) => ({ ...row, createdAt: toIso(row.createdAt) })) };
 }
-
-/** Tells the member's open pages that their messages from `partnerId` are read now. */
-const messagesReadPost = (userId: string, partnerId: string): LivePost => ({
-  to: userId,
-  event: { type: 'messagesRead', data: { partnerId } },
-});
 
 /** Timestamps read through a CTE may come back as the driver's text: one ISO form either way. */
 function toIso(value: Date | string): string {

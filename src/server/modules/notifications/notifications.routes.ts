@@ -68,8 +68,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = caller(request);
       await notifications.markAllRead(db(), me.id);
-      // The member's other tabs drop their badge.
-      await notifications.publishAfterCommit(app.deps.live, [notifications.allReadPost(me.id)], request.log);
       return { status: 1 as const, message: 'OK' };
     },
   );

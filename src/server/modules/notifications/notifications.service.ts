@@ -6,7 +6,6 @@ import type { PageQuery } from '../../../contract/common.js';
 import {
   noticeKinds,
   noticeText,
-  type LiveEvent,
   type Notice,
   type NotificationItem,
   type NotificationKind,
@@ -14,7 +13,7 @@ import {
 import { one, type Db, type Queryable } from '../../db/client.js';
 import { offsetOf, pageOf, totalOver, type Page } from '../../platform/listing.js';
 import { notifications, users } from '../../db/schema.js';
-import type { LiveHub } from '../../platform/live.js';
+import { publishWith } from '../../platform/live.js';
 
 /** A stored notification; its kind is one the server writes (the column itself is text). */
 export type NotificationRow = Omit<typeof notifications.$inferSelect, 'kind'> & { kind: NotificationKind };
@@ -33,11 +32,20 @@ function rowOf(userId: string, content: Notice) {
   return { userId, kind: noticeKinds[data.notice], message: noticeText(data), data };
 }
 
-/** Stores a personal notification in the caller's transaction; publishAfterCommit sends its live event. */
+/** A stored notification's live event: its id and kind, never the text. */
+export function publishNotification(db: Queryable, row: Pick<NotificationRow, 'id' | 'userId' | 'kind'>) {
+  return publishWith(db, row.userId, {
+    type: 'notification',
+    data: { _id: row.id, kind: row.kind, broadcast: row.userId === null },
+  });
+}
+
+/** Stores a personal notification, and its live event, in the caller's transaction. */
 export async function insertNotification(db: Queryable, userId: string, content: Notice): Promise<NotificationRow> {
   const row = rowOf(userId, content);
-  const rows = await db.insert(notifications).values(row).returning();
-  return { ...one(rows), kind: row.kind };
+  const stored = { ...one(await db.insert(notifications).values(row).returning()), kind: row.kind };
+  await publishNotification(db, stored);
+  return stored;
 }
 
 /**
@@ -57,53 +65,10 @@ export async function insertNotificationOnce(
     .values({ ...row, key })
     .onConflictDoNothing({ target: notifications.key })
     .returning();
-  return inserted && { ...inserted, kind: row.kind };
-}
-
-/** A stored notification as its live event names it: its id, member and kind (never the text). */
-export type PublishedNotification = Pick<NotificationRow, 'id' | 'userId' | 'kind'>;
-
-/** A live event that is not a notification row's, and its addressee (null: every member). */
-export interface LivePost {
-  to: string | null;
-  event: LiveEvent;
-}
-
-/** What publishAfterCommit reports a lost event to (the request's log). */
-export interface PublishLog {
-  warn(obj: object, msg: string): void;
-}
-
-const postOf = (item: PublishedNotification | LivePost): LivePost =>
-  'event' in item
-    ? item
-    : {
-        to: item.userId,
-        event: { type: 'notification', data: { _id: item.id, kind: item.kind, broadcast: item.userId === null } },
-      };
-
-/**
- * Tells the members' open pages (on every instance) of a change that is committed: a notification
- * row's event, or any other live event. The one way to publish after a commit. Stored is
- * delivered (a page that misses the event reads the row on its next load), so a failure is logged
- * and swallowed: it never turns a committed change into a 500 that a retry would then refuse.
- */
-export async function publishAfterCommit(
-  live: LiveHub,
-  items: readonly (PublishedNotification | LivePost | null | undefined)[],
-  log: PublishLog,
-): Promise<void> {
-  await Promise.all(
-    items.map(async (item) => {
-      if (!item) return;
-      const post = postOf(item);
-      try {
-        await live.publish(post.to, post.event);
-      } catch (error) {
-        log.warn({ err: error, to: post.to, event: post.event.type }, 'live: event not published');
-      }
-    }),
-  );
+  if (!inserted) return undefined;
+  const stored = { ...inserted, kind: row.kind };
+  await publishNotification(db, stored);
+  return stored;
 }
 
 /** The notifications a member sees: their own, and the broadcasts sent since they joined. */
@@ -185,11 +150,10 @@ export async function markAllRead(db: Db, userId: string): Promise<void> {
       .set({ readAt: now })
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
     await tx.update(users).set({ broadcastsSeenAt: now }).where(eq(users.id, userId));
+    await publishAllRead(tx, userId);
   });
 }
 
-/** Tells the member's open pages that their notifications are all read now (kind 'read', no id). */
-export const allReadPost = (userId: string): LivePost => ({
-  to: userId,
-  event: { type: 'notification', data: { _id: null, kind: 'read', broadcast: false } },
-});
+/** Tells the member's open pages (their other tabs) that their notifications are read now. */
+export const publishAllRead = (db: Queryable, userId: string) =>
+  publishWith(db, userId, { type: 'notification', data: { _id: null, kind: 'read', broadcast: false } });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import { notifications, users } from '../../db/schema.js';
 import { bearer, createTestContext, type TestContext, until } from '../../test/harness.js';
 import { createAdmin, createMember, createNotification, signIn } from '../../test/factories.js';
-import { allReadPost, insertNotification, publishAfterCommit } from './notifications.service.js';
+import { insertNotification } from './notifications.service.js';
 
 let ctx: TestContext;
 
@@ -189,13 +189,8 @@ describe('unread count and mark all read', () => {
   });
 });
 
-describe('publishAfterCommit()', () => {
-  const quietLog = () => {
-    const warnings: string[] = [];
-    return { warnings, log: { warn: (_obj: object, msg: string) => void warnings.push(msg) } };
-  };
-
-  it("publishes a stored notification's live event (its id, member and kind) to that member only", async () => {
+describe('live events go with their transaction', () => {
+  it('a stored notification sends its live event (its id, member and kind) to that member only', async () => {
     const me = await member();
     const other = await member();
     const mine: LiveEvent[] = [];
@@ -212,13 +207,10 @@ describe('publishAfterCommit()', () => {
       data: { notice: 'ticketResolved', ticketId, subject: 'Leak' },
       readAt: null,
     });
-    const { warnings, log } = quietLog();
-    await publishAfterCommit(ctx.live, [row, null], log);
     await until(() => mine.length === 1);
     expect(mine).toEqual([{ type: 'notification', data: { _id: row.id, kind: 'ticket', broadcast: false } }]);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(theirs).toEqual([]);
-    expect(warnings).toEqual([]);
     expect((await listOf(me.token, me.id)).json().data[0]).toMatchObject({
       _id: row.id,
       message: "Your ticket 'Leak' is resolved.",
@@ -226,6 +218,34 @@ describe('publishAfterCommit()', () => {
     });
     stopMine();
     stopTheirs();
+  });
+
+  it('sends nothing for a change that is rolled back, and the event of one that commits only then', async () => {
+    const me = await member();
+    const seen: LiveEvent[] = [];
+    const stop = ctx.live.subscribe(me.id, (event) => seen.push(event));
+    const notice = { notice: 'ticketResolved', ticketId: randomUUID(), subject: 'Rolled back' } as const;
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await insertNotification(tx, me.id, notice);
+        throw new Error('the change fails after its notification');
+      }),
+    ).rejects.toThrow('the change fails after its notification');
+
+    let committed: string | undefined;
+    await ctx.db.transaction(async (tx) => {
+      committed = (await insertNotification(tx, me.id, { ...notice, subject: 'Kept' })).id;
+      // Not yet: the transaction is still open.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(seen).toEqual([]);
+    });
+    await until(() => seen.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(seen).toEqual([{ type: 'notification', data: { _id: committed, kind: 'ticket', broadcast: false } }]);
+    expect((await listOf(me.token, me.id)).json().data.map((n: { message: string }) => n.message)).toEqual([
+      "Your ticket 'Kept' is resolved.",
+    ]);
+    stop();
   });
 
   it('stores a typed lone surrogate as text does, U+FFFD, where jsonb would refuse it', async () => {
@@ -241,46 +261,16 @@ describe('publishAfterCommit()', () => {
     expect(row.message).toBe("Your ticket 'Refund' has an answer: x\ufffdy");
   });
 
-  it('logs and swallows a failed publish, and still sends the other events', async () => {
-    const me = await member();
-    const row = await insertNotification(ctx.db, me.id, {
-      notice: 'withdraw',
-      transactionId: randomUUID(),
-      outcome: 'paid',
-      amountCents: 1250,
-    });
-    const publish = vi
-      .spyOn(ctx.live, 'publish')
-      .mockRejectedValueOnce(new Error('down'))
-      .mockResolvedValueOnce(undefined);
-    try {
-      const { warnings, log } = quietLog();
-      await expect(publishAfterCommit(ctx.live, [row, allReadPost(me.id)], log)).resolves.toBeUndefined();
-      expect(warnings).toEqual(['live: event not published']);
-      expect(publish).toHaveBeenCalledTimes(2);
-      expect(publish).toHaveBeenCalledWith(me.id, {
-        type: 'notification',
-        data: { _id: row.id, kind: 'wallet', broadcast: false },
-      });
-      expect(publish).toHaveBeenCalledWith(me.id, {
-        type: 'notification',
-        data: { _id: null, kind: 'read', broadcast: false },
-      });
-    } finally {
-      publish.mockRestore();
-    }
-  });
-
-  it('marking all read answers 200 and stays read when the live hub is down', async () => {
+  it("marking all read tells the member's other tabs", async () => {
     const me = await member();
     await createNotification(ctx.db, { userId: me.id, message: 'Unread one' });
-    const publish = vi.spyOn(ctx.live, 'publish').mockRejectedValue(new Error('down'));
-    try {
-      expect((await markRead(me.token)).statusCode).toBe(200);
-    } finally {
-      publish.mockRestore();
-    }
+    const seen: LiveEvent[] = [];
+    const stop = ctx.live.subscribe(me.id, (event) => seen.push(event));
+    expect((await markRead(me.token)).statusCode).toBe(200);
+    await until(() => seen.length === 1);
+    expect(seen).toEqual([{ type: 'notification', data: { _id: null, kind: 'read', broadcast: false } }]);
     expect((await unread(me.token)).json().data.count).toBe(0);
+    stop();
   });
 
   it('reaches every member with a broadcast event (userId null)', async () => {

@@ -22,7 +22,6 @@ import {
 import { registerListing } from '../../platform/listing.js';
 import { deliverSoon } from '../../jobs.js';
 import { caller, requireAdmin } from '../auth/auth.guard.js';
-import { publishAfterCommit } from '../notifications/notifications.service.js';
 import { supportListing } from './support.admin.listing.js';
 import * as support from './support.service.js';
 import { ticketListing } from './tickets.admin.listing.js';
@@ -135,7 +134,6 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await tickets.replyToTicket(db(), caller(request).id, request.params.id, request.body.message);
-      await publishAfterCommit(app.deps.live, [outcome.notification], request.log);
       return {
         status: 1 as const,
         message: notice.sentSuccessfully,
@@ -157,8 +155,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { notification } = await tickets.resolveTicket(db(), request.params.id);
-      await publishAfterCommit(app.deps.live, [notification], request.log);
+      await tickets.resolveTicket(db(), request.params.id);
       return {
         status: 1 as const,
         message: adminSupportText.ticketResolved,

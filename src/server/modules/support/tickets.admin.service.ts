@@ -8,7 +8,7 @@ import type { TicketDetail, TicketReply, TicketStatus } from '../../../contract/
 import type { Db } from '../../db/client.js';
 import { tickets, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../errors.js';
-import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
+import { insertNotification } from '../notifications/notifications.service.js';
 import { insertReply } from './tickets.service.js';
 
 export async function ticketDetail(db: Db, ticketId: string): Promise<TicketDetail> {
@@ -41,8 +41,6 @@ export async function ticketDetail(db: Db, ticketId: string): Promise<TicketDeta
 export interface TicketReplyOutcome {
   reply: TicketReply;
   status: TicketStatus;
-  /** Publish it after the commit (live delivery to the member's open pages). */
-  notification: NotificationRow;
 }
 
 /** An admin's answer: stored, the ticket (re)opened and touched, the member notified, atomically. */
@@ -60,19 +58,19 @@ export async function replyToTicket(
       .returning({ userId: tickets.userId, subject: tickets.subject, status: tickets.status });
     if (!ticket) throw notFound(t.ticketNotFound);
     const reply = await insertReply(tx, ticketId, adminId, message);
-    const notification = await insertNotification(tx, ticket.userId, {
+    await insertNotification(tx, ticket.userId, {
       notice: 'ticketAnswered',
       ticketId,
       subject: ticket.subject,
       answer: message,
     });
-    return { reply, status: ticket.status, notification };
+    return { reply, status: ticket.status };
   });
 }
 
 /** Resolves a ticket once (409 when it already is) and tells the member. */
-export async function resolveTicket(db: Db, ticketId: string): Promise<{ notification: NotificationRow }> {
-  return db.transaction(async (tx) => {
+export async function resolveTicket(db: Db, ticketId: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const [ticket] = await tx
       .select({ userId: tickets.userId, subject: tickets.subject, status: tickets.status })
       .from(tickets)
@@ -84,11 +82,10 @@ export async function resolveTicket(db: Db, ticketId: string): Promise<{ notific
       .update(tickets)
       .set({ status: 'resolved', updatedAt: sql`now()` })
       .where(eq(tickets.id, ticketId));
-    const notification = await insertNotification(tx, ticket.userId, {
+    await insertNotification(tx, ticket.userId, {
       notice: 'ticketResolved',
       ticketId,
       subject: ticket.subject,
     });
-    return { notification };
   });
 }

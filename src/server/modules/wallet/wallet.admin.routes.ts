@@ -31,7 +31,6 @@ import {
 import { registerListing } from '../../platform/listing.js';
 import { caller, requireAdmin } from '../auth/auth.guard.js';
 import { catalogueCache } from '../catalogue/catalogue.cache.js';
-import { publishAfterCommit } from '../notifications/notifications.service.js';
 import * as wallet from './wallet.admin.service.js';
 import { withdrawListing } from './withdraw.admin.listing.js';
 
@@ -169,9 +168,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const notification = await wallet.resolveWithdraw(db(), caller(request).id, request.body.id, 'initiate');
-      // After the commit: the member hears of it (live).
-      await publishAfterCommit(app.deps.live, [notification], request.log);
+      await wallet.resolveWithdraw(db(), caller(request).id, request.body.id, 'initiate');
       return { status: 1 as const, message: walletText.withdrawInitiated };
     },
   );
@@ -190,8 +187,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const notification = await wallet.resolveWithdraw(db(), caller(request).id, request.body.id, 'cancel');
-      await publishAfterCommit(app.deps.live, [notification], request.log);
+      await wallet.resolveWithdraw(db(), caller(request).id, request.body.id, 'cancel');
       return { status: 1 as const, message: walletText.withdrawCancelled };
     },
   );
@@ -269,13 +265,6 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await wallet.applyDistribution(db(), caller(request).id, request.body);
-      // The notifications are stored with the distribution; one live event to every open page
-      // (not one per wallet) has each page read its own list again.
-      await publishAfterCommit(
-        app.deps.live,
-        [{ to: null, event: { type: 'notification', data: { _id: null, kind: 'wallet', broadcast: false } } }],
-        request.log,
-      );
       return { status: 1 as const, message: notice.submitted, data };
     },
   );
@@ -294,9 +283,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await wallet.broadcast(db(), caller(request).id, request.body.message);
-      // Stored is sent: a page that misses the live event reads it on its next load.
-      await publishAfterCommit(app.deps.live, [row], request.log);
+      await wallet.broadcast(db(), caller(request).id, request.body.message);
       return { status: 1 as const, message: notice.sentSuccessfully };
     },
   );

@@ -36,7 +36,8 @@ import {
 } from '../../db/schema.js';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors.js';
 import { endAllSessions } from '../auth/auth.service.js';
-import { insertNotification, type NotificationRow } from '../notifications/notifications.service.js';
+import { publishWith } from '../../platform/live.js';
+import { insertNotification, publishNotification } from '../notifications/notifications.service.js';
 import { myTickets } from '../support/tickets.service.js';
 import { tooLargeForWallet, transactionsOf } from './wallet.service.js';
 
@@ -173,15 +174,15 @@ const isWithdraw = eq(transactions.type, 'withdraw');
  * reserved → back to the amount) a withdraw awaiting the admin. The status changes only
  * `where status = '3'`: of two attempts, even at the same instant, one finds the row still
  * awaiting and the other finds nothing to change (409), so the money moves once. The member's
- * notification is written in the same transaction; answers it, to publish after the commit.
+ * notification, and its live event, are written in the same transaction.
  */
 export async function resolveWithdraw(
   db: Db,
   adminId: string,
   transactionId: string,
   action: 'initiate' | 'cancel',
-): Promise<NotificationRow> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const [request] = await tx
       .update(transactions)
       .set({ status: action === 'initiate' ? '1' : '-1', resolvedAt: sql`now()`, resolvedByAdminId: adminId })
@@ -209,7 +210,7 @@ export async function resolveWithdraw(
       .returning({ userId: wallets.userId });
     // A reserved request always has its wallet; without one the books would break: undo.
     if (moved.length !== 1) throw new Error(`withdraw ${transactionId}: the member has no wallet`);
-    return insertNotification(tx, request.userId, {
+    await insertNotification(tx, request.userId, {
       notice: 'withdraw',
       transactionId,
       outcome: action === 'initiate' ? 'paid' : 'cancelled',
@@ -427,6 +428,8 @@ export async function applyDistribution(
       if (walletCount !== measured.walletCount || totalAmount !== measured.totalCents) throw conflict(t.previewChanged);
       if (Number(row?.noticed ?? 0) !== walletCount)
         throw new Error('distribution: a notification per changed wallet was not written');
+      // One live event to every open page (not one per wallet) has each page read its own list again.
+      await publishWith(tx, null, { type: 'notification', data: { _id: null, kind: 'wallet', broadcast: false } });
       return { totalAmount, walletCount };
     });
   } catch (error) {
@@ -437,12 +440,17 @@ export async function applyDistribution(
 
 // ---------------------------------------------------------------- broadcast
 
-/** One notification row for every member (user_id null): the member lists read broadcasts from it. */
-export async function broadcast(db: Db, adminId: string, message: string) {
+/**
+ * One notification row for every member (user_id null): the member lists read broadcasts from it.
+ * Its live event goes with it, to every open page.
+ */
+export async function broadcast(db: Db, adminId: string, message: string): Promise<void> {
   const kind: NotificationKind = 'broadcast';
-  const rows = await db
-    .insert(notifications)
-    .values({ userId: null, kind, message, createdByAdminId: adminId })
-    .returning({ id: notifications.id, userId: notifications.userId });
-  return { ...one(rows), kind };
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(notifications)
+      .values({ userId: null, kind, message, createdByAdminId: adminId })
+      .returning({ id: notifications.id, userId: notifications.userId });
+    await publishNotification(tx, { ...one(rows), kind });
+  });
 }
