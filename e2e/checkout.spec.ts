@@ -213,9 +213,22 @@ test('a wallet customer picks a service and its hours, applies a coupon, pays fr
   await expect(question).toBeHidden();
   await expect(providerPage.getByRole('button', { name: 'Mark completed' })).toBeEnabled();
   expect(await walletOf(request, admin, customer.user._id)).toMatchObject({ amount: 8150, heldAmount: 11850 });
+  // Completed by mistake: Undo in the toast sets it back, the payment held again.
   await providerPage.getByRole('button', { name: 'Mark completed' }).click();
   await question.getByRole('button', { name: 'Yes, mark it completed' }).click();
-  await expect(providerPage.getByText('Job marked completed')).toBeVisible();
+  const done = providerPage.getByRole('status').filter({ hasText: 'Job marked completed' });
+  await expect(done).toBeVisible();
+  await checkBothWidths(providerPage, 'complete-undo', (file) => test.info().outputPath(file));
+  await done.getByRole('button', { name: 'Undo' }).click();
+  await expect(providerPage.getByText('Job set back to accepted')).toBeVisible();
+  await expect(providerPage.getByRole('button', { name: 'Mark completed' })).toBeEnabled();
+  expect(await walletOf(request, admin, customer.user._id)).toMatchObject({ amount: 8150, heldAmount: 11850 });
+  expect((await walletOf(request, admin, provider._id)).amount).toBe(providerBefore.amount);
+
+  // Completed again, for good this time.
+  await providerPage.getByRole('button', { name: 'Mark completed' }).click();
+  await question.getByRole('button', { name: 'Yes, mark it completed' }).click();
+  await expect(done).toBeVisible();
   await expect(receiptLine(providerPage, 'Total')).toHaveText('$118.50');
   await expect(receiptLine(providerPage, 'Platform fee')).toHaveText('$13.50');
   await expect(receiptLine(providerPage, 'Paid to the provider')).toHaveText('$105.00');

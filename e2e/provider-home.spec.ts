@@ -21,6 +21,10 @@ import { clockTime, dayjs } from './formats.js';
 
 const gracePhone = '7185550163';
 
+// Her browser keeps her city's clock, as a New York provider's does: the calendar opens on her
+// today, which is not the machine's (UTC) between 7 PM and midnight in New York.
+test.use({ timezoneId: 'America/New_York' });
+
 test('a provider lands on its home after signing in, sees a request with the time left to answer it, and accepts it there', async ({
   page,
   request,

@@ -65,7 +65,8 @@ export const jobItem = bookingItem.omit({ bookedto: true, rated: true, rating: t
 });
 export type JobItem = z.infer<typeof jobItem>;
 
-export const jobAction = z.enum(['accept', 'decline', 'complete']);
+/** `reopen` sets a job completed moments ago back to accepted: Undo after Mark completed. */
+export const jobAction = z.enum(['accept', 'decline', 'complete', 'reopen']);
 export type JobAction = z.infer<typeof jobAction>;
 export const jobActionParams = z.object({ id: z.uuid({ error: t.jobIdInvalid }), action: jobAction });
 

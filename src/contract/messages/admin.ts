@@ -111,7 +111,6 @@ export const adminListText = {
  * follows. A change the server can set back offers Undo in its success toast.
  */
 export const adminConfirmText = {
-  undo: 'Undo',
   activate: 'Activate',
   deactivate: 'Deactivate',
   activateTitle: (name: string) => `Activate ${name}?`,

@@ -64,6 +64,8 @@ export const text = {
   deleteConfirm: 'Are you sure  you want to delete the record?',
   // The page frame and shared controls (ours)
   tryAgain: 'Try again',
+  /** The action of a success toast that sets the change back. */
+  undo: 'Undo',
   skipToContent: 'Skip to content',
   close: 'Close',
   goHome: 'Go to the home page',

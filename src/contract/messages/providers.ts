@@ -122,12 +122,13 @@ export const providerPortalText = {
   /** Before Mark completed: a job paid from the wallet releases the customer's held payment. */
   completeJobQuestion: (payment: 'cash' | 'wallet', total: string) =>
     payment === 'wallet'
-      ? `Is the job done? The customer's payment of ${total}, held since they booked, is released and your earnings go to your wallet. This cannot be undone.`
-      : `Is the job done? The customer pays you ${total} in cash and is asked to rate the job. This cannot be undone.`,
+      ? `Is the job done? The customer's payment of ${total}, held since they booked, is released and your earnings go to your wallet. You can undo it for a few seconds after.`
+      : `Is the job done? The customer pays you ${total} in cash and is asked to rate the job. You can undo it for a few seconds after.`,
   completeJobYes: 'Yes, mark it completed',
   accepted: 'Booking accepted',
   declined: 'Booking declined',
   completed: 'Job marked completed',
+  reopened: 'Job set back to accepted',
   awaitingCompletion: 'Mark it completed once the job is done.',
   // Server answers
   jobIdInvalid: 'Please send a valid booking id.',
@@ -136,6 +137,10 @@ export const providerPortalText = {
   requestTimePassed: 'The time of this request has passed; decline it instead.',
   notAccepted: 'Only an accepted booking can be marked completed.',
   notYetTime: 'A job can be marked completed once its time has passed.',
+  notCompleted: 'Only a completed job can be set back.',
+  reopenTooLate: 'It is too late to undo: the job stays completed.',
+  reopenRated: 'The customer has rated this job: it stays completed.',
+  earningMoved: 'Your earnings from this job have already left your wallet: it stays completed.',
   /** To the customer. */
   acceptedNotice: (provider: string, date: string, time: string) =>
     `${provider} accepted your booking for ${date} at ${time}`,

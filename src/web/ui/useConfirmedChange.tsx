@@ -3,7 +3,7 @@
 // backdrop and Cancel say no. A change the server can set back offers Undo in its success toast for
 // 10 seconds: Undo sends the reverse, even once the screen that asked has gone.
 import { useState } from 'react';
-import { adminConfirmText } from '../../contract/messages.js';
+import { text } from '../../contract/messages.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { useToast } from './toast.js';
 
@@ -42,8 +42,7 @@ export function useConfirmedChange<V>(run: (value: V) => Promise<unknown>) {
     try {
       await run(question.value);
       const reverse = question.undo;
-      if (reverse)
-        toast.success(question.done, undoDuration, { label: adminConfirmText.undo, onClick: () => void undo(reverse) });
+      if (reverse) toast.success(question.done, undoDuration, { label: text.undo, onClick: () => void undo(reverse) });
       else toast.success(question.done);
     } catch (error) {
       toast.error((error as Error).message);

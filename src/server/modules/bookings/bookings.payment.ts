@@ -5,7 +5,8 @@
 // (the row becomes '1') and credits the provider the total less the platform's fee (an `earning`).
 // Declining, expiry and cancelling release it (the row becomes '-1', the amount returns), except a
 // late cancellation, which captures the policy's fee only and credits it to the provider. A cash
-// booking records its price and moves nothing.
+// booking records its price and moves nothing. Undo after Mark completed (`completionUndone`)
+// holds the payment again and takes the earning back, while the provider still has it.
 //
 // Every move happens inside the transaction that changes the booking's status, whose condition on
 // the old status lets one change win; the payment row leaves '3' once (its status is in the
@@ -14,7 +15,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type BookingPrice, type PaymentMethod } from '../../../contract/bookings.js';
 import { checkoutLimits, couponDiscount, shareOf, type MarketSettings } from '../../../contract/checkout.js';
-import { checkoutText as t } from '../../../contract/messages.js';
+import { checkoutText as t, providerPortalText } from '../../../contract/messages.js';
 import { hundredthsText } from '../../../contract/wallet.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import {
@@ -247,4 +248,35 @@ export async function bookingMoved(tx: Tx, bookingId: string, status: BookingSta
     status: '1',
     bookingId,
   });
+}
+
+/**
+ * Sets back what completing a wallet booking moved (its row is already accepted again, in this
+ * transaction): the payment is held again ('3', the whole total), the customer's `held` takes the
+ * total back, and the provider's earning row goes with its amount, which must still be in their
+ * wallet: 409 `earningMoved` otherwise, and the caller's transaction rolls back.
+ */
+export async function completionUndone(tx: Tx, booking: { id: string; customerId: string; totalCents: number }) {
+  const bookingId = booking.id;
+  const [payment] = await tx
+    .update(transactions)
+    .set({ status: '3', amountCents: booking.totalCents, resolvedAt: null })
+    .where(and(eq(transactions.bookingId, bookingId), eq(transactions.type, 'payment'), eq(transactions.status, '1')))
+    .returning({ id: transactions.id });
+  if (!payment) return;
+  await tx
+    .update(wallets)
+    .set({ heldCents: sql`${wallets.heldCents} + ${booking.totalCents}`, updatedAt: sql`now()` })
+    .where(eq(wallets.userId, booking.customerId));
+  const [earning] = await tx
+    .delete(transactions)
+    .where(and(eq(transactions.bookingId, bookingId), eq(transactions.type, 'earning')))
+    .returning({ providerId: transactions.userId, cents: transactions.amountCents });
+  if (!earning) return;
+  const [debited] = await tx
+    .update(wallets)
+    .set({ amountCents: sql`${wallets.amountCents} - ${earning.cents}`, updatedAt: sql`now()` })
+    .where(and(eq(wallets.userId, earning.providerId), sql`${wallets.amountCents} >= ${earning.cents}`))
+    .returning({ userId: wallets.userId });
+  if (!debited) throw conflict(providerPortalText.earningMoved);
 }

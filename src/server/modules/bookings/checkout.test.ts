@@ -4,10 +4,10 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, transactions, wallets } from '../../db/schema.js';
+import { bookingEvents, bookings, notifications, transactions, wallets } from '../../db/schema.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
 import {
   createAdmin,
@@ -16,6 +16,7 @@ import {
   createMember,
   createOffer,
   createProvider,
+  createWithdrawal,
   signIn,
 } from '../../test/factories.js';
 import { walletMatchesLedger, walletsOffLedger } from '../wallet/wallet.ledger.js';
@@ -320,6 +321,109 @@ describe('checkout', () => {
     expect(agreed.json().data.price.totalCents).toBe(11000);
   });
 
+  it('Undo after Mark completed holds the payment again and takes the earning back, once', async () => {
+    const { provider, serviceId } = await hourlyPlumber();
+    const customer = await member();
+    await createDeposit(ctx.db, customer.id, 20000);
+    const booking = (await book(customer, provider.id, { serviceId, hours: 2, payment: 'wallet' })).json().data;
+    await call('POST', `/v1/provider/jobs/${booking._id}/accept`, provider.token);
+    await startPassed(booking._id);
+    const action = (name: string, token = provider.token) =>
+      call('POST', `/v1/provider/jobs/${booking._id}/${name}`, token);
+    const notices = () =>
+      ctx.db
+        .select({ message: notifications.message })
+        .from(notifications)
+        .where(eq(notifications.userId, customer.id));
+    const before = {
+      customer: await figures(customer.id),
+      provider: await figures(provider.id),
+      notices: await notices(),
+    };
+    expect(before.customer).toMatchObject({ amountCents: 11200, heldCents: 8800 });
+
+    expect((await action('complete')).statusCode).toBe(200);
+    expect(await figures(provider.id)).toMatchObject({ amountCents: 8000 });
+    // Only the provider who completed it, and only a completed job.
+    const stranger = await member('provider');
+    expect((await action('reopen', stranger.token)).statusCode).toBe(403);
+    expect((await action('reopen', customer.token)).statusCode).toBe(403);
+    expect((await call('POST', `/v1/provider/jobs/${crypto.randomUUID()}/reopen`, provider.token)).statusCode).toBe(
+      404,
+    );
+
+    // Two at once: one sets it back, the other finds nothing to undo.
+    const answers = await Promise.all([action('reopen'), action('reopen')]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const undone = answers.find((r) => r.statusCode === 200)!;
+    expect(undone.json()).toMatchObject({ message: 'Job set back to accepted', data: { status: 'accepted' } });
+    expect(answers.find((r) => r.statusCode === 409)!.json().message).toBe('Only a completed job can be set back.');
+
+    // Every figure is as before completing: the hold, the provider's wallet, the rows, the notices.
+    expect(await figures(customer.id)).toMatchObject({ amountCents: 11200, heldCents: 8800 });
+    expect((await figures(provider.id)).amountCents).toBe(before.provider.amountCents);
+    expect(await notices()).toEqual(before.notices);
+    const rows = await ctx.db
+      .select({ type: transactions.type, status: transactions.status, amount: transactions.amountCents })
+      .from(transactions)
+      .where(eq(transactions.bookingId, booking._id));
+    expect(rows).toEqual([{ type: 'payment', status: '3', amount: 8800 }]);
+    for (const id of [customer.id, provider.id]) expect((await walletMatchesLedger(ctx.db, id)).matches).toBe(true);
+    const page = (await call('GET', `/v1/bookings/${booking._id}`, provider.token)).json().data;
+    expect(page.status).toBe('accepted');
+    expect(page.timeline.map((e: { status: string }) => e.status)).toEqual(['requested', 'accepted']);
+    const toComplete = (await call('GET', '/v1/provider/jobs?tab=toComplete', provider.token)).json().data;
+    expect(toComplete.map((j: { _id: string }) => j._id)).toContain(booking._id);
+
+    // Completed again, it can be set back only within its window, and only while unrated.
+    expect((await action('complete')).statusCode).toBe(200);
+    await ctx.db
+      .update(bookingEvents)
+      .set({ at: sql`now() - interval '31 seconds'` })
+      .where(and(eq(bookingEvents.bookingId, booking._id), eq(bookingEvents.status, 'completed')));
+    const late = await action('reopen');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('It is too late to undo: the job stays completed.');
+    await ctx.db
+      .update(bookingEvents)
+      .set({ at: sql`now()` })
+      .where(and(eq(bookingEvents.bookingId, booking._id), eq(bookingEvents.status, 'completed')));
+    const rated = await call('POST', '/v1/services/addrating', customer.token, {
+      rate_by: customer.id,
+      rate_to: provider.id,
+      booking_id: booking._id,
+      count: 5,
+      comment: 'Great work.',
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    const afterRating = await action('reopen');
+    expect(afterRating.statusCode).toBe(409);
+    expect(afterRating.json().message).toBe('The customer has rated this job: it stays completed.');
+    expect(await figures(customer.id)).toMatchObject({ amountCents: 11200, heldCents: 0 });
+  });
+
+  it('Undo after Mark completed is refused, and changes nothing, once the earning has left the wallet', async () => {
+    const { provider, serviceId } = await hourlyPlumber();
+    const customer = await member();
+    await createDeposit(ctx.db, customer.id, 20000);
+    const booking = (await book(customer, provider.id, { serviceId, hours: 1, payment: 'wallet' })).json().data;
+    await call('POST', `/v1/provider/jobs/${booking._id}/accept`, provider.token);
+    await startPassed(booking._id);
+    await call('POST', `/v1/provider/jobs/${booking._id}/complete`, provider.token);
+    // $30.00 of the earning ($40.00) is asked for as a withdraw: reserved, it has left the amount.
+    await createWithdrawal(ctx.db, provider.id, 3000);
+    const refused = await call('POST', `/v1/provider/jobs/${booking._id}/reopen`, provider.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Your earnings from this job have already left your wallet: it stays completed.',
+    );
+    expect(await figures(customer.id)).toMatchObject({ heldCents: 0 });
+    expect(await figures(provider.id)).toMatchObject({ amountCents: 1000 });
+    expect((await walletMatchesLedger(ctx.db, provider.id)).matches).toBe(true);
+    const [row] = await ctx.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking._id));
+    expect(row?.status).toBe('completed');
+  });
+
   it('releases the hold in full on decline, on cancelling a request, and on expiry', async () => {
     const { provider, serviceId } = await hourlyPlumber();
     const customer = await member();
@@ -397,13 +501,19 @@ describe('checkout', () => {
 describe('the ledger over any sequence of bookings and answers', () => {
   type Step =
     | { kind: 'book'; customer: number; hours: number }
-    | { kind: 'accept' | 'decline' | 'cancel' | 'complete'; booking: number }
+    | { kind: 'accept' | 'decline' | 'cancel' | 'complete' | 'reopen'; booking: number }
     | { kind: 'expire' };
 
   const step: fc.Arbitrary<Step> = fc.oneof(
     fc.record({ kind: fc.constant('book' as const), customer: fc.nat(1), hours: fc.integer({ min: 1, max: 3 }) }),
     fc.record({
-      kind: fc.constantFrom('accept' as const, 'decline' as const, 'cancel' as const, 'complete' as const),
+      kind: fc.constantFrom(
+        'accept' as const,
+        'decline' as const,
+        'cancel' as const,
+        'complete' as const,
+        'reopen' as const,
+      ),
       booking: fc.nat(5),
     }),
     fc.constant({ kind: 'expire' as const }),

@@ -16,7 +16,7 @@ import {
 } from '../../../contract/portal.js';
 import { z } from 'zod';
 import { caller, requireRole } from '../auth/auth.guard.js';
-import { answerJob, countJobs, listJobs, providerHome } from './jobs.portal.service.js';
+import { answerJob, countJobs, listJobs, providerHome, reopenWithinSeconds } from './jobs.portal.service.js';
 
 const tags = ['provider portal'];
 const security = [{ bearer: [] }];
@@ -25,6 +25,7 @@ const answered: Record<JobAction, string> = {
   accept: t.accepted,
   decline: t.declined,
   complete: t.completed,
+  reopen: t.reopened,
 };
 
 export const jobsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -86,8 +87,7 @@ export const jobsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary:
-          'Answer one of the caller’s bookings: accept or decline a requested one (accept only before its time), complete an accepted one once its time has passed (the provider’s time zone). 403 for another provider’s booking, 404 unknown, 409 when the booking is not in that state (also when a concurrent answer came first)',
+        summary: `Answer one of the caller’s bookings: accept or decline a requested one (accept only before its time), complete an accepted one once its time has passed (the provider’s time zone), reopen one completed in the last ${reopenWithinSeconds} seconds (Undo: accepted again, a wallet payment held again and the earning taken back; 409 once rated or when the earning has left the wallet). 403 for another provider’s booking, 404 unknown, 409 when the booking is not in that state (also when a concurrent answer came first)`,
         params: jobActionParams,
         response: {
           200: ok(z.object({ _id: z.uuid(), status: jobItem.shape.status })),

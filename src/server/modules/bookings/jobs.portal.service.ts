@@ -1,9 +1,10 @@
 // The booking lifecycle on the provider side: the provider's jobs by tab, and its
-// answers requested → accepted | declined, accepted → completed once the job's time has passed.
+// answers requested → accepted | declined, accepted → completed once the job's time has passed,
+// and completed → accepted again moments after (Undo).
 // Every change is one conditional UPDATE (the expected status in its WHERE), so a double click
 // or two tabs answering at once change the booking once; the loser gets a 409.
-import { bookingMoved } from './bookings.payment.js';
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { bookingMoved, completionUndone } from './bookings.payment.js';
+import { and, asc, count, desc, eq, exists, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import {
   homeLimits,
@@ -17,9 +18,19 @@ import {
 import { bookingText, providerPortalText as t } from '../../../contract/messages.js';
 import type { Db } from '../../db/client.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
-import { bookings, categories, messages, providerProfiles, users, type BookingStatus } from '../../db/schema.js';
+import {
+  bookingEvents,
+  bookings,
+  categories,
+  messages,
+  notifications,
+  providerProfiles,
+  ratings,
+  users,
+  type BookingStatus,
+} from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
-import { insertNotification } from '../notifications/notifications.service.js';
+import { insertNotification, publishNotification } from '../notifications/notifications.service.js';
 import { bookingColumns, bookingFields, contactAsShown, contactShown, slotStartsAt } from './bookings.service.js';
 import { expiryRules } from './bookings.expiry.js';
 
@@ -111,7 +122,10 @@ export async function pageOfJobs(
 /** Where an answer takes a booking: the statuses the customer's notice tells of. */
 type AnsweredStatus = Extract<BookingStatus, 'accepted' | 'declined' | 'completed'>;
 
-const transitions: Record<JobAction, { from: BookingStatus; to: AnsweredStatus; when?: SQL; refused: string }> = {
+const transitions: Record<
+  Exclude<JobAction, 'reopen'>,
+  { from: BookingStatus; to: AnsweredStatus; when?: SQL; refused: string }
+> = {
   // A request whose time has gone can only be declined: nobody can come any more.
   accept: { from: 'requested', to: 'accepted', when: sql`not ${startHasPassed}`, refused: t.notRequested },
   decline: { from: 'requested', to: 'declined', refused: t.notRequested },
@@ -130,6 +144,7 @@ export async function answerJob(
   bookingId: string,
   action: JobAction,
 ): Promise<BookingStatus> {
+  if (action === 'reopen') return reopenJob(db, provider.id, bookingId);
   const providerId = provider.id;
   const rule = transitions[action];
   const answered = await db.transaction(async (tx) => {
@@ -169,6 +184,88 @@ export async function answerJob(
   if (row.status === 'expired') throw conflict(bookingText.requestExpired);
   if (row.status !== rule.from) throw conflict(rule.refused);
   throw conflict(action === 'complete' ? t.notYetTime : t.requestTimePassed);
+}
+
+/**
+ * How long after Mark completed the provider may set the job back. The web offers Undo for 10
+ * seconds; the rest allows for a slow connection.
+ */
+export const reopenWithinSeconds = 30;
+
+/**
+ * Undo after Mark completed: the job is accepted again, as if never completed. Its completed step
+ * leaves the timeline, a wallet payment is held again and the earning taken back
+ * (`completionUndone`), and the customer's "completed" notice is withdrawn (their open pages are
+ * told, so it leaves their list). One conditional UPDATE first, so of two at once one reopens. 409
+ * once the window has passed, once the customer has rated, or when the earning has left the
+ * provider's wallet.
+ */
+async function reopenJob(db: Db, providerId: string, bookingId: string): Promise<BookingStatus> {
+  const completedAt = and(eq(bookingEvents.bookingId, bookings.id), eq(bookingEvents.status, 'completed'));
+  const reopened = await db.transaction(async (tx) => {
+    const [booking] = await tx
+      .update(bookings)
+      .set({ status: 'accepted', updatedAt: new Date() })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.providerId, providerId),
+          eq(bookings.status, 'completed'),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(bookingEvents)
+              .where(
+                and(completedAt, sql`${bookingEvents.at} > now() - make_interval(secs => ${reopenWithinSeconds})`),
+              ),
+          ),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(ratings)
+              .where(eq(ratings.bookingId, bookings.id)),
+          ),
+        ),
+      )
+      .returning({ id: bookings.id, customerId: bookings.customerId, totalCents: bookings.totalCents });
+    if (!booking) return null;
+    await tx
+      .delete(bookingEvents)
+      .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.status, 'completed')));
+    await completionUndone(tx, booking);
+    const withdrawn = await tx
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.userId, booking.customerId),
+          sql`${notifications.data}->>'notice' = 'bookingAnswered'`,
+          sql`${notifications.data}->>'bookingId' = ${bookingId}`,
+          sql`${notifications.data}->>'status' = 'completed'`,
+        ),
+      )
+      .returning({ id: notifications.id, userId: notifications.userId });
+    for (const row of withdrawn) await publishNotification(tx, { ...row, kind: 'booking' });
+    return 'accepted' as const;
+  });
+  if (reopened) return reopened;
+  const [row] = await db
+    .select({
+      providerId: bookings.providerId,
+      status: bookings.status,
+      rated: exists(
+        db
+          .select({ one: sql`1` })
+          .from(ratings)
+          .where(eq(ratings.bookingId, bookings.id)),
+      ),
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!row) throw notFound(t.jobNotFound);
+  if (row.providerId !== providerId) throw forbidden();
+  if (row.status !== 'completed') throw conflict(t.notCompleted);
+  throw conflict(row.rated ? t.reopenRated : t.reopenTooLate);
 }
 
 // ---------------------------------------------------------------- home

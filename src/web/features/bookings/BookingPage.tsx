@@ -24,6 +24,7 @@ import { ErrorState, Loading } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useRefreshOnNotification } from '../notifications/index.js';
 import { bookingPageKeys, downloadBookingCalendar, useBooking } from './booking.api.js';
+import type { JobAction } from '../../../contract/portal.js';
 import {
   cancelConsequence,
   cancelTerms,
@@ -35,7 +36,7 @@ import {
 } from './booking-page.js';
 import { StatusBadge } from './BookingCard.js';
 import { Card, Party, Price, reference, Summary, Timeline } from './BookingDetails.js';
-import { useJobAction } from './portal/api.js';
+import { useAnswerJob } from './portal/useAnswerJob.js';
 import { JobQuestion, type AskedAction } from './portal/JobQuestion.js';
 import { BookingDialog } from './BookingDialog.js';
 import { RateDialog } from './RateDialog.js';
@@ -277,36 +278,24 @@ function FinishedActions({ booking }: { booking: BookingDetail }) {
 
 /** The Jobs page's answers: Accept and Decline a request, Mark completed once its time has come. */
 function ProviderActions({ booking }: { booking: BookingDetail }) {
-  const queryClient = useQueryClient();
-  const answer = useJobAction();
-  const toast = useToast();
+  const answer = useAnswerJob();
   const [asking, setAsking] = useState<AskedAction | null>(null);
   const completable = canComplete(booking, new Date());
   if (!isOngoing(booking.status)) return null;
-
-  const run = async (action: 'accept' | 'decline' | 'complete') => {
-    try {
-      const response = await answer.mutateAsync({ id: booking._id, action });
-      toast.success(response.message ?? portal.accepted);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: bookingPageKeys.detail(booking._id) });
-    }
-  };
+  const run = (action: JobAction) => answer.run(booking._id, action);
 
   return (
     <Card title={t.actions} id="booking-actions">
       <div className={styles.actions}>
         {booking.status === 'requested' && (
           <>
-            <button type="button" className="btn" disabled={answer.isPending} onClick={() => void run('accept')}>
+            <button type="button" className="btn" disabled={answer.busy} onClick={() => void run('accept')}>
               {portal.accept}
             </button>
             <button
               type="button"
               className="btn btn-outline"
-              disabled={answer.isPending}
+              disabled={answer.busy}
               onClick={() => setAsking('decline')}
             >
               {portal.decline}
@@ -314,7 +303,7 @@ function ProviderActions({ booking }: { booking: BookingDetail }) {
           </>
         )}
         {completable && (
-          <button type="button" className="btn" disabled={answer.isPending} onClick={() => setAsking('complete')}>
+          <button type="button" className="btn" disabled={answer.busy} onClick={() => setAsking('complete')}>
             {portal.complete}
           </button>
         )}
@@ -324,7 +313,7 @@ function ProviderActions({ booking }: { booking: BookingDetail }) {
       <JobQuestion
         job={booking}
         asking={asking}
-        busy={answer.isPending}
+        busy={answer.busy}
         onClose={() => setAsking(null)}
         onAnswer={(action) => void run(action)}
       />

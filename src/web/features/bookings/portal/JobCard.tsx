@@ -10,14 +10,12 @@ import { bookingPageText, bookingText, providerPortalText as t } from '../../../
 import { conversationPath, fill, routes } from '../../../../contract/paths.js';
 import type { JobAction, JobItem } from '../../../../contract/portal.js';
 import { clockTime, dayMonthYear } from '../../../lib/dates.js';
-import { errorMessage } from '../../../lib/form-errors.js';
 import { money } from '../../../lib/format.js';
-import { useToast } from '../../../ui/toast.js';
 import { StatusBadge } from '../BookingCard.js';
 import { contactHidden, directionsUrl, isOngoing } from '../booking-page.js';
 import styles from '../bookings.module.css';
-import { useJobAction } from './api.js';
 import { JobQuestion, type AskedAction } from './JobQuestion.js';
+import { useAnswerJob } from './useAnswerJob.js';
 
 export function JobCard({
   job,
@@ -91,19 +89,10 @@ function minutesUntil(iso: string): number {
 
 /** What the provider can answer: Accept and Decline for a request, Mark completed once the job's time has passed. */
 export function JobAnswers({ job }: { job: JobItem }) {
-  const answer = useJobAction();
-  const toast = useToast();
+  const answer = useAnswerJob();
   const [asking, setAsking] = useState<AskedAction | null>(null);
   const describedBy = `job-${job._id}`;
-
-  async function run(action: JobAction) {
-    try {
-      const response = await answer.mutateAsync({ id: job._id, action });
-      toast.success(response.message ?? t.accepted);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  }
+  const run = (action: JobAction) => answer.run(job._id, action);
 
   return (
     <>
@@ -112,7 +101,7 @@ export function JobAnswers({ job }: { job: JobItem }) {
           <button
             type="button"
             className="btn"
-            disabled={answer.isPending}
+            disabled={answer.busy}
             aria-describedby={describedBy}
             onClick={() => void run('accept')}
           >
@@ -121,7 +110,7 @@ export function JobAnswers({ job }: { job: JobItem }) {
           <button
             type="button"
             className="btn btn-outline"
-            disabled={answer.isPending}
+            disabled={answer.busy}
             aria-describedby={describedBy}
             onClick={() => setAsking('decline')}
           >
@@ -133,7 +122,7 @@ export function JobAnswers({ job }: { job: JobItem }) {
         <button
           type="button"
           className="btn"
-          disabled={answer.isPending}
+          disabled={answer.busy}
           aria-describedby={describedBy}
           onClick={() => setAsking('complete')}
         >
@@ -143,7 +132,7 @@ export function JobAnswers({ job }: { job: JobItem }) {
       <JobQuestion
         job={job}
         asking={asking}
-        busy={answer.isPending}
+        busy={answer.busy}
         onClose={() => setAsking(null)}
         onAnswer={(action) => void run(action)}
       />

@@ -1,7 +1,7 @@
-// The question before an answer that cannot be taken back, on the job cards and the booking's page:
-// declining a request frees its time, and completing a job paid from the wallet releases the
-// customer's held payment to the provider at once; nothing sets either back, so the provider says
-// yes first.
+// The question before an answer with consequences, on the job cards and the booking's page:
+// declining a request frees its time for good, and completing a job paid from the wallet releases
+// the customer's held payment to the provider (Undo sets it back for a few seconds after), so the
+// provider says yes first.
 import type { BookingItem } from '../../../../contract/bookings.js';
 import { providerPortalText as t } from '../../../../contract/messages.js';
 import type { JobAction } from '../../../../contract/portal.js';
@@ -9,7 +9,7 @@ import { money } from '../../../lib/format.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 
 /** The answers asked about first. */
-export type AskedAction = Exclude<JobAction, 'accept'>;
+export type AskedAction = Extract<JobAction, 'decline' | 'complete'>;
 
 export function JobQuestion({
   job,

@@ -1,9 +1,11 @@
-// The provider's jobs: the list by tab, the tabs' counts and the answers Accept, Decline, Mark completed.
+// The provider's jobs: the list by tab, the tabs' counts and the answers Accept, Decline, Mark
+// completed and its Undo.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobAction, JobCounts, JobItem, JobTab, ProviderHome } from '../../../../contract/portal.js';
 import { api, fill } from '../../../../contract/paths.js';
 import { get, post } from '../../../lib/api.js';
 import { portalKeys } from '../../providers/index.js';
+import { bookingPageKeys } from '../booking.api.js';
 
 export const jobKeys = {
   all: [...portalKeys.all, 'jobs'] as const,
@@ -44,10 +46,11 @@ export function useJobAction() {
     mutationFn: ({ id, action }: { id: string; action: JobAction }) =>
       post<{ _id: string; status: string }>(fill(api.providerJobAction, { id, action }), {}),
     // Answered or refused (someone else answered first), every tab may have changed, and so may
-    // the earnings.
-    onSettled: () => {
+    // the earnings and the booking's page.
+    onSettled: (_data, _error, { id }) => {
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });
       void queryClient.invalidateQueries({ queryKey: portalKeys.earnings() });
+      void queryClient.invalidateQueries({ queryKey: bookingPageKeys.detail(id) });
     },
   });
 }

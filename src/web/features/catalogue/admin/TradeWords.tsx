@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { tradeWordForm, tradeWordLimits, type TradeWordFormInput } from '../../../../contract/catalogue.js';
-import { adminCatalogueText as t, adminConfirmText } from '../../../../contract/messages.js';
+import { adminCatalogueText as t, text } from '../../../../contract/messages.js';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
 import { Field } from '../../../ui/Field.js';
 import { QueryState } from '../../../ui/states.js';
@@ -44,7 +44,7 @@ export function TradeWords({ serviceId, archived }: { serviceId: string; archive
     remove.mutate(phrase, {
       onSuccess: () =>
         toast.success(t.tradeWordRemoved(phrase), undefined, {
-          label: adminConfirmText.undo,
+          label: text.undo,
           onClick: () => add.mutate(phrase, { onError: (error) => toast.error(errorMessage(error)) }),
         }),
       onError: (error) => toast.error(errorMessage(error)),
