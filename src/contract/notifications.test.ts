@@ -19,8 +19,8 @@ const worded: [Notice, string][] = [
     'A request expired: Cal’s booking for 01-12-2026 at 2:30 PM was not answered in time.',
   ],
   [
-    { notice: 'jobReminder', ...at, stage: '24h', customer: 'Cal', address: '12 Rainey St' },
-    'Reminder: your job for Cal is tomorrow, on 01-12-2026 at 2:30 PM, at 12 Rainey St.',
+    { notice: 'jobReminder', ...at, stage: '24h', customer: 'Cal' },
+    'Reminder: your job for Cal is tomorrow, on 01-12-2026 at 2:30 PM.',
   ],
   [
     { notice: 'bookingAnswered', ...at, status: 'completed', provider: 'Pat' },

@@ -70,7 +70,6 @@ export const notice = z.discriminatedUnion('notice', [
     ...bookingAt,
     stage: reminderStage,
     customer: z.string(),
-    address: z.string(),
   }),
   /** To the customer. */
   z.object({
@@ -162,7 +161,7 @@ function bookingNoticeText(n: BookingNotice, date: string, time: string): string
     case 'requestExpiredForProvider':
       return bookingText.expiredProviderNotice(n.customer, date, time);
     case 'jobReminder':
-      return reminderText.providerNotice(reminderText.lead[n.stage], n.customer, date, time, n.address);
+      return reminderText.providerNotice(reminderText.lead[n.stage], n.customer, date, time);
     case 'bookingAnswered':
       return answered[n.status](n.provider, date, time);
     case 'requestExpired':

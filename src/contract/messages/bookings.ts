@@ -214,8 +214,9 @@ export const adminBookingText = {
 export const reminderText = {
   customerNotice: (lead: string, provider: string, date: string, time: string) =>
     `Reminder: ${provider} comes ${lead}, on ${date} at ${time}.`,
-  providerNotice: (lead: string, customer: string, date: string, time: string, address: string) =>
-    `Reminder: your job for ${customer} is ${lead}, on ${date} at ${time}, at ${address}.`,
+  /** No street: the notice outlives the days the provider may see it (the job's page shows it while due). */
+  providerNotice: (lead: string, customer: string, date: string, time: string) =>
+    `Reminder: your job for ${customer} is ${lead}, on ${date} at ${time}.`,
   /** How far off the job is, as the notices say it. */
   lead: { '24h': 'tomorrow', '2h': 'in 2 hours' } as const,
   mailSubject: (date: string, time: string) => `Reminder: your Doorstep booking on ${date} at ${time}`,

@@ -1,7 +1,10 @@
 // Reminders of accepted jobs, with a controlled clock: which run writes what, and that a run
 // repeated (or run by two instances at once) writes nothing more.
-import { and, asc, eq, like } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../../db/client.js';
 import { notifications, outbox } from '../../db/schema.js';
 import { createBooking, createMember, createProvider } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
@@ -68,7 +71,7 @@ describe('job reminders', () => {
       { message: 'Reminder: Pat Provider comes tomorrow, on 01-12-2026 at 10:00 AM.', key: expect.any(String) },
     ]);
     expect((await noticesOf(provider.id))[0]?.message).toBe(
-      'Reminder: your job for Rita Customer is tomorrow, on 01-12-2026 at 10:00 AM, at 200 Main St, Austin, TX.',
+      'Reminder: your job for Rita Customer is tomorrow, on 01-12-2026 at 10:00 AM.',
     );
 
     const sent = await messagesTo(customer.email ?? '');
@@ -122,5 +125,43 @@ describe('job reminders', () => {
     await remindDue(ctx.db, new Date('2026-12-01T17:00:00Z'), options);
     expect(await noticesOf(unverified.id)).toHaveLength(1);
     expect(await messagesTo(unverified.email ?? '')).toEqual([]);
+  });
+
+  it('takes the street out of the reminders written before they left it out (migration 0027)', async () => {
+    const [old] = await ctx.db
+      .insert(notifications)
+      .values({
+        userId: provider.id,
+        kind: 'booking',
+        message:
+          'Reminder: your job for Rita Customer is tomorrow, on 01-12-2026 at 10:00 AM, at 200 Main St, Austin, TX.',
+        data: {
+          notice: 'jobReminder',
+          bookingId: booking.id,
+          date: '2026-12-01',
+          time: '10:00',
+          stage: '24h',
+          customer: 'Rita Customer',
+          address: '200 Main St, Austin, TX',
+        },
+      })
+      .returning({ id: notifications.id });
+    const file = fs.readFileSync(path.join(migrationsFolder, '0027_reminder_without_street.sql'), 'utf8');
+    await ctx.db.execute(sql.raw(file));
+    const [row] = await ctx.db
+      .select({ message: notifications.message, data: notifications.data })
+      .from(notifications)
+      .where(eq(notifications.id, old!.id));
+    expect(row).toEqual({
+      message: 'Reminder: your job for Rita Customer is tomorrow, on 01-12-2026 at 10:00 AM.',
+      data: {
+        notice: 'jobReminder',
+        bookingId: booking.id,
+        date: '2026-12-01',
+        time: '10:00',
+        stage: '24h',
+        customer: 'Rita Customer',
+      },
+    });
   });
 });

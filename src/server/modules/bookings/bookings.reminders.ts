@@ -123,7 +123,7 @@ export async function remindDue(db: Db, now: Date, options: ReminderOptions): Pr
         name: job.providerName,
         email: job.providerEmail,
         phone: job.providerPhone,
-        notice: { notice: 'jobReminder', ...at, customer: job.customerName, address: job.address },
+        notice: { notice: 'jobReminder', ...at, customer: job.customerName },
         other: job.customerName,
         path: routes.providerJobs,
       },
