@@ -1,10 +1,10 @@
 // What must never break is enforced by the database itself, not only by the code.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgErrorCode } from '../errors.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
 import { createBooking, createMember, createProvider, createRating } from '../test/factories.js';
-import { riskCategories, users, wallets } from './schema.js';
+import { bookingEvents, bookings, outbox, riskCategories, tickets, transactions, users, wallets } from './schema.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -108,6 +108,33 @@ describe('database constraints', () => {
     );
     expect(await failure(ctx.db.update(wallets).set({ highRiskCents: -5 }).where(eq(wallets.userId, member.id)))).toBe(
       '23514',
+    );
+  });
+
+  it('refuses a status, type or kind outside its list, on every listed column', async () => {
+    const member = await createMember(ctx.db);
+    const provider = await createProvider(ctx.db);
+    const booking = await createBooking(ctx.db, { customerId: member.id, providerId: provider.id, date: '2026-12-11' });
+    // The columns' TypeScript types already refuse these values: the rows are written as raw SQL,
+    // as a hand-written statement or a slip in one would write them.
+    const refused = [
+      sql`update ${users} set role = 'superuser' where id = ${member.id}`,
+      sql`update ${users} set status = '2' where id = ${member.id}`,
+      sql`update ${bookings} set status = 'done' where id = ${booking.id}`,
+      sql`update ${bookings} set payment = 'card' where id = ${booking.id}`,
+      sql`update ${bookings} set city = 'paris' where id = ${booking.id}`,
+      sql`insert into ${bookingEvents} (booking_id, status) values (${booking.id}, 'Completed')`,
+      sql`insert into ${transactions} (user_id, title, amount_cents, type, status) values (${member.id}, 'Gift', 100, 'gift', '1')`,
+      sql`insert into ${transactions} (user_id, title, amount_cents, type, status) values (${member.id}, 'Deposit', 100, 'deposit', '2')`,
+      sql`insert into ${transactions} (user_id, title, amount_cents, type, status, profit_loss) values (${member.id}, 'Profit', 100, 'adminProfit', '1', 'gain')`,
+      sql`insert into ${outbox} (channel, "to", body) values ('fax', '1', 'Hi')`,
+      sql`insert into ${tickets} (user_id, subject, message, status) values (${member.id}, 'S', 'M', 'closed')`,
+    ];
+    for (const statement of refused) expect(await failure(ctx.db.execute(statement))).toBe('23514');
+    // The listed values are taken.
+    await ctx.db.execute(sql`update ${bookings} set status = 'accepted', payment = 'wallet' where id = ${booking.id}`);
+    await ctx.db.execute(
+      sql`insert into ${transactions} (user_id, title, amount_cents, type, status) values (${member.id}, 'Deposit', 100, 'deposit', '3')`,
     );
   });
 

@@ -1,6 +1,7 @@
 // The whole data model. Money is integer cents; ids are UUIDs (served as `_id`).
 // The database enforces what must never break: unique phone and email, one rating per booking,
-// one active booking per provider slot, non-negative wallet figures.
+// one active booking per provider slot, non-negative wallet figures, and every status, type and
+// kind one of the values its list names (`oneOf`).
 import { sql } from 'drizzle-orm';
 // The columns' allowed values are the contract's, shared with the web and the API.
 import { savedAddressLabels } from '../../contract/addresses.js';
@@ -33,14 +34,24 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A CHECK that a text column holds one of its listed values (the contract's, which the column's
+ * type already names): the database refuses any other, whoever writes the row.
+ */
+const oneOf = (name: string, column: string, values: readonly string[]) =>
+  check(name, sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`));
+
 // ---------------------------------------------------------------- auth
+export const userRoles = ['customer', 'provider', 'admin'] as const;
+/** '0' Deactive, '1' Active. */
+export const userStatuses = ['0', '1'] as const;
+const contactKinds = ['phone', 'email'] as const;
+
 export const users = pgTable(
   'users',
   {
     id: id(),
-    role: text('role', { enum: ['customer', 'provider', 'admin'] })
-      .notNull()
-      .default('customer'),
+    role: text('role', { enum: userRoles }).notNull().default('customer'),
     name: text('name').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -49,9 +60,7 @@ export const users = pgTable(
     countryCode: text('country_code').notNull().default(limits.defaultCountryCode),
     passwordHash: text('password_hash'),
     /** '0' Deactive, '1' Active. Providers start at '0'. */
-    status: text('status', { enum: ['0', '1'] })
-      .notNull()
-      .default('1'),
+    status: text('status', { enum: userStatuses }).notNull().default('1'),
     isBlocked: boolean('is_blocked').notNull().default(false),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -82,6 +91,8 @@ export const users = pgTable(
       .on(t.image)
       .where(sql`${t.image} is not null`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    oneOf('users_role', 'role', userRoles),
+    oneOf('users_status', 'status', userStatuses),
   ],
 );
 
@@ -234,11 +245,11 @@ export const pendingContacts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['phone', 'email'] }).notNull(),
+    kind: text('kind', { enum: contactKinds }).notNull(),
     value: text('value').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+  (t) => [primaryKey({ columns: [t.userId, t.kind] }), oneOf('pending_contacts_kind', 'kind', contactKinds)],
 );
 
 /** One-time codes: stored hashed, expire, burnt after too many wrong tries. */
@@ -259,11 +270,13 @@ export const codes = pgTable(
   (t) => [
     index('codes_target_idx').on(t.target, t.purpose, t.createdAt),
     index('codes_ip_idx').on(t.clientIp, t.createdAt),
+    oneOf('codes_purpose', 'purpose', codePurposes),
   ],
 );
 
 /** Where an outgoing text or mail stands: written `pending` with the change that causes it. */
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+const outboxChannels = ['sms', 'email'] as const;
 
 /**
  * Every text and mail, written in the transaction of the change that causes it and delivered
@@ -275,7 +288,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: id(),
-    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    channel: text('channel', { enum: outboxChannels }).notNull(),
     to: text('to').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
@@ -298,6 +311,8 @@ export const outbox = pgTable(
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('pending', 'sending')`),
+    oneOf('outbox_channel', 'channel', outboxChannels),
+    oneOf('outbox_status', 'status', outboxStatuses),
   ],
 );
 
@@ -464,6 +479,7 @@ export const providerProfiles = pgTable(
     index('provider_profiles_categories_idx')
       .using('gin', t.categoryIds)
       .where(sql`${t.listed}`),
+    oneOf('provider_profiles_city', 'city', cities),
   ],
 );
 
@@ -574,6 +590,7 @@ export const providerPrices = pgTable(
       name: 'provider_prices_service_fk',
     }).onDelete('cascade'),
     check('provider_prices_range', sql`${t.priceCents} > 0 and ${t.durationMinutes} between 15 and 720`),
+    oneOf('provider_prices_unit', 'unit', priceUnits),
   ],
 );
 
@@ -764,6 +781,9 @@ export const bookings = pgTable(
       'bookings_price_sum',
       sql`${t.serviceCents} >= 0 and ${t.feeCents} >= 0 and ${t.discountCents} between 0 and ${t.serviceCents} and ${t.totalCents} = ${t.serviceCents} + ${t.feeCents} - ${t.discountCents} and ${t.cancellationFeeCents} >= 0 and ${t.cancellationChargedCents} between 0 and ${t.totalCents}`,
     ),
+    oneOf('bookings_status', 'status', bookingStatuses),
+    oneOf('bookings_payment', 'payment', paymentMethods),
+    oneOf('bookings_city', 'city', cities),
   ],
 );
 
@@ -797,7 +817,10 @@ export const bookingEvents = pgTable(
     status: text('status', { enum: bookingStatuses }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.at)],
+  (t) => [
+    index('booking_events_booking_idx').on(t.bookingId, t.at),
+    oneOf('booking_events_status', 'status', bookingStatuses),
+  ],
 );
 
 /**
@@ -881,10 +904,7 @@ export const memberAddresses = pgTable(
     index('member_addresses_member_idx').on(t.memberId, t.createdAt),
     // A member keeps an address once, whatever its letters' case.
     uniqueIndex('member_addresses_line_key').on(t.memberId, sql`lower(${t.line})`, sql`lower(${t.unit})`),
-    check(
-      'member_addresses_label',
-      sql.raw(`label in (${savedAddressLabels.map((label) => `'${label}'`).join(', ')})`),
-    ),
+    oneOf('member_addresses_label', 'label', savedAddressLabels),
   ],
 );
 
@@ -929,6 +949,8 @@ export const notifications = pgTable(
 );
 
 // ---------------------------------------------------------------- support
+const supportStatuses = ['pending', 'replied'] as const;
+
 export const supportMessages = pgTable(
   'support_messages',
   {
@@ -936,12 +958,13 @@ export const supportMessages = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['pending', 'replied'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: supportStatuses }).notNull().default('pending'),
     createdAt: createdAt(),
   },
-  (t) => [index('support_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('support_messages_created_idx').on(t.createdAt),
+    oneOf('support_messages_status', 'status', supportStatuses),
+  ],
 );
 
 export const supportReplies = pgTable('support_replies', {
@@ -957,6 +980,8 @@ export const supportReplies = pgTable('support_replies', {
   createdAt: createdAt(),
 });
 
+const ticketStatuses = ['pending', 'resolved'] as const;
+
 export const tickets = pgTable(
   'tickets',
   {
@@ -966,13 +991,15 @@ export const tickets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['pending', 'resolved'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ticketStatuses }).notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('tickets_user_idx').on(t.userId, t.createdAt), index('tickets_created_idx').on(t.createdAt)],
+  (t) => [
+    index('tickets_user_idx').on(t.userId, t.createdAt),
+    index('tickets_created_idx').on(t.createdAt),
+    oneOf('tickets_status', 'status', ticketStatuses),
+  ],
 );
 
 export const ticketReplies = pgTable(
@@ -1033,6 +1060,8 @@ export const wallets = pgTable(
   ],
 );
 
+const profitOrLoss = ['profit', 'loss'] as const;
+
 export const distributions = pgTable(
   'distributions',
   {
@@ -1040,7 +1069,7 @@ export const distributions = pgTable(
     riskCategoryId: uuid('risk_category_id')
       .notNull()
       .references(() => riskCategories.id),
-    transactionType: text('transaction_type', { enum: ['profit', 'loss'] }).notNull(),
+    transactionType: text('transaction_type', { enum: profitOrLoss }).notNull(),
     /** Percentage in hundredths (2.50% = 250). */
     basisPoints: integer('basis_points').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -1052,7 +1081,10 @@ export const distributions = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('distributions_preview_key').on(t.previewKey)],
+  (t) => [
+    uniqueIndex('distributions_preview_key').on(t.previewKey),
+    oneOf('distributions_type', 'transaction_type', profitOrLoss),
+  ],
 );
 
 export const transactions = pgTable(
@@ -1065,7 +1097,7 @@ export const transactions = pgTable(
     title: text('title').notNull(),
     amountCents: integer('amount_cents').notNull(),
     type: text('type', { enum: transactionTypeNames }).notNull(),
-    profitLoss: text('profit_loss', { enum: ['profit', 'loss'] }),
+    profitLoss: text('profit_loss', { enum: profitOrLoss }),
     riskCategoryId: uuid('risk_category_id').references(() => riskCategories.id),
     status: text('status', { enum: transactionStatusCodes }).notNull(),
     distributionId: uuid('distribution_id').references(() => distributions.id),
@@ -1085,6 +1117,9 @@ export const transactions = pgTable(
       .on(t.bookingId, t.type)
       .where(sql`${t.bookingId} is not null`),
     check('transactions_amount_positive', sql`${t.amountCents} > 0`),
+    oneOf('transactions_type', 'type', transactionTypeNames),
+    oneOf('transactions_status', 'status', transactionStatusCodes),
+    oneOf('transactions_profit_loss', 'profit_loss', profitOrLoss),
   ],
 );
 
