@@ -14,7 +14,7 @@
 // exactly once whatever races.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type BookingPrice, type PaymentMethod } from '../../../contract/bookings.js';
-import { checkoutLimits, couponDiscount, shareOf, type MarketSettings } from '../../../contract/checkout.js';
+import { checkoutLimits, priceOf, type CouponTerms, type MarketSettings } from '../../../contract/checkout.js';
 import { checkoutText as t, providerPortalText } from '../../../contract/messages.js';
 import { hundredthsText } from '../../../contract/wallet.js';
 import type { Queryable, Tx } from '../../db/client.js';
@@ -107,13 +107,13 @@ export async function quote(
   if (hourly && hours === undefined) throw badRequest(t.hoursRequired, { hours: t.hoursRequired });
   if (!hourly && hours !== undefined) throw badRequest(t.hoursNotHourly, { hours: t.hoursNotHourly });
   const times = hourly ? (hours as number) : 1;
-  const serviceCents = (line?.priceCents ?? provider.chargesCents) * times;
+  const priced = { priceCents: line?.priceCents ?? provider.chargesCents, unit: line?.unit ?? 'visit' };
   const durationMinutes = Math.min((line?.durationMinutes ?? provider.slotMinutes) * times, checkoutLimits.durationMax);
 
-  let discountCents = 0;
+  let coupon: CouponTerms | null = null;
   if (offerId) {
     const [offer] = await db
-      .select({ cents: offers.discountCents, basisPoints: offers.discountBasisPoints })
+      .select({ discountCents: offers.discountCents, discountBasisPoints: offers.discountBasisPoints })
       .from(offers)
       .where(
         and(
@@ -129,18 +129,11 @@ export async function quote(
       )
       .limit(1);
     if (!offer) throw badRequest(t.offerNotApplicable, { offerId: t.offerNotApplicable });
-    // The same rules as the booking dialog's estimate (the contract's priceOf).
-    discountCents = couponDiscount(
-      { discountCents: offer.cents, discountBasisPoints: offer.basisPoints },
-      serviceCents,
-    );
+    coupon = offer;
   }
-  const feeCents = shareOf(serviceCents, terms.feeBasisPoints);
+  // The booking dialog's estimate uses the same rule (the contract's priceOf), so the two agree.
   return {
-    serviceCents,
-    feeCents,
-    discountCents,
-    totalCents: serviceCents + feeCents - discountCents,
+    ...priceOf(priced, times, terms.feeBasisPoints, coupon),
     hours: hourly ? (hours as number) : null,
     durationMinutes,
     offerId: offerId ?? null,

@@ -321,13 +321,19 @@ describe('checkout', () => {
     expect(agreed.json().data.price.totalCents).toBe(11000);
   });
 
-  it('Undo after Mark completed holds the payment again and takes the earning back, once', async () => {
+  /** A wallet job of `hours` at $40.00 an hour, accepted, its time passed: ready to mark completed. */
+  async function walletJobDone(hours: number) {
     const { provider, serviceId } = await hourlyPlumber();
     const customer = await member();
     await createDeposit(ctx.db, customer.id, 20000);
-    const booking = (await book(customer, provider.id, { serviceId, hours: 2, payment: 'wallet' })).json().data;
+    const booking = (await book(customer, provider.id, { serviceId, hours, payment: 'wallet' })).json().data;
     await call('POST', `/v1/provider/jobs/${booking._id}/accept`, provider.token);
     await startPassed(booking._id);
+    return { provider, customer, booking };
+  }
+
+  it('Undo after Mark completed holds the payment again and takes the earning back, once', async () => {
+    const { provider, customer, booking } = await walletJobDone(2);
     const action = (name: string, token = provider.token) =>
       call('POST', `/v1/provider/jobs/${booking._id}/${name}`, token);
     const notices = () =>
@@ -403,12 +409,7 @@ describe('checkout', () => {
   });
 
   it('Undo after Mark completed is refused, and changes nothing, once the earning has left the wallet', async () => {
-    const { provider, serviceId } = await hourlyPlumber();
-    const customer = await member();
-    await createDeposit(ctx.db, customer.id, 20000);
-    const booking = (await book(customer, provider.id, { serviceId, hours: 1, payment: 'wallet' })).json().data;
-    await call('POST', `/v1/provider/jobs/${booking._id}/accept`, provider.token);
-    await startPassed(booking._id);
+    const { provider, customer, booking } = await walletJobDone(1);
     await call('POST', `/v1/provider/jobs/${booking._id}/complete`, provider.token);
     // $30.00 of the earning ($40.00) is asked for as a withdraw: reserved, it has left the amount.
     await createWithdrawal(ctx.db, provider.id, 3000);
