@@ -832,6 +832,14 @@ export async function addRating(db: Db, callerId: string, body: AddRatingBody): 
   assertCanRate(booking, callerId, body.rate_to);
   try {
     await db.transaction(async (tx) => {
+      // Under the booking's lock: an Undo of its completion (jobs.portal.service.ts) waits for this
+      // rating or comes first, and then the job is no longer completed.
+      const [current] = await tx
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(eq(bookings.id, body.booking_id))
+        .for('update');
+      if (current?.status !== 'completed') throw badRequest(bookingText.onlyCompletedRated);
       await tx.insert(ratings).values({
         bookingId: body.booking_id,
         rateBy: callerId,

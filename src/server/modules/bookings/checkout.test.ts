@@ -408,6 +408,27 @@ describe('checkout', () => {
     expect(await figures(customer.id)).toMatchObject({ amountCents: 11200, heldCents: 0 });
   });
 
+  it('a rating and an Undo sent at once never leave a rated job accepted', async () => {
+    for (let run = 0; run < 4; run++) {
+      const { provider, customer, booking } = await walletJobDone(1);
+      await call('POST', `/v1/provider/jobs/${booking._id}/complete`, provider.token);
+      const [undo, rating] = await Promise.all([
+        call('POST', `/v1/provider/jobs/${booking._id}/reopen`, provider.token),
+        call('POST', '/v1/services/addrating', customer.token, {
+          rate_by: customer.id,
+          rate_to: provider.id,
+          booking_id: booking._id,
+          count: 4,
+          comment: 'Good.',
+        }),
+      ]);
+      // Exactly one of the two wins, whichever came first.
+      expect([undo.statusCode, rating.statusCode].sort()).toEqual(undo.statusCode === 200 ? [200, 400] : [200, 409]);
+      const [row] = await ctx.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking._id));
+      expect(row?.status).toBe(undo.statusCode === 200 ? 'accepted' : 'completed');
+    }
+  });
+
   it('Undo after Mark completed is refused, and changes nothing, once the earning has left the wallet', async () => {
     const { provider, customer, booking } = await walletJobDone(1);
     await call('POST', `/v1/provider/jobs/${booking._id}/complete`, provider.token);

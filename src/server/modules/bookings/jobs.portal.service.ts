@@ -229,6 +229,14 @@ async function reopenJob(db: Db, providerId: string, bookingId: string): Promise
       )
       .returning({ id: bookings.id, customerId: bookings.customerId, totalCents: bookings.totalCents });
     if (!booking) return null;
+    // Read again now the row is ours: a rating committed while this waited for the row's lock is
+    // not in the UPDATE's snapshot (addRating takes the same lock first).
+    const [rated] = await tx
+      .select({ one: sql`1` })
+      .from(ratings)
+      .where(eq(ratings.bookingId, bookingId))
+      .limit(1);
+    if (rated) throw conflict(t.reopenRated);
     await tx
       .delete(bookingEvents)
       .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.status, 'completed')));
