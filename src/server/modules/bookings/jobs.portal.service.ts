@@ -4,7 +4,7 @@
 // Every change is one conditional UPDATE (the expected status in its WHERE), so a double click
 // or two tabs answering at once change the booking once; the loser gets a 409.
 import { bookingMoved, completionUndone } from './bookings.payment.js';
-import { and, asc, count, desc, eq, exists, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import {
   homeLimits,
@@ -201,7 +201,6 @@ export const reopenWithinSeconds = 30;
  * provider's wallet.
  */
 async function reopenJob(db: Db, providerId: string, bookingId: string): Promise<BookingStatus> {
-  const completedAt = and(eq(bookingEvents.bookingId, bookings.id), eq(bookingEvents.status, 'completed'));
   const reopened = await db.transaction(async (tx) => {
     const [booking] = await tx
       .update(bookings)
@@ -216,21 +215,19 @@ async function reopenJob(db: Db, providerId: string, bookingId: string): Promise
               .select({ one: sql`1` })
               .from(bookingEvents)
               .where(
-                and(completedAt, sql`${bookingEvents.at} > now() - make_interval(secs => ${reopenWithinSeconds})`),
+                and(
+                  eq(bookingEvents.bookingId, bookings.id),
+                  eq(bookingEvents.status, 'completed'),
+                  sql`${bookingEvents.at} > now() - make_interval(secs => ${reopenWithinSeconds})`,
+                ),
               ),
-          ),
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(ratings)
-              .where(eq(ratings.bookingId, bookings.id)),
           ),
         ),
       )
       .returning({ id: bookings.id, customerId: bookings.customerId, totalCents: bookings.totalCents });
     if (!booking) return null;
-    // Read again now the row is ours: a rating committed while this waited for the row's lock is
-    // not in the UPDATE's snapshot (addRating takes the same lock first).
+    // Rated? Read now the row is locked: addRating takes the same lock first, so a rating is
+    // either committed and seen here, or waits and then finds the job no longer completed.
     const [rated] = await tx
       .select({ one: sql`1` })
       .from(ratings)
