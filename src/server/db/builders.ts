@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { one, type Db } from './client.js';
 import { eq, sql } from 'drizzle-orm';
+import { deposit, openWallet, record } from '../modules/wallet/wallet.ledger.js';
 import {
   banners,
   bookingEvents,
@@ -23,9 +24,7 @@ import {
   searchRecords,
   supportMessages,
   tickets,
-  transactions,
   users,
-  wallets,
   workingHours,
   type BookingStatus,
 } from './schema.js';
@@ -81,7 +80,7 @@ export async function createMember(db: Db, input: MemberInput = {}) {
       })
       .returning(),
   );
-  if (verified) await db.insert(wallets).values({ userId: user.id }).onConflictDoNothing();
+  if (verified) await openWallet(db, user.id);
   return user;
 }
 
@@ -326,18 +325,7 @@ export async function createDeposit(
   /** Rows made within one clock tick would otherwise tie in the lists' newest-first order. */
   createdAt?: Date,
 ) {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(transactions)
-      .values({ userId, title, amountCents, type: 'deposit', status: '1', ...(createdAt ? { createdAt } : {}) });
-    await tx
-      .update(wallets)
-      .set({
-        amountCents: sql`${wallets.amountCents} + ${amountCents}`,
-        depositCents: sql`${wallets.depositCents} + ${amountCents}`,
-      })
-      .where(eq(wallets.userId, userId));
-  });
+  await db.transaction((tx) => deposit(tx, { userId, title, amountCents, ...(createdAt ? { createdAt } : {}) }));
 }
 
 // ---------------------------------------------------------------- more rows (added for the seed)
@@ -371,40 +359,17 @@ export async function createWithdrawal(
   input: { status?: '3' | '1' | '-1'; title?: string; createdAt?: Date } = {},
 ) {
   const status = input.status ?? '3';
-  return db.transaction(async (tx) => {
-    const row = one(
-      await tx
-        .insert(transactions)
-        .values({
-          userId,
-          title: input.title ?? 'Withdraw request',
-          amountCents,
-          type: 'withdraw',
-          status,
-          resolvedAt: status === '3' ? null : new Date(),
-          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-        })
-        .returning(),
-    );
-    if (status === '3') {
-      await tx
-        .update(wallets)
-        .set({
-          amountCents: sql`${wallets.amountCents} - ${amountCents}`,
-          reservedCents: sql`${wallets.reservedCents} + ${amountCents}`,
-        })
-        .where(eq(wallets.userId, userId));
-    } else if (status === '1') {
-      await tx
-        .update(wallets)
-        .set({
-          amountCents: sql`${wallets.amountCents} - ${amountCents}`,
-          withdrawCents: sql`${wallets.withdrawCents} + ${amountCents}`,
-        })
-        .where(eq(wallets.userId, userId));
-    }
-    return row;
-  });
+  return db.transaction((tx) =>
+    record(tx, {
+      userId,
+      title: input.title ?? 'Withdraw request',
+      amountCents,
+      type: 'withdraw',
+      status,
+      resolvedAt: status === '3' ? null : new Date(),
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    }),
+  );
 }
 
 export async function createFavorite(db: Db, likedBy: string, likedTo: string) {
@@ -566,22 +531,7 @@ async function moveRiskMoney(
   amountCents: number,
   title: string,
 ) {
-  const intoCategory = type === 'invest' ? amountCents : -amountCents;
-  const category = risk === 'lowrisk' ? 'lowRiskCents' : 'highRiskCents';
-  return db.transaction(async (tx) => {
-    const row = one(
-      await tx
-        .insert(transactions)
-        .values({ userId, title, amountCents, type, riskCategoryId: riskCategoryIds[risk], status: '1' })
-        .returning(),
-    );
-    await tx
-      .update(wallets)
-      .set({
-        amountCents: sql`${wallets.amountCents} - ${intoCategory}`,
-        [category]: sql`${wallets[category]} + ${intoCategory}`,
-      })
-      .where(eq(wallets.userId, userId));
-    return row;
-  });
+  return db.transaction((tx) =>
+    record(tx, { userId, title, amountCents, type, riskCategoryId: riskCategoryIds[risk], status: '1' }),
+  );
 }

@@ -1112,6 +1112,10 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_user_idx').on(t.userId, t.createdAt),
     index('transactions_status_idx').on(t.status, t.createdAt),
+    // A distribution's rows, read back to tell each member (wallet.admin.service.ts).
+    index('transactions_distribution_idx')
+      .on(t.distributionId)
+      .where(sql`${t.distributionId} is not null`),
     // A booking is paid once and earned once: its hold is settled exactly once.
     uniqueIndex('transactions_booking_key')
       .on(t.bookingId, t.type)

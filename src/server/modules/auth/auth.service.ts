@@ -8,11 +8,12 @@ import { limits, type Me } from '../../../contract/auth.js';
 import { notice, serverError, takenContactText, validation } from '../../../contract/messages.js';
 import type { Config } from '../../config.js';
 import { one, type Db, type Queryable, type Tx } from '../../db/client.js';
-import { referrals, sessions, users, wallets } from '../../db/schema.js';
+import { referrals, sessions, users } from '../../db/schema.js';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../errors.js';
 import { hashToken } from './auth.guard.js';
 import { checkCode, issueCode } from './auth.codes.js';
 import { enqueueMessage } from '../../platform/delivery.js';
+import { openWallet } from '../wallet/wallet.ledger.js';
 import { canText } from '../../platform/messaging.js';
 import { codeMail, noticeMail } from './auth.mail.js';
 import { isClaimed, unclaimedSignup } from './auth.housekeeping.js';
@@ -43,9 +44,6 @@ export const hashPassword = (password: string) => hash(password);
 export function newReferralCode(): string {
   return crypto.randomBytes(5).toString('hex').toUpperCase();
 }
-
-/** The wallet appears when the member's account is confirmed. */
-const ensureWallet = (db: Queryable, userId: string) => db.insert(wallets).values({ userId }).onConflictDoNothing();
 
 async function recordReferral(tx: Tx, userId: string, code: string | undefined) {
   if (!code) return;
@@ -227,7 +225,7 @@ export async function verifyRegistration(ctx: AuthContext, phone: string, otp: s
   await checkCode(ctx.db, { purpose: 'register', target: phone, code: otp });
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ phoneVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
-    await ensureWallet(tx, user.id);
+    await openWallet(tx, user.id);
   });
 }
 
@@ -449,7 +447,7 @@ export async function verifyEmail(ctx: AuthContext, email: string, otpNumber: st
     // The email only: the phone given at sign-up is proven by a texted code (provePhone) before
     // it signs in or gets texts, so an email cannot vouch for a stranger's phone.
     await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
-    await ensureWallet(tx, user.id);
+    await openWallet(tx, user.id);
   });
 }
 

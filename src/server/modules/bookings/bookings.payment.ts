@@ -24,12 +24,11 @@ import {
   marketplaceSettings,
   offers,
   providerPrices,
-  transactions,
   users,
-  wallets,
   type BookingStatus,
 } from '../../db/schema.js';
 import { badRequest, conflict } from '../../errors.js';
+import * as ledger from '../wallet/wallet.ledger.js';
 
 // ---------------------------------------------------------------- the marketplace's terms
 
@@ -152,43 +151,20 @@ export async function holdPayment(
   providerName: string,
 ) {
   if (booking.payment !== 'wallet' || booking.totalCents === 0) return;
-  const [held] = await tx
-    .update(wallets)
-    .set({
-      amountCents: sql`${wallets.amountCents} - ${booking.totalCents}`,
-      heldCents: sql`${wallets.heldCents} + ${booking.totalCents}`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(wallets.userId, booking.customerId), sql`${wallets.amountCents} >= ${booking.totalCents}`))
-    .returning({ amount: wallets.amountCents });
-  if (!held) {
-    const [wallet] = await tx
-      .select({ amount: wallets.amountCents })
-      .from(wallets)
-      .where(eq(wallets.userId, booking.customerId));
-    const message = t.walletTooLow(`$${hundredthsText(wallet?.amount ?? 0)}`, `$${hundredthsText(booking.totalCents)}`);
-    // Named at `payment`: the booking dialog shows it at the choice of payment.
-    throw conflict(message, { payment: message });
-  }
-  await tx.insert(transactions).values({
+  const held = await ledger.hold(tx, {
     userId: booking.customerId,
     title: t.paymentTitle(providerName),
     amountCents: booking.totalCents,
-    type: 'payment',
-    status: '3',
     bookingId: booking.id,
   });
-}
-
-/** Adds `cents` to a member's available amount, making the wallet if it has none yet. */
-async function credit(tx: Tx, userId: string, cents: number) {
-  await tx
-    .insert(wallets)
-    .values({ userId, amountCents: cents })
-    .onConflictDoUpdate({
-      target: wallets.userId,
-      set: { amountCents: sql`${wallets.amountCents} + ${cents}`, updatedAt: sql`now()` },
-    });
+  if (held) return;
+  const wallet = await ledger.walletFigures(tx, booking.customerId);
+  const message = t.walletTooLow(
+    `$${hundredthsText(wallet?.amountCents ?? 0)}`,
+    `$${hundredthsText(booking.totalCents)}`,
+  );
+  // Named at `payment`: the booking dialog shows it at the choice of payment.
+  throw conflict(message, { payment: message });
 }
 
 /** The statuses that end a booking, and so its hold. */
@@ -206,7 +182,6 @@ export async function bookingMoved(tx: Tx, bookingId: string, status: BookingSta
       payment: bookings.payment,
       totalCents: bookings.totalCents,
       feeCents: bookings.feeCents,
-      customerId: bookings.customerId,
       providerId: bookings.providerId,
       customerName: users.name,
     })
@@ -216,60 +191,24 @@ export async function bookingMoved(tx: Tx, bookingId: string, status: BookingSta
   if (!booking || booking.payment !== 'wallet') return;
   // Captured in full on completion, the fee only on a late cancellation, else released.
   const paidCents = status === 'completed' ? booking.totalCents : Math.min(chargedCents, booking.totalCents);
-  const [payment] = await tx
-    .update(transactions)
-    .set(paidCents > 0 ? { status: '1', amountCents: paidCents, resolvedAt: at } : { status: '-1', resolvedAt: at })
-    .where(and(eq(transactions.bookingId, bookingId), eq(transactions.type, 'payment'), eq(transactions.status, '3')))
-    .returning({ id: transactions.id });
-  if (!payment) return;
-  await tx
-    .update(wallets)
-    .set({
-      heldCents: sql`${wallets.heldCents} - ${booking.totalCents}`,
-      amountCents: sql`${wallets.amountCents} + ${booking.totalCents - paidCents}`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(wallets.userId, booking.customerId));
+  if (!(await ledger.settleHold(tx, bookingId, paidCents, at))) return;
   const earnedCents = status === 'completed' ? booking.totalCents - booking.feeCents : paidCents;
   if (earnedCents <= 0) return;
-  await credit(tx, booking.providerId, earnedCents);
-  await tx.insert(transactions).values({
+  await ledger.earn(tx, {
     userId: booking.providerId,
     title: status === 'completed' ? t.earningTitle(booking.customerName) : t.cancellationFeeTitle(booking.customerName),
     amountCents: earnedCents,
-    type: 'earning',
-    status: '1',
     bookingId,
   });
 }
 
 /**
  * Sets back what completing a wallet booking moved (its row is already accepted again, in this
- * transaction): the payment is held again ('3', the whole total), the customer's `held` takes the
- * total back, and the provider's earning row goes with its amount, which must still be in their
- * wallet: 409 `earningMoved` otherwise, and the caller's transaction rolls back.
+ * transaction): the payment is held again (the whole total), and the provider's earning is taken
+ * back, which must still be in their wallet: 409 `earningMoved` otherwise, and the caller's
+ * transaction rolls back.
  */
-export async function completionUndone(tx: Tx, booking: { id: string; customerId: string; totalCents: number }) {
-  const bookingId = booking.id;
-  const [payment] = await tx
-    .update(transactions)
-    .set({ status: '3', amountCents: booking.totalCents, resolvedAt: null })
-    .where(and(eq(transactions.bookingId, bookingId), eq(transactions.type, 'payment'), eq(transactions.status, '1')))
-    .returning({ id: transactions.id });
-  if (!payment) return;
-  await tx
-    .update(wallets)
-    .set({ heldCents: sql`${wallets.heldCents} + ${booking.totalCents}`, updatedAt: sql`now()` })
-    .where(eq(wallets.userId, booking.customerId));
-  const [earning] = await tx
-    .delete(transactions)
-    .where(and(eq(transactions.bookingId, bookingId), eq(transactions.type, 'earning')))
-    .returning({ providerId: transactions.userId, cents: transactions.amountCents });
-  if (!earning) return;
-  const [debited] = await tx
-    .update(wallets)
-    .set({ amountCents: sql`${wallets.amountCents} - ${earning.cents}`, updatedAt: sql`now()` })
-    .where(and(eq(wallets.userId, earning.providerId), sql`${wallets.amountCents} >= ${earning.cents}`))
-    .returning({ userId: wallets.userId });
-  if (!debited) throw conflict(providerPortalText.earningMoved);
+export async function completionUndone(tx: Tx, booking: { id: string; totalCents: number }) {
+  if (!(await ledger.holdAgain(tx, booking.id, booking.totalCents))) return;
+  if ((await ledger.takeBackEarning(tx, booking.id)) === 'spent') throw conflict(providerPortalText.earningMoved);
 }

@@ -38,6 +38,7 @@ import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../
 import { endAllSessions } from '../auth/auth.service.js';
 import { publishWith } from '../../platform/live.js';
 import { insertNotification, publishNotification } from '../notifications/notifications.service.js';
+import * as ledger from './wallet.ledger.js';
 import { myTickets } from '../support/tickets.service.js';
 import { tooLargeForWallet, transactionsOf } from './wallet.service.js';
 
@@ -148,18 +149,7 @@ export async function addBalance(db: Db, adminId: string, userId: string, amount
   await db
     .transaction(async (tx) => {
       await findMember(tx, userId);
-      await tx.insert(wallets).values({ userId }).onConflictDoNothing();
-      await tx
-        .insert(transactions)
-        .values({ userId, title: t.balanceAddedTitle, amountCents, type: 'deposit', status: '1', adminId });
-      await tx
-        .update(wallets)
-        .set({
-          amountCents: sql`${wallets.amountCents} + ${amountCents}`,
-          depositCents: sql`${wallets.depositCents} + ${amountCents}`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(wallets.userId, userId));
+      await ledger.deposit(tx, { userId, title: t.balanceAddedTitle, amountCents, adminId });
     })
     .catch(tooLargeForWallet);
 }
@@ -183,11 +173,7 @@ export async function resolveWithdraw(
   action: 'initiate' | 'cancel',
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [request] = await tx
-      .update(transactions)
-      .set({ status: action === 'initiate' ? '1' : '-1', resolvedAt: sql`now()`, resolvedByAdminId: adminId })
-      .where(and(eq(transactions.id, transactionId), isWithdraw, eq(transactions.status, '3')))
-      .returning({ userId: transactions.userId, amountCents: transactions.amountCents });
+    const request = await ledger.resolveWithdraw(tx, transactionId, action === 'initiate' ? '1' : '-1', adminId);
     if (!request) {
       const [existing] = await tx
         .select({ id: transactions.id })
@@ -196,25 +182,11 @@ export async function resolveWithdraw(
         .limit(1);
       throw existing ? conflict(t.withdrawResolved) : notFound(t.withdrawNotFound);
     }
-    const amount = request.amountCents;
-    const moved = await tx
-      .update(wallets)
-      .set({
-        reservedCents: sql`${wallets.reservedCents} - ${amount}`,
-        ...(action === 'initiate'
-          ? { withdrawCents: sql`${wallets.withdrawCents} + ${amount}` }
-          : { amountCents: sql`${wallets.amountCents} + ${amount}` }),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(wallets.userId, request.userId))
-      .returning({ userId: wallets.userId });
-    // A reserved request always has its wallet; without one the books would break: undo.
-    if (moved.length !== 1) throw new Error(`withdraw ${transactionId}: the member has no wallet`);
     await insertNotification(tx, request.userId, {
       notice: 'withdraw',
       transactionId,
       outcome: action === 'initiate' ? 'paid' : 'cancelled',
-      amountCents: amount,
+      amountCents: request.amountCents,
     });
   });
 }
@@ -273,9 +245,6 @@ async function riskCategoryOf(db: Queryable, id: string) {
   return { column: sql`${sql.identifier(column)}`, label: category.label };
 }
 
-/** What one wallet gets or loses: floor(amount × bp / 10000) cents, in bigint so nothing overflows midway. */
-const deltaOf = (amount: SQL, basisPoints: number) => sql`(${amount}::bigint * ${basisPoints}::bigint / 10000)`;
-
 /**
  * Every wallet with money in the category, what it would get or lose, and a signature of exactly
  * that: the category, the type, the basis points, how many distributions the category had
@@ -297,7 +266,7 @@ async function measure(db: Queryable, column: SQL, request: DistributionRequest,
     with held as (
       select user_id, ${column} as amount from ${wallets} where ${column} > 0 order by user_id ${lock ? sql`for update` : sql``}
     ), moved as (
-      select user_id, amount, ${deltaOf(sql`amount`, bp)} as delta from held
+      select user_id, amount, ${ledger.shareOf(sql`amount`, bp)} as delta from held
     )
     select
       count(*) filter (where delta > 0) as wallet_count,
@@ -393,44 +362,33 @@ export async function applyDistribution(
         basisPoints: bp,
         category: label,
       };
-      const sign = sql.raw(type === 'profit' ? '+' : '-');
-      const [row] = await execute<{ wallet_count: unknown; total: unknown; noticed: unknown }>(
-        tx,
-        sql`
-        with moved as (
-          select user_id, ${deltaOf(column, bp)}::integer as delta from ${wallets} where ${column} > 0
-        ), appended as (
-          insert into ${transactions} (user_id, title, amount_cents, type, profit_loss, risk_category_id, status, distribution_id, admin_id)
-          select user_id, ${t.distributionTitle(type, hundredthsText(bp), label)}::text, delta, 'adminProfit', ${type}::text, ${request.riskCategory}::uuid, '1', ${distribution.id}::uuid, ${adminId}::uuid
-          from moved where delta > 0
-          returning user_id, amount_cents
-        ), changed as (
-          update ${wallets} as w
-          set ${column} = w.${column} ${sign} appended.amount_cents,
-              interest_cents = w.interest_cents ${sign} appended.amount_cents,
-              updated_at = now()
-          from appended where w.user_id = appended.user_id
-          returning appended.amount_cents
-        ), noticed as (
-          -- Each member whose wallet changed hears of it: one personal notification each, in
-          -- the same statement (set-based, whatever the number of wallets).
-          insert into ${notifications} (user_id, kind, message, data)
-          select user_id, ${noticeKinds.distribution}::text, ${eventText.distributionApplied(type, hundredthsText(bp), label)}::text,
-                 ${JSON.stringify(told)}::jsonb || jsonb_build_object('amountCents', amount_cents)
-          from appended
-          returning 1
-        )
-        select count(*) as wallet_count, coalesce(sum(amount_cents), 0) as total, (select count(*) from noticed) as noticed from changed`,
-      );
-      const walletCount = Number(row?.wallet_count ?? 0);
-      const totalAmount = Number(row?.total ?? 0);
+      const moved = await ledger.distribute(tx, {
+        riskCategoryId: request.riskCategory,
+        profitLoss: type,
+        basisPoints: bp,
+        title: t.distributionTitle(type, hundredthsText(bp), label),
+        distributionId: distribution.id,
+        adminId,
+      });
       // A wallet that gained money in the category after the lock was taken (it held none then) would show here.
-      if (walletCount !== measured.walletCount || totalAmount !== measured.totalCents) throw conflict(t.previewChanged);
-      if (Number(row?.noticed ?? 0) !== walletCount)
+      if (moved.walletCount !== measured.walletCount || moved.totalCents !== measured.totalCents)
+        throw conflict(t.previewChanged);
+      // Each member whose wallet changed hears of it: one notification each, from the rows just
+      // written (set-based, whatever the number of wallets).
+      const [noticed] = await execute<{ n: unknown }>(
+        tx,
+        sql`with noticed as (insert into ${notifications} (user_id, kind, message, data)
+          select ${transactions.userId}, ${noticeKinds.distribution}::text,
+                 ${eventText.distributionApplied(type, hundredthsText(bp), label)}::text,
+                 ${JSON.stringify(told)}::jsonb || jsonb_build_object('amountCents', ${transactions.amountCents})
+          from ${transactions} where ${transactions.distributionId} = ${distribution.id}
+          returning 1) select count(*) as n from noticed`,
+      );
+      if (Number(noticed?.n) !== moved.walletCount)
         throw new Error('distribution: a notification per changed wallet was not written');
       // One live event to every open page (not one per wallet) has each page read its own list again.
       await publishWith(tx, null, { type: 'notification', data: { _id: null, kind: 'wallet', broadcast: false } });
-      return { totalAmount, walletCount };
+      return { totalAmount: moved.totalCents, walletCount: moved.walletCount };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(t.distributionApplied);

@@ -1,6 +1,10 @@
-// The ledger: a wallet's figures are the sums of its transactions. This file is
-// the one definition of those sums; the services change a wallet only together with the
-// transaction that explains the change, and `walletMatchesLedger` / `walletsOffLedger` check it.
+// The ledger: a wallet's figures are the sums of its transactions. This file is the one
+// definition of those sums, and the one writer of wallets and transactions: every move of money is
+// one of its named operations (open, deposit, hold, settle, hold again, earn, take back, invest,
+// divest, withdraw, resolve a withdraw, distribute), each of which changes a wallet only together
+// with the transaction row that explains the change, by that row's effect (`effectOf`, the table
+// below). `walletMatchesLedger` / `walletsOffLedger` check the result; wallet.ledger.test.ts
+// fails when another production file writes either table.
 //
 // What one transaction of `a` cents does to its member's wallet (a blank: nothing):
 //
@@ -26,8 +30,8 @@
 // A withdraw request moves its amount from `amount` to `reserved`; paying it out moves it on to
 // `withdraw`; cancelling it (status '-1') moves it back, so it then counts nowhere. A booking's
 // hold works alike (bookings.payment.ts): captured ('1') it stays spent, released ('-1') it returns.
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { execute, one, type Queryable, type Tx } from '../../db/client.js';
 import { riskCategoryIds, transactions, wallets } from '../../db/schema.js';
 
 export const figureNames = [
@@ -41,6 +45,11 @@ export const figureNames = [
   'interestCents',
 ] as const;
 export type Figures = Record<(typeof figureNames)[number], number>;
+
+const figureColumns = Object.fromEntries(figureNames.map((name) => [name, wallets[name]])) as Record<
+  keyof Figures,
+  (typeof wallets)[keyof Figures]
+>;
 
 export const zeroFigures: Figures = {
   amountCents: 0,
@@ -95,19 +104,7 @@ export async function ledgerFigures(db: Queryable, userId: string): Promise<Figu
 
 /** The figures as the wallet holds them; null without a wallet. */
 export async function walletFigures(db: Queryable, userId: string): Promise<Figures | null> {
-  const [row] = await db
-    .select({
-      amountCents: wallets.amountCents,
-      lowRiskCents: wallets.lowRiskCents,
-      highRiskCents: wallets.highRiskCents,
-      reservedCents: wallets.reservedCents,
-      heldCents: wallets.heldCents,
-      depositCents: wallets.depositCents,
-      withdrawCents: wallets.withdrawCents,
-      interestCents: wallets.interestCents,
-    })
-    .from(wallets)
-    .where(eq(wallets.userId, userId));
+  const [row] = await db.select(figureColumns).from(wallets).where(eq(wallets.userId, userId));
   return row ?? null;
 }
 
@@ -167,4 +164,258 @@ export async function walletsOffLedger(db: Queryable): Promise<{ userId: string;
       ) as Figures;
     return { userId: row.userId as string, wallet: pick('w_'), ledger: pick('l_') };
   });
+}
+
+// ---------------------------------------------------------------- the one writer
+
+type FigureName = keyof Figures;
+type Effect = Partial<Figures>;
+type TransactionRow = typeof transactions.$inferInsert;
+/** What decides a row's effect. */
+type Moving = Pick<TransactionRow, 'type' | 'status' | 'amountCents' | 'profitLoss' | 'riskCategoryId'>;
+
+/** The figure of a risk category; null for a row of none. */
+const categoryFigure = (id: string | null | undefined): FigureName | null =>
+  id === riskCategoryIds.lowrisk ? 'lowRiskCents' : id === riskCategoryIds.highrisk ? 'highRiskCents' : null;
+
+/** What one transaction does to its member's wallet: the table above, row by row (`ledgerSums` sums it). */
+export function effectOf(row: Moving): Effect {
+  const a = row.amountCents;
+  const settled = row.status === '1';
+  const category = categoryFigure(row.riskCategoryId);
+  const inCategory = (cents: number): Effect => (category ? { [category]: cents } : {});
+  switch (row.type) {
+    case 'deposit':
+      return settled ? { amountCents: a, depositCents: a } : {};
+    case 'withdraw':
+      if (row.status === '3') return { amountCents: -a, reservedCents: a };
+      return settled ? { amountCents: -a, withdrawCents: a } : {};
+    case 'invest':
+      return settled ? { amountCents: -a, ...inCategory(a) } : {};
+    case 'divest':
+      return settled ? { amountCents: a, ...inCategory(-a) } : {};
+    case 'adminProfit': {
+      if (!settled) return {};
+      const signed = row.profitLoss === 'profit' ? a : row.profitLoss === 'loss' ? -a : 0;
+      return signed ? { ...inCategory(signed), interestCents: signed } : {};
+    }
+    case 'payment':
+      if (row.status === '3') return { amountCents: -a, heldCents: a };
+      return settled ? { amountCents: -a } : {};
+    case 'earning':
+      return settled ? { amountCents: a } : {};
+  }
+}
+
+/** `after − before`, figure by figure, zeros left out. */
+function difference(after: Effect, before: Effect): Effect {
+  const out: Effect = {};
+  for (const name of figureNames) {
+    const change = (after[name] ?? 0) - (before[name] ?? 0);
+    if (change !== 0) out[name] = change;
+  }
+  return out;
+}
+
+/**
+ * Changes a member's wallet by `effect`, refusing (null, nothing changed) when a figure that
+ * cannot be negative would fall below zero: the check and the change are one statement, so of two
+ * spends at once only what the wallet covers goes through. Money that only arrives opens a wallet
+ * the member has not got yet. The figures after the change.
+ */
+async function moveWallet(tx: Tx, userId: string, effect: Effect): Promise<Figures | null> {
+  const moves = figureNames.flatMap((name) => (effect[name] ? [[name, effect[name]] as const] : []));
+  if (moves.length === 0) return (await walletFigures(tx, userId)) ?? zeroFigures;
+  const set = Object.fromEntries(moves.map(([name, cents]) => [name, sql`${wallets[name]} + ${cents}`]));
+  const covered = moves
+    .filter(([name, cents]) => cents < 0 && name !== 'interestCents')
+    .map(([name, cents]) => gte(wallets[name], -cents));
+  const change = { ...set, updatedAt: sql`now()` };
+  const [after] =
+    covered.length === 0
+      ? await tx
+          .insert(wallets)
+          .values({ userId, ...Object.fromEntries(moves) })
+          .onConflictDoUpdate({ target: wallets.userId, set: change })
+          .returning(figureColumns)
+      : await tx
+          .update(wallets)
+          .set(change)
+          .where(and(eq(wallets.userId, userId), ...covered))
+          .returning(figureColumns);
+  return after ?? null;
+}
+
+/**
+ * Writes a transaction and its effect: the row, and the wallet's figures after it. Null (nothing
+ * written) when the wallet does not cover it.
+ */
+async function append(tx: Tx, row: TransactionRow) {
+  const figures = await moveWallet(tx, row.userId, effectOf(row));
+  if (!figures) return null;
+  return { figures, row: one(await tx.insert(transactions).values(row).returning()) };
+}
+
+/**
+ * Moves the one transaction that meets `where` (its status among its conditions) to `next`, and
+ * its wallet by the difference of the two effects. The row is locked as it is read: of two at
+ * once, the second finds it no longer meeting `where` and changes nothing. Null when none meets it.
+ */
+async function restate(
+  tx: Tx,
+  where: SQL | undefined,
+  next: Pick<TransactionRow, 'status'> &
+    Partial<Pick<TransactionRow, 'amountCents' | 'resolvedAt' | 'resolvedByAdminId'>>,
+) {
+  const [row] = await tx
+    .select({
+      id: transactions.id,
+      userId: transactions.userId,
+      type: transactions.type,
+      status: transactions.status,
+      amountCents: transactions.amountCents,
+      profitLoss: transactions.profitLoss,
+      riskCategoryId: transactions.riskCategoryId,
+    })
+    .from(transactions)
+    .where(where)
+    .limit(1)
+    .for('update');
+  if (!row) return null;
+  await tx.update(transactions).set(next).where(eq(transactions.id, row.id));
+  const moved = await moveWallet(tx, row.userId, difference(effectOf({ ...row, ...next }), effectOf(row)));
+  // A row's own earlier effect is what it takes back: a wallet that cannot cover that is off its books.
+  if (!moved) throw new Error(`transaction ${row.id}: its wallet does not match the ledger`);
+  return row;
+}
+
+/** A member's wallet, all zeros, made when the account is (a member may spend only what arrived). */
+export async function openWallet(db: Queryable, userId: string) {
+  await db.insert(wallets).values({ userId }).onConflictDoNothing();
+}
+
+/** A settled deposit (an administrator's, or the seed's); opens the wallet if need be. */
+export async function deposit(
+  tx: Tx,
+  row: Pick<TransactionRow, 'userId' | 'amountCents' | 'title' | 'adminId' | 'createdAt'>,
+): Promise<Figures> {
+  return (await append(tx, { ...row, type: 'deposit', status: '1' }))?.figures ?? zeroFigures;
+}
+
+/** A booking's total held from the customer's available amount; null when it does not cover it. */
+export const hold = async (tx: Tx, row: Pick<TransactionRow, 'userId' | 'amountCents' | 'title' | 'bookingId'>) =>
+  (await append(tx, { ...row, type: 'payment', status: '3' }))?.figures ?? null;
+
+/** The booking's payment, if it is held. */
+const heldFor = (bookingId: string, status: '3' | '1') =>
+  and(eq(transactions.bookingId, bookingId), eq(transactions.type, 'payment'), eq(transactions.status, status));
+
+/**
+ * Settles a booking's hold: `paidCents` of it captured (the rest returns to the customer), or all
+ * of it released when 0. Null when the booking holds nothing (a cash booking, or settled already).
+ */
+export const settleHold = (tx: Tx, bookingId: string, paidCents: number, at: Date) =>
+  restate(
+    tx,
+    heldFor(bookingId, '3'),
+    paidCents > 0 ? { status: '1', amountCents: paidCents, resolvedAt: at } : { status: '-1', resolvedAt: at },
+  );
+
+/** A captured payment held again, whole (Undo after Mark completed). Null when none was captured. */
+export const holdAgain = (tx: Tx, bookingId: string, totalCents: number) =>
+  restate(tx, heldFor(bookingId, '1'), { status: '3', amountCents: totalCents, resolvedAt: null });
+
+/** The provider's share of a booking, credited; opens their wallet if need be. */
+export async function earn(tx: Tx, row: Pick<TransactionRow, 'userId' | 'amountCents' | 'title' | 'bookingId'>) {
+  await append(tx, { ...row, type: 'earning', status: '1' });
+}
+
+/**
+ * A booking's earning taken back from the provider: 'none' when there was none, 'spent' when the
+ * provider's available amount no longer covers it (nothing then changes).
+ */
+export async function takeBackEarning(tx: Tx, bookingId: string): Promise<'none' | 'taken' | 'spent'> {
+  const [earning] = await tx
+    .select({ id: transactions.id, userId: transactions.userId, amountCents: transactions.amountCents })
+    .from(transactions)
+    .where(and(eq(transactions.bookingId, bookingId), eq(transactions.type, 'earning')))
+    .for('update');
+  if (!earning) return 'none';
+  const moved = await moveWallet(tx, earning.userId, { amountCents: -earning.amountCents });
+  if (!moved) return 'spent';
+  await tx.delete(transactions).where(eq(transactions.id, earning.id));
+  return 'taken';
+}
+
+/**
+ * invest: available amount → a risk category; divest: the category → available amount. Null when
+ * the source holds too little.
+ */
+export const invest = async (
+  tx: Tx,
+  kind: 'invest' | 'divest',
+  row: Pick<TransactionRow, 'userId' | 'amountCents' | 'title' | 'riskCategoryId'>,
+) => (await append(tx, { ...row, type: kind, status: '1' }))?.figures ?? null;
+
+/** A withdraw request: available amount → reserved, until resolved. Null when it does not cover it. */
+export const requestWithdraw = async (tx: Tx, row: Pick<TransactionRow, 'userId' | 'amountCents' | 'title'>) =>
+  (await append(tx, { ...row, type: 'withdraw', status: '3' }))?.figures ?? null;
+
+/** A withdraw awaiting the admin paid out ('1': reserved → withdrawn) or cancelled ('-1': back to the amount). */
+export const resolveWithdraw = (tx: Tx, transactionId: string, status: '1' | '-1', adminId: string) =>
+  restate(
+    tx,
+    and(eq(transactions.id, transactionId), eq(transactions.type, 'withdraw'), eq(transactions.status, '3')),
+    { status, resolvedAt: new Date(), resolvedByAdminId: adminId },
+  );
+
+/**
+ * Any row with its effect, whatever its type and status: what the seed and the tests' builders
+ * write (the services use the named operations). Throws when the wallet does not cover it.
+ */
+export async function record(tx: Tx, row: TransactionRow) {
+  const written = await append(tx, row);
+  if (!written) throw new Error(`record: ${row.userId}'s wallet does not cover a ${row.type} of ${row.amountCents}`);
+  return written.row;
+}
+
+/** What one wallet gets or loses: floor(amount × bp / 10000) cents, in bigint so nothing overflows midway. */
+export const shareOf = (amount: SQL, basisPoints: number) => sql`(${amount}::bigint * ${basisPoints}::bigint / 10000)`;
+
+/**
+ * A profit or loss of `basisPoints` on every wallet with money in the category: one adminProfit
+ * row per wallet that moves (INSERT … SELECT), and the wallets changed by exactly those rows
+ * (UPDATE … FROM), in one statement whatever their number. The caller has locked the wallets.
+ */
+export async function distribute(
+  tx: Tx,
+  row: Required<Pick<TransactionRow, 'riskCategoryId' | 'profitLoss' | 'title' | 'distributionId' | 'adminId'>> & {
+    basisPoints: number;
+  },
+): Promise<{ walletCount: number; totalCents: number }> {
+  const figure = categoryFigure(row.riskCategoryId);
+  if (!figure) throw new Error(`distribute: ${row.riskCategoryId} is no risk category`);
+  const column = wallets[figure];
+  const sign = sql.raw(row.profitLoss === 'profit' ? '+' : '-');
+  const [moved] = await execute<{ wallet_count: unknown; total: unknown }>(
+    tx,
+    sql`
+    with shares as (
+      select user_id, ${shareOf(sql`${column}`, row.basisPoints)}::integer as cents from ${wallets} where ${column} > 0
+    ), appended as (
+      insert into ${transactions} (user_id, title, amount_cents, type, profit_loss, risk_category_id, status, distribution_id, admin_id)
+      select user_id, ${row.title}::text, cents, 'adminProfit', ${row.profitLoss}::text, ${row.riskCategoryId}::uuid, '1', ${row.distributionId}::uuid, ${row.adminId}::uuid
+      from shares where cents > 0
+      returning user_id, amount_cents
+    ), changed as (
+      update ${wallets} as w
+      set ${sql.identifier(column.name)} = w.${sql.identifier(column.name)} ${sign} appended.amount_cents,
+          interest_cents = w.interest_cents ${sign} appended.amount_cents,
+          updated_at = now()
+      from appended where w.user_id = appended.user_id
+      returning appended.amount_cents
+    )
+    select count(*) as wallet_count, coalesce(sum(amount_cents), 0) as total from changed`,
+  );
+  return { walletCount: Number(moved?.wallet_count ?? 0), totalCents: Number(moved?.total ?? 0) };
 }

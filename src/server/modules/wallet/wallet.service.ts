@@ -1,45 +1,36 @@
-// The member's own wallet. Every move is one database transaction:
-// a conditional update of the wallet (`where <source> >= amount`) and the ledger row that explains
-// it. Two requests at the same instant cannot both spend the same cents: PostgreSQL re-checks the
-// condition on the row the first one committed, so the second finds too little and moves nothing
-// (409); the wallets_nonneg check constraint stands behind it. The rows follow wallet.ledger.ts.
+// The member's own wallet. Every move is one database transaction and one of the ledger's
+// operations (wallet.ledger.ts): a conditional update of the wallet (`where <source> >= amount`)
+// and the row that explains it. Two requests at the same instant cannot both spend the same cents:
+// PostgreSQL re-checks the condition on the row the first one committed, so the second finds too
+// little and moves nothing (409); the wallets_nonneg check constraint stands behind it.
 // A member's transaction list is defined here once, for the member and for the admin's /userDetail.
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import { memberWalletText as t, walletText } from '../../../contract/messages.js';
 import { riskLabel } from '../../../contract/member-wallet.js';
 import type { RiskName, WalletFigures, WalletTransaction } from '../../../contract/wallet.js';
 import type { Db } from '../../db/client.js';
 import { countRows, offsetOf, pageOf, totalOver, type Page } from '../../platform/listing.js';
-import { riskCategories, riskCategoryIds, transactions, wallets } from '../../db/schema.js';
+import { riskCategories, riskCategoryIds, transactions } from '../../db/schema.js';
 import { AppError, conflict, pgErrorCode } from '../../errors.js';
+import * as ledger from './wallet.ledger.js';
+import type { Figures } from './wallet.ledger.js';
 
-const figureColumns = {
-  amount: wallets.amountCents,
-  highRiskAmount: wallets.highRiskCents,
-  lowRiskAmount: wallets.lowRiskCents,
-  reservedAmount: wallets.reservedCents,
-  heldAmount: wallets.heldCents,
-  withdrawAmount: wallets.withdrawCents,
-  depositAmount: wallets.depositCents,
-  interestEarned: wallets.interestCents,
-};
-
-const zeros: WalletFigures = {
-  amount: 0,
-  highRiskAmount: 0,
-  lowRiskAmount: 0,
-  reservedAmount: 0,
-  heldAmount: 0,
-  withdrawAmount: 0,
-  depositAmount: 0,
-  interestEarned: 0,
-};
+/** The figures as the member's pages show them. */
+const shown = (f: Figures): WalletFigures => ({
+  amount: f.amountCents,
+  highRiskAmount: f.highRiskCents,
+  lowRiskAmount: f.lowRiskCents,
+  reservedAmount: f.reservedCents,
+  heldAmount: f.heldCents,
+  withdrawAmount: f.withdrawCents,
+  depositAmount: f.depositCents,
+  interestEarned: f.interestCents,
+});
 
 /** The caller's figures in cents; zeros for a member without a wallet yet. */
 export async function myWallet(db: Db, userId: string): Promise<WalletFigures> {
-  const [row] = await db.select(figureColumns).from(wallets).where(eq(wallets.userId, userId)).limit(1);
-  return row ?? zeros;
+  return shown((await ledger.walletFigures(db, userId)) ?? ledger.zeroFigures);
 }
 
 const transactionColumns = {
@@ -75,9 +66,6 @@ export async function transactionsOf(
   return { meta: page.meta, items: page.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
 
-const categoryColumn = (risk: RiskName) => (risk === 'lowrisk' ? wallets.lowRiskCents : wallets.highRiskCents);
-const categoryKey = (risk: RiskName) => (risk === 'lowrisk' ? 'lowRiskCents' : 'highRiskCents');
-
 /** A figure would leave the range of its integer column (PostgreSQL 22003): too much money for a wallet. */
 export function tooLargeForWallet(error: unknown): never {
   if (pgErrorCode(error) === '22003') throw new AppError(422, walletText.walletLimit);
@@ -95,31 +83,17 @@ export async function moveMoney(
   risk: RiskName,
   amountCents: number,
 ): Promise<WalletFigures> {
-  const category = categoryColumn(risk);
   const label = riskLabel(risk);
-  const source = kind === 'invest' ? wallets.amountCents : category;
-  const sign = kind === 'invest' ? 1 : -1;
   return db
     .transaction(async (tx) => {
-      const [after] = await tx
-        .update(wallets)
-        .set({
-          amountCents: sql`${wallets.amountCents} - ${sign * amountCents}`,
-          [categoryKey(risk)]: sql`${category} + ${sign * amountCents}`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(wallets.userId, userId), gte(source, amountCents)))
-        .returning(figureColumns);
-      if (!after) throw conflict(kind === 'invest' ? t.notEnoughFree : t.notEnoughIn(label));
-      await tx.insert(transactions).values({
+      const after = await ledger.invest(tx, kind, {
         userId,
         title: kind === 'invest' ? t.investTitleRow(label) : t.divestTitleRow(label),
         amountCents,
-        type: kind,
         riskCategoryId: riskCategoryIds[risk],
-        status: '1',
       });
-      return after;
+      if (!after) throw conflict(kind === 'invest' ? t.notEnoughFree : t.notEnoughIn(label));
+      return shown(after);
     })
     .catch(tooLargeForWallet);
 }
@@ -128,20 +102,9 @@ export async function moveMoney(
 export async function requestWithdraw(db: Db, userId: string, amountCents: number): Promise<WalletFigures> {
   return db
     .transaction(async (tx) => {
-      const [after] = await tx
-        .update(wallets)
-        .set({
-          amountCents: sql`${wallets.amountCents} - ${amountCents}`,
-          reservedCents: sql`${wallets.reservedCents} + ${amountCents}`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(wallets.userId, userId), gte(wallets.amountCents, amountCents)))
-        .returning(figureColumns);
+      const after = await ledger.requestWithdraw(tx, { userId, title: t.withdrawRequestTitle, amountCents });
       if (!after) throw conflict(t.notEnoughFree);
-      await tx
-        .insert(transactions)
-        .values({ userId, title: t.withdrawRequestTitle, amountCents, type: 'withdraw', status: '3' });
-      return after;
+      return shown(after);
     })
     .catch(tooLargeForWallet);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_distribution_idx" ON "transactions" USING btree ("distribution_id") WHERE "transactions"."distribution_id" is not null;
