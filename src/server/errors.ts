@@ -34,6 +34,8 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+/** An exclusion constraint refused the row (two active jobs of one provider overlapping). */
+export const isExclusionViolation = (error: unknown) => pgErrorCode(error) === '23P01';
 
 // ---------------------------------------------------------------- NUL characters
 

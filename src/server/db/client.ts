@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Extension } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
@@ -147,11 +148,12 @@ async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Da
     release = lockDataDir(dataDir);
   }
   // PGlite loads a contrib extension only when the client is opened with it; the migrations
-  // then create them as on PostgreSQL (search: distances, trigrams, accents, edit distance).
+  // then create them as on PostgreSQL (search: distances, trigrams, accents, edit distance;
+  // bookings: btree_gist for the exclusion constraint).
   const client = await PGlite.create({
     ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
     ...(image ? { loadDataDir: image } : {}),
-    extensions: { cube, earthdistance, pg_trgm, unaccent, fuzzystrmatch, loadOneByOne },
+    extensions: { btree_gist, cube, earthdistance, pg_trgm, unaccent, fuzzystrmatch, loadOneByOne },
   });
   // As for pg above: one Db type over both drivers.
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -76,6 +76,29 @@ describe('database constraints', () => {
     expect(again.status).toBe('requested');
   });
 
+  it('never lets two active jobs of one provider overlap, whatever their start times', async () => {
+    const provider = await createProvider(ctx.db);
+    const other = await createProvider(ctx.db);
+    const customer = await createMember(ctx.db);
+    const job = (providerId: string, time: string, more: Partial<Parameters<typeof createBooking>[1]> = {}) =>
+      createBooking(ctx.db, { customerId: customer.id, providerId, date: '2026-12-14', time, ...more });
+    const first = await job(provider.id, '10:00', { durationMinutes: 90 });
+    // Starts inside it, or before it and reaching into it.
+    expect(await failure(job(provider.id, '11:00'))).toBe('23P01');
+    expect(await failure(job(provider.id, '09:30', { status: 'accepted' }))).toBe('23P01');
+    // Moving another job into it is refused as well.
+    const later = await job(provider.id, '13:00');
+    expect(await failure(ctx.db.update(bookings).set({ time: '11:15' }).where(eq(bookings.id, later.id)))).toBe(
+      '23P01',
+    );
+    // Back to back, another provider's job, and a job no longer active do not clash.
+    await job(provider.id, '11:30');
+    await job(other.id, '10:30');
+    await job(provider.id, '10:15', { status: 'cancelled' });
+    await ctx.db.update(bookings).set({ status: 'declined' }).where(eq(bookings.id, first.id));
+    expect((await job(provider.id, '10:30')).status).toBe('requested');
+  });
+
   it('allows one rating per booking, 1 to 5 stars', async () => {
     const provider = await createProvider(ctx.db);
     const customer = await createMember(ctx.db);

@@ -254,7 +254,7 @@ async function dropIndexes(client: Client): Promise<Rebuild[]> {
      join pg_namespace n on n.oid = t.relnamespace
      left join pg_constraint k on k.conindid = x.indexrelid and k.conrelid = t.oid
      where t.relname = any($1) and n.nspname = current_schema()
-       and (k.oid is null or (k.contype in ('p', 'u') and t.relname = any($2)
+       and (k.oid is null or k.contype = 'x' or (k.contype in ('p', 'u') and t.relname = any($2)
             and not exists (select 1 from pg_constraint f where f.contype = 'f' and f.conindid = x.indexrelid)))
      order by pg_relation_size(x.indrelid) desc, i.relname`,
     [rebuiltTables, rebuiltKeys],
@@ -629,8 +629,9 @@ export async function generateProviders(
     await run(session, `insert into wallets (user_id) select id from generated_customers on conflict do nothing`);
 
     // Jobs from two days ahead (past the 24-hour reminders and the expiry of requests), on
-    // consecutive days the provider works, at the starts of its slots; a few providers have a
-    // whole day taken (another day than their other jobs, so no slot is taken twice).
+    // consecutive days the provider works, at the starts of its slots and one slot long (two never
+    // overlap, as bookings_no_overlap requires); a few providers have a whole day taken (another
+    // day than their other jobs, so no slot is taken twice).
     counts.bookings =
       (
         await run(
@@ -668,10 +669,10 @@ export async function generateProviders(
              from booked b cross join generate_series(b.start_minute, b.end_minute - b.slot_minutes, b.step) as s(minute)
              where b.busy
            )
-           insert into bookings (customer_id, provider_id, category_id, date, time, time_zone, phone, address,
-                                 description, status, charges_cents, created_at, updated_at)
+           insert into bookings (customer_id, provider_id, category_id, date, time, time_zone, duration_minutes,
+                                 phone, address, description, status, charges_cents, created_at, updated_at)
            select c.ids[1 + (j.n + j.offset_days) % c.n], j.id, ($1::uuid[])[j.cat], current_date + j.offset_days,
-                  to_char(make_time(j.minute / 60, j.minute % 60, 0), 'HH24:MI'), j.time_zone,
+                  to_char(make_time(j.minute / 60, j.minute % 60, 0), 'HH24:MI'), j.time_zone, j.slot_minutes,
                   c.phones[1 + (j.n + j.offset_days) % c.n], c.addresses[1 + (j.n + j.offset_days) % c.n],
                   (array['Leaking kitchen tap', 'Two rooms to paint', 'Deep clean before guests arrive',
                          'Shelves to put up', 'Dishwasher not draining', 'Haircut and styling at home'])[1 + floor(random() * 6)::int],

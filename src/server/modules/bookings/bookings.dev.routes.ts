@@ -9,7 +9,8 @@ import { idParam } from '../../../contract/common.js';
 import { bookingText } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { bookings } from '../../db/schema.js';
-import { isUniqueViolation, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
+import { slotClash } from './bookings.service.js';
 import { shiftDay } from '../../../contract/format.js';
 
 const day = 86_400_000;
@@ -35,7 +36,7 @@ export const bookingDevRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!booking) throw notFound(bookingText.bookingNotFound);
       // Whole weeks keep the weekday and the time, so the job stays within the provider's hours;
       // a week more than it is ahead puts it in the past in any time zone. A slot taken then by
-      // another active booking: a week further back.
+      // (or overlapped) by another active booking: a week further back.
       const ahead = Math.max(0, Math.ceil((Date.parse(booking.date) - Date.now()) / (7 * day)));
       for (let weeks = ahead + 1; weeks <= ahead + 52; weeks++) {
         const date = shiftDay(booking.date, -7 * weeks);
@@ -43,7 +44,7 @@ export const bookingDevRoutes: FastifyPluginAsyncZod = async (app) => {
           await db.update(bookings).set({ date }).where(eq(bookings.id, request.params.id));
           return { status: 1 as const, data: { date } };
         } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
+          if (!slotClash(error)) throw error;
         }
       }
       throw new Error(`booking ${request.params.id}: no free week in the past year`);

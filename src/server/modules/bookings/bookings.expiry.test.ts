@@ -87,7 +87,8 @@ describe('expireStaleRequests: which requests expire', () => {
   });
 
   it('a request still unanswered 2 hours before its time expires, read in the booking’s own time zone', async () => {
-    const p = await provider({ city: 'nyc' });
+    // Two providers: jobs a minute apart of one provider would overlap.
+    const providers = [await provider({ city: 'nyc' }), await provider({ city: 'nyc' })];
     const c = await member();
     // One zone behind UTC and one ahead: a sweep that ignored the zone would get one of them wrong.
     for (const zone of ['America/New_York', 'Asia/Kolkata']) {
@@ -95,10 +96,10 @@ describe('expireStaleRequests: which requests expire', () => {
       const due = at(2 * hour);
       const later = at(2 * hour + 60_000);
       const [soon, notYet] = await Promise.all(
-        [due, later].map((local) =>
+        [due, later].map((local, i) =>
           createBooking(ctx.db, {
             customerId: c.id,
-            providerId: p.id,
+            providerId: providers[i]!.id,
             date: local.format('YYYY-MM-DD'),
             time: local.format('HH:mm'),
             timeZone: zone,

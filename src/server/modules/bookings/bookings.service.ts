@@ -41,7 +41,7 @@ import {
   workingHours,
   type BookingStatus,
 } from '../../db/schema.js';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../errors.js';
+import { badRequest, conflict, forbidden, isExclusionViolation, isUniqueViolation, notFound } from '../../errors.js';
 import { checkoutLimits, type BookingDetail } from '../../../contract/checkout.js';
 import { bookingMoved, holdPayment, marketTerms, quote } from './bookings.payment.js';
 import { verifiedEmail } from '../members/members.service.js';
@@ -302,6 +302,12 @@ export function firstFreeSlot(
 // ---------------------------------------------------------------- booking
 
 /**
+ * The database refused a job because another active one of the provider holds its start
+ * (`bookings_active_slot_key`) or overlaps it (`bookings_no_overlap`).
+ */
+export const slotClash = (error: unknown) => isUniqueViolation(error) || isExclusionViolation(error);
+
+/**
  * Bookings of one provider and day take turns until the transaction ends, with those of the days
  * either side: a late job's travel buffer reaches past midnight, and the slot check reads the
  * days next to its own. Days are locked in date order, so two movers locking the same days never
@@ -464,8 +470,8 @@ export async function addBooking(
       return booking;
     });
   } catch (error) {
-    // Two bookers raced for the slot and the other one committed first.
-    if (isUniqueViolation(error)) throw conflict(bookingText.slotTaken);
+    // Two bookers raced for the slot (or an overlapping one) and the other one committed first.
+    if (slotClash(error)) throw conflict(bookingText.slotTaken);
     throw error;
   }
 }
@@ -763,7 +769,7 @@ export async function rescheduleBooking(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(bookingText.slotTaken);
+    if (slotClash(error)) throw conflict(bookingText.slotTaken);
     throw error;
   }
   const row = one(await selectBookingItems(db, eq(bookings.id, body.id)).limit(1));
