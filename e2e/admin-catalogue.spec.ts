@@ -273,6 +273,7 @@ test('over real HTTP, an offer with a too-large about image gets the 413 message
   expect(res.status()).toBe(413);
   expect(await res.json()).toEqual({
     status: 0,
+    code: 'too_large',
     requestId: expect.any(String),
     message: 'The image must be at most 5 MB.',
   });

@@ -257,6 +257,7 @@ test('/withdraw: initiate one request, a second attempt refused, cancel another,
   expect(again.status()).toBe(409);
   expect(await again.json()).toEqual({
     status: 0,
+    code: 'conflict',
     requestId: expect.any(String),
     message: 'This withdraw request has already been resolved.',
   });

@@ -367,7 +367,12 @@ test('the demo customer rates a completed job once', async ({ page, request, con
     },
   });
   expect(again.status()).toBe(409);
-  expect(await again.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'Already give rating' });
+  expect(await again.json()).toEqual({
+    status: 0,
+    code: 'conflict',
+    requestId: expect.any(String),
+    message: 'Already give rating',
+  });
   expect(consoleErrors).toEqual([]);
 });
 

@@ -193,6 +193,7 @@ test('over real HTTP, a too-large upload gets the 413 message, not a broken conn
   expect(tooLarge.status()).toBe(413);
   expect(await tooLarge.json()).toEqual({
     status: 0,
+    code: 'too_large',
     requestId: expect.any(String),
     message: 'The image must be at most 5 MB.',
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodes } from './errors.js';
 
 /** Pages: default 20 rows, at most 100. */
 export const pageLimits = { defaultSize: 20, maxSize: 100 } as const;
@@ -25,10 +26,11 @@ export const okPage = <T extends z.ZodTypeAny>(item: T) =>
 
 export const okMessage = z.object({ status: z.literal(1), message: z.string() });
 
-/** Failure envelope: `{ status: 0, message, requestId }` (and field errors on validation failures). */
+/** Failure envelope: `{ status: 0, message, code, requestId }` (and field errors on validation failures). */
 export const failure = z.object({
   status: z.literal(0),
   message: z.string(),
+  code: z.enum(errorCodes),
   errors: z.record(z.string(), z.string()).optional(),
   /** The request's id (also its x-request-id header): what to quote to support, and what the log is searched by. */
   requestId: z.string().optional(),

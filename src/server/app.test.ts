@@ -39,7 +39,7 @@ describe('one port for API, web app and images', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const api = await app.inject({ method: 'GET', url: '/v1/does-not-exist' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'Not found.' });
+    expect(api.json()).toEqual({ status: 0, code: 'not_found', requestId: expect.any(String), message: 'Not found.' });
   });
 
   it('serves uploaded images', async () => {

@@ -18,6 +18,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { imageLimits } from '../contract/common.js';
+import { codeOfStatus } from '../contract/errors.js';
 import { api, uploadsPrefix } from '../contract/paths.js';
 import { imageText, serverError } from '../contract/messages.js';
 import type { Config } from './config.js';
@@ -94,28 +95,36 @@ export async function buildApp(deps: Deps) {
         errors[field] ??= issue.message ?? serverError.badRequest;
       }
       const first = error.validation[0]?.message ?? serverError.badRequest;
-      return reply.status(400).send({ status: 0, message: first, errors, requestId: request.id });
+      return reply.status(400).send({ status: 0, message: first, code: 'invalid', errors, requestId: request.id });
     }
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send({ status: 0, message: error.message, errors: error.errors, requestId: request.id });
+        .send({ status: 0, message: error.message, code: error.code, errors: error.errors, requestId: request.id });
     }
     // A multipart body cut short, or whose boundary busboy cannot use: the client's fault.
     if (request.isMultipart() && isMalformedMultipart(error)) {
-      return reply.status(400).send({ status: 0, message: imageText.malformedForm, requestId: request.id });
+      return reply
+        .status(400)
+        .send({ status: 0, message: imageText.malformedForm, code: 'invalid', requestId: request.id });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
-      return reply.status(500).send({ status: 0, message: serverError.internal, requestId: request.id });
+      return reply
+        .status(500)
+        .send({ status: 0, message: serverError.internal, code: 'internal', requestId: request.id });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unexpected error');
-      return reply.status(500).send({ status: 0, message: serverError.internal, requestId: request.id });
+      return reply
+        .status(500)
+        .send({ status: 0, message: serverError.internal, code: 'internal', requestId: request.id });
     }
     // Fastify's own client errors (bad JSON, body too large, unsupported media type).
-    return reply.status(status).send({ status: 0, message: error.message, requestId: request.id });
+    return reply
+      .status(status)
+      .send({ status: 0, message: error.message, code: codeOfStatus(status), requestId: request.id });
   });
 
   // On the raw response, so hijacked answers (the live stream) carry it too.
@@ -286,7 +295,9 @@ export async function buildApp(deps: Deps) {
     const isFile = request.url.startsWith('/assets/') || request.url.startsWith(uploadsPrefix);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && !isFile && isRead && indexHtml) return pages.send(request, reply, async () => ({ html: indexHtml }));
-    return reply.status(404).send({ status: 0, message: serverError.notFound, requestId: request.id });
+    return reply
+      .status(404)
+      .send({ status: 0, message: serverError.notFound, code: 'not_found', requestId: request.id });
   });
 
   return app;

@@ -1,24 +1,33 @@
 // Expected failures are typed errors with an HTTP status; the one error handler in app.ts turns
-// them into the `{ status: 0, message }` envelope.
+// them into the `{ status: 0, message, code }` envelope.
 import { stdSerializers } from 'pino';
+import { codeOfStatus, type ErrorCode } from '../contract/errors.js';
 import { serverError } from '../contract/messages.js';
 
 export class AppError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** What a client switches on; the status's own code when not given. */
+    code?: ErrorCode,
   ) {
     super(message);
+    this.code = code ?? codeOfStatus(statusCode);
   }
 }
 
-export const badRequest = (message: string = serverError.badRequest, errors?: Record<string, string>) =>
-  new AppError(400, message, errors);
+export const badRequest = (
+  message: string = serverError.badRequest,
+  errors?: Record<string, string>,
+  code?: ErrorCode,
+) => new AppError(400, message, errors, code);
 export const unauthorized = (message: string = serverError.unauthorized) => new AppError(401, message);
 export const forbidden = (message: string = serverError.forbidden) => new AppError(403, message);
 export const notFound = (message: string = serverError.notFound) => new AppError(404, message);
-export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);
+export const conflict = (message: string, errors?: Record<string, string>, code?: ErrorCode) =>
+  new AppError(409, message, errors, code);
 export const tooMany = (message: string = serverError.tooManyRequests) => new AppError(429, message);
 
 /** The PostgreSQL error code of a failed statement (PGlite and pg both expose `code`). */

@@ -274,6 +274,7 @@ describe('GET /v1/live over HTTP', () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.json()).toEqual({
       status: 0,
+      code: 'unauthorized',
       requestId: expect.any(String),
       message: 'Please log in to continue.',
     });

@@ -164,7 +164,12 @@ describe('who may read /metrics', () => {
     for (const remoteAddress of ['203.0.113.7', '8.8.8.8', '172.32.0.1', '2001:db8::1', '::ffff:8.8.4.4']) {
       const res = await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress });
       expect(res.statusCode, remoteAddress).toBe(403);
-      expect(res.json()).toEqual({ status: 0, message: serverError.forbidden, requestId: res.headers['x-request-id'] });
+      expect(res.json()).toEqual({
+        status: 0,
+        code: 'forbidden',
+        message: serverError.forbidden,
+        requestId: res.headers['x-request-id'],
+      });
       expect(res.body).not.toContain('doorstep_http');
     }
   });

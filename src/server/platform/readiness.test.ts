@@ -26,6 +26,7 @@ function expectNotReady(res: Awaited<ReturnType<typeof ready>>, check: keyof typ
   expect(res.statusCode).toBe(503);
   expect(res.json()).toEqual({
     status: 0,
+    code: 'unavailable',
     message: notReadyText[check],
     errors: { [check]: notReadyText[check] },
     requestId: res.headers['x-request-id'],

@@ -25,7 +25,7 @@ describe('x-request-id', () => {
       expect(ok.headers['x-request-id']).toBe(id);
       const missing = await get('/v1/nothing-here', { 'x-request-id': id });
       expect(missing.headers['x-request-id']).toBe(id);
-      expect(missing.json()).toEqual({ status: 0, message: serverError.notFound, requestId: id });
+      expect(missing.json()).toEqual({ status: 0, code: 'not_found', message: serverError.notFound, requestId: id });
     }
   });
 
@@ -63,7 +63,12 @@ describe('x-request-id', () => {
   it('carries the id on validation errors and on refused callers', async () => {
     const refused = await get('/v1/auth/me', { 'x-request-id': 'who-am-i' });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ status: 0, message: serverError.unauthorized, requestId: 'who-am-i' });
+    expect(refused.json()).toEqual({
+      status: 0,
+      code: 'unauthorized',
+      message: serverError.unauthorized,
+      requestId: 'who-am-i',
+    });
     const invalid = await ctx.app.inject({
       method: 'POST',
       url: '/v1/members/signup',

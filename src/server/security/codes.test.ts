@@ -173,7 +173,12 @@ describe('50 parallel wrong guesses check exactly 5', () => {
 
     const late = await post(route.path, route.guess(target, right));
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.codeBurnt });
+    expect(late.json()).toEqual({
+      status: 0,
+      code: 'invalid',
+      requestId: expect.any(String),
+      message: serverError.codeBurnt,
+    });
   });
 });
 
@@ -200,7 +205,12 @@ describe('the right code after a few wrong ones', () => {
       password: 'Other123',
       confirmPassword: 'Other123',
     });
-    expect(again.json()).toEqual({ status: 0, requestId: expect.any(String), message: validation.otpInvalid });
+    expect(again.json()).toEqual({
+      status: 0,
+      code: 'invalid',
+      requestId: expect.any(String),
+      message: validation.otpInvalid,
+    });
     // Only the wrong tries count against the account.
     expect(await wrongTriesToday(email, 'reset_password')).toBe(2);
   });
@@ -228,6 +238,7 @@ describe('wrong codes per account and day', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       status: 0,
+      code: 'too_many',
       requestId: expect.any(String),
       message: serverError.tooManyWrongCodes,
     });
@@ -278,6 +289,7 @@ describe('wrong codes per account and day', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       status: 0,
+      code: 'too_many',
       requestId: expect.any(String),
       message: serverError.tooManyWrongCodes,
     });
@@ -633,6 +645,11 @@ describe('a login-code request tells nothing about the phone', () => {
 
     // The phone without an account learns it at the code step, as a wrong code.
     const login = await post(api.memberLogin, { phone: unknown, otp: '123456' });
-    expect(login.json()).toEqual({ status: 0, requestId: expect.any(String), message: validation.otpInvalid });
+    expect(login.json()).toEqual({
+      status: 0,
+      code: 'invalid',
+      requestId: expect.any(String),
+      message: validation.otpInvalid,
+    });
   });
 });

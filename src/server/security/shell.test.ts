@@ -83,6 +83,7 @@ const { get, post } = injectAs(() => ctx);
 /** The 400 a NUL gets, naming the field. */
 const nulAnswer = (field: string) => ({
   status: 0,
+  code: 'invalid',
   requestId: expect.any(String),
   message: serverError.nulCharacter,
   errors: { [field]: serverError.nulCharacter },
@@ -164,7 +165,12 @@ describe('an admin export', () => {
     try {
       const res = await get('/v1/admin/faqs/export', adminToken);
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.internal });
+      expect(res.json()).toEqual({
+        status: 0,
+        code: 'internal',
+        requestId: expect.any(String),
+        message: serverError.internal,
+      });
     } finally {
       await ctx.db.execute(sql`alter table faqs rename column about_moved to about`);
     }
@@ -182,7 +188,7 @@ describe('a malformed multipart body is a 400 on every upload route', () => {
     { url: '/v1/services/offer', token: () => adminToken },
     { url: '/v1/members/profileimage', token: () => memberToken },
   ];
-  const malformed = { status: 0, requestId: expect.any(String), message: imageText.malformedForm };
+  const malformed = { status: 0, code: 'invalid', requestId: expect.any(String), message: imageText.malformedForm };
 
   it('without a boundary, with an empty or over-long one', async () => {
     const body = '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nhello\r\n--x--\r\n';
@@ -411,7 +417,12 @@ describe('a failed statement is logged without the values it carried', () => {
     try {
       const res = await post('/v1/members/updateprofile', { first_name: 'Ann', about: secret }, memberToken);
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.internal });
+      expect(res.json()).toEqual({
+        status: 0,
+        code: 'internal',
+        requestId: expect.any(String),
+        message: serverError.internal,
+      });
       const logged = log.lines.filter((line) => line.includes('unexpected error')).join('');
       expect(logged).toContain('23514');
       expect(logged).toContain('shell_test_about');

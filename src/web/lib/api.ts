@@ -1,5 +1,6 @@
 // The one HTTP client: adds the Bearer token, unwraps the envelope, and turns every failure
 // (server message, validation errors, network) into an ApiError with a message a person can read.
+import type { Failure } from '../../contract/common.js';
 import { text } from '../../contract/messages.js';
 import { api } from '../../contract/paths.js';
 import { ApiError } from './api-error.js';
@@ -73,13 +74,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(text.networkError, 0);
   }
-  const payload = (await response.json().catch(() => null)) as
-    (Envelope<T> & { status: 1 }) | { status: 0; message: string; errors?: Record<string, string> } | null;
+  const payload = (await response.json().catch(() => null)) as (Envelope<T> & { status: 1 }) | Failure | null;
   if (!response.ok || !payload || payload.status !== 1) {
     // The spec's shared client: a 401 removes the stored token.
     if (response.status === 401 && token) session.clear(scope);
-    const message = payload && 'message' in payload && payload.message ? payload.message : text.genericError;
-    throw new ApiError(message, response.status, (payload && 'errors' in payload && payload.errors) || {});
+    const failure = payload?.status === 0 ? payload : null;
+    throw new ApiError(failure?.message || text.genericError, response.status, failure?.errors ?? {}, failure?.code);
   }
   return payload;
 }

@@ -1,6 +1,7 @@
 // Uploads with progress: fetch() cannot report how much of a request body has been sent, so
 // multipart forms go through XMLHttpRequest, with the same Bearer token, envelope and failures as
 // api.ts. One form: text fields first, then the files, each under the field the server reads.
+import type { Failure } from '../../contract/common.js';
 import { text } from '../../contract/messages.js';
 import { api } from '../../contract/paths.js';
 import { ApiError, type Envelope, type RequestOptions } from './api.js';
@@ -17,8 +18,6 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
-
-type Failure = { status: 0; message?: string; errors?: Record<string, string> };
 
 export function upload<T>(path: string, options: UploadOptions): Promise<Envelope<T>> {
   const scope = options.scope ?? 'member';
@@ -47,7 +46,7 @@ export function upload<T>(path: string, options: UploadOptions): Promise<Envelop
       // As the shared client does: a 401 removes the stored token.
       if (xhr.status === 401 && token) session.clear(scope);
       const failure = payload as Failure | null;
-      reject(new ApiError(failure?.message || text.genericError, xhr.status, failure?.errors ?? {}));
+      reject(new ApiError(failure?.message || text.genericError, xhr.status, failure?.errors ?? {}, failure?.code));
     };
     xhr.onerror = () => reject(new ApiError(text.networkError, 0));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));

@@ -59,7 +59,12 @@ describe('GET /v1/admin/dashboard: who may call', () => {
   it('refuses an anonymous caller with 401', async () => {
     const res = await dashboard('', null);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.unauthorized });
+    expect(res.json()).toEqual({
+      status: 0,
+      code: 'unauthorized',
+      requestId: expect.any(String),
+      message: serverError.unauthorized,
+    });
   });
 
   it('refuses a member with 403, even with a bad range', async () => {
@@ -68,7 +73,12 @@ describe('GET /v1/admin/dashboard: who may call', () => {
     for (const query of ['', '?startDate=2025-02-10&endDate=2025-02-01']) {
       const res = await dashboard(query, token);
       expect(res.statusCode, query).toBe(403);
-      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+      expect(res.json()).toEqual({
+        status: 0,
+        code: 'forbidden',
+        requestId: expect.any(String),
+        message: serverError.forbidden,
+      });
     }
   });
 });
@@ -296,6 +306,7 @@ describe('GET /v1/admin/dashboard: totals', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       status: 0,
+      code: 'invalid',
       requestId: expect.any(String),
       message: dashboardErrors.reversedRange,
       errors: { endDate: dashboardErrors.reversedRange },

@@ -126,7 +126,12 @@ describe('member registration and phone login', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(codes.target, member.phone!));
     const res = await post('/v1/members/login', { phone: member.phone, otp: code });
-    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.codeExpired });
+    expect(res.json()).toEqual({
+      status: 0,
+      code: 'invalid',
+      requestId: expect.any(String),
+      message: serverError.codeExpired,
+    });
   });
 
   it('limits code sends per phone with 429', async () => {
@@ -144,7 +149,12 @@ describe('member registration and phone login', () => {
     expect(res.json()).toEqual({ status: 1, message: notice.otpSendSuccessfully });
     await expect(lastCode(ctx, phone)).rejects.toThrow(/no code was sent/);
     const login = await post('/v1/members/login', { phone, otp: '123456' });
-    expect(login.json()).toEqual({ status: 0, requestId: expect.any(String), message: validation.otpInvalid });
+    expect(login.json()).toEqual({
+      status: 0,
+      code: 'invalid',
+      requestId: expect.any(String),
+      message: validation.otpInvalid,
+    });
   });
 
   it('limits code sends to an unknown phone as it limits them to a member', async () => {
@@ -172,7 +182,12 @@ describe('admin login', () => {
     expect(res.json()).toMatchObject({ status: 1, data: { status: 1, email: admin.email } });
     const wrong = await post('/v1/auth/adminlogin', { email: admin.email, password: 'Wrong1234' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ status: 0, requestId: expect.any(String), message: notice.credentialsMismatch });
+    expect(wrong.json()).toEqual({
+      status: 0,
+      code: 'unauthorized',
+      requestId: expect.any(String),
+      message: notice.credentialsMismatch,
+    });
   });
 
   it('does not let a member sign in as admin', async () => {
@@ -286,7 +301,12 @@ describe('roles', () => {
   it('refuses anonymous callers with 401', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/v1/auth/me' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.unauthorized });
+    expect(res.json()).toEqual({
+      status: 0,
+      code: 'unauthorized',
+      requestId: expect.any(String),
+      message: serverError.unauthorized,
+    });
   });
 });
 

@@ -305,7 +305,12 @@ describe('GET /v1/bookings/{id}/calendar.ics', () => {
     expect((await get(path, adminToken)).statusCode).toBe(200);
     const refused = await get(path, stranger.token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+    expect(refused.json()).toEqual({
+      status: 0,
+      code: 'forbidden',
+      requestId: expect.any(String),
+      message: serverError.forbidden,
+    });
     expect((await get(path, null)).statusCode).toBe(401);
     expect((await get(`/v1/bookings/${crypto.randomUUID()}/calendar.ics`, customer.token)).statusCode).toBe(404);
     expect((await get('/v1/bookings/nope/calendar.ics', customer.token)).statusCode).toBe(400);

@@ -86,12 +86,18 @@ describe('GET /v1/admin/bookings', () => {
     for (const path of ['/v1/admin/bookings', '/v1/admin/bookings/export']) {
       expect((await get(path, null)).json()).toEqual({
         status: 0,
+        code: 'unauthorized',
         requestId: expect.any(String),
         message: serverError.unauthorized,
       });
       const member = await get(path, memberToken);
       expect(member.statusCode, path).toBe(403);
-      expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+      expect(member.json()).toEqual({
+        status: 0,
+        code: 'forbidden',
+        requestId: expect.any(String),
+        message: serverError.forbidden,
+      });
     }
   });
 
@@ -240,7 +246,7 @@ describe('POST /v1/services/addbooking with an admin token (Create Booking)', ()
   it('refuses a taken slot with 409 and says why, leaving one booking', async () => {
     const again = await post('/v1/services/addbooking', modal({ bookedby: alice.id }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: 0, requestId: expect.any(String), message: slotTaken });
+    expect(again.json()).toEqual({ status: 0, code: 'slot_taken', requestId: expect.any(String), message: slotTaken });
     // Within the travel buffer of the booked job counts as taken too.
     expect((await post('/v1/services/addbooking', modal({ bookedby: alice.id, time: '12:00' }))).statusCode).toBe(409);
     const rows = await ctx.db
@@ -277,6 +283,7 @@ describe('POST /v1/services/addbooking with an admin token (Create Booking)', ()
       expect(res.statusCode, bookedby).toBe(404);
       expect(res.json()).toEqual({
         status: 0,
+        code: 'not_found',
         requestId: expect.any(String),
         message: 'This customer is not available for booking.',
       });
@@ -286,6 +293,7 @@ describe('POST /v1/services/addbooking with an admin token (Create Booking)', ()
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       status: 0,
+      code: 'not_found',
       requestId: expect.any(String),
       message: 'This provider is not available for booking.',
     });
@@ -298,7 +306,12 @@ describe('POST /v1/services/addbooking with an admin token (Create Booking)', ()
       memberToken,
     );
     expect(forOther.statusCode).toBe(403);
-    expect(forOther.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+    expect(forOther.json()).toEqual({
+      status: 0,
+      code: 'forbidden',
+      requestId: expect.any(String),
+      message: serverError.forbidden,
+    });
     const anonymous = await post('/v1/services/addbooking', modal({ time: '15:00' }), null);
     expect(anonymous.statusCode).toBe(401);
     const rows = await ctx.db

@@ -164,7 +164,7 @@ export async function holdPayment(
     `$${hundredthsText(booking.totalCents)}`,
   );
   // Named at `payment`: the booking dialog shows it at the choice of payment.
-  throw conflict(message, { payment: message });
+  throw conflict(message, { payment: message }, 'wallet_short');
 }
 
 /** The statuses that end a booking, and so its hold. */

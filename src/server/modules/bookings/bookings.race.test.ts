@@ -96,6 +96,7 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
     for (const r of results.filter((x) => x.statusCode === 409)) {
       expect(r.json()).toEqual({
         status: 0,
+        code: 'slot_taken',
         requestId: expect.any(String),
         message: 'This time is no longer available. Please choose another time.',
       });
@@ -198,6 +199,7 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
     for (const r of results.filter((x) => x.statusCode === 409)) {
       expect(r.json()).toEqual({
         status: 0,
+        code: 'slot_taken',
         requestId: expect.any(String),
         message: 'This time is no longer available. Please choose another time.',
       });

@@ -307,6 +307,9 @@ export function firstFreeSlot(
  */
 export const slotClash = (error: unknown) => isUniqueViolation(error) || isExclusionViolation(error);
 
+/** The time asked for is no longer free (409 `slot_taken`). */
+const slotTaken = () => conflict(bookingText.slotTaken, undefined, 'slot_taken');
+
 /**
  * Bookings of one provider and day take turns until the transaction ends, with those of the days
  * either side: a late job's travel buffer reaches past midnight, and the slot check reads the
@@ -382,7 +385,7 @@ export async function addBooking(
         service = await mainService(tx, provider.id);
       }
       const refusal = serviceAreaRefusal(provider.name, await serviceArea(tx, provider, body.address, body.city));
-      if (refusal) throw badRequest(refusal, { address: refusal });
+      if (refusal) throw badRequest(refusal, { address: refusal }, 'outside_area');
       const terms = await marketTerms(tx);
       const price = await quote(
         tx,
@@ -396,11 +399,11 @@ export async function addBooking(
       // The customer agreed to the total it was shown, not to whatever the price is now.
       if (body.expectedTotalCents !== undefined && body.expectedTotalCents !== price.totalCents) {
         const changed = checkoutText.priceChanged(money(price.totalCents));
-        throw conflict(changed, { price: changed });
+        throw conflict(changed, { price: changed }, 'price_changed');
       }
       await lockProviderDays(tx, provider.id, [body.date]);
       const free = await slotsOf(tx, provider, body.date, now, price.durationMinutes);
-      if (!free.includes(body.time)) throw conflict(bookingText.slotTaken);
+      if (!free.includes(body.time)) throw slotTaken();
       const payment = body.payment ?? 'cash';
       const inserted = await tx
         .insert(bookings)
@@ -471,7 +474,7 @@ export async function addBooking(
     });
   } catch (error) {
     // Two bookers raced for the slot (or an overlapping one) and the other one committed first.
-    if (slotClash(error)) throw conflict(bookingText.slotTaken);
+    if (slotClash(error)) throw slotTaken();
     throw error;
   }
 }
@@ -726,7 +729,7 @@ export async function rescheduleBooking(
       const provider = await bookableProvider(tx, booking.providerId);
       await lockProviderDays(tx, provider.id, [booking.date, body.date]);
       const free = await slotsOf(tx, provider, body.date, now, booking.durationMinutes, body.id);
-      if (!free.includes(body.time)) throw conflict(bookingText.slotTaken);
+      if (!free.includes(body.time)) throw slotTaken();
       // Read under the row's lock: an accepted booking going back to requested is a step of its timeline.
       const [before] = await tx
         .select({ status: bookings.status })
@@ -769,7 +772,7 @@ export async function rescheduleBooking(
       });
     });
   } catch (error) {
-    if (slotClash(error)) throw conflict(bookingText.slotTaken);
+    if (slotClash(error)) throw slotTaken();
     throw error;
   }
   const row = one(await selectBookingItems(db, eq(bookings.id, body.id)).limit(1));

@@ -149,6 +149,7 @@ describe('GET /v1/services/availableSlots/:providerId', () => {
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({
         status: 0,
+        code: 'not_found',
         requestId: expect.any(String),
         message: 'This provider is not available for booking.',
       });
@@ -226,6 +227,7 @@ describe('POST /v1/services/addbooking', () => {
     expect(noDescription.statusCode).toBe(400);
     expect(noDescription.json()).toEqual({
       status: 0,
+      code: 'invalid',
       requestId: expect.any(String),
       message: 'Please enter your description',
       errors: { description: 'Please enter your description' },
@@ -249,7 +251,12 @@ describe('POST /v1/services/addbooking', () => {
     expect(res.statusCode).toBe(403);
     const self = await post('/v1/services/addbooking', form({ bookedby: p.id, bookedto: p.id }), p.token);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'You cannot book yourself.' });
+    expect(self.json()).toEqual({
+      status: 0,
+      code: 'invalid',
+      requestId: expect.any(String),
+      message: 'You cannot book yourself.',
+    });
   });
 
   it('answers 404 for a provider who cannot be booked', async () => {
@@ -301,7 +308,7 @@ describe('POST /v1/services/addbooking', () => {
     for (const time of ['10:00', '11:00', '09:00', '08:00', '09:30', '18:00']) {
       const res = await post('/v1/services/addbooking', form({ bookedby: other.id, time }), other.token);
       expect(res.statusCode, time).toBe(409);
-      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: slotTaken });
+      expect(res.json()).toEqual({ status: 0, code: 'slot_taken', requestId: expect.any(String), message: slotTaken });
     }
     const past = await post('/v1/services/addbooking', form({ bookedby: other.id, date: dayIn(-1) }), other.token);
     expect(past.statusCode).toBe(409);
@@ -489,6 +496,7 @@ describe('GET /v1/services/deletebooking/:id', () => {
       expect(res.statusCode, status).toBe(409);
       expect(res.json()).toEqual({
         status: 0,
+        code: 'conflict',
         requestId: expect.any(String),
         message: 'This booking can no longer be cancelled.',
       });
@@ -594,7 +602,12 @@ describe('POST /v1/services/addrating', () => {
       customer.token,
     );
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'Already give rating' });
+    expect(again.json()).toEqual({
+      status: 0,
+      code: 'conflict',
+      requestId: expect.any(String),
+      message: 'Already give rating',
+    });
     expect(await figures()).toEqual({ sum: 4, n: 1 });
     const history = (await get(`/v1/services/previousBookingList/${customer.id}`, customer.token)).json();
     expect(history.data[0]).toMatchObject({
@@ -846,6 +859,7 @@ describe('archived services', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       status: 0,
+      code: 'invalid',
       requestId: expect.any(String),
       message: 'This service is no longer offered.',
     });
@@ -956,7 +970,7 @@ describe('POST /v1/services/reschedulebooking', () => {
     for (const time of ['14:00', '13:00', '15:00', '08:00', '18:00', '09:30']) {
       const res = await move({ id: mine.id, date, time }, customer.token);
       expect(res.statusCode, time).toBe(409);
-      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: slotTaken });
+      expect(res.json()).toEqual({ status: 0, code: 'slot_taken', requestId: expect.any(String), message: slotTaken });
     }
     expect((await move({ id: mine.id, date: dayIn(-1), time: '10:00' }, customer.token)).statusCode).toBe(409);
     await setDaysOff(ctx.db, p.id, [dayIn(35)]);
@@ -1000,7 +1014,12 @@ describe('POST /v1/services/reschedulebooking', () => {
     }
     const unknown = await move({ ...payload, id: '00000000-0000-4000-8000-00000000abcd' }, customer.token);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'Booking not found.' });
+    expect(unknown.json()).toEqual({
+      status: 0,
+      code: 'not_found',
+      requestId: expect.any(String),
+      message: 'Booking not found.',
+    });
     for (const status of ['cancelled', 'completed', 'declined'] as const) {
       const closed = await createBooking(ctx.db, {
         customerId: customer.id,
@@ -1013,6 +1032,7 @@ describe('POST /v1/services/reschedulebooking', () => {
       expect(res.statusCode, status).toBe(409);
       expect(res.json()).toEqual({
         status: 0,
+        code: 'conflict',
         requestId: expect.any(String),
         message: 'This booking can no longer be rescheduled.',
       });
@@ -1038,6 +1058,7 @@ describe('POST /v1/services/reschedulebooking', () => {
     expect(archived.statusCode).toBe(400);
     expect(archived.json()).toEqual({
       status: 0,
+      code: 'invalid',
       requestId: expect.any(String),
       message: 'This service is no longer offered.',
     });
@@ -1049,6 +1070,7 @@ describe('POST /v1/services/reschedulebooking', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({
       status: 0,
+      code: 'not_found',
       requestId: expect.any(String),
       message: 'This provider is not available for booking.',
     });

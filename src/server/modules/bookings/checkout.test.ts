@@ -238,9 +238,10 @@ describe('checkout', () => {
     await createDeposit(ctx.db, customer.id, 5000);
     const refused = await book(customer, provider.id, { serviceId, hours: 2, payment: 'wallet' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
-      'Your wallet has $50.00 available, and this booking costs $88.00. Add money or pay in cash.',
-    );
+    expect(refused.json()).toMatchObject({
+      code: 'wallet_short',
+      message: 'Your wallet has $50.00 available, and this booking costs $88.00. Add money or pay in cash.',
+    });
     expect(await figures(customer.id)).toMatchObject({ amountCents: 5000, heldCents: 0 });
     expect(await ctx.db.select().from(bookings).where(eq(bookings.customerId, customer.id))).toHaveLength(0);
   });
@@ -313,7 +314,7 @@ describe('checkout', () => {
     const refused = await book(customer, provider.id, { serviceId, hours: 2, expectedTotalCents: 8800 });
     expect(refused.statusCode).toBe(409);
     const message = 'The price changed since you reviewed it: the total is now $110.00. Check it and confirm again.';
-    expect(refused.json()).toMatchObject({ message, errors: { price: message } });
+    expect(refused.json()).toMatchObject({ code: 'price_changed', message, errors: { price: message } });
     expect(await ctx.db.select().from(bookings).where(eq(bookings.customerId, customer.id))).toHaveLength(0);
 
     const agreed = await book(customer, provider.id, { serviceId, hours: 2, expectedTotalCents: 11000 });

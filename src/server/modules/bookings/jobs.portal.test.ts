@@ -404,7 +404,12 @@ describe('POST /v1/provider/jobs/:id/:action', () => {
     for (const action of ['accept', 'decline', 'complete']) {
       const res = await act(other.token, booking.id, action);
       expect(res.statusCode, action).toBe(403);
-      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: expect.any(String) });
+      expect(res.json()).toEqual({
+        status: 0,
+        code: 'forbidden',
+        requestId: expect.any(String),
+        message: expect.any(String),
+      });
       expect((await act(c.token, booking.id, action)).statusCode).toBe(403);
     }
     expect(await statusOf(booking.id)).toBe('requested');

@@ -100,7 +100,12 @@ describe('GET /v1/admin/ratings', () => {
       expect((await get(path, null)).statusCode, path).toBe(401);
       const member = await get(path, memberToken);
       expect(member.statusCode, path).toBe(403);
-      expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+      expect(member.json()).toEqual({
+        status: 0,
+        code: 'forbidden',
+        requestId: expect.any(String),
+        message: serverError.forbidden,
+      });
     }
   });
 
@@ -157,7 +162,12 @@ describe('POST /v1/admin/ratings/hide', () => {
     expect((await post('/v1/admin/ratings/hide', { id: ids.rude, hidden: true }, null)).statusCode).toBe(401);
     const member = await post('/v1/admin/ratings/hide', { id: ids.rude, hidden: true }, memberToken);
     expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+    expect(member.json()).toEqual({
+      status: 0,
+      code: 'forbidden',
+      requestId: expect.any(String),
+      message: serverError.forbidden,
+    });
     const badId = await post('/v1/admin/ratings/hide', { id: 'rude', hidden: true });
     expect(badId.statusCode).toBe(400);
     expect(badId.json()).toMatchObject({
@@ -172,7 +182,12 @@ describe('POST /v1/admin/ratings/hide', () => {
     }
     const unknown = await post('/v1/admin/ratings/hide', { id: '00000000-0000-4000-8000-00000000abcd', hidden: true });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'This review was not found.' });
+    expect(unknown.json()).toEqual({
+      status: 0,
+      code: 'not_found',
+      requestId: expect.any(String),
+      message: 'This review was not found.',
+    });
     // Nothing changed on the way.
     const [row] = await ctx.db.select({ hidden: ratings.hidden }).from(ratings).where(eq(ratings.id, ids.rude!));
     expect(row?.hidden).toBe(false);

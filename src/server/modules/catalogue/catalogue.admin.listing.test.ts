@@ -125,12 +125,18 @@ describe('who may call', () => {
         expect(anonymous.statusCode, url).toBe(401);
         expect(anonymous.json()).toEqual({
           status: 0,
+          code: 'unauthorized',
           requestId: expect.any(String),
           message: serverError.unauthorized,
         });
         const member = await list(url, query, memberToken);
         expect(member.statusCode, url).toBe(403);
-        expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+        expect(member.json()).toEqual({
+          status: 0,
+          code: 'forbidden',
+          requestId: expect.any(String),
+          message: serverError.forbidden,
+        });
       }
     }
   });

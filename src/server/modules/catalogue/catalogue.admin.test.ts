@@ -131,10 +131,20 @@ describe('who may call', () => {
     for (const [index, call] of calls.entries()) {
       const anonymous = await call(null);
       expect(anonymous.statusCode, `call ${index}`).toBe(401);
-      expect(anonymous.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.unauthorized });
+      expect(anonymous.json()).toEqual({
+        status: 0,
+        code: 'unauthorized',
+        requestId: expect.any(String),
+        message: serverError.unauthorized,
+      });
       const member = await call(memberToken);
       expect(member.statusCode, `call ${index}`).toBe(403);
-      expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+      expect(member.json()).toEqual({
+        status: 0,
+        code: 'forbidden',
+        requestId: expect.any(String),
+        message: serverError.forbidden,
+      });
     }
     // Nothing changed, nothing stored.
     expect(await storedCount()).toBe(filesBefore);
@@ -196,6 +206,7 @@ describe('POST /v1/services/service', () => {
     const res = await send('/v1/services/service', {});
     expect(res.json()).toEqual({
       status: 0,
+      code: 'invalid',
       requestId: expect.any(String),
       message: t.titleRequired,
       errors: { title: t.titleRequired, image: imageText.missing },
@@ -236,7 +247,12 @@ describe('the image checks of every form', () => {
     (await png(2, 2)).copy(big);
     const res = await send(url, fields, { image: { bytes: big } });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: imageText.tooLarge });
+    expect(res.json()).toEqual({
+      status: 0,
+      code: 'too_large',
+      requestId: expect.any(String),
+      message: imageText.tooLarge,
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -246,7 +262,12 @@ describe('the image checks of every form', () => {
       image: { bytes: Buffer.from('Not a picture, a shopping list.\n'), filename: 'photo.png' },
     });
     expect(text.statusCode).toBe(422);
-    expect(text.json()).toEqual({ status: 0, requestId: expect.any(String), message: imageText.wrongType });
+    expect(text.json()).toEqual({
+      status: 0,
+      code: 'unprocessable',
+      requestId: expect.any(String),
+      message: imageText.wrongType,
+    });
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
     );
@@ -308,7 +329,12 @@ describe('POST /v1/services/updateservice', () => {
         { image: { bytes: await png(37, 23) } },
       );
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.serviceNotFound });
+      expect(res.json()).toEqual({
+        status: 0,
+        code: 'not_found',
+        requestId: expect.any(String),
+        message: t.serviceNotFound,
+      });
     }
     expect(await storedCount()).toBe(before);
     expect((await ctx.db.select().from(categories).where(eq(categories.id, archived.id)))[0]!.title).toBe('Old');
@@ -361,7 +387,12 @@ describe('GET /v1/services/deleteservice/:id', () => {
     for (const id of [category.id, unknownId]) {
       const res = await get(`/v1/services/deleteservice/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.serviceNotFound });
+      expect(res.json()).toEqual({
+        status: 0,
+        code: 'not_found',
+        requestId: expect.any(String),
+        message: t.serviceNotFound,
+      });
     }
     expect((await get('/v1/services/deleteservice/38')).statusCode).toBe(400);
   });
@@ -386,6 +417,7 @@ describe('GET /v1/admin/services/:id', () => {
     });
     expect((await get(`/v1/admin/services/${unknownId}`)).json()).toEqual({
       status: 0,
+      code: 'not_found',
       requestId: expect.any(String),
       message: t.serviceNotFound,
     });
@@ -436,7 +468,12 @@ describe('banners', () => {
     expect(await ctx.db.select().from(banners).where(eq(banners.id, banner.id))).toEqual([]);
     const again = await get(`/v1/services/deletebanner/${banner.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.bannerNotFound });
+    expect(again.json()).toEqual({
+      status: 0,
+      code: 'not_found',
+      requestId: expect.any(String),
+      message: t.bannerNotFound,
+    });
   });
 });
 
@@ -536,7 +573,12 @@ describe('offers', () => {
     expect((await customerOffers()).map((o) => o.title)).not.toContain('Gone tomorrow');
     const again = await get(`/v1/services/deleteoffer/${offer.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.offerNotFound });
+    expect(again.json()).toEqual({
+      status: 0,
+      code: 'not_found',
+      requestId: expect.any(String),
+      message: t.offerNotFound,
+    });
   });
 });
 

@@ -45,10 +45,20 @@ describe('admin content calls: who may call', () => {
   it.each(routes)('%s %s: 401 without a session, 403 for a member, nothing written', async (method, url, payload) => {
     const anonymous = await call(method, url, payload, null);
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.unauthorized });
+    expect(anonymous.json()).toEqual({
+      status: 0,
+      code: 'unauthorized',
+      requestId: expect.any(String),
+      message: serverError.unauthorized,
+    });
     const member = await call(method, url, payload, memberToken);
     expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+    expect(member.json()).toEqual({
+      status: 0,
+      code: 'forbidden',
+      requestId: expect.any(String),
+      message: serverError.forbidden,
+    });
     expect(await faqCount()).toBe(0);
     expect(await ctx.db.select().from(contentPages)).toEqual([]);
   });
@@ -108,7 +118,12 @@ describe('FAQ management', () => {
     expect((await publicFaqs()).map((item) => item._id)).not.toContain(faq.id);
     const again = await call('GET', `/v1/services/deletefaq/${faq.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ status: 0, requestId: expect.any(String), message: c.faqNotFound });
+    expect(again.json()).toEqual({
+      status: 0,
+      code: 'not_found',
+      requestId: expect.any(String),
+      message: c.faqNotFound,
+    });
   });
 
   it('requires title and about on add and update, and a known id', async () => {
@@ -141,7 +156,12 @@ describe('FAQ management', () => {
 
     const missing = await call('POST', '/v1/services/updatefaq', { title: 'T', about: 'A', _id: unknownId });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: 0, requestId: expect.any(String), message: c.faqNotFound });
+    expect(missing.json()).toEqual({
+      status: 0,
+      code: 'not_found',
+      requestId: expect.any(String),
+      message: c.faqNotFound,
+    });
     expect(await faqCount()).toBe(before + 1);
     const [row] = await ctx.db.select({ title: faqs.title, about: faqs.about }).from(faqs).where(eq(faqs.id, faq.id));
     expect(row).toEqual({ title: 'Keep me', about: 'Unchanged' });

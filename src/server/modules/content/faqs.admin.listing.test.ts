@@ -39,12 +39,18 @@ describe('GET /v1/admin/faqs', () => {
     for (const path of ['faqs', 'faqs/export']) {
       expect((await list(path, '', null)).json()).toEqual({
         status: 0,
+        code: 'unauthorized',
         requestId: expect.any(String),
         message: serverError.unauthorized,
       });
       const member = await list(path, '', memberToken);
       expect(member.statusCode).toBe(403);
-      expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+      expect(member.json()).toEqual({
+        status: 0,
+        code: 'forbidden',
+        requestId: expect.any(String),
+        message: serverError.forbidden,
+      });
     }
   });
 

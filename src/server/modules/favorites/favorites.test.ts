@@ -57,7 +57,12 @@ describe('POST /v1/services/addasfavorite and checkfavorite', () => {
   it('answers 409 with the spec message the second time', async () => {
     const again = await post('/v1/services/addasfavorite', { liked_by: ann.id, liked_to: plumber.id }, annToken);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'Already added as favourites' });
+    expect(again.json()).toEqual({
+      status: 0,
+      code: 'conflict',
+      requestId: expect.any(String),
+      message: 'Already added as favourites',
+    });
   });
 
   it('lets the unique index decide two adds at once: one wins, the other is a 409', async () => {
@@ -78,6 +83,7 @@ describe('POST /v1/services/addasfavorite and checkfavorite', () => {
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({
       status: 0,
+      code: 'invalid',
       requestId: expect.any(String),
       message: 'You cannot add yourself as a favourite.',
     });
@@ -85,7 +91,12 @@ describe('POST /v1/services/addasfavorite and checkfavorite', () => {
     for (const id of [crypto.randomUUID(), blocked.id, bob.id]) {
       const res = await post('/v1/services/addasfavorite', { liked_by: ann.id, liked_to: id }, annToken);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'This provider was not found.' });
+      expect(res.json()).toEqual({
+        status: 0,
+        code: 'not_found',
+        requestId: expect.any(String),
+        message: 'This provider was not found.',
+      });
     }
   });
 
@@ -96,6 +107,7 @@ describe('POST /v1/services/addasfavorite and checkfavorite', () => {
       expect(other.statusCode, path).toBe(403);
       expect(other.json()).toEqual({
         status: 0,
+        code: 'forbidden',
         requestId: expect.any(String),
         message: 'You are not allowed to do this.',
       });
@@ -210,6 +222,7 @@ describe('GET /v1/services/removeasfavorite/:id', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({
       status: 0,
+      code: 'not_found',
       requestId: expect.any(String),
       message: 'This favourite was not found.',
     });

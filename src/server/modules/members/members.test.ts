@@ -95,13 +95,23 @@ describe('GET /v1/members/getmemberlisting/:userId', () => {
   it('refuses anonymous callers with 401', async () => {
     const res = await getProfile(rita.id);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.unauthorized });
+    expect(res.json()).toEqual({
+      status: 0,
+      code: 'unauthorized',
+      requestId: expect.any(String),
+      message: serverError.unauthorized,
+    });
   });
 
   it("refuses another member's id with 403, and an unknown id the same way", async () => {
     const res = await getProfile(other.id, ritaToken);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+    expect(res.json()).toEqual({
+      status: 0,
+      code: 'forbidden',
+      requestId: expect.any(String),
+      message: serverError.forbidden,
+    });
     expect((await getProfile('00000000-0000-4000-8000-000000000000', ritaToken)).statusCode).toBe(403);
   });
 
@@ -215,7 +225,13 @@ describe('POST /v1/members/updateprofile', () => {
   ])('refuses %j with 400 and the message on the field', async (change, field, message) => {
     const res = await update({ first_name: 'Rita', ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message, errors: { [field]: message } });
+    expect(res.json()).toEqual({
+      status: 0,
+      code: 'invalid',
+      requestId: expect.any(String),
+      message,
+      errors: { [field]: message },
+    });
   });
 
   it('requires a first name', async () => {
@@ -301,6 +317,7 @@ describe('POST /v1/members/profileimage', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       status: 0,
+      code: 'too_large',
       requestId: expect.any(String),
       message: 'The image must be at most 5 MB.',
     });
@@ -313,7 +330,12 @@ describe('POST /v1/members/profileimage', () => {
       type: 'image/png',
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: imageText.wrongType });
+    expect(res.json()).toEqual({
+      status: 0,
+      code: 'unprocessable',
+      requestId: expect.any(String),
+      message: imageText.wrongType,
+    });
   });
 
   it('refuses an SVG with 422', async () => {

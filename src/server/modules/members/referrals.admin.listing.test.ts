@@ -55,12 +55,18 @@ describe('GET /v1/transaction/adminReferralListing', () => {
     for (const url of [path, `${path}/export`]) {
       expect((await get(url, null)).json()).toEqual({
         status: 0,
+        code: 'unauthorized',
         requestId: expect.any(String),
         message: serverError.unauthorized,
       });
       const member = await get(url, memberToken);
       expect(member.statusCode, url).toBe(403);
-      expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+      expect(member.json()).toEqual({
+        status: 0,
+        code: 'forbidden',
+        requestId: expect.any(String),
+        message: serverError.forbidden,
+      });
     }
   });
 

@@ -155,6 +155,7 @@ describe('POST /v1/services/sendMessage', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       status: 0,
+      code: 'forbidden',
       requestId: expect.any(String),
       message: 'You are not allowed to do this.',
     });
@@ -189,6 +190,7 @@ describe('POST /v1/services/sendMessage', () => {
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({
       status: 0,
+      code: 'invalid',
       requestId: expect.any(String),
       message: 'You cannot send a message to yourself.',
     });
@@ -198,7 +200,12 @@ describe('POST /v1/services/sendMessage', () => {
     for (const toUser of ['00000000-0000-4000-8000-000000000000', blocked.id, admin.id]) {
       const res = await send(alice.token, { message: 'Hello?', toUser });
       expect(res.statusCode, toUser).toBe(404);
-      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'This member was not found.' });
+      expect(res.json()).toEqual({
+        status: 0,
+        code: 'not_found',
+        requestId: expect.any(String),
+        message: 'This member was not found.',
+      });
     }
   });
 
@@ -208,6 +215,7 @@ describe('POST /v1/services/sendMessage', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({
       status: 0,
+      code: 'unauthorized',
       requestId: expect.any(String),
       message: 'Please log in to continue.',
     });

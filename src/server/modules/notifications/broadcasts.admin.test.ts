@@ -56,11 +56,21 @@ describe('GET /v1/admin/broadcasts/recipients', () => {
   it('refuses an anonymous caller with 401, and a customer and a provider with 403', async () => {
     const anonymous = await recipients(null);
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.unauthorized });
+    expect(anonymous.json()).toEqual({
+      status: 0,
+      code: 'unauthorized',
+      requestId: expect.any(String),
+      message: serverError.unauthorized,
+    });
     for (const member of [await createMember(ctx.db), await createProvider(ctx.db)]) {
       const refused = await recipients(await signIn(ctx.db, member.id));
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+      expect(refused.json()).toEqual({
+        status: 0,
+        code: 'forbidden',
+        requestId: expect.any(String),
+        message: serverError.forbidden,
+      });
     }
   });
 

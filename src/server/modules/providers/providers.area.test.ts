@@ -169,7 +169,13 @@ describe('booking at an address outside the service area', () => {
     const before = await fingerprint(ctx.db, tables);
     const res = await book(providerId, address, asAdmin);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ status: 0, message, errors: { address: message }, requestId: expect.any(String) });
+    expect(res.json()).toEqual({
+      status: 0,
+      code: 'outside_area',
+      message,
+      errors: { address: message },
+      requestId: expect.any(String),
+    });
     expect(await fingerprint(ctx.db, tables)).toEqual(before);
   }
 

@@ -310,6 +310,7 @@ describe('POST /v1/services/searchrecord', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({
       status: 0,
+      code: 'too_many',
       requestId: expect.any(String),
       message: 'You are searching very fast. Please wait a minute and try again.',
     });
@@ -347,7 +348,12 @@ describe('GET /v1/services/serviceUserList/:serviceId', () => {
     for (const id of [crypto.randomUUID(), cat.archived.id]) {
       const res = await get(`/v1/services/serviceUserList/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'This service was not found.' });
+      expect(res.json()).toEqual({
+        status: 0,
+        code: 'not_found',
+        requestId: expect.any(String),
+        message: 'This service was not found.',
+      });
     }
     const bad = await get('/v1/services/serviceUserList/42');
     expect(bad.statusCode).toBe(400);
@@ -394,7 +400,12 @@ describe('GET /v1/services/provider/:id', () => {
     for (const id of [p.blocked!.id, p.inactive!.id, p.noProfile!.id, customer.id, crypto.randomUUID()]) {
       const res = await get(`/v1/services/provider/${id}`);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: 'This provider was not found.' });
+      expect(res.json()).toEqual({
+        status: 0,
+        code: 'not_found',
+        requestId: expect.any(String),
+        message: 'This provider was not found.',
+      });
     }
     expect((await get('/v1/services/provider/abc')).statusCode).toBe(400);
   });

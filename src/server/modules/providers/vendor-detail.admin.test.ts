@@ -105,6 +105,7 @@ describe('GET /v1/admin/vendors/:id', () => {
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({
         status: 0,
+        code: 'not_found',
         requestId: expect.any(String),
         message: 'This provider was not found.',
       });
@@ -119,7 +120,12 @@ describe('GET /v1/admin/vendors/:id', () => {
     expect((await get(`/v1/admin/vendors/${provider.id}`, null)).statusCode).toBe(401);
     const member = await get(`/v1/admin/vendors/${provider.id}`, memberToken);
     expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+    expect(member.json()).toEqual({
+      status: 0,
+      code: 'forbidden',
+      requestId: expect.any(String),
+      message: serverError.forbidden,
+    });
   });
 
   it('still answers /vendors/export as the list’s export, not as an id', async () => {

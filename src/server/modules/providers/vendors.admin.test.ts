@@ -32,7 +32,12 @@ describe('POST /v1/users/adminAddVendor', () => {
     expect((await save(fresh, null)).statusCode).toBe(401);
     const member = await save(fresh, memberToken);
     expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+    expect(member.json()).toEqual({
+      status: 0,
+      code: 'forbidden',
+      requestId: expect.any(String),
+      message: serverError.forbidden,
+    });
     expect(await ctx.db.select().from(users).where(eq(users.phone, fresh.phone))).toHaveLength(0);
   });
 
@@ -78,10 +83,20 @@ describe('POST /v1/users/adminAddVendor', () => {
   it('refuses a phone or email that belongs to someone else with 409, changing nothing', async () => {
     const phone = await save({ ...fresh, phone: '5551110000', email: 'other@example.test' });
     expect(phone.statusCode).toBe(409);
-    expect(phone.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.phoneTaken });
+    expect(phone.json()).toEqual({
+      status: 0,
+      code: 'conflict',
+      requestId: expect.any(String),
+      message: serverError.phoneTaken,
+    });
     const email = await save({ ...fresh, phone: '5556667777', email: 'TAKEN@example.test' });
     expect(email.statusCode).toBe(409);
-    expect(email.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.emailTaken });
+    expect(email.json()).toEqual({
+      status: 0,
+      code: 'conflict',
+      requestId: expect.any(String),
+      message: serverError.emailTaken,
+    });
     expect(await ctx.db.select().from(users).where(eq(users.phone, '5556667777'))).toHaveLength(0);
   });
 
@@ -90,7 +105,12 @@ describe('POST /v1/users/adminAddVendor', () => {
     for (const id of [customer.id, '00000000-0000-4000-8000-000000000000']) {
       const res = await save({ ...fresh, phone: '5558889999', email: 'x@example.test', id });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: adminVendorText.notFound });
+      expect(res.json()).toEqual({
+        status: 0,
+        code: 'not_found',
+        requestId: expect.any(String),
+        message: adminVendorText.notFound,
+      });
     }
   });
 

@@ -58,7 +58,9 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { indexHtml
     const part = Number(/^providers-(\d{1,6})\.xml$/.exec(request.params.file)?.[1]);
     const parts = await cache.get('providers', () => providerSitemapCount(db()));
     if (!(part >= 1 && part <= parts))
-      return reply.status(404).send({ status: 0, message: serverError.notFound, requestId: request.id });
+      return reply
+        .status(404)
+        .send({ status: 0, message: serverError.notFound, code: 'not_found', requestId: request.id });
     const paths = await cache.get(`providers:${part}`, () => providerSitemapPaths(db(), part));
     return sendXml(reply, sitemapXml(origin, paths));
   });

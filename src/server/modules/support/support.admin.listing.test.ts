@@ -63,10 +63,20 @@ describe('who may call', () => {
     for (const path of ['support', 'support/export', 'broadcasts', 'broadcasts/export']) {
       const anonymous = await list(path, '', null);
       expect(anonymous.statusCode, path).toBe(401);
-      expect(anonymous.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.unauthorized });
+      expect(anonymous.json()).toEqual({
+        status: 0,
+        code: 'unauthorized',
+        requestId: expect.any(String),
+        message: serverError.unauthorized,
+      });
       const member = await list(path, '', memberToken);
       expect(member.statusCode, path).toBe(403);
-      expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+      expect(member.json()).toEqual({
+        status: 0,
+        code: 'forbidden',
+        requestId: expect.any(String),
+        message: serverError.forbidden,
+      });
     }
   });
 });

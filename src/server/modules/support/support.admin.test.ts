@@ -46,10 +46,20 @@ describe('admin support calls: who may call', () => {
   it.each(routes)('%s %s: 401 without a session, 403 for a member', async (method, url, payload) => {
     const anonymous = await call(method, url, payload, null);
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.unauthorized });
+    expect(anonymous.json()).toEqual({
+      status: 0,
+      code: 'unauthorized',
+      requestId: expect.any(String),
+      message: serverError.unauthorized,
+    });
     const member = await call(method, url, payload, memberToken);
     expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+    expect(member.json()).toEqual({
+      status: 0,
+      code: 'forbidden',
+      requestId: expect.any(String),
+      message: serverError.forbidden,
+    });
   });
 
   it('the routes are described in the OpenAPI document', async () => {
@@ -162,7 +172,12 @@ describe('POST /v1/services/replayback', () => {
       _id: unknownId,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.supportNotFound });
+    expect(res.json()).toEqual({
+      status: 0,
+      code: 'not_found',
+      requestId: expect.any(String),
+      message: t.supportNotFound,
+    });
     expect(await mailsTo('ghost@example.com')).toEqual([]);
   });
 
@@ -206,7 +221,12 @@ describe('tickets: detail, thread, reply and resolve', () => {
     });
     const missing = await call('GET', `/v1/admin/tickets/${unknownId}`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.ticketNotFound });
+    expect(missing.json()).toEqual({
+      status: 0,
+      code: 'not_found',
+      requestId: expect.any(String),
+      message: t.ticketNotFound,
+    });
     const bad = await call('GET', '/v1/admin/tickets/not-a-uuid');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(t.ticketIdInvalid);
@@ -293,7 +313,12 @@ describe('tickets: detail, thread, reply and resolve', () => {
       expect((await call('GET', `/v1/admin/tickets/${ticket.id}`)).json().data.status).toBe('resolved');
       const again = await call('POST', `/v1/admin/tickets/${ticket.id}/resolve`);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.alreadyResolved });
+      expect(again.json()).toEqual({
+        status: 0,
+        code: 'conflict',
+        requestId: expect.any(String),
+        message: t.alreadyResolved,
+      });
       const told = await ctx.db
         .select({ message: notifications.message })
         .from(notifications)
@@ -373,7 +398,12 @@ describe('tickets: detail, thread, reply and resolve', () => {
     expect(long.json()).toMatchObject({ status: 0, message: t.replyTooLong });
     const missing = await call('POST', `/v1/admin/tickets/${unknownId}/reply`, { message: 'Hello' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.ticketNotFound });
+    expect(missing.json()).toEqual({
+      status: 0,
+      code: 'not_found',
+      requestId: expect.any(String),
+      message: t.ticketNotFound,
+    });
     expect((await call('POST', `/v1/admin/tickets/${unknownId}/resolve`)).statusCode).toBe(404);
     expect((await call('POST', '/v1/admin/tickets/nope/resolve')).json().message).toBe(t.ticketIdInvalid);
     const [n] = await ctx.db.select({ n: count() }).from(ticketReplies).where(eq(ticketReplies.ticketId, ticket.id));

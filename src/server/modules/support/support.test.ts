@@ -49,6 +49,7 @@ describe('POST /v1/services/contact', () => {
     expect(allEmpty.statusCode).toBe(400);
     expect(allEmpty.json()).toEqual({
       status: 0,
+      code: 'invalid',
       requestId: expect.any(String),
       message: validation.contactName,
       errors: { name: validation.contactName, email: validation.contactEmail, message: validation.contactMessage },
@@ -64,6 +65,7 @@ describe('POST /v1/services/contact', () => {
     expect(noMessage.statusCode).toBe(400);
     expect(noMessage.json()).toEqual({
       status: 0,
+      code: 'invalid',
       requestId: expect.any(String),
       message: validation.contactMessage,
       errors: { message: validation.contactMessage },

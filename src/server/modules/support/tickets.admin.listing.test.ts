@@ -49,10 +49,20 @@ describe('who may call', () => {
     for (const path of ['/v1/users/adminticketsListing', '/v1/users/adminticketsListing/export']) {
       const anonymous = await list('', null, path);
       expect(anonymous.statusCode, path).toBe(401);
-      expect(anonymous.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.unauthorized });
+      expect(anonymous.json()).toEqual({
+        status: 0,
+        code: 'unauthorized',
+        requestId: expect.any(String),
+        message: serverError.unauthorized,
+      });
       const member = await list('', memberToken, path);
       expect(member.statusCode, path).toBe(403);
-      expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+      expect(member.json()).toEqual({
+        status: 0,
+        code: 'forbidden',
+        requestId: expect.any(String),
+        message: serverError.forbidden,
+      });
     }
   });
 });

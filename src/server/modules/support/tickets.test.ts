@@ -38,7 +38,12 @@ describe('who may call', () => {
   it.each(routes)('%s %s: 401 without a session, 403 for an admin', async (method, url, payload) => {
     const anonymous = await call(method, url, null, payload);
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.unauthorized });
+    expect(anonymous.json()).toEqual({
+      status: 0,
+      code: 'unauthorized',
+      requestId: expect.any(String),
+      message: serverError.unauthorized,
+    });
     const admin = await call(method, url, adminToken, payload);
     expect(admin.statusCode).toBe(403);
   });
@@ -63,7 +68,12 @@ describe('who may call', () => {
     ] as const) {
       const res = await call(method, url, other.token, payload);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+      expect(res.json()).toEqual({
+        status: 0,
+        code: 'forbidden',
+        requestId: expect.any(String),
+        message: serverError.forbidden,
+      });
     }
     const [row] = await ctx.db.select({ status: tickets.status }).from(tickets).where(eq(tickets.id, ticket.id));
     expect(row!.status).toBe('resolved');

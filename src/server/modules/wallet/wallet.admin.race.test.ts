@@ -57,7 +57,12 @@ describe.skipIf(!onPostgres)('wallet under concurrency (PostgreSQL)', () => {
       const lost = results.filter((r) => r.statusCode === 409);
       expect(lost).toHaveLength(19);
       for (const r of lost)
-        expect(r.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.withdrawResolved });
+        expect(r.json()).toEqual({
+          status: 0,
+          code: 'conflict',
+          requestId: expect.any(String),
+          message: t.withdrawResolved,
+        });
 
       const paid = won[0]!.json().message === t.withdrawInitiated;
       const [row] = await ctx.db
@@ -93,6 +98,7 @@ describe.skipIf(!onPostgres)('wallet under concurrency (PostgreSQL)', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({
       status: 0,
+      code: 'conflict',
       requestId: expect.any(String),
       message: t.distributionApplied,
     });

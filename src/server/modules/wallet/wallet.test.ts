@@ -79,7 +79,12 @@ describe('GET /wallet/me', () => {
     expect((await call('GET', '/wallet/me', null)).statusCode).toBe(401);
     const res = await call('GET', '/wallet/me', adminToken);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+    expect(res.json()).toEqual({
+      status: 0,
+      code: 'forbidden',
+      requestId: expect.any(String),
+      message: serverError.forbidden,
+    });
   });
 });
 
@@ -143,11 +148,17 @@ describe('POST /wallet/invest and /wallet/divest', () => {
     await createInvestment(ctx.db, member.id, 'highrisk', 1_000);
     const tooMuch = await call('POST', '/wallet/invest', token, { risk: 'lowrisk', amount: '40.01' });
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.notEnoughFree });
+    expect(tooMuch.json()).toEqual({
+      status: 0,
+      code: 'conflict',
+      requestId: expect.any(String),
+      message: t.notEnoughFree,
+    });
     const backTooMuch = await call('POST', '/wallet/divest', token, { risk: 'highrisk', amount: '10.01' });
     expect(backTooMuch.statusCode).toBe(409);
     expect(backTooMuch.json()).toEqual({
       status: 0,
+      code: 'conflict',
       requestId: expect.any(String),
       message: t.notEnoughIn('Aggressive'),
     });
@@ -249,7 +260,12 @@ describe('POST /wallet/withdraw', () => {
     await call('POST', '/wallet/withdraw', token, { amount: 15 });
     const res = await call('POST', '/wallet/withdraw', token, { amount: '5.01' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.notEnoughFree });
+    expect(res.json()).toEqual({
+      status: 0,
+      code: 'conflict',
+      requestId: expect.any(String),
+      message: t.notEnoughFree,
+    });
     expect(await walletRow(member.id)).toMatchObject({ amountCents: 500, reservedCents: 1_500, lowRiskCents: 1_000 });
     const none = await memberWith(0);
     expect((await call('POST', '/wallet/withdraw', none.token, { amount: 1 })).statusCode).toBe(409);
@@ -323,7 +339,12 @@ describe.skipIf(!process.env.DATABASE_URL)('concurrent requests (PostgreSQL)', (
     const refused = results.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(15);
     for (const r of refused)
-      expect(r.json()).toEqual({ status: 0, requestId: expect.any(String), message: t.notEnoughFree });
+      expect(r.json()).toEqual({
+        status: 0,
+        code: 'conflict',
+        requestId: expect.any(String),
+        message: t.notEnoughFree,
+      });
     expect(await walletRow(member.id)).toMatchObject({ amountCents: 500, reservedCents: 5_000 });
     const requests = await ctx.db
       .select()

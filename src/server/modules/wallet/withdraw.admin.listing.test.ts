@@ -52,10 +52,20 @@ describe('who may call', () => {
     for (const call of [list, exported]) {
       const anonymous = await call('', null);
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.unauthorized });
+      expect(anonymous.json()).toEqual({
+        status: 0,
+        code: 'unauthorized',
+        requestId: expect.any(String),
+        message: serverError.unauthorized,
+      });
       const member = await call('', memberToken);
       expect(member.statusCode).toBe(403);
-      expect(member.json()).toEqual({ status: 0, requestId: expect.any(String), message: serverError.forbidden });
+      expect(member.json()).toEqual({
+        status: 0,
+        code: 'forbidden',
+        requestId: expect.any(String),
+        message: serverError.forbidden,
+      });
     }
   });
 

@@ -284,23 +284,24 @@ function Checkout({
     } catch (error) {
       onBusy(false);
       toast.error(`${notice.bookingFailed}: ${refusalOf(error, form)}`, toastDurations.long);
+      const code = error instanceof ApiError ? error.code : null;
       // Whatever the dialog was told of the location before, the server's word is newer.
-      if (error instanceof ApiError && error.errors.address)
-        void queryClient.invalidateQueries({ queryKey: checkoutKeys.serves(provider._id) });
+      if (code === 'outside_area') void queryClient.invalidateQueries({ queryKey: checkoutKeys.serves(provider._id) });
       // The price changed: the review shows the new one, to confirm again.
-      if (error instanceof ApiError && error.errors.price) {
+      if (code === 'price_changed') {
         void queryClient.invalidateQueries({ queryKey: checkoutKeys.prices(provider._id) });
         void queryClient.invalidateQueries({ queryKey: checkoutKeys.terms() });
         void queryClient.invalidateQueries({ queryKey: checkoutKeys.offers() });
         return;
       }
-      // A details field refused, or the time taken meanwhile (a 409 not about the wallet): back to
-      // the details, where it shows.
-      if (error instanceof ApiError && !reviewFields.some((field) => error.errors[field])) {
-        if (error.status === 409 || detailFields.some((field) => error.errors[field])) {
-          setRefused(error);
-          onStep('details');
-        }
+      // A details field refused, or the time taken meanwhile: back to the details, where it shows.
+      if (
+        error instanceof ApiError &&
+        (code === 'slot_taken' || detailFields.some((field) => error.errors[field])) &&
+        !reviewFields.some((field) => error.errors[field])
+      ) {
+        setRefused(error);
+        onStep('details');
       }
     }
   });
@@ -424,7 +425,7 @@ function Checkout({
 
 /**
  * A refused booking: the server's messages for how to pay and the coupon shown at them (a wallet
- * with too little is a 409 named at `payment`); answers the reason for the toast.
+ * with too little, `wallet_short`, is named at `payment`); answers the reason for the toast.
  */
 function refusalOf(error: unknown, form: UseFormReturn<CheckoutForm>): string {
   if (error instanceof ApiError) applyServerErrors(error, form.setError, reviewFields);

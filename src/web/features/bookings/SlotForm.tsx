@@ -99,7 +99,7 @@ export function slotFailure<T extends SlotFields>(
   if (error instanceof ApiError) {
     const { setError, setValue } = form as unknown as UseFormReturn<SlotFields>;
     applyServerErrors(error, setError, fields as readonly (keyof SlotFields)[], { focus: true });
-    if (error.status === 409) {
+    if (error.code === 'slot_taken') {
       setValue('time', '');
       setError('time', { message: reason });
     }

@@ -106,11 +106,12 @@ function CreateBookingForm({
     } catch (error) {
       const message = errorMessage(error);
       if (error instanceof ApiError) {
-        if (error.status === 409) setValue('time', '');
+        const taken = error.code === 'slot_taken';
+        if (taken) setValue('time', '');
         applyServerErrors(error, setError, fields, {
           focus: true,
           extra: {
-            time: error.status === 409 ? message : undefined,
+            time: taken ? message : undefined,
             bookedby: message === t.customerNotFound ? message : undefined,
             bookedto: message === bookingText.providerNotFound ? message : undefined,
           },
