@@ -218,9 +218,13 @@ test('a wallet customer picks a service and its hours, applies a coupon, pays fr
   await question.getByRole('button', { name: 'Yes, mark it completed' }).click();
   const done = providerPage.getByRole('status').filter({ hasText: 'Job marked completed' });
   await expect(done).toBeVisible();
+  // The customer's open /wallet follows, live: nothing held any more.
+  await expect(figure(page, 'Your figures', 'Held for bookings')).toHaveText('$0.00');
   await checkBothWidths(providerPage, 'complete-undo', (file) => test.info().outputPath(file));
   await done.getByRole('button', { name: 'Undo' }).click();
   await expect(providerPage.getByText('Job set back to accepted')).toBeVisible();
+  // And follows the Undo too, whose notice is withdrawn rather than added: held again.
+  await expect(figure(page, 'Your figures', 'Held for bookings')).toHaveText('$118.50');
   await expect(providerPage.getByRole('button', { name: 'Mark completed' })).toBeEnabled();
   expect(await walletOf(request, admin, customer.user._id)).toMatchObject({ amount: 8150, heldAmount: 11850 });
   expect((await walletOf(request, admin, provider._id)).amount).toBe(providerBefore.amount);

@@ -5,7 +5,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import { session, useMemberSession } from '../../lib/session.js';
 import { messageKeys } from '../messages/index.js';
-import { notificationKeys } from '../notifications/index.js';
+import { announceNotification, notificationKeys } from '../notifications/index.js';
 import { startLive } from './liveStream.js';
 
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
@@ -14,6 +14,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent) {
     case 'messagesRead':
       return queryClient.invalidateQueries({ queryKey: messageKeys.all });
     case 'notification':
+      if (event.data.kind !== 'read') announceNotification(queryClient);
       return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     case 'resync': {
       // (Re)connected: what was read before now may have missed events; what was read since is fresh.

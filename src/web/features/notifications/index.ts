@@ -2,4 +2,4 @@
 // stream refreshes, and a hook that refreshes a query when a notification arrives.
 export { notificationKeys } from './api.js';
 export { NotificationBell, UnreadBadge, useMemberUnreadCount } from './NotificationBell.js';
-export { useRefreshOnNotification } from './useRefreshOnNotification.js';
+export { announceNotification, useRefreshOnNotification } from './useRefreshOnNotification.js';
