@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { one, type Db } from './client.js';
 import { eq, sql } from 'drizzle-orm';
-import { deposit, openWallet, record } from '../modules/wallet/wallet.ledger.js';
+import { deposit, record } from '../modules/wallet/wallet.ledger.js';
 import {
   banners,
   bookingEvents,
@@ -80,7 +80,6 @@ export async function createMember(db: Db, input: MemberInput = {}) {
       })
       .returning(),
   );
-  if (verified) await openWallet(db, user.id);
   return user;
 }
 

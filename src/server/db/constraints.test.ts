@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgErrorCode } from '../errors.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
-import { createBooking, createMember, createProvider, createRating } from '../test/factories.js';
+import { createBooking, createDeposit, createMember, createProvider, createRating } from '../test/factories.js';
 import { bookingEvents, bookings, outbox, riskCategories, tickets, transactions, users, wallets } from './schema.js';
 
 let ctx: TestContext;
@@ -126,6 +126,7 @@ describe('database constraints', () => {
 
   it('never lets a wallet figure go below zero', async () => {
     const member = await createMember(ctx.db);
+    await createDeposit(ctx.db, member.id, 100);
     expect(await failure(ctx.db.update(wallets).set({ amountCents: -1 }).where(eq(wallets.userId, member.id)))).toBe(
       '23514',
     );

@@ -13,7 +13,6 @@ import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthori
 import { hashToken } from './auth.guard.js';
 import { checkCode, issueCode } from './auth.codes.js';
 import { enqueueMessage } from '../../platform/delivery.js';
-import { openWallet } from '../wallet/wallet.ledger.js';
 import { canText } from '../../platform/messaging.js';
 import { codeMail, noticeMail } from './auth.mail.js';
 import { isClaimed, unclaimedSignup } from './auth.housekeeping.js';
@@ -223,10 +222,7 @@ export async function verifyRegistration(ctx: AuthContext, phone: string, otp: s
   if (!user) throw badRequest(validation.otpInvalid);
   if (email !== undefined && user.email !== email.toLowerCase()) throw badRequest(serverError.signupReplaced);
   await checkCode(ctx.db, { purpose: 'register', target: phone, code: otp });
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ phoneVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
-    await openWallet(tx, user.id);
-  });
+  await ctx.db.update(users).set({ phoneVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
 }
 
 async function verifiedMemberByPhone(db: Db, phone: string) {
@@ -443,12 +439,9 @@ export async function verifyEmail(ctx: AuthContext, email: string, otpNumber: st
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (!user) throw badRequest(validation.otpInvalid);
   await checkCode(ctx.db, { purpose: 'verify_email', target: email, code: otpNumber });
-  await ctx.db.transaction(async (tx) => {
-    // The email only: the phone given at sign-up is proven by a texted code (provePhone) before
-    // it signs in or gets texts, so an email cannot vouch for a stranger's phone.
-    await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
-    await openWallet(tx, user.id);
-  });
+  // The email only: the phone given at sign-up is proven by a texted code (provePhone) before it
+  // signs in or gets texts, so an email cannot vouch for a stranger's phone.
+  await ctx.db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
 }
 
 export async function loginWithEmail(ctx: AuthContext, email: string, password: string) {

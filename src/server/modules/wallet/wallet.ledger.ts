@@ -1,7 +1,7 @@
 // The ledger: a wallet's figures are the sums of its transactions. This file is the one
 // definition of those sums, and the one writer of wallets and transactions: every move of money is
-// one of its named operations (open, deposit, hold, settle, hold again, earn, take back, invest,
-// divest, withdraw, resolve a withdraw, distribute), each of which changes a wallet only together
+// one of its named operations (deposit, hold, settle, hold again, earn, take back, invest, divest,
+// withdraw, resolve a withdraw, distribute), each of which changes a wallet only together
 // with the transaction row that explains the change, by that row's effect (`effectOf`, the table
 // below). `walletMatchesLedger` / `walletsOffLedger` check the result; wallet.ledger.test.ts
 // fails when another production file writes either table.
@@ -287,11 +287,6 @@ async function restate(
   // A row's own earlier effect is what it takes back: a wallet that cannot cover that is off its books.
   if (!moved) throw new Error(`transaction ${row.id}: its wallet does not match the ledger`);
   return row;
-}
-
-/** A member's wallet, all zeros, made when the account is (a member may spend only what arrived). */
-export async function openWallet(db: Queryable, userId: string) {
-  await db.insert(wallets).values({ userId }).onConflictDoNothing();
 }
 
 /** A settled deposit (an administrator's, or the seed's); opens the wallet if need be. */
