@@ -32,6 +32,38 @@ const featureZones = [
   },
 ];
 
+// The server's modules, each importing only those before it in this list, so no two of them lean on
+// each other, even through a third. A new module takes its place here (the config refuses to load
+// without it).
+const serverLayers = [
+  'auth',
+  'members',
+  'notifications',
+  'content',
+  'live',
+  'support',
+  'messages',
+  'places',
+  'admin',
+  'catalogue',
+  'wallet',
+  'bookings',
+  'providers',
+  'favorites',
+  'seo',
+];
+const serverModules = fs
+  .readdirSync('src/server/modules', { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+const unplaced = serverModules.filter((name) => !serverLayers.includes(name));
+if (unplaced.length) throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in serverLayers`);
+const serverModuleZones = serverLayers.slice(0, -1).map((name, i) => ({
+  target: `./src/server/modules/${name}`,
+  from: serverLayers.slice(i + 1).map((later) => `./src/server/modules/${later}`),
+  message: `${name} imports only the server modules listed before it in serverLayers (eslint.config.js).`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -93,6 +125,7 @@ export default tseslint.config(
         {
           zones: [
             ...sideZones,
+            ...serverModuleZones,
             {
               target: './src/server',
               from: './src/server/test',

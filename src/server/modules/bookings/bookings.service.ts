@@ -45,8 +45,8 @@ import { badRequest, conflict, forbidden, isExclusionViolation, isUniqueViolatio
 import { checkoutLimits, type BookingDetail } from '../../../contract/checkout.js';
 import { bookingMoved, holdPayment, marketTerms, quote } from './bookings.payment.js';
 import { verifiedEmail } from '../members/members.service.js';
-import { serviceArea } from '../providers/providers.area.js';
-import { mainService } from '../providers/providers.service.js';
+import { serviceArea } from './bookings.area.js';
+import { mainService } from './prices.service.js';
 import { insertNotification } from '../notifications/notifications.service.js';
 import {
   assertCanBook,
@@ -343,7 +343,7 @@ export interface BookingCaller {
 /**
  * Books a free slot as `requested`: a member for themself, an administrator for any customer
  * (one code path for both, so the same slot and service-area rules hold). The address must be one
- * we can place within the provider's service area (400 at `address` otherwise; providers.area.ts).
+ * we can place within the provider's service area (400 at `address` otherwise; bookings.area.ts).
  * Bookings of one provider and day take turns (a transaction lock), so a slot checked free is
  * still free when inserted; the unique index on active slots is the final guard all the same. The
  * provider's notification is written in the same transaction, with a mail to the provider when it

@@ -1,22 +1,13 @@
 // The catalogue: the public reads of service categories, offers and the top providers,
 // and the admin's writes to categories, banners and offers.
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type {
-  AdminOffer,
-  AdminService,
-  Banner,
-  Category,
-  HomeListQuery,
-  Offer,
-  TopProviderCard,
-} from '../../../contract/catalogue.js';
+import type { AdminOffer, AdminService, Banner, Category, HomeListQuery, Offer } from '../../../contract/catalogue.js';
 import type { PageQuery } from '../../../contract/common.js';
 import { adminCatalogueText as t } from '../../../contract/messages.js';
 import { one, type Db, type Queryable } from '../../db/client.js';
 import { countRows, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
 import { banners, categories, offers, providerProfiles, providerServices, users } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import { listBestRated } from '../providers/providers.service.js';
 
 // ---------------------------------------------------------------- categories
 
@@ -98,16 +89,6 @@ export async function listOffers(db: Db, query: HomeListQuery): Promise<Page<Off
       }),
     ),
   };
-}
-
-// ---------------------------------------------------------------- top providers
-
-/**
- * Active providers (with `city`, those based there first), best rated (`rating_avg`, one decimal, 0 without reviews) first; more
- * reviews break a tie, then the name. One walk of the rating index (providers.service.ts).
- */
-export function listTopProviders(db: Db, { city, ...page }: HomeListQuery): Promise<Page<TopProviderCard>> {
-  return listBestRated(db, page, city);
 }
 
 // ---------------------------------------------------------------- the admin's services (categories)

@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceArea, servesQuery } from '../../../contract/bookings.js';
+import { homeListQuery, topProviderCard } from '../../../contract/catalogue.js';
 import { failure, ok, okPage, pageQuery } from '../../../contract/common.js';
 import { notice, providerText } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
@@ -27,8 +28,10 @@ import {
 } from '../../../contract/providers.js';
 import { assertSelf, caller, optionalUser, requireMember } from '../auth/auth.guard.js';
 import { AppError, notFound, pgErrorCode } from '../../errors.js';
+import { sendCached } from '../../platform/cache.js';
 import { perMember } from '../../platform/rate-limit.js';
-import { providerServes } from './providers.area.js';
+import { catalogueCache } from '../catalogue/catalogue.cache.js';
+import { providerServes } from '../bookings/bookings.area.js';
 import { discover, suggest } from './providers.search.js';
 import * as providers from './providers.service.js';
 
@@ -49,6 +52,7 @@ const filtersDoc =
 const addressDoc =
   'Each card carries `area`, where the provider is based without its street (the neighbourhood or ZIP area and the city: "Deep Ellum, Dallas", "Dallas, TX 75204"). `address` is the street address only for a caller entitled to it (an administrator, the provider itself, or a member with an accepted or completed booking with it); for everyone else, visitors included, `address` holds the area text too.';
 const reviewPage = okPage(providerReview);
+const topProviderPage = okPage(topProviderCard);
 const detail = ok(providerDetail);
 const served = ok(serviceArea);
 
@@ -70,6 +74,35 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   /** Search's own connections, whose statements give up after SEARCH_TIMEOUT_MS. */
   const searchDb = () => app.deps.database.bounded(app.deps.config.SEARCH_TIMEOUT_MS);
+
+  // The home page's top providers: a catalogue read (its tag and its cache are the catalogue's).
+  app.get(
+    api.topServiceProvider,
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Active providers by rating (one decimal, 0 without reviews), then review count, then name; charges in cents',
+        description:
+          'The same answer for everyone: each card carries `area`, where the provider is based without its street (the neighbourhood or ZIP area and the city), and `address` holds that area text too, never the street address (GET /services/provider/{id} shows it to those entitled), and `city`. With `city` (austin, dallas or nyc), the providers based in that city come first, each part best rated first.',
+        querystring: homeListQuery,
+        response: { 200: topProviderPage },
+      },
+    },
+    async (request, reply) => {
+      return sendCached(
+        reply,
+        app.readCache,
+        catalogueCache.key.topProviders(request.query),
+        topProviderPage,
+        async () => {
+          const { city, ...page } = request.query;
+          const { items, meta } = await providers.listBestRated(db(), page, city);
+          return { status: 1 as const, data: items, meta };
+        },
+      );
+    },
+  );
 
   app.get(
     api.search,

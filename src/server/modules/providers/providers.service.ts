@@ -11,11 +11,10 @@ import type { PageQuery, Role } from '../../../contract/common.js';
 import { providerText } from '../../../contract/messages.js';
 import type { PortalCity } from '../../../contract/portal.js';
 import type { ProviderDetail, ProviderReview } from '../../../contract/providers.js';
-import type { Db, Queryable } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import {
   bookings,
   categories,
-  providerPrices,
   providerProfiles,
   providerServices,
   ratings,
@@ -26,6 +25,7 @@ import {
 import { notFound } from '../../errors.js';
 import { countRows, metaOf, offsetOf, type Page, pageOf, totalOver } from '../../platform/listing.js';
 import { areaOf } from '../../platform/places.js';
+import { fromPrice } from '../bookings/prices.service.js';
 
 // ---------------------------------------------------------------- what a card shows
 
@@ -35,51 +35,6 @@ import { areaOf } from '../../platform/places.js';
  * partial indexes (where listed) are provably usable.
  */
 const listed = sql`${providerProfiles.listed}`;
-
-/** A service's price as booking reads it: its own line, else the charges per visit (bookings.payment.ts `quote`). */
-const linePrice = sql`coalesce(${providerPrices.priceCents}, ${providerProfiles.chargesCents})`;
-const lineUnit = sql`coalesce(${providerPrices.unit}, 'visit')`;
-
-/**
- * The provider's cheapest line among the services it offers (not archived), per visit before per
- * hour at the same figure; its charges per visit when it offers none. One lookup by the provider's
- * key per card, so it costs a page of cards, never the table.
- */
-const fromPrice = sql<ProviderCard['fromPrice']>`coalesce((
-    select json_build_object('priceCents', ${linePrice}, 'unit', ${lineUnit})
-    from ${providerServices}
-    inner join ${categories} on ${categories.id} = ${providerServices.categoryId} and ${categories.archivedAt} is null
-    left join ${providerPrices} on ${providerPrices.providerId} = ${providerServices.providerId}
-      and ${providerPrices.categoryId} = ${providerServices.categoryId}
-    where ${providerServices.providerId} = ${providerProfiles.userId}
-    order by ${linePrice}, ${lineUnit} desc
-    limit 1
-  ), json_build_object('priceCents', ${providerProfiles.chargesCents}, 'unit', 'visit'))`.mapWith((value: unknown) =>
-  typeof value === 'string' ? (JSON.parse(value) as ProviderCard['fromPrice']) : (value as ProviderCard['fromPrice']),
-);
-
-/**
- * The service a booking that names none is for: the one whose line the card's "from" price shows
- * (the same order as `fromPrice`); null when the provider offers no open service.
- */
-export async function mainService(db: Queryable, providerId: string): Promise<{ _id: string; title: string } | null> {
-  const [row] = await db
-    .select({ _id: categories.id, title: categories.title })
-    .from(providerServices)
-    .innerJoin(categories, and(eq(categories.id, providerServices.categoryId), isNull(categories.archivedAt)))
-    .innerJoin(providerProfiles, eq(providerProfiles.userId, providerServices.providerId))
-    .leftJoin(
-      providerPrices,
-      and(
-        eq(providerPrices.providerId, providerServices.providerId),
-        eq(providerPrices.categoryId, providerServices.categoryId),
-      ),
-    )
-    .where(eq(providerServices.providerId, providerId))
-    .orderBy(linePrice, sql`${lineUnit} desc`, categories.id)
-    .limit(1);
-  return row ?? null;
-}
 
 /** The columns a card (`providerCard`, contract/catalogue.ts) is made of by `toCard`; charges in cents. */
 export const cardColumns = {
