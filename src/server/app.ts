@@ -18,12 +18,19 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { imageLimits } from '../contract/common.js';
-import { codeOfStatus } from '../contract/errors.js';
 import { api, uploadsPrefix } from '../contract/paths.js';
 import { imageText, serverError } from '../contract/messages.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { AppError, findNul, hasUsableBoundary, isMalformedMultipart, loggableError, nulRefusal } from './errors.js';
+import {
+  AppError,
+  findNul,
+  hasUsableBoundary,
+  isMalformedMultipart,
+  loggableError,
+  nulRefusal,
+  sendFailure,
+} from './errors.js';
 import { authPlugin } from './modules/auth/auth.guard.js';
 import { outboxRoutes } from './modules/auth/outbox.routes.js';
 import { bookingDevRoutes } from './modules/bookings/bookings.dev.routes.js';
@@ -95,36 +102,26 @@ export async function buildApp(deps: Deps) {
         errors[field] ??= issue.message ?? serverError.badRequest;
       }
       const first = error.validation[0]?.message ?? serverError.badRequest;
-      return reply.status(400).send({ status: 0, message: first, code: 'invalid', errors, requestId: request.id });
+      return sendFailure(request, reply, 400, first, { errors });
     }
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ status: 0, message: error.message, code: error.code, errors: error.errors, requestId: request.id });
+      return sendFailure(request, reply, error.statusCode, error.message, { code: error.code, errors: error.errors });
     }
     // A multipart body cut short, or whose boundary busboy cannot use: the client's fault.
     if (request.isMultipart() && isMalformedMultipart(error)) {
-      return reply
-        .status(400)
-        .send({ status: 0, message: imageText.malformedForm, code: 'invalid', requestId: request.id });
+      return sendFailure(request, reply, 400, imageText.malformedForm);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
-      return reply
-        .status(500)
-        .send({ status: 0, message: serverError.internal, code: 'internal', requestId: request.id });
+      return sendFailure(request, reply, 500, serverError.internal);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unexpected error');
-      return reply
-        .status(500)
-        .send({ status: 0, message: serverError.internal, code: 'internal', requestId: request.id });
+      return sendFailure(request, reply, 500, serverError.internal);
     }
     // Fastify's own client errors (bad JSON, body too large, unsupported media type).
-    return reply
-      .status(status)
-      .send({ status: 0, message: error.message, code: codeOfStatus(status), requestId: request.id });
+    return sendFailure(request, reply, status, error.message);
   });
 
   // On the raw response, so hijacked answers (the live stream) carry it too.
@@ -196,7 +193,8 @@ export async function buildApp(deps: Deps) {
       info: {
         title: 'Doorstep API',
         version: '1.0.0',
-        description: 'Home-services marketplace. Envelope: `{status: 1, message, data}` or `{status: 0, message}`.',
+        description:
+          'Home-services marketplace. Envelope: `{status: 1, message, data}` or `{status: 0, message, code}`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
@@ -295,9 +293,7 @@ export async function buildApp(deps: Deps) {
     const isFile = request.url.startsWith('/assets/') || request.url.startsWith(uploadsPrefix);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && !isFile && isRead && indexHtml) return pages.send(request, reply, async () => ({ html: indexHtml }));
-    return reply
-      .status(404)
-      .send({ status: 0, message: serverError.notFound, code: 'not_found', requestId: request.id });
+    return sendFailure(request, reply, 404, serverError.notFound);
   });
 
   return app;

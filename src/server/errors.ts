@@ -1,5 +1,6 @@
 // Expected failures are typed errors with an HTTP status; the one error handler in app.ts turns
 // them into the `{ status: 0, message, code }` envelope.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
 import { codeOfStatus, type ErrorCode } from '../contract/errors.js';
 import { serverError } from '../contract/messages.js';
@@ -16,6 +17,19 @@ export class AppError extends Error {
     super(message);
     this.code = code ?? codeOfStatus(statusCode);
   }
+}
+
+/** Sends the failure envelope: its code is the status's own unless another is given. */
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  more: { code?: ErrorCode; errors?: Record<string, string> } = {},
+) {
+  return reply
+    .status(status)
+    .send({ status: 0, message, code: more.code ?? codeOfStatus(status), errors: more.errors, requestId: request.id });
 }
 
 export const badRequest = (

@@ -4,6 +4,7 @@
 // the page's body is drawn on the server from the same reads (platform/pages.ts).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { serverError } from '../../../contract/messages.js';
+import { sendFailure } from '../../errors.js';
 import { siteOrigin } from '../../config.js';
 import { routes } from '../../../contract/paths.js';
 import { ReadCache } from '../../platform/cache.js';
@@ -57,10 +58,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { indexHtml
       return sendXml(reply, sitemapXml(origin, await cache.get('pages', () => sitemapPages(db()))));
     const part = Number(/^providers-(\d{1,6})\.xml$/.exec(request.params.file)?.[1]);
     const parts = await cache.get('providers', () => providerSitemapCount(db()));
-    if (!(part >= 1 && part <= parts))
-      return reply
-        .status(404)
-        .send({ status: 0, message: serverError.notFound, code: 'not_found', requestId: request.id });
+    if (!(part >= 1 && part <= parts)) return sendFailure(request, reply, 404, serverError.notFound);
     const paths = await cache.get(`providers:${part}`, () => providerSitemapPaths(db(), part));
     return sendXml(reply, sitemapXml(origin, paths));
   });

@@ -40,7 +40,7 @@ import { publishWith } from '../../platform/live.js';
 import { insertNotification, publishNotification } from '../notifications/notifications.service.js';
 import * as ledger from './wallet.ledger.js';
 import { myTickets } from '../support/tickets.service.js';
-import { tooLargeForWallet, transactionsOf } from './wallet.service.js';
+import { myWallet, tooLargeForWallet, transactionsOf } from './wallet.service.js';
 
 const memberRoles = ['customer', 'provider'] as const;
 const isMember = inArray(users.role, [...memberRoles]);
@@ -79,47 +79,19 @@ export async function memberDetail(db: Db, userId: string): Promise<MemberDetail
       isBlocked: users.isBlocked,
       role: users.role,
       createdAt: users.createdAt,
-      amount: wallets.amountCents,
-      highRiskAmount: wallets.highRiskCents,
-      lowRiskAmount: wallets.lowRiskCents,
-      reservedAmount: wallets.reservedCents,
-      heldAmount: wallets.heldCents,
-      withdrawAmount: wallets.withdrawCents,
-      depositAmount: wallets.depositCents,
-      interestEarned: wallets.interestCents,
     })
     .from(users)
-    .leftJoin(wallets, eq(wallets.userId, users.id))
     .where(and(eq(users.id, userId), isMember))
     .limit(1);
   if (!row) throw notFound(serverError.memberNotFound);
-  const [firstPage, latestTickets] = await Promise.all([
+  const [wallet, firstPage, latestTickets] = await Promise.all([
+    myWallet(db, userId),
     transactionsOf(db, userId, { page: 1, limit: pageLimits.defaultSize }),
     myTickets(db, userId, { page: 1, limit: walletLimits.detailTickets }),
   ]);
-  const {
-    amount,
-    highRiskAmount,
-    lowRiskAmount,
-    reservedAmount,
-    heldAmount,
-    withdrawAmount,
-    depositAmount,
-    interestEarned,
-    ...user
-  } = row;
   return {
-    user: { ...user, role: user.role as MemberSummary['role'], createdAt: user.createdAt.toISOString() },
-    wallet: {
-      amount: amount ?? 0,
-      highRiskAmount: highRiskAmount ?? 0,
-      lowRiskAmount: lowRiskAmount ?? 0,
-      reservedAmount: reservedAmount ?? 0,
-      heldAmount: heldAmount ?? 0,
-      withdrawAmount: withdrawAmount ?? 0,
-      depositAmount: depositAmount ?? 0,
-      interestEarned: interestEarned ?? 0,
-    },
+    user: { ...row, role: row.role as MemberSummary['role'], createdAt: row.createdAt.toISOString() },
+    wallet,
     transaction: firstPage.items,
     transactionMeta: firstPage.meta,
     tickets: latestTickets.items,
