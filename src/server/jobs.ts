@@ -6,6 +6,7 @@ import { purgeExpiredSessions, purgeOldCodes, purgeUnverifiedSignups } from './m
 import { purgeSignInTickets } from './modules/auth/auth.totp.js';
 import { expireStaleRequests } from './modules/bookings/bookings.expiry.js';
 import { remindDue } from './modules/bookings/bookings.reminders.js';
+import { forgetPastFullDays } from './modules/providers/providers.search.js';
 import { deliverDue, purgeDelivered, type Transports } from './platform/delivery.js';
 import type { JobQueue } from './platform/jobs.js';
 import { purgeIdempotencyKeys } from './platform/idempotency.js';
@@ -66,6 +67,7 @@ export function defineJobs(queue: JobQueue, { db, config, transports, log }: Job
         delivered: await purgeDelivered(db, now),
         idempotencyKeys: await purgeIdempotencyKeys(db, now),
         signInTickets: await purgeSignInTickets(db, now),
+        pastFullDays: await forgetPastFullDays(db, now),
       };
       if (Object.values(purged).some((count) => count > 0)) log.info(purged, 'housekeeping: purged');
     },

@@ -513,6 +513,14 @@ export const providerSearch = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::date[]`),
+    /**
+     * The days it works on which its jobs and blocks leave no slot, in order (`provider_full_days`,
+     * migration 0031): "free on a date" reads it rather than working out slots per provider.
+     */
+    fullDays: date('full_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
     /** The name's words and the service titles' words, as written (the tiers of a text match). */
     nameWords: tsvector('name_words').notNull(),
     serviceWords: tsvector('service_words').notNull(),

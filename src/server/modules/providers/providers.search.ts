@@ -15,6 +15,7 @@ import { and, asc, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import { bookingLimits } from '../../../contract/bookings.js';
 import { servedCities } from '../../../contract/places.js';
+import { shiftDay } from '../../../contract/format.js';
 import { plain, searchWords } from '../../../contract/words.js';
 import type { PortalCity } from '../../../contract/portal.js';
 import {
@@ -133,8 +134,8 @@ function originOf(q: Discovery): Point | null {
  * the list, a uuid, integers), and `rows`, the exact conditions on the row. A point keeps the
  * providers whose own service area reaches it (and, with a distance, are that near); a city alone
  * keeps the providers based there (and, with a distance, that near its centre). A date keeps those
- * who work that weekday and are not off; whether a slot is left that day is checked on the page
- * (`toItems`).
+ * who work that weekday, are not off and whose jobs and blocks leave a slot that day (the read
+ * model's full days); whether a slot is left after the clock is checked on the page (`toItems`).
  */
 function filtersOf(q: Discovery): { facets: string[]; rows: SQL[] } {
   const facets: string[] = [];
@@ -159,7 +160,7 @@ function filtersOf(q: Discovery): { facets: string[]; rows: SQL[] } {
   if (q.minRating !== undefined) rows.push(sql`${ps.ratingAvg} >= ${q.minRating}`);
   if (q.date) {
     rows.push(sql`(${ps.workDays} & ${1 << weekdayOf(q.date)}) <> 0`);
-    rows.push(sql`not (${ps.offDays} @> array[${q.date}]::date[])`);
+    rows.push(sql`not (${ps.offDays} || ${ps.fullDays}) @> array[${q.date}]::date[]`);
   }
   return { facets, rows };
 }
@@ -679,7 +680,8 @@ function distanceKm(from: Point, to: Point): number {
 
 /**
  * The page's cards with their city, distance and next free slot (on the date asked for, if any).
- * With a date, a provider whose day turns out to be fully taken is left out of the page.
+ * With a date, a provider whose slots that day are all too soon (today's, as the clock goes) is
+ * left out of the page; full days are left out before (the read model's `fullDays`).
  */
 async function toItems(db: Db, page: CardRow[], q: Discovery, now: Date, viewer: Viewer): Promise<ProviderListItem[]> {
   const origin = originOf(q);
@@ -756,4 +758,21 @@ export async function suggest(db: Db, text: string): Promise<Suggestion[]> {
     ...categoryRows.map((c) => ({ kind: 'category' as const, ...c, slug: null })),
     ...rows.map((row) => ({ kind: 'provider' as const, _id: row.id, label: row.label, slug: row.slug })),
   ];
+}
+
+// ---------------------------------------------------------------- upkeep
+
+/**
+ * Forgets the read model's full days that are over everywhere (before UTC's yesterday): the
+ * database works days out as jobs and blocks change, but only the clock says when one is past.
+ */
+export async function forgetPastFullDays(db: Queryable, now: Date): Promise<number> {
+  const over = shiftDay(now.toISOString().slice(0, 10), -1);
+  const changed = await db
+    .update(ps)
+    .set({ fullDays: sql`array(select d from unnest(${ps.fullDays}) as d where d >= ${over} order by d)` })
+    // The days are kept in order, so the first is the oldest.
+    .where(sql`${ps.fullDays}[1] < ${over}`)
+    .returning({ id: ps.providerId });
+  return changed.length;
 }
