@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { daysAhead, defaultHours, freeSlotTimes, hoursForDay, localInstant, type DayPlan } from './slots.js';
 
 const newYork = 'America/New_York';
@@ -159,6 +159,18 @@ describe('dates', () => {
     expect(localInstant('2026-06-10', '09:00', newYork)).toBe(Date.parse('2026-06-10T13:00:00Z'));
     expect(localInstant('2026-06-10', '09:00', austin)).toBe(Date.parse('2026-06-10T14:00:00Z'));
     expect(localInstant('2026-03-08', '02:30', newYork)).toBeNull();
+  });
+
+  it('reads a time that happens twice as the second, in whatever season the server runs', () => {
+    // As PostgreSQL reads it (the full days of the read model), with a summer clock here.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-10T12:00:00Z'));
+    try {
+      expect(localInstant('2026-11-01', '01:59', newYork)).toBe(Date.parse('2026-11-01T06:59:00Z'));
+      expect(localInstant('2026-11-01', '01:58', austin)).toBe(Date.parse('2026-11-01T07:58:00Z'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts days ahead from the provider’s today', () => {

@@ -66,7 +66,7 @@ export const hhmm = (minutes: number) =>
 /**
  * The instant of a local date and time in a zone, in ms; null when that local time does not
  * exist (the hour skipped when clocks go forward). A local time that happens twice (clocks go
- * back) resolves to one of the two, as dayjs does.
+ * back) is the second of the two.
  */
 export function localInstant(date: string, time: string, timeZone: string): number | null {
   const local = `${date} ${time}`;
@@ -74,8 +74,15 @@ export function localInstant(date: string, time: string, timeZone: string): numb
   const known = instants.get(key);
   if (known !== undefined) return known;
   const instant = dayjs.tz(local, timeZone);
+  const isLocal = (at: dayjs.Dayjs) => at.tz(timeZone).format('YYYY-MM-DD HH:mm') === local;
+  // Of a time that happens twice, the second (standard time), as PostgreSQL reads it: dayjs picks
+  // by the offset the zone has at the moment it runs, which changes with the season.
   const found =
-    !instant.isValid() || instant.tz(timeZone).format('YYYY-MM-DD HH:mm') !== local ? null : instant.valueOf();
+    !instant.isValid() || !isLocal(instant)
+      ? null
+      : isLocal(instant.add(1, 'hour'))
+        ? instant.valueOf() + 3_600_000
+        : instant.valueOf();
   // A list of providers asks for the same few hundred local times again and again, and each
   // answer costs dayjs almost half a millisecond: they are kept (a bounded, pure cache).
   if (instants.size >= maxInstants) instants.clear();
