@@ -124,6 +124,16 @@ export const couponDiscount = (coupon: CouponTerms, serviceCents: number) =>
   Math.min(coupon.discountCents || shareOf(serviceCents, coupon.discountBasisPoints), serviceCents);
 
 /**
+ * How long a job takes: its line's duration (one slot of the provider's when the service has no
+ * line of its own), times the hours of an hourly line, at most the longest job.
+ */
+export const jobMinutes = (
+  line: { durationMinutes: number; unit: PriceUnit } | undefined,
+  hours: number,
+  slotMinutes: number,
+) => Math.min((line?.durationMinutes ?? slotMinutes) * (line?.unit === 'hour' ? hours : 1), checkoutLimits.durationMax);
+
+/**
  * A booking's price as the server works it out (bookings.payment.ts `quote`): the line's price
  * (times the hours of an hourly line), the platform's fee on it, a coupon's discount, the total.
  */

@@ -143,6 +143,8 @@ export const providerService = z.object({ _id: z.uuid(), title: z.string() });
 export const providerDetail = providerCard.extend({
   services: z.array(providerService),
   timeZone: z.string(),
+  /** How long a job of a service without a line of its own takes (`jobMinutes`). */
+  slotMinutes: z.number().int(),
   /** The served city it is based in: its public page's place. */
   city: z.enum(portalCities),
 });

@@ -14,7 +14,7 @@
 // exactly once whatever races.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type BookingPrice, type PaymentMethod } from '../../../contract/bookings.js';
-import { checkoutLimits, priceOf, type CouponTerms, type MarketSettings } from '../../../contract/checkout.js';
+import { jobMinutes, priceOf, type CouponTerms, type MarketSettings } from '../../../contract/checkout.js';
 import { checkoutText as t, providerPortalText } from '../../../contract/messages.js';
 import { hundredthsText } from '../../../contract/wallet.js';
 import type { Queryable, Tx } from '../../db/client.js';
@@ -107,7 +107,7 @@ export async function quote(
   if (!hourly && hours !== undefined) throw badRequest(t.hoursNotHourly, { hours: t.hoursNotHourly });
   const times = hourly ? (hours as number) : 1;
   const priced = { priceCents: line?.priceCents ?? provider.chargesCents, unit: line?.unit ?? 'visit' };
-  const durationMinutes = Math.min((line?.durationMinutes ?? provider.slotMinutes) * times, checkoutLimits.durationMax);
+  const durationMinutes = jobMinutes(line, times, provider.slotMinutes);
 
   let coupon: CouponTerms | null = null;
   if (offerId) {

@@ -236,11 +236,15 @@ export async function listedProviderBySlug(db: Db, slug: string): Promise<string
   return row?.id ?? null;
 }
 
-/** The card as the viewer may see it, plus the services it offers (not archived), by title, and its time zone. */
+/** The card as the viewer may see it, plus the services it offers (not archived), by title, its time zone and slot length. */
 export async function getProvider(db: Db, providerId: string, viewer: Viewer): Promise<ProviderDetail> {
   const card = await listedCard(db, providerId, viewer);
   const [profile] = await db
-    .select({ timeZone: providerProfiles.timeZone, city: providerProfiles.city })
+    .select({
+      timeZone: providerProfiles.timeZone,
+      city: providerProfiles.city,
+      slotMinutes: providerProfiles.slotMinutes,
+    })
     .from(providerProfiles)
     .where(eq(providerProfiles.userId, providerId));
   const services = await db
@@ -250,7 +254,7 @@ export async function getProvider(db: Db, providerId: string, viewer: Viewer): P
     .where(and(eq(providerServices.providerId, providerId), isNull(categories.archivedAt)))
     .orderBy(asc(categories.title), asc(categories.id));
   if (!profile) throw notFound(providerText.providerNotFound);
-  return { ...card, services, timeZone: profile.timeZone, city: profile.city };
+  return { ...card, services, ...profile };
 }
 
 /** A listed provider's visible ratings, newest first, each with who wrote it. */

@@ -390,6 +390,7 @@ describe('GET /v1/services/provider/:id', () => {
         slug: 'luis-herrera-austin',
         services: [{ _id: cat.painting.id, title: 'Painting' }],
         timeZone: 'America/Chicago',
+        slotMinutes: 60,
         city: 'austin',
       },
     });

@@ -15,7 +15,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { bookingLimits, serviceAreaRefusal, type AddBookingBody } from '../../../contract/bookings.js';
-import { checkoutForm, priceOf, type CheckoutForm, type PriceItem } from '../../../contract/checkout.js';
+import { checkoutForm, jobMinutes, priceOf, type CheckoutForm, type PriceItem } from '../../../contract/checkout.js';
 import { bookingText as t, checkoutFormText as c, notice, text } from '../../../contract/messages.js';
 import { fill, routes } from '../../../contract/paths.js';
 import { ApiError } from '../../lib/api.js';
@@ -31,7 +31,6 @@ import { useMe, useProvider } from '../providers/index.js';
 import { useAddBooking } from './api.js';
 import { checkoutKeys, serviceAreaQuery, useCheckoutTerms, usePriceList, useServiceArea } from './checkout.api.js';
 import { CheckoutReview } from './CheckoutReview.js';
-import { plannedMinutes } from './checkout.js';
 import styles from './checkout.module.css';
 import { LocationCombobox } from './LocationCombobox.js';
 import { PhoneDigitsInput } from './PhoneDigitsInput.js';
@@ -179,7 +178,7 @@ function Checkout({
   // The free times have room for the job: the line's duration, times hours that make sense so far.
   const hours = useWatch({ control, name: 'hours' });
   const hoursValid = Number.isInteger(hours) && hours >= 1 && hours <= bookingLimits.hoursMax;
-  const minutes = line ? plannedMinutes(line, hoursValid ? hours : 1) : undefined;
+  const minutes = details.data ? jobMinutes(line, hoursValid ? hours : 1, details.data.slotMinutes) : undefined;
   // What the hours cost with the platform's fee, as the review will show it (no coupon yet).
   const terms = useCheckoutTerms();
   const hoursEstimate =

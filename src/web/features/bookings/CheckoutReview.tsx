@@ -4,7 +4,7 @@
 // and the coupon; the server prices the booking again when it is made.
 import { useEffect, useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { couponDiscount, priceOf, type CheckoutForm, type PriceItem } from '../../../contract/checkout.js';
+import { couponDiscount, jobMinutes, priceOf, type CheckoutForm, type PriceItem } from '../../../contract/checkout.js';
 import { bookingText as t, checkoutFormText as c } from '../../../contract/messages.js';
 import type { ProviderDetail } from '../../../contract/providers.js';
 import { clockTime, dayMonthYear } from '../../lib/dates.js';
@@ -12,7 +12,7 @@ import { basisPointsPercent, money } from '../../lib/format.js';
 import { ErrorState, Loading } from '../../ui/states.js';
 import { useMyWallet } from '../wallet/index.js';
 import { useActiveOffers, useCheckoutTerms, useOngoingBookings } from './checkout.api.js';
-import { fittingCoupons, overlappingBooking, plannedMinutes } from './checkout.js';
+import { fittingCoupons, overlappingBooking } from './checkout.js';
 import styles from './checkout.module.css';
 
 interface CheckoutReviewProps {
@@ -62,7 +62,7 @@ export function CheckoutReview({ form, memberId, provider, line, details, onTota
           date,
           time,
           timeZone: details.timeZone,
-          durationMinutes: plannedMinutes(line, hours),
+          durationMinutes: jobMinutes(line, hours, details.slotMinutes),
         })
       : undefined;
 

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingItem } from '../../../contract/bookings.js';
 import type { Offer } from '../../../contract/catalogue.js';
-import { priceOf } from '../../../contract/checkout.js';
-import { fittingCoupons, instantOf, overlappingBooking, plannedMinutes } from './checkout.js';
+import { jobMinutes, priceOf } from '../../../contract/checkout.js';
+import { fittingCoupons, instantOf, overlappingBooking } from './checkout.js';
 
 const provider = '11111111-1111-4111-8111-111111111111';
 const other = '22222222-2222-4222-8222-222222222222';
@@ -104,12 +104,14 @@ describe('overlappingBooking', () => {
   });
 });
 
-describe('plannedMinutes and priceOf', () => {
+describe('jobMinutes and priceOf', () => {
   it('an hourly line takes and costs its hours; a visit once', () => {
     const hourly = { priceCents: 4000, unit: 'hour' as const, durationMinutes: 60 };
-    expect(plannedMinutes(hourly, 3)).toBe(180);
-    expect(plannedMinutes({ ...hourly, unit: 'visit' }, 3)).toBe(60);
-    expect(plannedMinutes(hourly, 13)).toBe(720);
+    expect(jobMinutes(hourly, 3, 45)).toBe(180);
+    expect(jobMinutes({ ...hourly, unit: 'visit' }, 3, 45)).toBe(60);
+    expect(jobMinutes(hourly, 13, 45)).toBe(720);
+    // A service without a line of its own takes one slot, as the server books it.
+    expect(jobMinutes(undefined, 3, 45)).toBe(45);
     expect(priceOf(hourly, 2, 1000, { discountCents: 1000, discountBasisPoints: 0 })).toEqual({
       serviceCents: 8000,
       feeCents: 800,

@@ -3,7 +3,6 @@
 // which of the customer's bookings a new one would overlap (their times read in their own zones).
 import type { BookingItem } from '../../../contract/bookings.js';
 import type { Offer } from '../../../contract/catalogue.js';
-import { checkoutLimits, type PriceItem } from '../../../contract/checkout.js';
 
 export type CouponOffer = Offer & { coupon: NonNullable<Offer['coupon']> };
 
@@ -67,7 +66,3 @@ export function overlappingBooking(bookings: readonly BookingItem[], slot: Plann
     return start < otherEnd && otherStart < end;
   });
 }
-
-/** How long a job of `line` takes: its duration, times the hours of an hourly line; an hour without a line. */
-export const plannedMinutes = (line: Pick<PriceItem, 'durationMinutes' | 'unit'> | undefined, hours: number) =>
-  Math.min((line?.durationMinutes ?? 60) * (line?.unit === 'hour' ? hours : 1), checkoutLimits.durationMax);
