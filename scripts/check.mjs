@@ -1,6 +1,6 @@
 // `npm run check`: everything CI checks, in order — the typecheck, lint (with the import boundary
-// rules), the format check, then every test (`scripts/test.mjs`). Each static check counts as one
-// test, so the last line `N passed, N failed` covers all of it.
+// rules), the format check, the commit messages, then every test (`scripts/test.mjs`). Each static
+// check counts as one test, so the last line `N passed, N failed` covers all of it.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -9,6 +9,8 @@ const checks = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
+  // Every commit since the rule began (scripts/commit-message.mjs).
+  ['commit messages', 'node', ['scripts/commit-message.mjs', '--since', '93c93a9d9f13ceeffaf41f6a510c0e2352a36f15']],
 ];
 let passed = 0;
 let failed = 0;
