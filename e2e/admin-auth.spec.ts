@@ -55,7 +55,7 @@ test('admin login → dashboard with the counters → logout', async ({ page, co
   expect(consoleErrors).toEqual([]);
 });
 
-test('a wrong password says Logged In Failed; the form shows the spec messages', async ({ page }) => {
+test('a wrong password says Logged In Failed; the form shows its validation messages', async ({ page }) => {
   await page.goto('/Loginpage');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('*Email is required')).toBeVisible();

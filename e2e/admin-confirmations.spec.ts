@@ -65,7 +65,7 @@ test('/vendor: a status change asks first, naming the provider; Cancel keeps it;
   await expect(question).toBeHidden();
   expect(await vendorStatus(request, token, name)).toBe('1');
 
-  // Yes: the spec's alert, with Undo; the row and the server follow.
+  // Yes: the success alert, with Undo; the row and the server follow.
   await table.getByRole('button', { name: `Active: ${name}` }).click();
   await question.getByRole('button', { name: 'Deactivate', exact: true }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Status updated successfully' });

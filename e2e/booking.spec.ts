@@ -93,8 +93,8 @@ test('a member books a free time, sees it in /Ongoing, cancels it and finds it i
   await expect(dialog.getByText('Choose a date to see the free times.')).toBeVisible();
   await expectAccessible(page);
 
-  // The phone starts as the account's; emptied, and nothing else filled, Continue gives the spec's
-  // five messages.
+  // The phone starts as the account's; emptied, and nothing else filled, Continue gives the five
+  // required-field messages.
   const phone = dialog.getByLabel('Phone number');
   await expect(phone).toHaveValue(member.phone);
   await phone.fill('');

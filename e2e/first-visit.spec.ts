@@ -28,7 +28,7 @@ test.describe('on a phone', () => {
   test('the home page is at most four and a half screens long', async ({ page, consoleErrors }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Home services on demand' })).toBeVisible();
-    // Everything the spec lists is there: categories, offers, top providers, the footer.
+    // Everything the home page must show is there: categories, offers, top providers, the footer.
     for (const category of ['Beauty', 'Cleaning', 'Plumbing', 'Carpentry', 'Appliance Repair', 'Painting']) {
       await expect(page.getByRole('link', { name: category, exact: true })).toBeVisible();
     }

@@ -42,7 +42,7 @@ test('register → code → login → /Home_new → logout', async ({ page, requ
   expect(consoleErrors).toEqual([]);
 });
 
-test('a wrong code is refused with the spec message', async ({ page, request }) => {
+test("a wrong code is refused with 'OTP is invalid'", async ({ page, request }) => {
   const member = await createMemberSession(request);
   await page.goto('/userlogin');
   await page.getByLabel('Phone number').fill(member.phone);
@@ -62,7 +62,7 @@ test('a wrong code is refused with the spec message', async ({ page, request }) 
   expect(await page.getByText('OTP is invalid').count()).toBe(0);
 });
 
-test('registration and login forms show the spec messages', async ({ page }) => {
+test('registration and login forms show their validation messages', async ({ page }) => {
   await page.goto('/usersignup');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();

@@ -246,7 +246,7 @@ test('the services listing leads to booking, and its menu and the detail page li
   await page.goto('/Services_detail');
   await expect(page.getByRole('heading', { name: 'How booking works', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Reviews you can trust' })).toBeVisible();
-  // The spec's footer: About Us, policies and the cities served.
+  // The footer: About Us, policies and the cities served.
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/AboutUs');
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();

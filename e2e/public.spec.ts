@@ -75,7 +75,7 @@ test('typing in the home search box goes to /Search with the text', async ({ pag
   await expect(page).toHaveURL(/\/Search\?q=p/);
 });
 
-test('the contact form checks in the spec order and saves the message', async ({ page }) => {
+test('the contact form checks name, email, then message and saves the message', async ({ page }) => {
   await page.goto('/ContactUs');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Please enter your name')).toBeVisible();

@@ -57,7 +57,7 @@ test('search → provider → reviews → favourite twice → /Favorites → Rem
   await expect(page.getByText(/^5 providers · Results for “plu”$/)).toBeVisible();
   await expectAccessible(page);
 
-  // Nothing found: a friendly sentence and the spec's words.
+  // Nothing found: a friendly sentence and the fixed words.
   await searchBox(page).fill('zzqxv');
   await expect(page.getByText('not serach data')).toBeVisible();
   await expect(page.getByText(/No provider matches “zzqxv”/)).toBeVisible();

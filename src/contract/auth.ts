@@ -127,7 +127,7 @@ export const adminLoginResponse = z.union([
 ]);
 export type AdminLoginAnswer = z.infer<typeof adminLoginResponse>;
 
-// Email accounts (template flows of both specs)
+// Email accounts (sign-up, verification and password reset by mail)
 export const accountEmail = z
   .string({ error: v.emailRequiredStar })
   .trim()

@@ -72,7 +72,7 @@ export const bookingDate = required(v.bookingDate).refine(isCalendarDate, { erro
 export const bookingTime = required(v.bookingTime).regex(timePattern, { error: t.timeInvalid });
 
 /**
- * The booking dialog's five fields, checked in the spec's order: date, time, phone, location,
+ * The booking dialog's five fields, checked in this order: date, time, phone, location,
  * description.
  */
 export const bookingForm = z.object({
@@ -88,8 +88,8 @@ export const bookingForm = z.object({
 export type BookingForm = z.input<typeof bookingForm>;
 
 /**
- * POST /services/addbooking. The form's fields come first, so a person always reads the spec's
- * messages in the spec's order. A member books for themself: `bookedby` must be the caller (403).
+ * POST /services/addbooking. The form's fields come first, so a person always reads the form's
+ * messages in the form's order. A member books for themself: `bookedby` must be the caller (403).
  * An administrator books for any customer (the Create Booking modal, which has no description:
  * the description is required of members only, checked last, after this schema).
  */

@@ -151,7 +151,7 @@ export function priceOf(
 
 /**
  * The booking dialog's checkout: the service first (a choice is required when the provider lists
- * any) and its hours, then the booking form's five fields in the spec's order, then how to pay
+ * any) and its hours, then the booking form's five fields in their order, then how to pay
  * and the coupon applied ('' for none). Hours matter for an hourly service only.
  */
 export const checkoutForm = (serviceRequired: boolean) =>

@@ -52,7 +52,7 @@ export type ContentPageBody = z.input<typeof contentPageBody>;
 
 export const contactLimits = { nameMax: 100, emailMax: 100, messageMax: 2000 } as const;
 
-/** The contact form, checked in the spec's order. */
+/** The contact form, checked in this order: name, email, message. */
 export const contactBody = z.object({
   name: z.string({ error: v.contactName }).trim().min(1, { error: v.contactName }).max(contactLimits.nameMax),
   email: z

@@ -1,4 +1,4 @@
-// The back-office dashboard: the spec's four counters for a range of days, the work waiting now,
+// The back-office dashboard: four counters for a range of days, the work waiting now,
 // and the trends and breakdowns over the range.
 import { z } from 'zod';
 import { bookingStatuses, isCalendarDate, type BookingStatus } from './bookings.js';
@@ -77,7 +77,7 @@ export const dashboardTotals = z.object({
 });
 export type DashboardTotals = z.infer<typeof dashboardTotals>;
 
-/** Dashboard range errors (ours: the specs show none). */
+/** Dashboard range errors (our wording). */
 export const dashboardErrors = {
   notADate: 'This is not a real date.',
   reversedRange: 'The end date must be on or after the start date.',

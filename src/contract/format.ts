@@ -26,7 +26,7 @@ export function shiftDay(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** A calendar day as the spec writes dates: `2026-12-01` → `01-12-2026`. */
+/** A calendar day as notices write dates, day first: `2026-12-01` → `01-12-2026`. */
 export const noticeDate = (date: string) => date.split('-').reverse().join('-');
 
 // ---------------------------------------------------------------- distances

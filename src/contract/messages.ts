@@ -1,4 +1,4 @@
-// Every user-facing string of the specs, verbatim (typos included: they are the contract).
+// Every user-facing string, verbatim where it is fixed (typos included: they are the contract).
 // Change copy here and nowhere else.
 // One module per domain in messages/; a new domain is its module plus one line here.
 

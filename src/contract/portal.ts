@@ -1,6 +1,5 @@
-// The provider portal (onboarding, jobs, schedule, profile, earnings). Ours: the specs
-// show the provider side only through the admin's eyes. The web forms and the server check the
-// same schemas.
+// The provider portal (onboarding, jobs, schedule, profile, earnings). The web forms and the
+// server check the same schemas.
 import { z } from 'zod';
 import { bookingItem, isCalendarDate, providerContact } from './bookings.js';
 import { portalCities, type PortalCity } from './places.js';

@@ -100,7 +100,7 @@ export const nextSlot = z.object({ date: z.string(), time: z.string() });
 export type NextSlot = z.infer<typeof nextSlot>;
 
 /**
- * A provider in a list, as the spec's service-user list and search result items have it, plus
+ * A provider in a list, as the service-user list and the search results have it, plus
  * where it is based, how far it is from the chosen point (km, one decimal; only when a location
  * is given) and its next free slot in the next two weeks (null: none).
  */

@@ -10,7 +10,7 @@ import { adminSupportText, validation, walletText as t } from './messages.js';
 import { ticketStatuses } from './support.js';
 
 export const walletLimits = {
-  /** Add Balance: at most $1,000,000 at a time (the spec shows no bound). */
+  /** Add Balance: at most $1,000,000 at a time (a bound of our own). */
   maxAddCents: 100_000_000,
   /** A loss takes at most everything (100%); a profit at most 1000%. In basis points (hundredths of a percent). */
   maxLossBasisPoints: 10_000,

@@ -220,8 +220,8 @@ export async function buildApp(deps: Deps) {
     cacheMs: deps.config.PAGE_CACHE_MS,
     drawsPerMinute: deps.config.PAGE_DRAWS_PER_MINUTE,
   });
-  // A write may change what a public page shows, and so may an administrator's call (some of the
-  // spec's deletions are GETs). Before the routes, so every route has the hook.
+  // A write may change what a public page shows, and so may an administrator's call (some
+  // deletions are GETs). Before the routes, so every route has the hook.
   // Every instance forgets, through the live hub's NOTIFY (this one at once, and again on hearing it).
   app.addHook('onResponse', (request, reply, done) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD';

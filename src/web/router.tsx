@@ -1,4 +1,4 @@
-// The route table, readable against the specs' tables.
+// The route table: every page's path, in one place.
 // Matching is case-insensitive: /services and /Services are one route. Every page is its own
 // chunk; the admin pages never load for a customer. The public pages (`drawn`) also come from the
 // server with their content (entry-server.tsx); the others are drawn in the browser.

@@ -1,6 +1,6 @@
 // Member sign-in, sign-up and account pages.
 
-/** Headings, labels and links of the member sign-in and account pages (ours where the specs show none). */
+/** Headings, labels and links of the member sign-in and account pages (our wording where none is fixed). */
 export const authText = {
   // Headings
   register: 'Register',
@@ -98,7 +98,7 @@ export const takenContactText = {
   },
 } as const;
 
-/** An administrator's password reset by a mailed link (ours: the specs show none). */
+/** An administrator's password reset by a mailed link (our wording). */
 export const adminResetText = {
   forgotLink: 'Forgot password?',
   forgotHeading: 'Reset the administrator password',
@@ -119,7 +119,7 @@ export const adminResetText = {
   mailAction: 'Set a new password',
 } as const;
 
-/** An administrator's authenticator app (TOTP) and recovery codes (ours: the specs show none). */
+/** An administrator's authenticator app (TOTP) and recovery codes (our wording). */
 export const adminTotpText = {
   codeHeading: 'Two-step sign-in',
   codeLead: 'Enter the 6-digit code your authenticator app shows for Doorstep.',

@@ -1,8 +1,8 @@
 // Booking, rescheduling, the booking lists and the admin's bookings and ratings.
 
-/** Booking dialog, /Ongoing, /History and their server answers (ours where the specs show none). */
+/** Booking dialog, /Ongoing, /History and their server answers (our wording where none is fixed). */
 export const bookingText = {
-  /** Notifications to the provider (ours: the specs show none). */
+  /** Notifications to the provider (our wording). */
   requestedNotice: (customer: string, date: string, time: string) =>
     `New booking request from ${customer} for ${date} at ${time}`,
   /** The mail of a new request to the provider. */
@@ -43,7 +43,7 @@ export const bookingText = {
   dayTooFar: (days: number) => `Bookings open ${days} days ahead. Choose an earlier day.`,
   suggestions: 'Address suggestions',
   signInToBook: 'Please log in to book.',
-  // Validation (ours; the spec's messages are in `validation`)
+  // Validation (ours; the fixed messages are in `validation`)
   dateInvalid: 'Please enter a valid date',
   timeInvalid: 'Please choose one of the free times',
   phoneInvalid: 'Please enter a valid phone number: 7 to 10 digits',
@@ -103,7 +103,7 @@ export const bookingText = {
   },
 } as const;
 
-/** Moving a booking to another free slot (/Ongoing; ours: the specs have no reschedule). */
+/** Moving a booking to another free slot (/Ongoing; our wording). */
 export const rescheduleText = {
   reschedule: 'Reschedule',
   title: 'Reschedule booking',
@@ -121,7 +121,7 @@ export const rescheduleText = {
     `${customer} moved the booking to ${date} at ${time} (was ${fromDate} at ${fromTime})`,
 } as const;
 
-/** The admin's bookings, ratings, referrals and vendor detail (ours where the spec shows none). */
+/** The admin's bookings, ratings, referrals and vendor detail (our wording where none is fixed). */
 export const adminBookingText = {
   // /bookinglist (columns)
   customerName: 'Customer Name',
@@ -227,7 +227,7 @@ export const reminderText = {
   openBookings: 'Open your bookings',
 } as const;
 
-/** One booking's page (/bookings/:id; the admin's /bookingDetail): ours, the specs have none. */
+/** One booking's page (/bookings/:id; the admin's /bookingDetail): our wording. */
 export const bookingPageText = {
   /** The link to it from /Ongoing, /History and the provider's jobs. */
   open: 'View booking',

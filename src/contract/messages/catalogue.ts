@@ -49,8 +49,8 @@ export const servicesText = {
 
 /**
  * The admin's catalogue: /services, /banners, /offers and /servicesDetail.
- * The spec names the headings, columns and modals and says the titles are required; the
- * messages' words are ours. Its alerts ('Successfully Submitted!', 'Deleted successfully',
+ * The headings, columns and modals are fixed, and the titles are required; the
+ * messages' words are ours. The fixed alerts ('Successfully Submitted!', 'Deleted successfully',
  * 'User deleted successfully' after a service) are in `notice`.
  */
 export const adminCatalogueText = {

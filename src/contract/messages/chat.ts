@@ -1,6 +1,6 @@
 // Messages and notifications screens.
 
-/** Messages and notifications screens (ours where the spec shows none). */
+/** Messages and notifications screens (our wording where none is fixed). */
 export const chatText = {
   dialogTitle: 'Message',
   dialogPlaceholder: 'Enter message',

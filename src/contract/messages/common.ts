@@ -30,7 +30,7 @@ export const text = {
   cities: ['Austin', 'Dallas', 'New York City'] as const,
   copyright: '© 2014-23 Doorstep. All rights reserved.',
   mediaContact: 'Media enquiries: press@doorstep.example',
-  // Public pages (our wording where the spec shows none)
+  // Public pages (our wording where none is fixed)
   heroLead: 'Trusted local providers for beauty, cleaning, plumbing, carpentry, appliance repair and painting.',
   searchLabel: 'Search services',
   locationLabel: 'Cities we serve',
@@ -55,7 +55,7 @@ export const text = {
   welcomAdmin: 'Welcom Admin',
   adminLogin: 'Admin Login',
   rememberMe: 'Remember me',
-  // Admin (our wording where the spec shows none)
+  // Admin (our wording where none is fixed)
   adminEmailLabel: 'Email',
   adminPasswordLabel: 'Password',
   adminMenu: 'Menu',
@@ -99,7 +99,7 @@ export const userMenu = {
   logout: 'Logout',
 } as const;
 
-/** Validation messages, in the order the specs check them. */
+/** Validation messages, in the order the forms check them. */
 export const validation = {
   phoneRequired: 'Phone no. is required',
   nameRequired: 'Name is required',
@@ -188,14 +188,14 @@ export const notice = {
   balanceAdded: 'Balance Added Successfully!',
   sentSuccessfully: 'Sent Successfully',
   submitted: 'Successfully Submitted!',
-  // Email accounts (our wording where the specs show none)
+  // Email accounts (our wording where none is fixed)
   emailSent: 'Email Sent',
   emailSentBody: 'We have sent a code to your email. Enter it to continue.',
   accountVerified: 'Your email is verified. You can log in now.',
   loggedOut: 'You are logged out.',
 } as const;
 
-/** Server error messages (ours: the specs show none). */
+/** Server error messages (our wording). */
 export const serverError = {
   badRequest: 'The request is not valid.',
   badHost: 'The Host header is not a valid host name.',
@@ -230,7 +230,7 @@ export const serverError = {
   nulCharacter: 'Text must not contain a NUL character.',
 } as const;
 
-/** Image uploads (ours: the specs show no file limits). */
+/** Image uploads (our wording and limits). */
 export const imageText = {
   tooLarge: 'The image must be at most 5 MB.',
   wrongType: 'Please choose a JPEG, PNG or WebP image.',

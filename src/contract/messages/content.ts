@@ -1,6 +1,6 @@
 // The public content pages and the admin's FAQ, terms and privacy screens.
 
-/** The About Us page (our copy: the spec names the sections, not their words). */
+/** The About Us page (our copy: the sections are fixed, not their words). */
 export const aboutPage = {
   lead: 'Doorstep brings trusted home-service providers to your door. Book beauty, cleaning, plumbing, carpentry, appliance repair and painting in a few taps.',
   whatWeDoHeading: 'What we do',
@@ -37,7 +37,7 @@ export const aboutPage = {
   mediaHeading: 'Media',
 } as const;
 
-/** The admin's FAQ, terms and privacy screens (ours where the spec shows none). */
+/** The admin's FAQ, terms and privacy screens (our wording where none is fixed). */
 export const adminContentText = {
   // /faq
   commonQuestions: 'Common Questions',

@@ -1,6 +1,6 @@
 // Finding providers by place, price, rating and free time: the filters of /Search and
 // /Services_booking, the cards' distance and next free slot, the search box's suggestions and the
-// service area of a provider. Ours (the specs have no filters).
+// service area of a provider. Our wording.
 
 export const discoveryText = {
   // The filter panel

@@ -1,6 +1,6 @@
 // Favourite providers.
 
-/** /Favorites and the favourite calls (ours where the spec shows none). */
+/** /Favorites and the favourite calls (our wording where none is fixed). */
 export const favoriteText = {
   heading: 'Favorites',
   remove: 'Remove',

@@ -1,4 +1,4 @@
-// Readiness answers (ours: the specs show none). Read by operators and load balancers.
+// Readiness answers (our wording). Read by operators and load balancers.
 
 /** Why GET /v1/ready answers 503, one message per check. */
 export const notReadyText = {

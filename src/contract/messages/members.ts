@@ -1,6 +1,6 @@
 // The member's profile and referral link.
 
-/** The member profile: /Profiles, /my-profile and its Edit modal (ours where the spec shows none). */
+/** The member profile: /Profiles, /my-profile and its Edit modal (our wording where none is fixed). */
 export const profileText = {
   detailsTitle: 'Profile Details',
   aboutMe: 'About Me',

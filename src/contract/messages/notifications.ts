@@ -1,6 +1,6 @@
 // Event notifications to members.
 
-/** Event notifications to members (ours: the specs show none). */
+/** Event notifications to members (our wording). */
 export const eventText = {
   withdrawInitiated: (amount: string) => `Your withdraw request of ${amount} was paid out.`,
   withdrawCancelled: (amount: string) =>

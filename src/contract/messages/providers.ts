@@ -1,6 +1,6 @@
 // Finding providers, the provider portal and the admin's contractors.
 
-/** Search, the providers of a service and the provider dialog (ours where the spec shows none). */
+/** Search, the providers of a service and the provider dialog (our wording where none is fixed). */
 export const providerText = {
   // /Search
   searchLabel: 'Search for a service or provider',
@@ -55,7 +55,7 @@ export const providerText = {
   sortNeedsPoint: 'Sorting by distance needs a location.',
 } as const;
 
-/** The provider portal and onboarding (ours: the specs show the provider side only to the admin). */
+/** The provider portal and onboarding (our wording). */
 export const providerPortalText = {
   menu: 'Provider portal',
   portal: 'Provider portal',

@@ -1,6 +1,6 @@
 // Support: the admin's support and tickets screens, and the member's tickets.
 
-/** The admin's support, tickets and notification screens (ours where the spec shows none). */
+/** The admin's support, tickets and notification screens (our wording where none is fixed). */
 export const adminSupportText = {
   // /support and its reply modal
   supportTitle: 'Support Listing',

@@ -1,6 +1,6 @@
 // The member's wallet and the wallet back-office.
 
-/** Wallet back-office: /userDetail, /withdraw, /profit, /notification (ours where the spec shows none). */
+/** Wallet back-office: /userDetail, /withdraw, /profit, /notification (our wording where none is fixed). */
 export const walletText = {
   // Success messages
   withdrawInitiated: 'Withdraw request initiated',
@@ -42,7 +42,7 @@ export const walletText = {
   walletLimit: 'This is more than a wallet can hold. Please use a smaller amount.',
 } as const;
 
-/** The money screens of the back-office: /userDetail, /withdraw, /profit (ours where the spec shows no words). */
+/** The money screens of the back-office: /userDetail, /withdraw, /profit (our wording where none is fixed). */
 export const adminWalletText = {
   // /userDetail
   userDetail: 'User Detail',
@@ -147,7 +147,7 @@ export const adminWalletText = {
   nothingMoves: 'No wallet would change: there is nothing to distribute.',
 } as const;
 
-/** The member's wallet at /wallet (ours: the specs show it only through the admin's eyes; figure labels are adminWalletText's). */
+/** The member's wallet at /wallet (our wording; figure labels are adminWalletText's). */
 export const memberWalletText = {
   heading: 'Wallet',
   lead: 'Move money between your free amount and the Conservative and Aggressive categories, or ask Doorstep to pay it out.',

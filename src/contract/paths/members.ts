@@ -16,7 +16,7 @@ export const api = {
   /** The caller's saved addresses: GET lists, POST adds; DELETE `/members/addresses/:id`. */
   savedAddresses: '/members/addresses',
   savedAddress: '/members/addresses/:id',
-  /** Admin lists (ours: the spec shows no paths); each has `<path>/export` as well. */
+  /** Admin lists (paths of our own); each has `<path>/export` as well. */
   adminUsers: '/admin/users',
   adminReferralListing: '/transaction/adminReferralListing',
 } as const;

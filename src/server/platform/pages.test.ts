@@ -89,7 +89,7 @@ describe('a public page drawn on the server', () => {
     });
     expect(sent.statusCode).toBe(200);
     expect((await page('/')).body).toContain('Beauty, Plumbing #3');
-    // So does an administrator's call: the spec deletes an FAQ with a GET.
+    // So does an administrator's call: an FAQ is deleted with a GET.
     const faq = await createFaq(ctx.db);
     const admin = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
     const deleted = await ctx.app.inject({

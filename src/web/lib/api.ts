@@ -76,7 +76,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   const payload = (await response.json().catch(() => null)) as (Envelope<T> & { status: 1 }) | Failure | null;
   if (!response.ok || !payload || payload.status !== 1) {
-    // The spec's shared client: a 401 removes the stored token.
+    // The shared client: a 401 removes the stored token.
     if (response.status === 401 && token) session.clear(scope);
     const failure = payload?.status === 0 ? payload : null;
     throw new ApiError(failure?.message || text.genericError, response.status, failure?.errors ?? {}, failure?.code);

@@ -8,7 +8,7 @@ interface ConfirmDialogProps {
   open: boolean;
   onConfirm(): void;
   onCancel(): void;
-  /** Defaults to the spec's delete question. */
+  /** Defaults to the delete question, 'Are you sure  you want to delete the record?'. */
   message?: string;
   confirmLabel?: string;
   busy?: boolean;

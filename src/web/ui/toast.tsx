@@ -1,4 +1,4 @@
-// Toasts and alerts as the specs time them (1000, 5000 and 9000 ms). An alert of the old app is
+// Toasts and alerts, shown for 1000, 5000 or 9000 ms. An alert of the old app is
 // a toast here, with the same text. role=status/alert lets screen readers hear them. They appear
 // just under the page's header, never over its account menu. A toast may carry one action (Undo):
 // a real button, and the toast stays while the pointer is on it or the button has the focus.

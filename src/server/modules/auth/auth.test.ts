@@ -83,7 +83,7 @@ describe('member registration and phone login', () => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('gives the spec messages in the spec order', async () => {
+  it('gives the validation messages in the order the fields are checked', async () => {
     const res = await post('/v1/members/signup', { name: '', email: '', phone: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({

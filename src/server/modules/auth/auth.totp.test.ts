@@ -74,7 +74,7 @@ const requests = (ctx: () => TestContext) => {
 suite('two-step sign-in, optional (outside production)', {}, (ctx) => {
   const { send, signInWithPassword, secondStep, adminWithApp, ticketOf } = requests(ctx);
 
-  it('leaves the spec’s one-step sign-in to an administrator who has not turned it on', async () => {
+  it('leaves the one-step (password only) sign-in to an administrator who has not turned it on', async () => {
     const admin = await createAdmin(ctx().db);
     const answer = await signInWithPassword(admin.email!, admin.password);
     expect(answer.json()).toMatchObject({

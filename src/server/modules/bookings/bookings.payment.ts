@@ -78,7 +78,7 @@ export interface PricedProvider {
  * hourly service), else the provider's charges for one visit; the platform's fee on it; an offer's
  * discount when the offer is the provider's own, active, for this service (or any) and a coupon.
  * 400 for hours that do not fit the service or an offer that does not apply. A booking that named
- * no service (`serviceNamed` false: the spec's call, priced at the provider's main service) takes
+ * no service (`serviceNamed` false: it is priced at the provider's main service) takes
  * one hour of an hourly line, as its card's "from" price shows.
  */
 export async function quote(

@@ -381,7 +381,7 @@ export async function addBooking(
         if (row.archivedAt) throw badRequest(rescheduleText.serviceArchived);
         service = { _id: row._id, title: row.title };
       } else {
-        // The spec's call may name no service: it books the one the card's "from" price is for.
+        // The call may name no service: it books the one the card's "from" price is for.
         service = await mainService(tx, provider.id);
       }
       const refusal = serviceAreaRefusal(provider.name, await serviceArea(tx, provider, body.address, body.city));

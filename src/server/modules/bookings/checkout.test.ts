@@ -281,7 +281,7 @@ describe('checkout', () => {
     expect(card.fromPrice).toEqual({ priceCents: 9000, unit: 'visit' });
     const customer = await member();
 
-    // The spec's call without a service: the card's "from" line, not the charges of $0.
+    // A call without a service: the card's "from" line, not the charges of $0.
     const plain = await book(customer, provider.id);
     expect(plain.statusCode).toBe(200);
     expect(plain.json().data).toMatchObject({

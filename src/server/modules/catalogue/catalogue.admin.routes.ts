@@ -3,7 +3,7 @@
 // its Excel export (platform/listing.ts); add, edit and delete services (categories), add and
 // delete banners and offers, and one service for /servicesDetail. The add and edit calls are
 // multipart forms (text fields plus image files, checked by content and re-encoded,
-// platform/images.ts). The deletes are GETs, as the spec has them: sessions are Bearer tokens,
+// platform/images.ts). The deletes are GETs (the API's paths are kept as they are): sessions are Bearer tokens,
 // never cookies, so a link elsewhere cannot make an admin's browser delete anything. Every change
 // forgets the cached catalogue reads, so customers see it at once.
 import type { FastifyRequest } from 'fastify';

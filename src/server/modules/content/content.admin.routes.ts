@@ -86,7 +86,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Deletes an FAQ (a GET, as the spec calls it: Bearer tokens only, so no cross-site request can do it); 404 for an unknown one',
+          'Deletes an FAQ (a GET: Bearer tokens only, so no cross-site request can do it); 404 for an unknown one',
         params: faqIdParam,
         response: { 200: okMessage, ...refusals },
       },

@@ -54,7 +54,7 @@ describe('POST /v1/services/addasfavorite and checkfavorite', () => {
     expect(bobs.json().data).toEqual({ isFavorite: false, _id: null });
   });
 
-  it('answers 409 with the spec message the second time', async () => {
+  it("answers 409 with 'Already added as favourites' the second time", async () => {
     const again = await post('/v1/services/addasfavorite', { liked_by: ann.id, liked_to: plumber.id }, annToken);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({

@@ -42,7 +42,7 @@ describe('POST /v1/services/contact', () => {
     ]);
   });
 
-  it('checks name, then email, then message, with the spec messages', async () => {
+  it('checks name, then email, then message, each with its validation message', async () => {
     const before = await storedCount();
 
     const allEmpty = await contact({ name: '', email: '', message: '' });

@@ -1,4 +1,4 @@
-// The /tickets list (GET /v1/users/adminticketsListing, the spec's call, as a paged list): who may
+// The /tickets list (GET /v1/users/adminticketsListing, the path kept as it is, as a paged list): who may
 // call, pages, search, the status filter, sort and the streamed export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';

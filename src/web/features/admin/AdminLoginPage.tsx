@@ -70,7 +70,7 @@ export default function AdminLoginPage() {
     login.mutate(values, {
       onSuccess: (answer) => next(answer, values.remember ?? false),
       onError: (error) => {
-        // The server says 'These credentials do not match our records'; the spec shows 'Logged In Failed'.
+        // The server says 'These credentials do not match our records'; the page shows 'Logged In Failed'.
         // A network failure or a rate limit says what really happened.
         const speaksForItself = error instanceof ApiError && (error.status === 0 || error.status === 429);
         toast.error(speaksForItself ? error.message : notice.loggedInFailed);

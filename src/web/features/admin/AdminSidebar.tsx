@@ -1,4 +1,4 @@
-// The admin side navigation: the spec's entries in its order, the current one
+// The admin side navigation: its entries in a fixed order, the current one
 // highlighted (aria-current instead of the old "highlight number"), and Logout.
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useMatch, useNavigate } from 'react-router';

@@ -83,7 +83,7 @@ function CodeStage({ email, onChangeEmail }: { email: string; onChangeEmail(): v
   );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // An empty box says 'plese fill the otp' next to it; a partial code gets the spec's toast.
+    // An empty box says 'plese fill the otp' next to it; a partial code gets a toast.
     const entered = getValues('otpNumber').length;
     if (entered > 0 && entered < limits.emailCodeLength) {
       event.preventDefault();

@@ -1,6 +1,6 @@
 // /update-password?email=&otpNumber=: the new password, set with the reset code .
 // The mailed reset link opens this page too. Success goes to /email-login after 1 s
-// (the spec's /login is the admin login here).
+// (not /login, which is the admin login).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -31,7 +31,7 @@ function RegistrationCode({ mobile, signup }: { mobile: string; signup: MemberSi
   const [verified, setVerified] = useState(false);
   const { handleSubmit, onCodeError, resender, codeProps } = usePhoneCodeForm(useSignupMember());
 
-  // The spec's 1 s pause after 'Signup successfully', then on to the login with the phone filled in.
+  // A 1 s pause after 'Signup successfully', then on to the login with the phone filled in.
   useEffect(() => {
     if (!verified) return;
     const timer = window.setTimeout(

@@ -1,6 +1,6 @@
 // /verify-account?email=: the 4-digit code that confirms an email account, with the 100 s countdown
-// and Resend OTP. The spec sends a verified account to /login, which is the
-// admin login here, so members go on to /email-login.
+// and Resend OTP. A verified account goes on to /email-login, not /login, which is the
+// admin login.
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { accountEmail } from '../../../contract/auth.js';
 import { authText, notice } from '../../../contract/messages.js';

@@ -1,7 +1,7 @@
 // The booking dialog's checkout, in two steps. Details: the service (from the provider's price
 // list, chosen already when the page was of it), its hours when priced by the hour, the date and a
 // free time, the phone (the account's, to start with), the location and the description — checked
-// in that order, the spec's five messages included; the location is asked about once picked or
+// in that order, the five required-field messages included; the location is asked about once picked or
 // left, and one the provider does not serve (too far, or no place we know) holds Continue with the
 // reason at the field. Review and pay: what was chosen, a booking of the customer's own at the
 // same time (a warning; they may still confirm), the provider's offers that apply as coupons, the

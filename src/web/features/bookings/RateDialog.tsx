@@ -62,7 +62,7 @@ function RateForm({ booking, memberId, onDone }: { booking: RatedBooking; member
       reset(empty);
       onDone();
     } catch (error) {
-      // The spec answers every refusal so; only an unreachable server says something else.
+      // Every refusal gets this answer; only an unreachable server says something else.
       toast.error(error instanceof ApiError && error.status === 0 ? error.message : notice.alreadyRated);
     }
   });

@@ -128,7 +128,7 @@ export function useBookingList(kind: BookingListKind, userId: string) {
 
 // ---------------------------------------------------------------- cancel and rate
 
-/** The spec's list reload after a cancel: 1 s. */
+/** The list reloads 1 s after a cancel. */
 export const reloadDelayMs = 1000;
 
 export function useCancelBooking() {

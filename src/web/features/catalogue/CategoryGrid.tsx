@@ -27,7 +27,7 @@ export function CategoryCards({ cta, className = '' }: CategoryCardsProps) {
           {list.map((category, index) => (
             <li key={category._id}>
               {/* The id travels in the query (a shared or reloaded link keeps it) and in the
-                  navigation state, as the spec passes it. */}
+                  navigation state; /Services_booking reads either. */}
               <Link
                 className={`card ${styles.cardLink}`}
                 to={`${routes.servicesBooking}?service=${encodeURIComponent(category._id)}`}

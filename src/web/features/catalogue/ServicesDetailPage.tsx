@@ -1,5 +1,5 @@
 // /Services_detail: how booking on Doorstep works, with the page's links to
-// Profile, Messages, Services and Home. The spec's footer (About Us, policies, Serving in USA) is
+// Profile, Messages, Services and Home. Its footer (About Us, policies, Serving in USA) is
 // the site footer every page has; its Reviews entry is the section below on how ratings work.
 // Blog and careers have no content, so they are left out rather than shown as dead links.
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-// /ContactUs: Name, Email, Message and Confirm. The contract's schema checks the fields in the
-// spec's order and its messages show next to each field; the server checks the same schema.
+// /ContactUs: Name, Email, Message and Confirm. The contract's schema checks the fields in
+// that order and its messages show next to each field; the server checks the same schema.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactBody, contactLimits, type ContactBody } from '../../../contract/content.js';

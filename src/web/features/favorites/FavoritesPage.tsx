@@ -1,6 +1,6 @@
 // /Favorites: the member's favourite providers, newest first (picture,
 // name, stars, review count), each opening the provider, each with Remove. After a removal the
-// server's message shows and the list reloads 1 s later, as the spec times it.
+// server's message shows and the list reloads 1 s later.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { favoriteText as t, text } from '../../../contract/messages.js';

@@ -51,7 +51,7 @@ export function useFavorites(memberId: string) {
   });
 }
 
-/** Removes a favourite; the caller reloads the list when it wants to (the spec waits 1 s). */
+/** Removes a favourite; the caller reloads the list when it wants to (the page waits 1 s). */
 export function useRemoveFavorite() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
-// The hero's two controls: the search box (every key press goes to /Search with the text, as
-// the spec has it, where the typing goes on with suggestions) and 'Choose your location'.
+// The hero's two controls: the search box (every key press goes to /Search with the text,
+// where the typing goes on with suggestions) and 'Choose your location'.
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { text } from '../../../contract/messages.js';

@@ -25,7 +25,7 @@ import styles from './search.module.css';
 
 /** Wait this long after the last key press before asking for results… */
 const searchDelayMs = 250;
-/** …and this long before recording the search (the spec recorded every key press). */
+/** …and this long before recording the search, so not every key press is recorded. */
 const recordDelayMs = 700;
 /** The server's limit (searchLimits.maxLength in contract/providers.ts). */
 const maxLength = 100;

@@ -1,5 +1,5 @@
 // /Services_booking: 'Book your Service' with the providers of one category
-// (`?service=<id>`, or the id in navigation state as the spec passes it), with the same filters
+// (`?service=<id>`, or the id in navigation state, as the category cards pass it), with the same filters
 // as /Search in the URL (location, distance, price, rating, a free day, order). `?provider=<id>`
 // opens that provider's dialog, so search, favourites and the return from sign-in land on it.
 // 'Book now' closes it and opens the booking dialog; the message button opens the message

@@ -120,7 +120,7 @@ export function useSuggestions(text: string) {
   });
 }
 
-/** Keeps what a signed-in member searched for (the spec's search record). */
+/** Keeps what a signed-in member searched for (POST /services/searchrecord). */
 export function useRecordSearch() {
   return useMutation({
     mutationFn: (body: { user_id: string; text: string }) => post<undefined>(api.searchRecord, body),

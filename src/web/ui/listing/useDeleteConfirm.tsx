@@ -1,6 +1,6 @@
-// Delete with the spec's question first ('Are you sure  you want to delete the record?'), under a
+// Delete with the question first ('Are you sure  you want to delete the record?'), under a
 // heading that names the record and above what follows: the call runs only on the explicit yes;
-// then the spec's alert, or the server's message. A delete is not undone.
+// then the success alert, or the server's message. A delete is not undone.
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminConfirmText } from '../../../contract/messages.js';

@@ -1,5 +1,5 @@
 // The admin's catalogue calls and their hooks: services, banners and offers are
-// added as multipart forms with upload progress, deleted with the spec's GETs; every change
+// added as multipart forms with upload progress, deleted with GETs; every change
 // refreshes the admin list in place and the customer catalogue this browser may hold.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminOffer, AdminService, Banner, TradeWord } from '../../../../contract/catalogue.js';

@@ -29,7 +29,7 @@ export function useUpdateFaq() {
   });
 }
 
-/** GET /services/deletefaq/:id: the spec's method for the delete. */
+/** GET /services/deletefaq/:id: the delete is a GET (the API's paths are kept as they are). */
 export function useDeleteFaq() {
   const changed = useFaqsChanged();
   return useMutation({

@@ -1,4 +1,4 @@
-// /vendor: the providers (the spec's Contractor Listing). Active ones are shown to customers. Add Provider opens an
+// /vendor: the providers (the Contractor Listing). Active ones are shown to customers. Add Provider opens an
 // account that starts Deactive (POST /users/adminAddVendor).
 import { useState } from 'react';
 import { adminSidebar, adminVendorText } from '../../../../contract/messages.js';
