@@ -118,7 +118,7 @@ export default tseslint.config(
   {
     // Production server code stands without the tests: `dist/` ships no test helpers.
     files: ['src/server/**/*.ts'],
-    ignores: ['**/*.test.ts', 'src/server/test/**', 'src/server/security/attack.ts'],
+    ignores: ['**/*.test.ts', 'src/server/test/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

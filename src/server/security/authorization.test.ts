@@ -17,7 +17,7 @@ import {
   type Caller,
   type Operation,
   type World,
-} from './attack.js';
+} from '../test/attack.js';
 
 /**
  * public: anyone, signed in or not. dev: anyone, and only outside production (the outbox, a

@@ -23,7 +23,7 @@ import {
   type Operation,
   type Plan,
   type World,
-} from './attack.js';
+} from '../test/attack.js';
 
 interface BadRequest {
   /** What is wrong with it, for the report. */

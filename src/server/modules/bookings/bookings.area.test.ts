@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingText } from '../../../contract/messages.js';
 import { radius } from '../../../contract/format.js';
 import { bookings } from '../../db/schema.js';
-import { fingerprint, publicTables } from '../../security/attack.js';
+import { fingerprint, publicTables } from '../../test/attack.js';
 import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 import { createAdmin, createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
 

@@ -1,7 +1,7 @@
 // The standing attack suite's tools: the operations of the OpenAPI document, a world of fixtures
 // owned by one customer, a plausible valid request for every operation, bad values derived from
 // each operation's JSON schema, and a fingerprint of every table to prove refused requests wrote
-// nothing. Used by authorization.test.ts and bad-input.test.ts.
+// nothing. Used by security/authorization.test.ts and security/bad-input.test.ts.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
@@ -30,7 +30,7 @@ import {
   setDaysOff,
   signIn,
   uniquePhone,
-} from '../test/factories.js';
+} from './factories.js';
 
 // ---------------------------------------------------------------- the OpenAPI document
 
