@@ -1,8 +1,9 @@
 // The one HTTP client: adds the Bearer token, unwraps the envelope, and turns every failure
 // (server message, validation errors, network) into an ApiError with a message a person can read.
 import type { Failure } from '../../contract/common.js';
+import type { AnswerOf, BodyOf, Endpoint } from '../../contract/endpoint.js';
 import { text } from '../../contract/messages.js';
-import { api } from '../../contract/paths.js';
+import { api, fill } from '../../contract/paths.js';
 import { ApiError } from './api-error.js';
 import { sendWhenOnline } from './held.js';
 import { session } from './session.js';
@@ -88,6 +89,21 @@ export const get = <T>(path: string, options: Omit<RequestOptions, 'method' | 'b
   request<T>(path, options);
 export const post = <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
   request<T>(path, { ...options, method: 'POST', body });
+
+/** What a call through the endpoint table sends besides its body: `:name` params, query, signal… */
+export type CallOptions = Omit<RequestOptions, 'method' | 'body'> & { params?: Record<string, string> };
+
+/** Calls an endpoint of the contract's table: the body and the answer are its types, not the caller's. */
+export function call<E extends Endpoint<unknown, unknown>>(
+  endpoint: E,
+  ...[body, options = {}]: BodyOf<E> extends undefined
+    ? [body?: undefined, options?: CallOptions]
+    : [body: BodyOf<E>, options?: CallOptions]
+): Promise<Envelope<AnswerOf<E>>> {
+  const { params, ...rest } = options;
+  const path = params ? fill(endpoint.path, params) : endpoint.path;
+  return request<AnswerOf<E>>(path, { ...rest, method: endpoint.method, body });
+}
 
 /**
  * Downloads a file answer (an Excel export) with the session's token and hands it to the browser

@@ -1,8 +1,8 @@
 // A member's favourite providers: check, add, list and remove, each beside its cache key.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FavoriteCheck, FavoriteItem } from '../../../contract/favorites.js';
-import { api, fill } from '../../../contract/paths.js';
-import { get, nextPage, post } from '../../lib/api.js';
+import { favoriteEndpoints } from '../../../contract/endpoints/favorites.js';
+import type { FavoriteCheck } from '../../../contract/favorites.js';
+import { call, nextPage } from '../../lib/api.js';
 import { providerPageSize } from '../providers/index.js';
 
 export const favoriteKeys = {
@@ -16,7 +16,7 @@ export function useFavoriteCheck(memberId: string | undefined, providerId: strin
   return useQuery({
     queryKey: favoriteKeys.check(memberId ?? '', providerId ?? ''),
     queryFn: async ({ signal }) =>
-      (await post<FavoriteCheck>(api.checkFavorite, { liked_by: memberId, liked_to: providerId }, { signal })).data,
+      (await call(favoriteEndpoints.check, { liked_by: memberId ?? '', liked_to: providerId ?? '' }, { signal })).data,
     enabled: enabled && Boolean(memberId && providerId),
     staleTime: 0,
   });
@@ -25,7 +25,7 @@ export function useFavoriteCheck(memberId: string | undefined, providerId: strin
 export function useAddFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { liked_by: string; liked_to: string }) => post<{ _id: string }>(api.addFavorite, body),
+    mutationFn: (body: { liked_by: string; liked_to: string }) => call(favoriteEndpoints.add, body),
     onSuccess: (response, body) => {
       queryClient.setQueryData<FavoriteCheck>(favoriteKeys.check(body.liked_by, body.liked_to), {
         isFavorite: true,
@@ -40,8 +40,8 @@ export function useFavorites(memberId: string) {
   return useInfiniteQuery({
     queryKey: favoriteKeys.list(memberId),
     queryFn: ({ pageParam, signal }) =>
-      post<FavoriteItem[]>(
-        api.favoriteListing,
+      call(
+        favoriteEndpoints.list,
         { liked_by: memberId },
         { query: { page: pageParam, limit: providerPageSize }, signal },
       ),
@@ -56,7 +56,7 @@ export function useRemoveFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (favorite: { _id: string; liked_by: string; liked_to: string }) =>
-      get<undefined>(fill(api.removeFavorite, { id: favorite._id })),
+      call(favoriteEndpoints.remove, undefined, { params: { id: favorite._id } }),
     onSuccess: (_response, favorite) => {
       queryClient.setQueryData<FavoriteCheck>(favoriteKeys.check(favorite.liked_by, favorite.liked_to), {
         isFavorite: false,

@@ -1,0 +1,19 @@
+// An API call as a value: its method and path, and, in types only, the body it takes and the data
+// it answers, read from the contract's schemas with `import type`. So the web calls through it typed
+// end to end (`call(favoriteEndpoints.add, { body })`) without loading zod at run time.
+
+/** One endpoint: method, path (relative to `/v1`, with `:name` params) and, in types, body and answer. */
+export interface Endpoint<Body, Answer> {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Never set: carries the body's and the answer's types. */
+  readonly types?: { body: Body; answer: Answer };
+}
+
+/** A GET: no body. */
+export const getting = <Answer>(path: string): Endpoint<undefined, Answer> => ({ method: 'GET', path });
+/** A POST with `Body`. */
+export const posting = <Body, Answer>(path: string): Endpoint<Body, Answer> => ({ method: 'POST', path });
+
+export type BodyOf<E> = E extends Endpoint<infer Body, unknown> ? Body : never;
+export type AnswerOf<E> = E extends Endpoint<unknown, infer Answer> ? Answer : never;
