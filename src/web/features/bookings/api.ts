@@ -16,9 +16,9 @@ import type {
   RescheduleBody,
 } from '../../../contract/bookings.js';
 import { bookingLimits } from '../../../contract/bookings.js';
-import { api, fill } from '../../../contract/paths.js';
+import { bookingEndpoints } from '../../../contract/endpoints/bookings.js';
 import type { PortalCity } from '../../../contract/places.js';
-import { get, post } from '../../lib/api.js';
+import { call } from '../../lib/api.js';
 import { isoDay } from '../../lib/dates.js';
 import { useSubmitKeys } from '../../lib/submit-key.js';
 import { memberWalletKeys } from '../wallet/index.js';
@@ -42,7 +42,7 @@ export async function fetchFreeSlots(
   signal?: AbortSignal,
 ): Promise<string[]> {
   const query = minutes === undefined ? { date } : { date, minutes };
-  return (await get<string[]>(fill(api.availableSlots, { providerId }), { query, signal })).data;
+  return (await call(bookingEndpoints.freeSlots, undefined, { params: { providerId }, query, signal })).data;
 }
 
 /**
@@ -65,7 +65,7 @@ export function useAddBooking() {
   const keys = useSubmitKeys();
   return useMutation({
     mutationFn: async (body: AddBookingBody) =>
-      await post<BookingItem>(api.addBooking, body, { idempotencyKey: keys.for(body) }),
+      await call(bookingEndpoints.add, body, { idempotencyKey: keys.for(body) }),
     onSuccess: () => keys.renew(),
     // Taken or not, the provider's slots and the member's lists changed or may have; a wallet
     // payment holds money.
@@ -82,8 +82,7 @@ export function useAddBooking() {
 export const placesQueryMin = 2;
 
 export async function fetchPlaces(q: string, city?: PortalCity, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
-  return (await get<PlaceSuggestion[]>(api.placesAutocomplete, { query: { q, ...(city ? { city } : {}) }, signal }))
-    .data;
+  return (await call(bookingEndpoints.places, undefined, { query: { q, ...(city ? { city } : {}) }, signal })).data;
 }
 
 /** Suggestions for `q`; a street typed without its city is read in `city`. */
@@ -104,13 +103,14 @@ export function usePlaceSuggestions(q: string, city?: PortalCity) {
 export type BookingListKind = 'ongoing' | 'previous';
 export const bookingPageSize = 10;
 
-const listPath = { ongoing: api.ongoingBookings, previous: api.previousBookings } as const;
+const listEndpoint = { ongoing: bookingEndpoints.ongoing, previous: bookingEndpoints.previous } as const;
 
 export function useBookingList(kind: BookingListKind, userId: string) {
   return useInfiniteQuery({
     queryKey: bookingKeys.list(kind, userId),
     queryFn: async ({ pageParam, signal }) => {
-      const page = await get<BookingItem[]>(fill(listPath[kind], { userId }), {
+      const page = await call(listEndpoint[kind], undefined, {
+        params: { userId },
         query: { page: pageParam, limit: bookingPageSize },
         signal,
       });
@@ -134,7 +134,8 @@ export const reloadDelayMs = 1000;
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (bookingId: string) => (await get<never>(fill(api.cancelBooking, { id: bookingId }))).message,
+    mutationFn: async (bookingId: string) =>
+      (await call(bookingEndpoints.cancel, undefined, { params: { id: bookingId } })).message,
     onSuccess: () => {
       window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }), reloadDelayMs);
     },
@@ -144,7 +145,7 @@ export function useCancelBooking() {
 export function useAddRating() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: AddRatingBody) => (await post<never>(api.addRating, body)).message,
+    mutationFn: async (body: AddRatingBody) => (await call(bookingEndpoints.rate, body)).message,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.lists() }),
   });
 }
@@ -158,7 +159,7 @@ export function useRescheduleBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: RescheduleBody) => {
-      const result = await post<BookingItem>(api.rescheduleBooking, body);
+      const result = await call(bookingEndpoints.reschedule, body);
       return { booking: result.data, message: result.message };
     },
     onSuccess: ({ booking }) => {

@@ -3,9 +3,9 @@
 // Only types come from the contract: the zod schemas stay out of the first route's bundle.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Category, Offer, TopProviderCard } from '../../../contract/catalogue.js';
-import { api } from '../../../contract/paths.js';
+import { catalogueEndpoints } from '../../../contract/endpoints/catalogue.js';
 import type { PortalCity } from '../../../contract/places.js';
-import { get } from '../../lib/api.js';
+import { call } from '../../lib/api.js';
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -18,12 +18,12 @@ export const catalogueKeys = {
 const categoryPageSize = 100;
 
 export async function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
-  return (await get<Category[]>(api.serviceListing, { query: { limit: categoryPageSize }, signal })).data;
+  return (await call(catalogueEndpoints.categories, undefined, { query: { limit: categoryPageSize }, signal })).data;
 }
 
 /** `city`: the chosen city, whose offers come first (null: none chosen). */
 export async function fetchOffers(city: PortalCity | null, signal?: AbortSignal): Promise<Offer[]> {
-  return (await get<Offer[]>(api.offerListing, { query: { city: city ?? undefined }, signal })).data;
+  return (await call(catalogueEndpoints.offers, undefined, { query: { city: city ?? undefined }, signal })).data;
 }
 
 /** The home pages show the best eight; the whole ranking is the search's job. */
@@ -32,7 +32,7 @@ const topProvidersShown = 8;
 /** `city`: the chosen city, whose providers come first (null: none chosen). */
 export async function fetchTopProviders(city: PortalCity | null, signal?: AbortSignal): Promise<TopProviderCard[]> {
   const query = { limit: topProvidersShown, city: city ?? undefined };
-  return (await get<TopProviderCard[]>(api.topServiceProvider, { query, signal })).data;
+  return (await call(catalogueEndpoints.topProviders, undefined, { query, signal })).data;
 }
 
 export const useCategories = () =>

@@ -2,15 +2,9 @@
 // box's suggestions. Each fetcher sits next to its query key. Only types come from the contract
 // (no zod in the bundle).
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  DiscoveryMeta,
-  ProviderDetail,
-  ProviderListItem,
-  ProviderReview,
-  Suggestion,
-} from '../../../contract/providers.js';
-import { api, fill } from '../../../contract/paths.js';
-import { get, nextPage, post } from '../../lib/api.js';
+import { providerEndpoints } from '../../../contract/endpoints/providers.js';
+import type { DiscoveryMeta } from '../../../contract/providers.js';
+import { call, nextPage } from '../../lib/api.js';
 
 /** The filters of a list as the server takes them (discoveryQuery in discovery.ts). */
 export type ListQuery = Record<string, string | number | undefined>;
@@ -41,7 +35,8 @@ export function useProvidersOfService(serviceId: string | null, filters: ListQue
   return useInfiniteQuery({
     queryKey: providerKeys.ofService(serviceId ?? '', filters),
     queryFn: ({ pageParam, signal }) =>
-      get<ProviderListItem[]>(fill(api.serviceUserList, { serviceId: serviceId ?? '' }), {
+      call(providerEndpoints.ofService, undefined, {
+        params: { serviceId: serviceId ?? '' },
         query: { ...filters, page: pageParam, limit: providerPageSize },
         signal,
       }),
@@ -60,7 +55,7 @@ export function useProvider(providerId: string | null) {
   return useQuery({
     queryKey: providerKeys.detail(providerId ?? ''),
     queryFn: async ({ signal }) =>
-      (await get<ProviderDetail>(fill(api.providerDetail, { id: providerId ?? '' }), { signal })).data,
+      (await call(providerEndpoints.detail, undefined, { params: { id: providerId ?? '' }, signal })).data,
     enabled: Boolean(providerId),
   });
 }
@@ -69,7 +64,7 @@ export function useProvider(providerId: string | null) {
 export function useProviderPage(slug: string) {
   return useQuery({
     queryKey: [...providerKeys.all, 'page', slug] as const,
-    queryFn: async ({ signal }) => (await get<ProviderDetail>(fill(api.providerBySlug, { slug }), { signal })).data,
+    queryFn: async ({ signal }) => (await call(providerEndpoints.bySlug, undefined, { params: { slug }, signal })).data,
     // A page the server drew as failed (an unknown provider's 404) stays so when the browser takes
     // it over: asking again on mount would draw it as loading, on the server too.
     retryOnMount: false,
@@ -81,7 +76,8 @@ export function useProviderReviews(providerId: string | null) {
   return useInfiniteQuery({
     queryKey: providerKeys.reviews(providerId ?? ''),
     queryFn: ({ pageParam, signal }) =>
-      get<ProviderReview[]>(fill(api.providerReviews, { id: providerId ?? '' }), {
+      call(providerEndpoints.reviews, undefined, {
+        params: { id: providerId ?? '' },
         query: { page: pageParam, limit: reviewPageSize },
         signal,
       }),
@@ -98,7 +94,10 @@ export function useProviderSearch(filters: ListQuery) {
   return useInfiniteQuery({
     queryKey: providerKeys.search(filters),
     queryFn: ({ pageParam, signal }) =>
-      get<ProviderListItem[]>(api.search, { query: { ...filters, page: pageParam, limit: providerPageSize }, signal }),
+      call(providerEndpoints.search, undefined, {
+        query: { ...filters, page: pageParam, limit: providerPageSize },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     // While the next text's answer is on its way, the last results stay on screen.
@@ -113,7 +112,8 @@ export function useSuggestions(text: string) {
   const query = text.trim();
   return useQuery({
     queryKey: providerKeys.suggestions(query.toLowerCase()),
-    queryFn: async ({ signal }) => (await get<Suggestion[]>(api.suggest, { query: { text: query }, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await call(providerEndpoints.suggest, undefined, { query: { text: query }, signal })).data,
     enabled: query.length >= suggestMinLength,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
@@ -123,6 +123,6 @@ export function useSuggestions(text: string) {
 /** Keeps what a signed-in member searched for (POST /services/searchrecord). */
 export function useRecordSearch() {
   return useMutation({
-    mutationFn: (body: { user_id: string; text: string }) => post<undefined>(api.searchRecord, body),
+    mutationFn: (body: { user_id: string; text: string }) => call(providerEndpoints.recordSearch, body),
   });
 }
