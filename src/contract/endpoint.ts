@@ -2,10 +2,14 @@
 // it answers, read from the contract's schemas with `import type`. So the web calls through it typed
 // end to end (`call(favoriteEndpoints.add, { body })`) without loading zod at run time.
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 /** One endpoint: method, path (relative to `/v1`, with `:name` params) and, in types, body and answer. */
 export interface Endpoint<Body, Answer> {
-  method: 'GET' | 'POST';
+  method: Method;
   path: string;
+  /** An administrator's call: the web signs it with the admin session, never the member one. */
+  admin?: true;
   /** Never set: carries the body's and the answer's types. */
   readonly types?: { body: Body; answer: Answer };
 }
@@ -14,6 +18,15 @@ export interface Endpoint<Body, Answer> {
 export const getting = <Answer>(path: string): Endpoint<undefined, Answer> => ({ method: 'GET', path });
 /** A POST with `Body`. */
 export const posting = <Body, Answer>(path: string): Endpoint<Body, Answer> => ({ method: 'POST', path });
+/** A PUT with `Body`: the whole of something replaced. */
+export const putting = <Body, Answer>(path: string): Endpoint<Body, Answer> => ({ method: 'PUT', path });
+/** A DELETE: no body. */
+export const deleting = <Answer>(path: string): Endpoint<undefined, Answer> => ({ method: 'DELETE', path });
+
+/** The same endpoints, each marked as an administrator's call. */
+export function adminOnly<T extends Record<string, Endpoint<unknown, unknown>>>(endpoints: T): T {
+  return Object.fromEntries(Object.entries(endpoints).map(([name, e]) => [name, { ...e, admin: true }])) as T;
+}
 
 export type BodyOf<E> = E extends Endpoint<infer Body, unknown> ? Body : never;
 export type AnswerOf<E> = E extends Endpoint<unknown, infer Answer> ? Answer : never;

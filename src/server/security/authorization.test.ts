@@ -4,7 +4,9 @@
 // behind by a removed route, fails the suite. A caller who may not call an operation is refused
 // (401 anonymous, 403 or 404 signed in) and never served; a caller who may is never told 401 or
 // 403; nobody ever gets a 5xx.
+import { readdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import type { Endpoint } from '../../contract/endpoint.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clientAddress, createTestContext, type TestContext } from '../test/harness.js';
 import {
@@ -259,6 +261,26 @@ describe('authorization matrix', () => {
     const withoutOperation = Object.keys(table).filter((key) => !operations.has(key));
     // A new route needs a decision about who may call it; a removed one takes its row along.
     expect({ withoutRow, withoutOperation }).toEqual({ withoutRow: [], withoutOperation: [] });
+  });
+
+  test('every entry of the web’s endpoint table is a documented operation, marked admin exactly when only admins may call it', async () => {
+    const folder = new URL('../../contract/endpoints/', import.meta.url);
+    const problems: string[] = [];
+    for (const file of (await readdir(folder)).filter((name) => name.endsWith('.ts'))) {
+      const module = (await import(new URL(file, folder).href)) as Record<
+        string,
+        Record<string, Endpoint<unknown, unknown>>
+      >;
+      for (const [group, endpoints] of Object.entries(module)) {
+        for (const [name, endpoint] of Object.entries(endpoints)) {
+          const key = `${endpoint.method} /v1${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
+          const where = `${file} ${group}.${name} (${key})`;
+          if (!operations.has(key)) problems.push(`${where}: no such operation`);
+          else if (Boolean(endpoint.admin) !== (table[key] === 'admin')) problems.push(`${where}: admin mark is wrong`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   test.each(Object.entries(table))('%s', async (key, access) => {

@@ -102,7 +102,8 @@ export function call<E extends Endpoint<unknown, unknown>>(
 ): Promise<Envelope<AnswerOf<E>>> {
   const { params, ...rest } = options;
   const path = params ? fill(endpoint.path, params) : endpoint.path;
-  return request<AnswerOf<E>>(path, { ...rest, method: endpoint.method, body });
+  const scope = endpoint.admin ? 'admin' : rest.scope; // a shared read may still be signed as admin
+  return request<AnswerOf<E>>(path, { ...rest, scope, method: endpoint.method, body });
 }
 
 /**
