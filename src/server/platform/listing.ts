@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { exportSuffix, xlsxType, type ListQuery } from '../../contract/admin.js';
 import { failure, okPage, type PageMeta, type PageQuery } from '../../contract/common.js';
+import type { Endpoint } from '../../contract/endpoint.js';
 import type { Db, Queryable } from '../db/client.js';
 
 // ---------------------------------------------------------------- paging
@@ -177,7 +178,8 @@ export async function sendExport<Row, K extends string, F>(
 }
 
 interface ListingRoutes<Row, K extends string, F> {
-  path: string;
+  /** The list's entry in the contract's table: its path, and the rows the web expects of it. */
+  endpoint: Endpoint<undefined, NoInfer<Row>[]>;
   /** Who may read the list (`requireAdmin()` for the back-office's). */
   guard: onRequestHookHandler;
   listing: Listing<Row, K, F>;
@@ -197,7 +199,8 @@ export function registerListing<Row, K extends string, F = object>(
   app: FastifyInstance,
   routes: ListingRoutes<Row, K, F>,
 ) {
-  const { path, guard, listing, query, row, tags, summary } = routes;
+  const { endpoint, guard, listing, query, row, tags, summary } = routes;
+  const path = endpoint.path;
   const security = [{ bearer: [] }];
   const refusals = { 400: failure, 401: failure, 403: failure };
   app.withTypeProvider<ZodTypeProvider>().get(

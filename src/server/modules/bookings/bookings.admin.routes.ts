@@ -13,6 +13,7 @@ import {
 } from '../../../contract/bookings.js';
 import { failure, ok } from '../../../contract/common.js';
 import { adminBookingText } from '../../../contract/messages.js';
+import { adminLists } from '../../../contract/endpoints/listings.js';
 import { api } from '../../../contract/paths.js';
 import { registerListing } from '../../platform/listing.js';
 import { requireAdmin } from '../auth/auth.guard.js';
@@ -28,7 +29,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireAdmin();
 
   registerListing(app, {
-    path: api.adminBookings,
+    endpoint: adminLists.bookings,
     guard: adminOnly,
     listing: bookingListing,
     query: adminBookingQuery,
@@ -38,7 +39,7 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       'Bookings (/bookinglist), newest made first; q searches customer and provider names, address and phone; providerId keeps one provider’s; status keeps one status',
   });
   registerListing(app, {
-    path: api.adminRatings,
+    endpoint: adminLists.ratings,
     guard: adminOnly,
     listing: ratingListing,
     query: adminRatingQuery,

@@ -29,6 +29,7 @@ import {
 } from '../../../contract/catalogue.js';
 import { failure, idParam, ok, okMessage } from '../../../contract/common.js';
 import { adminCatalogueText as t, notice } from '../../../contract/messages.js';
+import { adminLists } from '../../../contract/endpoints/listings.js';
 import { api } from '../../../contract/paths.js';
 import { putImage, readImageForm } from '../../platform/images.js';
 import { releaseImages } from '../../platform/media.js';
@@ -79,7 +80,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = () => catalogueCache.invalidate(app.readCache);
 
   registerListing(app, {
-    path: api.adminServices,
+    endpoint: adminLists.services,
     guard: adminOnly,
     listing: serviceListing,
     query: serviceListQuery,
@@ -89,7 +90,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       'Services (/services): the categories not archived, by title, each with how many providers offer it; q searches the title',
   });
   registerListing(app, {
-    path: api.adminServiceProviders,
+    endpoint: adminLists.serviceProviders,
     guard: adminOnly,
     listing: serviceProviderListing,
     query: serviceProviderListQuery,
@@ -100,7 +101,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       "status narrows them to Active ('1') or Deactive ('0')",
   });
   registerListing(app, {
-    path: api.adminBanners,
+    endpoint: adminLists.banners,
     guard: adminOnly,
     listing: bannerListing,
     query: bannerListQuery,
@@ -109,7 +110,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Banners (/banners), newest first; q searches the title',
   });
   registerListing(app, {
-    path: api.adminOffers,
+    endpoint: adminLists.offers,
     guard: adminOnly,
     listing: offerListing,
     query: offerListQuery,

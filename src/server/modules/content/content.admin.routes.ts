@@ -15,6 +15,7 @@ import {
   updateFaqBody,
 } from '../../../contract/content.js';
 import { notice } from '../../../contract/messages.js';
+import { adminLists } from '../../../contract/endpoints/listings.js';
 import { api } from '../../../contract/paths.js';
 import { registerListing } from '../../platform/listing.js';
 import { requireAdmin } from '../auth/auth.guard.js';
@@ -32,7 +33,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireAdmin();
 
   registerListing(app, {
-    path: api.adminFaqs,
+    endpoint: adminLists.faqs,
     guard: adminOnly,
     listing: faqListing,
     query: faqListQuery,

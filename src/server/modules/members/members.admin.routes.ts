@@ -2,7 +2,7 @@
 // (/vendor) and referrals (/referral), each a page and its Excel export (platform/listing.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerListQuery, memberRow, vendorListQuery } from '../../../contract/admin.js';
-import { api } from '../../../contract/paths.js';
+import { adminLists } from '../../../contract/endpoints/listings.js';
 import { referralListQuery, referralRow } from '../../../contract/referrals.js';
 import { registerListing } from '../../platform/listing.js';
 import { requireAdmin } from '../auth/auth.guard.js';
@@ -15,7 +15,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireAdmin();
 
   registerListing(app, {
-    path: api.adminUsers,
+    endpoint: adminLists.customers,
     guard,
     listing: customerListing,
     query: customerListQuery,
@@ -24,7 +24,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: "Customers (/userlisting), newest first; q searches name, email and phone; status '1' or '0' narrows",
   });
   registerListing(app, {
-    path: api.adminVendors,
+    endpoint: adminLists.providers,
     guard,
     listing: providerListing,
     query: vendorListQuery,
@@ -34,7 +34,7 @@ export const membersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       "Providers (/vendor), newest first; q searches name, email and phone; status '1', '0' or 'awaiting' (Deactive, not blocked, profile complete: to approve) narrows",
   });
   registerListing(app, {
-    path: api.adminReferralListing,
+    endpoint: adminLists.referrals,
     guard,
     listing: referralListing,
     query: referralListQuery,

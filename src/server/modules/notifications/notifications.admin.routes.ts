@@ -4,6 +4,7 @@
 // wallet.admin.routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok } from '../../../contract/common.js';
+import { adminLists } from '../../../contract/endpoints/listings.js';
 import { api } from '../../../contract/paths.js';
 import { broadcastListQuery, broadcastRecipients, broadcastRow } from '../../../contract/support.js';
 import { registerListing } from '../../platform/listing.js';
@@ -17,7 +18,7 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireAdmin();
 
   registerListing(app, {
-    path: api.adminBroadcasts,
+    endpoint: adminLists.broadcasts,
     guard: adminOnly,
     listing: broadcastListing,
     query: broadcastListQuery,

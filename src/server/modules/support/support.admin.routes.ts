@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok, okPage, pageQuery } from '../../../contract/common.js';
 import { adminSupportText, notice } from '../../../contract/messages.js';
+import { adminLists } from '../../../contract/endpoints/listings.js';
 import { api } from '../../../contract/paths.js';
 import {
   replybackBody,
@@ -39,7 +40,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireAdmin();
 
   registerListing(app, {
-    path: api.adminSupport,
+    endpoint: adminLists.support,
     guard: adminOnly,
     listing: supportListing,
     query: supportListQuery,
@@ -48,7 +49,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Contact messages (/support), newest first; q searches name, email and message',
   });
   registerListing(app, {
-    path: api.adminTicketsListing,
+    endpoint: adminLists.tickets,
     guard: adminOnly,
     listing: ticketListing,
     query: ticketListQuery,

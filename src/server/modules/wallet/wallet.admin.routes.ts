@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failure, ok, okMessage, okPage } from '../../../contract/common.js';
 import { notice, walletText } from '../../../contract/messages.js';
+import { adminLists } from '../../../contract/endpoints/listings.js';
 import { api } from '../../../contract/paths.js';
 import {
   addBalanceBody,
@@ -143,7 +144,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerListing(app, {
-    path: api.unapprovedTransactionList,
+    endpoint: adminLists.withdrawals,
     guard: adminOnly,
     listing: withdrawListing,
     query: withdrawListQuery,

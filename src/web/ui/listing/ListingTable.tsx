@@ -3,6 +3,7 @@
 // states, Previous/Next, and Export to Excel of the whole filtered list.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { exportSuffix } from '../../../contract/admin.js';
+import type { Endpoint } from '../../../contract/endpoint.js';
 import { adminListText as t, text } from '../../../contract/messages.js';
 import { download } from '../../lib/api.js';
 import { QueryState } from '../states.js';
@@ -24,8 +25,8 @@ export interface Column<Row> {
 
 interface ListingTableProps<Row> {
   title: string;
-  /** The list's API path; its export is the same path plus /export. */
-  path: string;
+  /** The list's entry in the contract's table; its export is the same path plus /export. */
+  endpoint: Endpoint<undefined, Row[]>;
   columns: Column<Row>[];
   rowKey: (row: Row) => string;
   /** Buttons next to the heading (Add New, Create Booking …). */
@@ -44,7 +45,7 @@ interface ListingTableProps<Row> {
 
 export function ListingTable<Row>({
   title,
-  path,
+  endpoint,
   columns,
   rowKey,
   actions,
@@ -57,7 +58,8 @@ export function ListingTable<Row>({
 }: ListingTableProps<Row>) {
   const [params, setParams] = useListParams(paramPrefix);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const list = useListing<Row>(path, params, extraQuery);
+  const list = useListing(endpoint, params, extraQuery);
+  const path = endpoint.path;
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
   const titleId = `list-${path.replace(/\W+/g, '-')}`;

@@ -3,7 +3,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { get, type Envelope } from '../../lib/api.js';
+import type { Endpoint } from '../../../contract/endpoint.js';
+import { call } from '../../lib/api.js';
 import { readListParams, writeListParams, type ListParams } from './listParams.js';
 
 export type { ListParams };
@@ -33,12 +34,15 @@ export function useListParams(prefix = '') {
   return [params, setParams] as const;
 }
 
-export function useListing<Row>(path: string, params: ListParams, extra: Record<string, string> = {}) {
+export function useListing<Row>(
+  endpoint: Endpoint<undefined, Row[]>,
+  params: ListParams,
+  extra: Record<string, string> = {},
+) {
   return useQuery({
-    queryKey: listKeys.page(path, params, extra),
-    queryFn: async ({ signal }): Promise<Envelope<Row[]>> =>
-      get<Row[]>(path, {
-        scope: 'admin',
+    queryKey: listKeys.page(endpoint.path, params, extra),
+    queryFn: ({ signal }) =>
+      call(endpoint, undefined, {
         signal,
         query: { page: params.page, q: params.q, sort: params.sort, order: params.order, ...extra },
       }),

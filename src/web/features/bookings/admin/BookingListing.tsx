@@ -5,7 +5,8 @@
 import { Link } from 'react-router';
 import { bookingReference, bookingStatuses, type AdminBookingRow } from '../../../../contract/bookings.js';
 import { adminBookingText as t, bookingText } from '../../../../contract/messages.js';
-import { api, routes } from '../../../../contract/paths.js';
+import { adminLists } from '../../../../contract/endpoints/listings.js';
+import { routes } from '../../../../contract/paths.js';
 import { clockTime, shortDate } from '../../../lib/dates.js';
 import { money } from '../../../lib/format.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
@@ -73,7 +74,7 @@ export function BookingListing({ title, actions, providerId }: BookingListingPro
   return (
     <ListingTable
       title={title}
-      path={api.adminBookings}
+      endpoint={adminLists.bookings}
       columns={columns}
       rowKey={(row) => row._id}
       actions={

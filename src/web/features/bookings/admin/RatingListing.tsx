@@ -6,7 +6,8 @@
 import { Link } from 'react-router';
 import { ratingStatuses, type AdminRatingRow } from '../../../../contract/bookings.js';
 import { adminBookingText as t, adminListText } from '../../../../contract/messages.js';
-import { api, routes } from '../../../../contract/paths.js';
+import { adminLists } from '../../../../contract/endpoints/listings.js';
+import { routes } from '../../../../contract/paths.js';
 import { shortDate } from '../../../lib/dates.js';
 import { Stars } from '../../../ui/Stars.js';
 import { hideQuestion } from '../../../ui/adminQuestions.js';
@@ -83,7 +84,7 @@ export function RatingListing({ title, providerId }: RatingListingProps) {
     <>
       <ListingTable
         title={title}
-        path={api.adminRatings}
+        endpoint={adminLists.ratings}
         columns={columns}
         rowKey={(row) => row._id}
         {...(providerId

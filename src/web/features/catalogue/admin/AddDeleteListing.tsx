@@ -2,6 +2,7 @@
 // table with its Action column (the delete icon, after the confirmation), the add button and the modal.
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import type { Endpoint } from '../../../../contract/endpoint.js';
 import { adminCatalogueText as t, notice } from '../../../../contract/messages.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
 import { DeleteButton, RowIcons } from '../../../ui/listing/RowActions.js';
@@ -9,7 +10,7 @@ import { useDeleteConfirm } from '../../../ui/listing/useDeleteConfirm.js';
 
 interface AddDeleteListingProps<Row extends { _id: string; title: string }> {
   title: string;
-  path: string;
+  endpoint: Endpoint<undefined, Row[]>;
   /** The columns before Action. */
   columns: Column<Row>[];
   addLabel: string;
@@ -20,7 +21,7 @@ interface AddDeleteListingProps<Row extends { _id: string; title: string }> {
 
 export function AddDeleteListing<Row extends { _id: string; title: string }>({
   title,
-  path,
+  endpoint,
   columns,
   addLabel,
   remove,
@@ -43,7 +44,7 @@ export function AddDeleteListing<Row extends { _id: string; title: string }>({
     <>
       <ListingTable
         title={title}
-        path={path}
+        endpoint={endpoint}
         columns={[...columns, action]}
         rowKey={(row) => row._id}
         actions={

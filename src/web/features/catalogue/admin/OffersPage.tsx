@@ -2,7 +2,7 @@
 // and the delete icon; the Add Offer modal. Offers customers do not see are marked Inactive.
 import type { AdminOffer } from '../../../../contract/catalogue.js';
 import { adminCatalogueText as t } from '../../../../contract/messages.js';
-import { api } from '../../../../contract/paths.js';
+import { adminLists } from '../../../../contract/endpoints/listings.js';
 import { money } from '../../../lib/format.js';
 import type { Column } from '../../../ui/listing/ListingTable.js';
 import { AddDeleteListing } from './AddDeleteListing.js';
@@ -42,7 +42,7 @@ export default function OffersPage() {
   return (
     <AddDeleteListing
       title={t.offersTitle}
-      path={api.adminOffers}
+      endpoint={adminLists.offers}
       columns={columns}
       addLabel={t.addOffer}
       remove={useDeleteOffer()}

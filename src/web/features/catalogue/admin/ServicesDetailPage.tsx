@@ -6,7 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { memberStatusFilter } from '../../../../contract/admin.js';
 import type { ServiceProvider } from '../../../../contract/catalogue.js';
 import { adminCatalogueText as t, adminListText, text } from '../../../../contract/messages.js';
-import { api, routes } from '../../../../contract/paths.js';
+import { adminLists } from '../../../../contract/endpoints/listings.js';
+import { routes } from '../../../../contract/paths.js';
 import { ApiError } from '../../../lib/api.js';
 import { shortDate } from '../../../lib/dates.js';
 import pageHead from '../../../ui/pageHead.module.css';
@@ -105,7 +106,7 @@ export default function ServicesDetailPage() {
               <TradeWords serviceId={id} archived={detail.archivedAt !== null} />
               <ListingTable
                 title={t.providersTitle}
-                path={api.adminServiceProviders}
+                endpoint={adminLists.serviceProviders}
                 extraQuery={{ categoryId: id, ...query }}
                 actions={filter}
                 columns={providerColumns}

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminService } from '../../../../contract/catalogue.js';
 import { adminCatalogueText as t, adminConfirmText, notice } from '../../../../contract/messages.js';
-import { api, routes } from '../../../../contract/paths.js';
+import { adminLists } from '../../../../contract/endpoints/listings.js';
+import { routes } from '../../../../contract/paths.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
 import { useDeleteService } from './api.js';
 import { DeleteButton, EditButton, RowIcons } from '../../../ui/listing/RowActions.js';
@@ -43,7 +44,7 @@ export default function ServicesPage() {
     <>
       <ListingTable
         title={t.servicesTitle}
-        path={api.adminServices}
+        endpoint={adminLists.services}
         columns={columns}
         rowKey={(row) => row._id}
         actions={

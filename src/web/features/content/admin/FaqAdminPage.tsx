@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { FaqRow } from '../../../../contract/content.js';
 import { adminContentText as c, adminListText, notice } from '../../../../contract/messages.js';
-import { api } from '../../../../contract/paths.js';
+import { adminLists } from '../../../../contract/endpoints/listings.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
 import listStyles from '../../../ui/listing/listing.module.css';
 import { DeleteButton, EditButton, RowIcons } from '../../../ui/listing/RowActions.js';
@@ -47,7 +47,7 @@ export default function FaqAdminPage() {
     <>
       <ListingTable
         title={c.commonQuestions}
-        path={api.adminFaqs}
+        endpoint={adminLists.faqs}
         columns={columns}
         rowKey={(row) => row._id}
         actions={

@@ -4,6 +4,7 @@
 // place after 'Status updated successfully', whose toast offers Undo. The name opens the member's detail page.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Endpoint } from '../../../../contract/endpoint.js';
 import { memberStatusFilter, vendorStatusFilter, type MemberRow } from '../../../../contract/admin.js';
 import { adminListText as t } from '../../../../contract/messages.js';
 import { statusQuestion } from '../../../ui/adminQuestions.js';
@@ -15,7 +16,7 @@ import { useUpdateStatus } from './api.js';
 
 interface MemberListingProps {
   title: string;
-  path: string;
+  endpoint: Endpoint<undefined, MemberRow[]>;
   detailRoute: string;
   /** Whom the list holds: what a status change means for them. */
   role: 'customer' | 'provider';
@@ -26,14 +27,14 @@ interface MemberListingProps {
 /** The status filter's choices: providers also by 'waiting for approval'. */
 const statusLabels = { '1': t.active, '0': t.deactive, awaiting: t.awaiting };
 
-export function MemberListing({ title, path, detailRoute, role, actions }: MemberListingProps) {
+export function MemberListing({ title, endpoint, detailRoute, role, actions }: MemberListingProps) {
   const statuses = role === 'provider' ? vendorStatusFilter : memberStatusFilter;
   const { filter, query } = useStatusFilter<(typeof vendorStatusFilter)[number]>(statuses, {
     label: t.status,
     allLabel: t.allStatuses,
     labels: statusLabels,
   });
-  const update = useUpdateStatus(path);
+  const update = useUpdateStatus(endpoint.path);
   const change = useConfirmedChange((input: { _id: string; status: '0' | '1' }) => update.mutateAsync(input));
   const columns: Column<MemberRow>[] = [
     { header: t.number, cell: (_row, number) => number, narrow: true },
@@ -56,7 +57,7 @@ export function MemberListing({ title, path, detailRoute, role, actions }: Membe
     <>
       <ListingTable
         title={title}
-        path={path}
+        endpoint={endpoint}
         columns={columns}
         rowKey={(row) => row._id}
         actions={

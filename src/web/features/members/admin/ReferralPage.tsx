@@ -3,7 +3,7 @@
 // and Join Date, searched and sorted on the server, exportable.
 import type { ReferralRow } from '../../../../contract/referrals.js';
 import { adminBookingText as t, adminSidebar } from '../../../../contract/messages.js';
-import { api } from '../../../../contract/paths.js';
+import { adminLists } from '../../../../contract/endpoints/listings.js';
 import { shortDate } from '../../../lib/dates.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
 
@@ -23,7 +23,7 @@ export default function ReferralPage() {
   return (
     <ListingTable
       title={adminSidebar.referral}
-      path={api.adminReferralListing}
+      endpoint={adminLists.referrals}
       columns={columns}
       rowKey={(row) => row._id}
     />

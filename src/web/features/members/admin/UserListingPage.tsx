@@ -1,13 +1,14 @@
 // /userlisting: the customers.
 import { adminSidebar } from '../../../../contract/messages.js';
-import { api, routes } from '../../../../contract/paths.js';
+import { adminLists } from '../../../../contract/endpoints/listings.js';
+import { routes } from '../../../../contract/paths.js';
 import { MemberListing } from './MemberListing.js';
 
 export default function UserListingPage() {
   return (
     <MemberListing
       title={adminSidebar.userListing}
-      path={api.adminUsers}
+      endpoint={adminLists.customers}
       detailRoute={routes.userDetail}
       role="customer"
     />

@@ -2,7 +2,8 @@
 // account that starts Deactive (POST /users/adminAddVendor).
 import { useState } from 'react';
 import { adminSidebar, adminVendorText } from '../../../../contract/messages.js';
-import { api, routes } from '../../../../contract/paths.js';
+import { adminLists } from '../../../../contract/endpoints/listings.js';
+import { routes } from '../../../../contract/paths.js';
 import { VendorDialog } from '../../providers/index.js';
 import { MemberListing } from './MemberListing.js';
 
@@ -12,7 +13,7 @@ export default function VendorPage() {
     <>
       <MemberListing
         title={adminSidebar.contractorListing}
-        path={api.adminVendors}
+        endpoint={adminLists.providers}
         detailRoute={routes.vendorDetail}
         role="provider"
         actions={

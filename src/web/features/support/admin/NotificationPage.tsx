@@ -4,7 +4,7 @@
 // /Notifications live, the field empties and the list of sent notifications below shows it.
 import { useState } from 'react';
 import { adminSupportText as t, text } from '../../../../contract/messages.js';
-import { api } from '../../../../contract/paths.js';
+import { adminLists } from '../../../../contract/endpoints/listings.js';
 import type { BroadcastRow } from '../../../../contract/support.js';
 import { distributionNotificationBody, walletLimits } from '../../../../contract/wallet.js';
 import { shortDate } from '../../../lib/dates.js';
@@ -84,7 +84,7 @@ export default function NotificationPage() {
       </section>
       <ListingTable
         title={t.sentNotifications}
-        path={api.adminBroadcasts}
+        endpoint={adminLists.broadcasts}
         columns={columns}
         rowKey={(row) => row._id}
         documentTitle={false}

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { supportStatuses, type SupportRow } from '../../../../contract/support.js';
 import { adminSupportText as t } from '../../../../contract/messages.js';
-import { api } from '../../../../contract/paths.js';
+import { adminLists } from '../../../../contract/endpoints/listings.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
 import { useStatusFilter } from '../../../ui/listing/StatusFilter.js';
 import listStyles from '../../../ui/listing/listing.module.css';
@@ -51,7 +51,7 @@ export default function SupportPage() {
     <>
       <ListingTable
         title={t.supportTitle}
-        path={api.adminSupport}
+        endpoint={adminLists.support}
         columns={columns}
         rowKey={(row) => row._id}
         actions={filter}

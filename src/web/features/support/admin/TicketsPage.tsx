@@ -3,7 +3,8 @@
 // lives in the URL like the page, search and sort.
 import { Link } from 'react-router';
 import { adminListText, adminSupportText as t } from '../../../../contract/messages.js';
-import { api, routes } from '../../../../contract/paths.js';
+import { adminLists } from '../../../../contract/endpoints/listings.js';
+import { routes } from '../../../../contract/paths.js';
 import { ticketStatuses, type TicketRow } from '../../../../contract/support.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
 import { useStatusFilter } from '../../../ui/listing/StatusFilter.js';
@@ -44,7 +45,7 @@ export default function TicketsPage() {
   return (
     <ListingTable
       title={t.ticketsTitle}
-      path={api.adminTicketsListing}
+      endpoint={adminLists.tickets}
       columns={columns}
       rowKey={(row) => row._id}
       actions={filter}

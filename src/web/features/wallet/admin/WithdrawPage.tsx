@@ -3,8 +3,9 @@
 // (awaiting by default), kept in the URL with the page, search and sort.
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { adminLists } from '../../../../contract/endpoints/listings.js';
 import { adminSidebar, adminWalletText as t } from '../../../../contract/messages.js';
-import { api, routes } from '../../../../contract/paths.js';
+import { routes } from '../../../../contract/paths.js';
 import { withdrawStatusFilter, type WithdrawRequest, type WithdrawStatusFilter } from '../../../../contract/wallet.js';
 import { shortDate } from '../../../lib/dates.js';
 import { ListingTable, type Column } from '../../../ui/listing/ListingTable.js';
@@ -12,7 +13,8 @@ import { money } from '../../../lib/format.js';
 import { StatusWord, WithdrawActions } from './WithdrawActions.js';
 import styles from './wallet.module.css';
 
-const listPath = api.unapprovedTransactionList;
+const list = adminLists.withdrawals;
+const listPath = list.path;
 const defaultStatus: WithdrawStatusFilter = '3';
 const isStatus = (value: string | null): value is WithdrawStatusFilter =>
   withdrawStatusFilter.includes(value as WithdrawStatusFilter);
@@ -59,7 +61,7 @@ export default function WithdrawPage() {
   return (
     <ListingTable
       title={adminSidebar.withdraw}
-      path={listPath}
+      endpoint={list}
       columns={columns}
       rowKey={(row) => row._id}
       extraQuery={{ status }}
