@@ -19,7 +19,7 @@ import { registerListing } from '../../platform/listing.js';
 import { requireAdmin } from '../auth/auth.guard.js';
 import { catalogueCache } from '../catalogue/catalogue.cache.js';
 import { bookingListing } from './bookings.admin.listing.js';
-import { setRatingHidden } from './bookings.service.js';
+import { setRatingHidden } from './ratings.service.js';
 import { ratingListing } from './ratings.admin.listing.js';
 
 const tags = ['admin'];

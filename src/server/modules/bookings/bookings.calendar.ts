@@ -6,7 +6,7 @@ import type { Role } from '../../../contract/common.js';
 import { bookingReference, type BookingStatus } from '../../../contract/bookings.js';
 import { reminderText } from '../../../contract/messages.js';
 import type { Queryable } from '../../db/client.js';
-import { bookingDetail } from './bookings.service.js';
+import { bookingDetail } from './bookings.reads.js';
 
 /** The one identity of a booking in every calendar, whether it came by mail or by download. */
 export const eventUid = (bookingId: string) => `booking-${bookingId}@doorstep`;

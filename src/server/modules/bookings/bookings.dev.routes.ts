@@ -10,7 +10,7 @@ import { bookingText } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { bookings } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import { slotClash } from './bookings.service.js';
+import { slotClash } from './bookings.lifecycle.js';
 import { shiftDay } from '../../../contract/format.js';
 
 const day = 86_400_000;

@@ -14,7 +14,7 @@ import { bookings, users } from '../../db/schema.js';
 import { enqueueMessage } from '../../platform/delivery.js';
 import { renderMail } from '../../platform/mail-layout.js';
 import { insertNotificationOnce, type NotificationRow } from '../notifications/notifications.service.js';
-import { slotStartsAt } from './bookings.service.js';
+import { slotStartsAt } from './bookings.reads.js';
 
 export const expiryRules = {
   /** A request not answered this long after it was made expires. */

@@ -16,7 +16,7 @@ import { renderMail } from '../../platform/mail-layout.js';
 import { verifiedEmail, verifiedPhone } from '../members/members.service.js';
 import { insertNotificationOnce, type NotificationRow } from '../notifications/notifications.service.js';
 import { eventUid } from './bookings.calendar.js';
-import { slotStartsAt } from './bookings.service.js';
+import { slotStartsAt } from './bookings.reads.js';
 
 export type ReminderStage = '24h' | '2h';
 

@@ -17,7 +17,10 @@ import { bookingText, notice, rescheduleText } from '../../../contract/messages.
 import { api } from '../../../contract/paths.js';
 import { deliverSoon } from '../../jobs.js';
 import { assertSelf, caller, requireMember, requireRole } from '../auth/auth.guard.js';
-import * as bookings from './bookings.service.js';
+import { freeSlots } from './bookings.availability.js';
+import { addBooking, cancelBooking, rescheduleBooking } from './bookings.lifecycle.js';
+import { listBookings } from './bookings.reads.js';
+import { addRating } from './ratings.service.js';
 import { perAddress, perMember } from '../../platform/rate-limit.js';
 
 const tags = ['bookings'];
@@ -44,7 +47,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { date, minutes } = request.query;
-      const data = await bookings.freeSlots(db(), request.params.providerId, date, new Date(), minutes);
+      const data = await freeSlots(db(), request.params.providerId, date, new Date(), minutes);
       return { status: 1 as const, data };
     },
   );
@@ -68,13 +71,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const booking = await bookings.addBooking(
-        db(),
-        caller(request),
-        request.body,
-        new Date(),
-        app.deps.config.PUBLIC_URL,
-      );
+      const booking = await addBooking(db(), caller(request), request.body, new Date(), app.deps.config.PUBLIC_URL);
       // The provider hears of it at once: live with the commit, by mail from the queue.
       deliverSoon(app.deps.jobs);
       return { status: 1 as const, message: notice.bookingOk, data: booking };
@@ -96,7 +93,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      const { items, meta } = await bookings.listBookings(db(), request.params.userId, 'ongoing', request.query);
+      const { items, meta } = await listBookings(db(), request.params.userId, 'ongoing', request.query);
       return { status: 1 as const, data: items, meta };
     },
   );
@@ -117,7 +114,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.params.userId);
-      const { items, meta } = await bookings.listBookings(db(), request.params.userId, 'previous', request.query);
+      const { items, meta } = await listBookings(db(), request.params.userId, 'previous', request.query);
       return { status: 1 as const, data: items, meta };
     },
   );
@@ -136,7 +133,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await bookings.cancelBooking(db(), caller(request), request.params.id);
+      await cancelBooking(db(), caller(request), request.params.id);
       return { status: 1 as const, message: bookingText.bookingCancelled };
     },
   );
@@ -158,7 +155,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const booking = await bookings.rescheduleBooking(db(), caller(request), request.body, new Date());
+      const booking = await rescheduleBooking(db(), caller(request), request.body, new Date());
       return { status: 1 as const, message: rescheduleText.rescheduled, data: booking };
     },
   );
@@ -179,7 +176,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelf(request, request.body.rate_by);
-      await bookings.addRating(db(), caller(request).id, request.body);
+      await addRating(db(), caller(request).id, request.body);
       return { status: 1 as const, message: notice.ratingSent };
     },
   );

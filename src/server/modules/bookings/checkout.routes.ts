@@ -9,7 +9,7 @@ import { api } from '../../../contract/paths.js';
 import { caller, requireRole } from '../auth/auth.guard.js';
 import { bookingCalendar } from './bookings.calendar.js';
 import { marketTerms } from './bookings.payment.js';
-import { bookingDetail } from './bookings.service.js';
+import { bookingDetail } from './bookings.reads.js';
 import { priceList } from './prices.service.js';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

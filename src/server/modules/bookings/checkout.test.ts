@@ -20,7 +20,7 @@ import {
   signIn,
 } from '../../test/factories.js';
 import { walletMatchesLedger, walletsOffLedger } from '../wallet/wallet.ledger.js';
-import { cancelBooking } from './bookings.service.js';
+import { cancelBooking } from './bookings.lifecycle.js';
 import { expireStaleRequests } from './bookings.expiry.js';
 import { answerJob } from './jobs.portal.service.js';
 

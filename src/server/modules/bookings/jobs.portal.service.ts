@@ -31,7 +31,7 @@ import {
 } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { insertNotification, publishNotification } from '../notifications/notifications.service.js';
-import { bookingColumns, bookingFields, contactAsShown, contactShown, slotStartsAt } from './bookings.service.js';
+import { bookingColumns, bookingFields, contactAsShown, contactShown, slotStartsAt } from './bookings.reads.js';
 import { expiryRules } from './bookings.expiry.js';
 
 /** The job's start has passed: its local date and time read in its own time zone, against now(). */

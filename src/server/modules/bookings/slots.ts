@@ -1,5 +1,5 @@
 // Slot arithmetic, pure: which start times of one day a provider can still take. No database here;
-// `freeSlots` in bookings.service.ts reads the rows and asks this module.
+// `freeSlots` in bookings.availability.ts reads the rows and asks this module.
 //
 // A day is cut into `slotMinutes` steps inside each working interval of its weekday. A step is
 // free when it starts at least `leadMinutes` after now, the day is not a day off, the job would not

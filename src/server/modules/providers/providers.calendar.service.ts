@@ -1,6 +1,6 @@
 // The provider's calendar (/provider/calendar): each day's working hours, day off, requested and
 // accepted jobs and blocked times, in the provider's time zone; and blocking or freeing a time
-// range. A block takes the time out of the bookable slots at once (bookings.service reads it with
+// range. A block takes the time out of the bookable slots at once (bookings.availability reads it with
 // the hours); it is written under the same per-day lock as a booking, so a block and a booking of
 // one day never both take the same time.
 import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import { one, type Db } from '../../db/client.js';
 import { bookings, categories, daysOff, timeBlocks, users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { shiftDay } from '../../../contract/format.js';
-import { lockProviderDays } from '../bookings/bookings.service.js';
+import { lockProviderDays } from '../bookings/bookings.availability.js';
 import { hoursForDay, localInstant, todayIn } from '../bookings/slots.js';
 import { profileZone, takeTurns } from './providers.portal.service.js';
 import { weeklyHours } from './providers.service.js';

@@ -11,7 +11,7 @@ import { daysOff, providerProfiles, users, workingHours } from '../../db/schema.
 import { seededRandom } from '../../db/seed.js';
 import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 import { createCategory, createProvider } from '../../test/factories.js';
-import { freeSlots } from '../bookings/bookings.service.js';
+import { freeSlots } from '../bookings/bookings.availability.js';
 import { discover, type Discovery } from './providers.search.js';
 
 let ctx: TestContext;

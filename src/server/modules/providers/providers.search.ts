@@ -35,7 +35,7 @@ import {
   slotWindow,
   type SlotRow,
   type SlotWindow,
-} from '../bookings/bookings.service.js';
+} from '../bookings/bookings.availability.js';
 import { daysAhead, weekdayOf } from '../bookings/slots.js';
 import { servicesNamedBy, type NamedServices } from '../catalogue/catalogue.trade-words.js';
 import { cardColumns, streetAddressesFor, toCard, type Viewer } from './providers.service.js';

@@ -51,7 +51,7 @@ export const providerShareCents = (booking: Pick<BookingDetail, 'payment' | 'sta
 type Cancellable = Pick<BookingDetail, 'status' | 'startsAt' | 'timeZone' | 'cancellationFeeCents' | 'price'>;
 
 /**
- * The server's cancellation policy (bookings.service.ts cancelBooking): free while requested and,
+ * The server's cancellation policy (bookings.lifecycle.ts cancelBooking): free while requested and,
  * once accepted, until 24 hours before the start; later the fee agreed when booking, at most the
  * total.
  */
