@@ -23,6 +23,13 @@ export const putting = <Body, Answer>(path: string): Endpoint<Body, Answer> => (
 /** A DELETE: no body. */
 export const deleting = <Answer>(path: string): Endpoint<undefined, Answer> => ({ method: 'DELETE', path });
 
+/** The body of an upload: a multipart form, sent by the web's `upload` (lib/upload.ts), never by `call`. */
+export interface Multipart {
+  readonly multipart: true;
+}
+/** A POST of a multipart form (files and text fields). */
+export const uploading = <Answer>(path: string): Endpoint<Multipart, Answer> => ({ method: 'POST', path });
+
 /** The same endpoints, each marked as an administrator's call. */
 export function adminOnly<T extends Record<string, Endpoint<unknown, unknown>>>(endpoints: T): T {
   return Object.fromEntries(Object.entries(endpoints).map(([name, e]) => [name, { ...e, admin: true }])) as T;

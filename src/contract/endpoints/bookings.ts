@@ -1,7 +1,20 @@
-// The member's booking calls (paths/bookings.ts), typed by the schemas of bookings.ts.
-import type { AddBookingBody, AddRatingBody, BookingItem, PlaceSuggestion, RescheduleBody } from '../bookings.js';
-import { getting, posting } from '../endpoint.js';
+// The booking calls (paths/bookings.ts): the member's, checkout's, one booking's page, the provider
+// portal's jobs and price list, and the admin's; typed by the schemas of bookings.ts, checkout.ts
+// and portal.ts.
+import type { z } from 'zod';
+import type {
+  AddBookingBody,
+  AddRatingBody,
+  BookingItem,
+  hideRatingBody,
+  hideRatingResult,
+  PlaceSuggestion,
+  RescheduleBody,
+} from '../bookings.js';
+import type { BookingDetail, MarketSettings, marketSettings, PriceItem, PricesBody } from '../checkout.js';
+import { adminOnly, getting, posting, putting } from '../endpoint.js';
 import { api } from '../paths/bookings.js';
+import type { JobCounts, JobItem, ProviderHome } from '../portal.js';
 
 export const bookingEndpoints = {
   freeSlots: getting<string[]>(api.availableSlots),
@@ -14,3 +27,34 @@ export const bookingEndpoints = {
   rate: posting<AddRatingBody, undefined>(api.addRating),
   reschedule: posting<RescheduleBody, BookingItem>(api.rescheduleBooking),
 };
+
+/** What the booking dialog's checkout reads; anyone may. */
+export const checkoutEndpoints = {
+  prices: getting<PriceItem[]>(api.providerPrices),
+  terms: getting<MarketSettings>(api.checkoutTerms),
+};
+
+/** One booking's page: its customer's, its provider's or (signed as admin) an administrator's. */
+export const bookingPageEndpoints = {
+  detail: getting<BookingDetail>(api.booking),
+};
+
+/** The provider portal's side of bookings: its jobs and its own price list. */
+export const bookingPortalEndpoints = {
+  jobs: getting<JobItem[]>(api.providerJobs),
+  jobCounts: getting<JobCounts>(api.providerJobCounts),
+  home: getting<ProviderHome>(api.providerHome),
+  /** Accept, decline, complete or reopen (`:action`); the route reads no body. */
+  answer: posting<undefined, { _id: string; status: JobItem['status'] }>(api.providerJobAction),
+  prices: getting<PriceItem[]>(api.myPrices),
+  savePrices: putting<PricesBody, PriceItem[]>(api.myPrices),
+};
+
+/** The back-office's: a review hidden or shown, the marketplace's terms, a provider's price list. */
+export const bookingAdminEndpoints = adminOnly({
+  hideRating: posting<z.input<typeof hideRatingBody>, z.infer<typeof hideRatingResult>>(api.hideRating),
+  settings: getting<MarketSettings>(api.adminSettings),
+  saveSettings: putting<z.input<typeof marketSettings>, MarketSettings>(api.adminSettings),
+  providerPrices: getting<PriceItem[]>(api.adminVendorPrices),
+  saveProviderPrices: putting<PricesBody, PriceItem[]>(api.adminVendorPrices),
+});

@@ -263,9 +263,11 @@ describe('authorization matrix', () => {
     expect({ withoutRow, withoutOperation }).toEqual({ withoutRow: [], withoutOperation: [] });
   });
 
-  test('every entry of the web’s endpoint table is a documented operation, marked admin exactly when only admins may call it', async () => {
+  test('every entry of the web’s endpoint table is a documented operation, named once, marked admin exactly when only admins may call it', async () => {
     const folder = new URL('../../contract/endpoints/', import.meta.url);
     const problems: string[] = [];
+    /** One entry per operation: two names for one call would drift apart. */
+    const seen = new Map<string, string>();
     for (const file of (await readdir(folder)).filter((name) => name.endsWith('.ts'))) {
       const module = (await import(new URL(file, folder).href)) as Record<
         string,
@@ -276,7 +278,9 @@ describe('authorization matrix', () => {
           const key = `${endpoint.method} /v1${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
           const where = `${file} ${group}.${name} (${key})`;
           if (!operations.has(key)) problems.push(`${where}: no such operation`);
+          else if (seen.has(key)) problems.push(`${where}: also ${seen.get(key)}`);
           else if (Boolean(endpoint.admin) !== (table[key] === 'admin')) problems.push(`${where}: admin mark is wrong`);
+          seen.set(key, `${file} ${group}.${name}`);
         }
       }
     }

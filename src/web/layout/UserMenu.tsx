@@ -4,8 +4,9 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { chatText, memberTicketText, memberWalletText, providerPortalText, userMenu } from '../../contract/messages.js';
-import { api, routes } from '../../contract/paths.js';
-import { post } from '../lib/api.js';
+import { authEndpoints } from '../../contract/endpoints/auth.js';
+import { routes } from '../../contract/paths.js';
+import { call } from '../lib/api.js';
 import { session } from '../lib/session.js';
 import { useDismiss } from '../ui/useDismiss.js';
 import { UnreadBadge, useMemberUnreadCount } from '../features/notifications/index.js';
@@ -39,7 +40,7 @@ export function UserMenu({ name }: { name: string }) {
     await navigate(routes.homeAlt, { flushSync: true });
     // The call takes the session's token as it starts, and the page forgets the session at once,
     // before the server has ended it: nothing (the live stream) asks again with an ended session.
-    const ended = post(api.logout, {}).catch(() => undefined);
+    const ended = call(authEndpoints.logout).catch(() => undefined);
     session.clear('member');
     queryClient.clear();
     await ended;

@@ -49,6 +49,7 @@ function queryString(values: RequestOptions['query']): string {
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
 }
 
+/** One call by path: what `call` sends through; screens call endpoints, never paths. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const scope = options.scope ?? 'member';
   const token = session.token(scope);
@@ -84,11 +85,6 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   return payload;
 }
-
-export const get = <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-  request<T>(path, options);
-export const post = <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-  request<T>(path, { ...options, method: 'POST', body });
 
 /** What a call through the endpoint table sends besides its body: `:name` params, query, signal… */
 export type CallOptions = Omit<RequestOptions, 'method' | 'body'> & { params?: Record<string, string> };

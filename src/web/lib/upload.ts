@@ -2,6 +2,7 @@
 // multipart forms go through XMLHttpRequest, with the same Bearer token, envelope and failures as
 // api.ts. One form: text fields first, then the files, each under the field the server reads.
 import type { Failure } from '../../contract/common.js';
+import type { AnswerOf, Endpoint, Multipart } from '../../contract/endpoint.js';
 import { text } from '../../contract/messages.js';
 import { api } from '../../contract/paths.js';
 import { ApiError, type Envelope, type RequestOptions } from './api.js';
@@ -19,11 +20,15 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-export function upload<T>(path: string, options: UploadOptions): Promise<Envelope<T>> {
-  const scope = options.scope ?? 'member';
+export function upload<E extends Endpoint<Multipart, unknown>>(
+  endpoint: E,
+  options: UploadOptions,
+): Promise<Envelope<AnswerOf<E>>> {
+  type T = AnswerOf<E>;
+  const scope = endpoint.admin ? 'admin' : (options.scope ?? 'member');
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${api.prefix}${path}`);
+    xhr.open(endpoint.method, `${api.prefix}${endpoint.path}`);
     xhr.setRequestHeader('accept', 'application/json');
     const token = session.token(scope);
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);

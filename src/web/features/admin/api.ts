@@ -8,13 +8,13 @@ import {
   type adminForgotBody,
   type adminLoginBody,
   type adminResetBody,
-  type Me,
   type TotpSetup,
-  type TotpStatus,
 } from '../../../contract/auth.js';
+import { adminEndpoints, adminSignInEndpoints } from '../../../contract/endpoints/admin.js';
+import { authEndpoints } from '../../../contract/endpoints/auth.js';
 import { notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
-import { ApiError, get, post } from '../../lib/api.js';
+import { ApiError, call } from '../../lib/api.js';
 import { session } from '../../lib/session.js';
 
 export type AdminLoginValues = z.output<typeof adminLoginBody>;
@@ -53,7 +53,7 @@ function signInOf(answer: unknown): AdminSignIn {
 }
 
 export async function adminLogin(body: AdminLoginValues) {
-  return signInOf(await post<unknown>(api.adminLogin, body, { scope: 'admin' }));
+  return signInOf(await call(adminSignInEndpoints.login, body, { scope: 'admin' }));
 }
 
 export function useAdminLogin() {
@@ -64,7 +64,7 @@ export function useAdminLogin() {
 export function useAdminSecondStep() {
   return useMutation({
     mutationFn: async (body: { ticket: string; code: string }) =>
-      signInOf(await post<unknown>(api.adminSecondStep, body, { scope: 'admin' })),
+      signInOf(await call(adminSignInEndpoints.secondStep, body, { scope: 'admin' })),
   });
 }
 
@@ -72,23 +72,27 @@ export function useAdminSecondStep() {
 export function useTotpStatus() {
   return useQuery({
     queryKey: adminKeys.totp,
-    queryFn: async ({ signal }) => (await get<TotpStatus>(api.adminTotp, { scope: 'admin', signal })).data,
+    queryFn: async ({ signal }) => (await call(adminEndpoints.totp, undefined, { signal })).data,
   });
 }
 
 export function useTotpSetup() {
   return useMutation({
-    mutationFn: async () => (await post<TotpSetup>(api.adminTotpSetup, undefined, { scope: 'admin' })).data,
+    mutationFn: async () => (await call(adminEndpoints.totpSetup)).data,
   });
 }
 
+const totpChanges = {
+  [api.adminTotpEnable]: adminEndpoints.totpEnable,
+  [api.adminTotpRecoveryCodes]: adminEndpoints.totpRecoveryCodes,
+  [api.adminTotpDisable]: adminEndpoints.totpDisable,
+};
+
 /** Turning on, new recovery codes, turning off: each proven by a code from the app. */
-export function useTotpChange(
-  path: typeof api.adminTotpEnable | typeof api.adminTotpRecoveryCodes | typeof api.adminTotpDisable,
-) {
+export function useTotpChange(path: keyof typeof totpChanges) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => post<{ recoveryCodes?: string[] } | undefined>(path, { code }, { scope: 'admin' }),
+    mutationFn: (code: string) => call(totpChanges[path], { code }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.totp }),
   });
 }
@@ -96,14 +100,14 @@ export function useTotpChange(
 // POST /auth/admin/forgot-password { email }: the same answer for any email.
 export function useAdminResetLink() {
   return useMutation({
-    mutationFn: (body: z.output<typeof adminForgotBody>) => post<undefined>(api.adminForgotPassword, body),
+    mutationFn: (body: z.output<typeof adminForgotBody>) => call(adminSignInEndpoints.forgotPassword, body),
   });
 }
 
 // POST /auth/admin/reset-password { token, password, confirmPassword }
 export function useAdminResetPassword() {
   return useMutation({
-    mutationFn: (body: z.output<typeof adminResetBody>) => post<undefined>(api.adminResetPassword, body),
+    mutationFn: (body: z.output<typeof adminResetBody>) => call(adminSignInEndpoints.resetPassword, body),
   });
 }
 
@@ -111,7 +115,7 @@ export function useAdminResetPassword() {
 export function useAdminMe(token: string | undefined) {
   return useQuery({
     queryKey: adminKeys.me(token),
-    queryFn: async ({ signal }) => (await get<Me>(api.me, { scope: 'admin', signal })).data,
+    queryFn: async ({ signal }) => (await call(authEndpoints.me, undefined, { scope: 'admin', signal })).data,
     enabled: Boolean(token),
     staleTime: Infinity,
   });
@@ -121,7 +125,7 @@ export function useDashboard(range: DashboardRange) {
   return useQuery({
     queryKey: adminKeys.dashboard(range),
     queryFn: async ({ signal }): Promise<DashboardTotals> =>
-      (await get<DashboardTotals>(api.adminDashboard, { scope: 'admin', query: { ...range }, signal })).data,
+      (await call(adminEndpoints.dashboard, undefined, { query: { ...range }, signal })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -130,7 +134,7 @@ export function useDashboard(range: DashboardRange) {
 export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => post<unknown>(api.logout, undefined, { scope: 'admin' }),
+    mutationFn: () => call(authEndpoints.logout, undefined, { scope: 'admin' }),
     onSettled: () => {
       session.clear('admin');
       queryClient.removeQueries({ queryKey: adminKeys.all });

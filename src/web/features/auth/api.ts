@@ -14,9 +14,10 @@ import type {
   sessionUser,
   verifyEmailBody,
 } from '../../../contract/auth.js';
+import { authEndpoints } from '../../../contract/endpoints/auth.js';
 import { text, validation } from '../../../contract/messages.js';
-import { api, routes } from '../../../contract/paths.js';
-import { ApiError, get, post, type Envelope } from '../../lib/api.js';
+import { routes } from '../../../contract/paths.js';
+import { ApiError, call, type Envelope } from '../../lib/api.js';
 import { failureMessage, serverFieldError } from '../../lib/form-errors.js';
 import { session } from '../../lib/session.js';
 
@@ -28,15 +29,12 @@ export type EmailRegistration = z.output<typeof emailRegisterBody> & {
 };
 export type ForgotPasswordStage = z.output<typeof forgotPasswordBody>;
 
-/** Answers that carry only `{ status, message }`. */
-type MessageOnly = undefined;
-
 // ---------------------------------------------------------------- members by phone
 
 /** POST /members/signup: creates (or refreshes) an unverified member and texts a 6-digit code. */
 export function useSignupMember() {
   return useMutation({
-    mutationFn: (body: MemberSignup) => post<MessageOnly>(api.memberSignup, body),
+    mutationFn: (body: MemberSignup) => call(authEndpoints.signup, body),
   });
 }
 
@@ -44,14 +42,14 @@ export function useSignupMember() {
 export function useVerifyRegistration() {
   return useMutation({
     mutationFn: (body: { mobile: string; otp: string; email?: string }) =>
-      post<MessageOnly>(api.verifyOtp, { ...body, flag: 'register' }),
+      call(authEndpoints.verifySignup, { ...body, flag: 'register' }),
   });
 }
 
 /** POST /user/login/send-otp: texts a login code to a registered phone. */
 export function useSendLoginOtp() {
   return useMutation({
-    mutationFn: (body: z.output<typeof sendLoginOtpBody>) => post<MessageOnly>(api.sendLoginOtp, body),
+    mutationFn: (body: z.output<typeof sendLoginOtpBody>) => call(authEndpoints.sendLoginCode, body),
   });
 }
 
@@ -59,8 +57,7 @@ export function useSendLoginOtp() {
 export function useLoginMember() {
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: async (body: z.output<typeof memberLoginBody>) =>
-      startSession(await post<SessionUser>(api.memberLogin, body)),
+    mutationFn: async (body: z.output<typeof memberLoginBody>) => startSession(await call(authEndpoints.login, body)),
   });
 }
 
@@ -69,21 +66,21 @@ export function useLoginMember() {
 /** POST /auth/register: the template sign-up; mails a 4-digit code. */
 export function useRegisterEmail() {
   return useMutation({
-    mutationFn: (body: EmailRegistration) => post<{ email: string }>(api.emailRegister, body),
+    mutationFn: (body: EmailRegistration) => call(authEndpoints.register, body),
   });
 }
 
 /** POST /auth/send-verify-otp: mails a new verification code. */
 export function useResendVerifyEmail() {
   return useMutation({
-    mutationFn: (body: { email: string }) => post<MessageOnly>(api.sendVerifyOtp, body),
+    mutationFn: (body: { email: string }) => call(authEndpoints.resendVerification, body),
   });
 }
 
 /** POST /auth/verify-email. */
 export function useVerifyEmail() {
   return useMutation({
-    mutationFn: (body: z.output<typeof verifyEmailBody>) => post<MessageOnly>(api.verifyEmail, body),
+    mutationFn: (body: z.output<typeof verifyEmailBody>) => call(authEndpoints.verifyEmail, body),
   });
 }
 
@@ -92,28 +89,28 @@ export function useEmailLogin() {
   const startSession = useStartSession();
   return useMutation({
     mutationFn: async (body: z.output<typeof emailLoginBody>) =>
-      startSession(await post<SessionUser>(api.emailLogin, body)),
+      startSession(await call(authEndpoints.emailLogin, body)),
   });
 }
 
 /** POST /ForgotPassword: stage 1 mails a code, stage 2 checks it, stage 3 sets the password. */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (body: ForgotPasswordStage) => post<MessageOnly>(api.forgotPassword, body),
+    mutationFn: (body: ForgotPasswordStage) => call(authEndpoints.forgotPassword, body),
   });
 }
 
 /** POST /auth/verify-reset-otp: checks a reset code without using it up. */
 export function useVerifyResetOtp() {
   return useMutation({
-    mutationFn: (body: z.output<typeof verifyEmailBody>) => post<MessageOnly>(api.verifyResetOtp, body),
+    mutationFn: (body: z.output<typeof verifyEmailBody>) => call(authEndpoints.checkResetCode, body),
   });
 }
 
 /** POST /auth/reset-password: sets the new password with the reset code. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: z.output<typeof resetPasswordBody>) => post<MessageOnly>(api.resetPassword, body),
+    mutationFn: (body: z.output<typeof resetPasswordBody>) => call(authEndpoints.resetPassword, body),
   });
 }
 
@@ -124,7 +121,7 @@ export function useResetPassword() {
 export async function signedInLanding(from: string | undefined): Promise<string> {
   if (from) return from;
   try {
-    const me = await get<{ role: string }>(api.me);
+    const me = await call(authEndpoints.me);
     return me.data.role === 'provider' ? routes.providerPortal : routes.homeNew;
   } catch {
     // Signed in all the same: the home page shows any failure itself.

@@ -2,9 +2,9 @@
 // call) and its calendar file. The member's copy sits under the bookings key, so a cancel, an
 // answer or a notification that refreshes the lists refreshes it too; the admin's is apart.
 import { useQuery } from '@tanstack/react-query';
-import type { BookingDetail } from '../../../contract/checkout.js';
+import { bookingPageEndpoints } from '../../../contract/endpoints/bookings.js';
 import { api, fill } from '../../../contract/paths.js';
-import { download, get } from '../../lib/api.js';
+import { call, download } from '../../lib/api.js';
 import { bookingKeys } from './api.js';
 
 type Scope = 'member' | 'admin';
@@ -18,7 +18,7 @@ export function useBooking(id: string | null, scope: Scope = 'member') {
   return useQuery({
     queryKey: scope === 'admin' ? bookingPageKeys.admin(id ?? '') : bookingPageKeys.detail(id ?? ''),
     queryFn: async ({ signal }) =>
-      (await get<BookingDetail>(fill(api.booking, { id: id ?? '' }), { scope, signal })).data,
+      (await call(bookingPageEndpoints.detail, undefined, { params: { id: id ?? '' }, scope, signal })).data,
     enabled: id !== null,
     // The page follows the booking as it moves on: no stale copy after an answer elsewhere.
     staleTime: 0,

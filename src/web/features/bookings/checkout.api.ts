@@ -3,13 +3,12 @@
 // customer's ongoing bookings (one booking at the same time is worth a warning); and whether the
 // provider serves the address typed.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingItem, ServiceArea } from '../../../contract/bookings.js';
-import type { Offer } from '../../../contract/catalogue.js';
-import type { MarketSettings, PriceItem } from '../../../contract/checkout.js';
 import { pageLimits } from '../../../contract/common.js';
+import { bookingEndpoints, checkoutEndpoints } from '../../../contract/endpoints/bookings.js';
+import { catalogueEndpoints } from '../../../contract/endpoints/catalogue.js';
+import { providerEndpoints } from '../../../contract/endpoints/providers.js';
 import type { PortalCity } from '../../../contract/places.js';
-import { api, fill } from '../../../contract/paths.js';
-import { get } from '../../lib/api.js';
+import { call } from '../../lib/api.js';
 import { bookingKeys } from './api.js';
 
 export const checkoutKeys = {
@@ -27,7 +26,7 @@ export function usePriceList(providerId: string) {
   return useQuery({
     queryKey: checkoutKeys.prices(providerId),
     queryFn: async ({ signal }) =>
-      (await get<PriceItem[]>(fill(api.providerPrices, { id: providerId }), { signal })).data,
+      (await call(checkoutEndpoints.prices, undefined, { params: { id: providerId }, signal })).data,
     staleTime: 60_000,
   });
 }
@@ -36,7 +35,7 @@ export function usePriceList(providerId: string) {
 export function useCheckoutTerms() {
   return useQuery({
     queryKey: checkoutKeys.terms(),
-    queryFn: async ({ signal }) => (await get<MarketSettings>(api.checkoutTerms, { signal })).data,
+    queryFn: async ({ signal }) => (await call(checkoutEndpoints.terms, undefined, { signal })).data,
     staleTime: 60_000,
   });
 }
@@ -46,7 +45,7 @@ export function useActiveOffers() {
   return useQuery({
     queryKey: checkoutKeys.offers(),
     queryFn: async ({ signal }) =>
-      (await get<Offer[]>(api.offerListing, { query: { limit: pageLimits.maxSize }, signal })).data,
+      (await call(catalogueEndpoints.offers, undefined, { query: { limit: pageLimits.maxSize }, signal })).data,
     staleTime: 60_000,
   });
 }
@@ -57,7 +56,8 @@ export function useOngoingBookings(userId: string) {
     queryKey: checkoutKeys.ongoingAll(userId),
     queryFn: async ({ signal }) =>
       (
-        await get<BookingItem[]>(fill(api.ongoingBookings, { userId }), {
+        await call(bookingEndpoints.ongoing, undefined, {
+          params: { userId },
           query: { page: 1, limit: pageLimits.maxSize },
           signal,
         })
@@ -75,7 +75,8 @@ export const serviceAreaQuery = (providerId: string, address: string, city?: Por
     queryKey: checkoutKeys.serves(providerId, address, city),
     queryFn: async ({ signal }) =>
       (
-        await get<ServiceArea>(fill(api.providerServes, { id: providerId }), {
+        await call(providerEndpoints.serves, undefined, {
+          params: { id: providerId },
           query: { address, ...(city ? { city } : {}) },
           signal,
         })

@@ -2,8 +2,9 @@
 // Only types come from the contract, so these hooks add no schema code to a page's bundle.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactBody, ContentText, Faq } from '../../../contract/content.js';
-import { api } from '../../../contract/paths.js';
-import { get, post, type Envelope } from '../../lib/api.js';
+import { contentEndpoints } from '../../../contract/endpoints/content.js';
+import { supportEndpoints } from '../../../contract/endpoints/support.js';
+import { call, type Envelope } from '../../lib/api.js';
 
 export const contentKeys = {
   all: ['content'] as const,
@@ -17,7 +18,7 @@ export const contentKeys = {
 const faqPageSize = 20;
 
 export function fetchFaqPage(page: number, signal?: AbortSignal): Promise<Envelope<Faq[]>> {
-  return get<Faq[]>(api.faq, { query: { page, limit: faqPageSize }, signal });
+  return call(contentEndpoints.faqs, undefined, { query: { page, limit: faqPageSize }, signal });
 }
 
 /** The FAQ a page of 20 at a time; `fetchNextPage` brings the next one ('Show more'). */
@@ -36,11 +37,11 @@ export const useFaqs = () =>
   });
 
 export async function fetchTerms(signal?: AbortSignal): Promise<ContentText> {
-  return (await get<ContentText>(api.termsCondition, { signal })).data;
+  return (await call(contentEndpoints.terms, undefined, { signal })).data;
 }
 
 export async function fetchPrivacy(signal?: AbortSignal): Promise<ContentText> {
-  return (await get<ContentText>(api.privacyPolicy, { signal })).data;
+  return (await call(contentEndpoints.privacy, undefined, { signal })).data;
 }
 
 export const useTerms = () => useQuery({ queryKey: contentKeys.terms(), queryFn: ({ signal }) => fetchTerms(signal) });
@@ -50,7 +51,7 @@ export const usePrivacy = () =>
 
 /** POST /services/contact. Resolves with the server's message; fails with an ApiError. */
 export async function sendContact(body: ContactBody): Promise<string | undefined> {
-  return (await post<unknown>(api.contact, body)).message;
+  return (await call(supportEndpoints.contact, body)).message;
 }
 
 export const useContact = () => useMutation({ mutationFn: sendContact });

@@ -1,12 +1,12 @@
 // The member's own profile: read it, update the text fields, upload the image. A change refreshes
 // the cached profile and the name the header shows (kept in the stored member session).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavedAddress, SavedAddressForm } from '../../../contract/addresses.js';
+import type { SavedAddressForm } from '../../../contract/addresses.js';
 import type { ContactChange } from '../../../contract/auth.js';
-import { api, fill } from '../../../contract/paths.js';
+import { contactEndpoints } from '../../../contract/endpoints/auth.js';
+import { memberEndpoints } from '../../../contract/endpoints/members.js';
 import { profileImageField, type MemberProfile, type UpdateProfileBody } from '../../../contract/profile.js';
-import type { MyReferral } from '../../../contract/referrals.js';
-import { get, post, request } from '../../lib/api.js';
+import { call } from '../../lib/api.js';
 import { session, useMemberSession } from '../../lib/session.js';
 import { upload } from '../../lib/upload.js';
 
@@ -16,7 +16,7 @@ export const profileKeys = {
 };
 
 export async function fetchProfile(userId: string, signal?: AbortSignal): Promise<MemberProfile> {
-  return (await get<MemberProfile>(fill(api.memberProfile, { userId }), { signal })).data;
+  return (await call(memberEndpoints.profile, undefined, { params: { userId }, signal })).data;
 }
 
 /** The signed-in member's profile (pages under RequireMember always have a member). */
@@ -38,7 +38,7 @@ function rememberName(name: string) {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: UpdateProfileBody) => (await post<MemberProfile>(api.updateProfile, body)).data,
+    mutationFn: async (body: UpdateProfileBody) => (await call(memberEndpoints.update, body)).data,
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKeys.detail(profile._id), profile);
       rememberName(profile.name);
@@ -52,7 +52,7 @@ export function useUploadProfileImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) =>
-      (await upload<{ image: string }>(api.profileImage, { files: { [profileImageField]: file }, onProgress })).data,
+      (await upload(memberEndpoints.image, { files: { [profileImageField]: file }, onProgress })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }
@@ -62,20 +62,20 @@ export function useMyReferral() {
   const userId = useMemberSession()?.user._id ?? '';
   return useQuery({
     queryKey: [...profileKeys.all, 'referral', userId],
-    queryFn: async ({ signal }) => (await get<MyReferral>(api.myReferral, { signal })).data,
+    queryFn: async ({ signal }) => (await call(memberEndpoints.referral, undefined, { signal })).data,
     enabled: userId !== '',
   });
 }
 
 // POST /auth/phone/send-code, then /auth/phone/verify { otp }: an email account proves its phone.
 export function useSendPhoneProof() {
-  return useMutation({ mutationFn: () => post<undefined>(api.sendPhoneProof, {}) });
+  return useMutation({ mutationFn: () => call(contactEndpoints.sendPhoneCode) });
 }
 
 export function useProvePhone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (otp: string) => post<undefined>(api.provePhone, { otp }),
+    mutationFn: (otp: string) => call(contactEndpoints.provePhone, { otp }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }
@@ -83,13 +83,13 @@ export function useProvePhone() {
 // POST /auth/contact/change { kind, value }, then /auth/contact/confirm { kind, code }: the new
 // phone or email replaces the old once its code is entered.
 export function useChangeContact() {
-  return useMutation({ mutationFn: (body: ContactChange) => post<undefined>(api.changeContact, body) });
+  return useMutation({ mutationFn: (body: ContactChange) => call(contactEndpoints.change, body) });
 }
 
 export function useConfirmContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { kind: ContactChange['kind']; code: string }) => post<undefined>(api.confirmContact, body),
+    mutationFn: (body: { kind: ContactChange['kind']; code: string }) => call(contactEndpoints.confirm, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }
@@ -104,7 +104,7 @@ export function useSavedAddresses() {
   const userId = useMemberSession()?.user._id ?? '';
   return useQuery({
     queryKey: savedAddressKeys.mine(userId),
-    queryFn: async ({ signal }) => (await get<SavedAddress[]>(api.savedAddresses, { signal })).data,
+    queryFn: async ({ signal }) => (await call(memberEndpoints.addresses, undefined, { signal })).data,
     enabled: userId !== '',
   });
 }
@@ -112,7 +112,7 @@ export function useSavedAddresses() {
 export function useAddSavedAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SavedAddressForm) => post<SavedAddress>(api.savedAddresses, body),
+    mutationFn: (body: SavedAddressForm) => call(memberEndpoints.addAddress, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedAddressKeys.all }),
   });
 }
@@ -120,7 +120,7 @@ export function useAddSavedAddress() {
 export function useDeleteSavedAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => request<undefined>(fill(api.savedAddress, { id }), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(memberEndpoints.removeAddress, undefined, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedAddressKeys.all }),
   });
 }

@@ -3,9 +3,8 @@
 // Only types come from the contract, so no schema code rides along.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ChatMessage, ChatPartner, Conversation } from '../../../contract/conversations.js';
-import type { UnreadCount } from '../../../contract/notifications.js';
-import { api, fill } from '../../../contract/paths.js';
-import { get, post, type Envelope } from '../../lib/api.js';
+import { messageEndpoints } from '../../../contract/endpoints/messages.js';
+import { call, type Envelope } from '../../lib/api.js';
 
 export const messageKeys = {
   all: ['messages'] as const,
@@ -34,7 +33,8 @@ function uniqueById<T extends { _id: string }>(rows: T[]): T[] {
 }
 
 export function fetchConversations(userId: string, page: number, signal?: AbortSignal) {
-  return get<Conversation[]>(fill(api.messageList, { userId }), {
+  return call(messageEndpoints.conversations, undefined, {
+    params: { userId },
     query: { page, limit: conversationPageSize },
     signal,
   });
@@ -58,11 +58,11 @@ export const useConversations = (userId: string) =>
 export const useContacts = (userId: string) =>
   useQuery({
     queryKey: messageKeys.contacts(userId),
-    queryFn: async ({ signal }) => (await get<ChatPartner[]>(api.messageContacts, { signal })).data,
+    queryFn: async ({ signal }) => (await call(messageEndpoints.contacts, undefined, { signal })).data,
   });
 
 export async function fetchUnreadMessages(signal?: AbortSignal): Promise<number> {
-  return (await get<UnreadCount>(api.messagesUnread, { signal })).data.count;
+  return (await call(messageEndpoints.unread, undefined, { signal })).data.count;
 }
 
 /** The signed-in member's unread messages; 0 while loading, failing or signed out. */
@@ -81,8 +81,9 @@ export async function fetchThread(
   page: number,
   signal?: AbortSignal,
 ): Promise<ThreadPage> {
-  return (await post<ChatMessage[]>(
-    api.messageListDetail,
+  // The partner rides beside `data`, outside what the table's answer type describes.
+  return (await call(
+    messageEndpoints.thread,
     { fromUser: userId, toUser: partnerId },
     { query: { page, limit: threadPageSize }, signal },
   )) as ThreadPage;
@@ -109,7 +110,7 @@ export interface SendMessageInput {
 
 /** POST /services/sendMessage; the server takes the sender from the session. */
 export async function sendMessage(input: SendMessageInput): Promise<ChatMessage> {
-  return (await post<ChatMessage>(api.sendMessage, input)).data;
+  return (await call(messageEndpoints.send, input)).data;
 }
 
 export function useSendMessage() {

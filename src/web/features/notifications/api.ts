@@ -1,9 +1,9 @@
 // Notifications: the list, the unread count (header badge) and mark-all-read, each beside its
 // cache key. The live stream invalidates `notificationKeys.all` when one arrives (features/live).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationItem, UnreadCount } from '../../../contract/notifications.js';
-import { api, fill } from '../../../contract/paths.js';
-import { get, post, type Envelope } from '../../lib/api.js';
+import { notificationEndpoints } from '../../../contract/endpoints/notifications.js';
+import type { NotificationItem } from '../../../contract/notifications.js';
+import { call, type Envelope } from '../../lib/api.js';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -14,7 +14,7 @@ export const notificationKeys = {
 const pageSize = 20;
 
 export function fetchNotifications(userId: string, page: number, signal?: AbortSignal) {
-  return get<NotificationItem[]>(fill(api.notificationList, { userId }), { query: { page, limit: pageSize }, signal });
+  return call(notificationEndpoints.list, undefined, { params: { userId }, query: { page, limit: pageSize }, signal });
 }
 
 export const useNotifications = (userId: string) =>
@@ -34,7 +34,7 @@ export const useNotifications = (userId: string) =>
   });
 
 export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
-  return (await get<UnreadCount>(api.notificationsUnread, { signal })).data.count;
+  return (await call(notificationEndpoints.unread, undefined, { signal })).data.count;
 }
 
 /** The signed-in member's unread count; 0 while loading, failing or signed out. */
@@ -50,7 +50,7 @@ export function useUnreadCount(userId: string | undefined): number {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => post<unknown>(api.notificationsRead, {}),
+    mutationFn: () => call(notificationEndpoints.markAllRead),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -1,9 +1,10 @@
 // The place search of the location dialog and the member's saved location. Each fetcher sits next
 // to its query key. Only types come from the contract (no zod in the bundle).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ChosenLocation, FoundPlace, MemberLocationBody } from '../../../contract/places.js';
-import { api } from '../../../contract/paths.js';
-import { get, request } from '../../lib/api.js';
+import { memberEndpoints } from '../../../contract/endpoints/members.js';
+import { placeEndpoints } from '../../../contract/endpoints/places.js';
+import type { ChosenLocation } from '../../../contract/places.js';
+import { call } from '../../lib/api.js';
 
 export const placeKeys = {
   all: ['places'] as const,
@@ -15,7 +16,7 @@ export function usePlaceSearch(q: string, minLength: number) {
   const query = q.trim();
   return useQuery({
     queryKey: placeKeys.search(query.toLowerCase()),
-    queryFn: async ({ signal }) => (await get<FoundPlace[]>(api.placesSearch, { query: { q: query }, signal })).data,
+    queryFn: async ({ signal }) => (await call(placeEndpoints.search, undefined, { query: { q: query }, signal })).data,
     enabled: query.length >= minLength,
     staleTime: 5 * 60_000,
     // The last list stays while the next one loads.
@@ -25,6 +26,5 @@ export function usePlaceSearch(q: string, minLength: number) {
 
 /** PUT /members/location: the signed-in member's choice (null: anywhere). */
 export async function saveMemberLocation(location: ChosenLocation | null) {
-  const body: MemberLocationBody = { location };
-  await request<unknown>(api.memberLocation, { method: 'PUT', body });
+  await call(memberEndpoints.saveLocation, { location });
 }

@@ -1,10 +1,9 @@
 // The member's ticket calls (/v1/tickets*) and their TanStack Query hooks: open, list, one
 // ticket, its thread, reply. A reply refreshes the ticket (its status) and its thread.
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberReplyInput, MyTicket, NewTicketInput } from '../../../contract/member-tickets.js';
-import { api, fill } from '../../../contract/paths.js';
-import type { TicketReply, TicketStatus } from '../../../contract/support.js';
-import { get, post } from '../../lib/api.js';
+import { ticketEndpoints } from '../../../contract/endpoints/support.js';
+import type { MemberReplyInput, NewTicketInput } from '../../../contract/member-tickets.js';
+import { call } from '../../lib/api.js';
 
 export const ticketKeys = {
   all: ['tickets', 'mine'] as const,
@@ -20,7 +19,7 @@ export const threadPage = 50;
 export function useOpenTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewTicketInput) => post<MyTicket>(api.memberTickets, body),
+    mutationFn: (body: NewTicketInput) => call(ticketEndpoints.open, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
   });
 }
@@ -30,7 +29,7 @@ export function useMyTickets(page: number) {
   return useQuery({
     queryKey: ticketKeys.list(page),
     queryFn: async ({ signal }) => {
-      const response = await get<MyTicket[]>(api.myTicketsList, { signal, query: { page } });
+      const response = await call(ticketEndpoints.list, undefined, { signal, query: { page } });
       return {
         items: response.data,
         meta: response.meta ?? { page, limit: response.data.length, total: response.data.length },
@@ -44,7 +43,8 @@ export function useMyTickets(page: number) {
 export function useMyTicket(id: string | null) {
   return useQuery({
     queryKey: ticketKeys.ticket(id ?? ''),
-    queryFn: async ({ signal }) => (await get<MyTicket>(fill(api.memberTicket, { id: id ?? '' }), { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await call(ticketEndpoints.one, undefined, { params: { id: id ?? '' }, signal })).data,
     enabled: Boolean(id),
   });
 }
@@ -55,7 +55,8 @@ export function useTicketThread(id: string) {
     queryKey: ticketKeys.replies(id),
     initialPageParam: 1,
     queryFn: async ({ signal, pageParam }) => {
-      const response = await get<TicketReply[]>(fill(api.memberTicketReplies, { id }), {
+      const response = await call(ticketEndpoints.replies, undefined, {
+        params: { id },
         signal,
         query: { page: pageParam, limit: threadPage },
       });
@@ -69,8 +70,7 @@ export function useTicketThread(id: string) {
 export function useReplyToMyTicket(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MemberReplyInput) =>
-      post<{ reply: TicketReply; status: TicketStatus }>(fill(api.memberTicketReply, { id }), body),
+    mutationFn: (body: MemberReplyInput) => call(ticketEndpoints.reply, body, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
   });
 }

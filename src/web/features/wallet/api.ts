@@ -1,10 +1,9 @@
 // The member's wallet calls (/v1/wallet/*) and their TanStack Query hooks. Every move answers the
 // wallet afterwards: the figures are set from it at once, and the transaction list refetches.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { walletEndpoints } from '../../../contract/endpoints/wallet.js';
 import type { MoveInput, WithdrawInput } from '../../../contract/member-wallet.js';
-import { api } from '../../../contract/paths.js';
-import type { WalletFigures, WalletTransaction } from '../../../contract/wallet.js';
-import { get, post } from '../../lib/api.js';
+import { call } from '../../lib/api.js';
 import { useSubmitKeys } from '../../lib/submit-key.js';
 
 export const memberWalletKeys = {
@@ -17,7 +16,7 @@ export const memberWalletKeys = {
 export function useMyWallet() {
   return useQuery({
     queryKey: memberWalletKeys.figures(),
-    queryFn: async ({ signal }) => (await get<WalletFigures>(api.walletMe, { signal })).data,
+    queryFn: async ({ signal }) => (await call(walletEndpoints.figures, undefined, { signal })).data,
   });
 }
 
@@ -26,7 +25,7 @@ export function useMyTransactions(page: number) {
   return useQuery({
     queryKey: memberWalletKeys.transactions(page),
     queryFn: async ({ signal }) => {
-      const response = await get<WalletTransaction[]>(api.walletTransactions, { signal, query: { page } });
+      const response = await call(walletEndpoints.transactions, undefined, { signal, query: { page } });
       return {
         items: response.data,
         meta: response.meta ?? { page, limit: response.data.length, total: response.data.length },
@@ -38,15 +37,12 @@ export function useMyTransactions(page: number) {
 
 export type WalletMove = { kind: 'invest' | 'divest'; body: MoveInput } | { kind: 'withdraw'; body: WithdrawInput };
 
-const movePath = { invest: api.walletInvest, divest: api.walletDivest, withdraw: api.walletWithdraw } as const;
-
 // POST /wallet/invest | /wallet/divest { risk, amount } and /wallet/withdraw { amount }
 export function useWalletMove() {
   const queryClient = useQueryClient();
   const keys = useSubmitKeys();
   return useMutation({
-    mutationFn: (move: WalletMove) =>
-      post<WalletFigures>(movePath[move.kind], move.body, { idempotencyKey: keys.for(move) }),
+    mutationFn: (move: WalletMove) => call(walletEndpoints[move.kind], move.body, { idempotencyKey: keys.for(move) }),
     onSuccess: (response) => {
       keys.renew();
       queryClient.setQueryData(memberWalletKeys.figures(), response.data);

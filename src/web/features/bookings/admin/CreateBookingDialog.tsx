@@ -8,7 +8,7 @@ import { useEffect, useId } from 'react';
 import { Controller, useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { adminBookingForm, bookingLimits, type AdminBookingForm } from '../../../../contract/bookings.js';
 import { adminBookingText as t, bookingText, notice } from '../../../../contract/messages.js';
-import { api } from '../../../../contract/paths.js';
+import { adminLists } from '../../../../contract/endpoints/listings.js';
 import { ApiError } from '../../../lib/api.js';
 import { applyServerErrors, errorMessage } from '../../../lib/form-errors.js';
 import { isoDay } from '../../../lib/dates.js';
@@ -18,7 +18,7 @@ import { DialogActions } from '../../../ui/FormDialog.js';
 import { Field } from '../../../ui/Field.js';
 import { useToast } from '../../../ui/toast.js';
 import { useFreeSlots } from '../api.js';
-import { useCreateBooking } from './api.js';
+import { useCreateBooking, type PeopleList } from './api.js';
 import styles from './bookings.module.css';
 import { PhoneDigitsInput } from '../PhoneDigitsInput.js';
 import { PersonCombobox } from './PersonCombobox.js';
@@ -134,12 +134,18 @@ function CreateBookingForm({
 
   return (
     <form id={formId} className={styles.form} noValidate onSubmit={onSubmit} aria-busy={create.isPending || undefined}>
-      <PersonField control={control} name="bookedby" label={t.bookedBy} path={api.adminUsers} listLabel={t.customers} />
+      <PersonField
+        control={control}
+        name="bookedby"
+        label={t.bookedBy}
+        list={adminLists.customers}
+        listLabel={t.customers}
+      />
       <PersonField
         control={control}
         name="bookedto"
         label={t.bookedTo}
-        path={api.adminVendors}
+        list={adminLists.providers}
         activeOnly
         listLabel={t.providers}
       />
@@ -193,13 +199,13 @@ interface PersonFieldProps {
   control: Control<AdminBookingForm>;
   name: 'bookedby' | 'bookedto';
   label: string;
-  path: string;
+  list: PeopleList;
   activeOnly?: boolean;
   listLabel: string;
 }
 
 /** Booked By or Booked To: a member found by searching. */
-function PersonField({ control, name, label, path, activeOnly, listLabel }: PersonFieldProps) {
+function PersonField({ control, name, label, list, activeOnly, listLabel }: PersonFieldProps) {
   return (
     <Controller
       control={control}
@@ -212,7 +218,7 @@ function PersonField({ control, name, label, path, activeOnly, listLabel }: Pers
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            path={path}
+            list={list}
             activeOnly={activeOnly}
             listLabel={listLabel}
             placeholder={t.personPlaceholder}

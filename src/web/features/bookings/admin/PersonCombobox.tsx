@@ -5,7 +5,7 @@
 import { forwardRef, useState } from 'react';
 import type { MemberRow } from '../../../../contract/admin.js';
 import { adminBookingText as t, adminListText } from '../../../../contract/messages.js';
-import { usePeopleSearch } from './api.js';
+import { usePeopleSearch, type PeopleList } from './api.js';
 import { useDebounced } from '../../../ui/useDebounced.js';
 import { Combobox } from '../../../ui/Combobox.js';
 import styles from './bookings.module.css';
@@ -13,8 +13,8 @@ import styles from './bookings.module.css';
 const debounceMs = 250;
 
 interface PersonComboboxProps {
-  /** `api.adminUsers` (customers) or `api.adminVendors` (providers). */
-  path: string;
+  /** `adminLists.customers` or `adminLists.providers`. */
+  list: PeopleList;
   /** Providers: only active ones can be booked. */
   activeOnly?: boolean;
   listLabel: string;
@@ -31,13 +31,13 @@ interface PersonComboboxProps {
 }
 
 export const PersonCombobox = forwardRef<HTMLInputElement, PersonComboboxProps>(function PersonCombobox(
-  { path, activeOnly = false, listLabel, placeholder, name, value, onChange, onBlur, id = name, ...aria },
+  { list, activeOnly = false, listLabel, placeholder, name, value, onChange, onBlur, id = name, ...aria },
   ref,
 ) {
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), debounceMs);
   const [open, setOpen] = useState(false);
-  const people = usePeopleSearch(path, query);
+  const people = usePeopleSearch(list, query);
   const statusId = `${id}-status`;
 
   const searching = open && !value && query.length > 0;

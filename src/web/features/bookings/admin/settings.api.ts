@@ -2,15 +2,15 @@
 // late-cancellation fee, read and set on the back-office's /settings.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MarketSettings } from '../../../../contract/checkout.js';
-import { api } from '../../../../contract/paths.js';
-import { get, request } from '../../../lib/api.js';
+import { bookingAdminEndpoints } from '../../../../contract/endpoints/bookings.js';
+import { call } from '../../../lib/api.js';
 
 export const settingsKeys = { terms: ['admin', 'settings'] as const };
 
 export function useMarketSettings() {
   return useQuery({
     queryKey: settingsKeys.terms,
-    queryFn: async ({ signal }) => (await get<MarketSettings>(api.adminSettings, { scope: 'admin', signal })).data,
+    queryFn: async ({ signal }) => (await call(bookingAdminEndpoints.settings, undefined, { signal })).data,
   });
 }
 
@@ -18,8 +18,7 @@ export function useMarketSettings() {
 export function useSaveMarketSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MarketSettings) =>
-      request<MarketSettings>(api.adminSettings, { method: 'PUT', body, scope: 'admin' }),
+    mutationFn: (body: MarketSettings) => call(bookingAdminEndpoints.saveSettings, body),
     onSuccess: (response) => queryClient.setQueryData(settingsKeys.terms, response.data),
   });
 }

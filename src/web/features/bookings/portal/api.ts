@@ -1,9 +1,9 @@
 // The provider's jobs: the list by tab, the tabs' counts and the answers Accept, Decline, Mark
 // completed and its Undo.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobAction, JobCounts, JobItem, JobTab, ProviderHome } from '../../../../contract/portal.js';
-import { api, fill } from '../../../../contract/paths.js';
-import { get, post } from '../../../lib/api.js';
+import { bookingPortalEndpoints } from '../../../../contract/endpoints/bookings.js';
+import type { JobAction, JobTab } from '../../../../contract/portal.js';
+import { call } from '../../../lib/api.js';
 import { portalKeys } from '../../providers/index.js';
 import { bookingPageKeys } from '../booking.api.js';
 
@@ -21,7 +21,8 @@ export const jobsPageSize = 20;
 export function useJobs(tab: JobTab, page: number) {
   return useQuery({
     queryKey: jobKeys.page(tab, page),
-    queryFn: ({ signal }) => get<JobItem[]>(api.providerJobs, { query: { tab, page, limit: jobsPageSize }, signal }),
+    queryFn: ({ signal }) =>
+      call(bookingPortalEndpoints.jobs, undefined, { query: { tab, page, limit: jobsPageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,14 +30,14 @@ export function useJobs(tab: JobTab, page: number) {
 export function useJobCounts() {
   return useQuery({
     queryKey: jobKeys.counts(),
-    queryFn: ({ signal }) => get<JobCounts>(api.providerJobCounts, { signal }),
+    queryFn: ({ signal }) => call(bookingPortalEndpoints.jobCounts, undefined, { signal }),
   });
 }
 
 export function useProviderHome() {
   return useQuery({
     queryKey: jobKeys.home(),
-    queryFn: async ({ signal }) => (await get<ProviderHome>(api.providerHome, { signal })).data,
+    queryFn: async ({ signal }) => (await call(bookingPortalEndpoints.home, undefined, { signal })).data,
   });
 }
 
@@ -44,7 +45,7 @@ export function useJobAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: JobAction }) =>
-      post<{ _id: string; status: string }>(fill(api.providerJobAction, { id, action }), {}),
+      call(bookingPortalEndpoints.answer, undefined, { params: { id, action } }),
     // Answered or refused (someone else answered first), every tab may have changed, and so may
     // the earnings and the booking's page.
     onSettled: (_data, _error, { id }) => {

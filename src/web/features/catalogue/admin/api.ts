@@ -2,10 +2,10 @@
 // added as multipart forms with upload progress, deleted with GETs; every change
 // refreshes the admin list in place and the customer catalogue this browser may hold.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOffer, AdminService, Banner, TradeWord } from '../../../../contract/catalogue.js';
 import { catalogueFiles } from '../../../../contract/catalogue.js';
-import { api, fill } from '../../../../contract/paths.js';
-import { get, post, request } from '../../../lib/api.js';
+import { catalogueAdminEndpoints } from '../../../../contract/endpoints/catalogue.js';
+import { api } from '../../../../contract/paths.js';
+import { call } from '../../../lib/api.js';
 import { upload } from '../../../lib/upload.js';
 import { catalogueKeys } from '../api.js';
 import { useInvalidateList } from '../../../ui/listing/useListing.js';
@@ -29,9 +29,9 @@ function useCatalogueChanged() {
 }
 
 /** A catalogue change as a mutation: the call, then the list refreshed. */
-function useCatalogueMutation<I, T>(listPath: string, call: (input: I) => Promise<T>) {
+function useCatalogueMutation<I, T>(listPath: string, mutationFn: (input: I) => Promise<T>) {
   const changed = useCatalogueChanged();
-  return useMutation({ mutationFn: call, onSuccess: () => changed(listPath) });
+  return useMutation({ mutationFn, onSuccess: () => changed(listPath) });
 }
 
 // ------------------------------------------------------------ services
@@ -46,8 +46,7 @@ export const useAddService = () =>
     api.adminServices,
     async ({ title, image, onProgress }: ServiceInput) =>
       (
-        await upload<AdminService>(api.addService, {
-          scope: 'admin',
+        await upload(catalogueAdminEndpoints.addService, {
           fields: { title },
           files: { [catalogueFiles.image]: image },
           onProgress,
@@ -60,8 +59,7 @@ export const useUpdateService = () =>
     api.adminServices,
     async ({ _id, title, image, onProgress }: ServiceInput & { _id: string }) =>
       (
-        await upload<AdminService>(api.updateService, {
-          scope: 'admin',
+        await upload(catalogueAdminEndpoints.updateService, {
           fields: { _id, title },
           files: { [catalogueFiles.image]: image },
           onProgress,
@@ -71,7 +69,7 @@ export const useUpdateService = () =>
 
 export const useDeleteService = () =>
   useCatalogueMutation(api.adminServices, async (id: string) =>
-    get(fill(api.deleteService, { id }), { scope: 'admin' }),
+    call(catalogueAdminEndpoints.deleteService, undefined, { params: { id } }),
   );
 
 /** One service for /servicesDetail, archived or not. */
@@ -79,7 +77,7 @@ export function useAdminService(id: string) {
   return useQuery({
     queryKey: adminCatalogueKeys.service(id),
     queryFn: async ({ signal }) =>
-      (await get<AdminService>(fill(api.adminServiceDetail, { id }), { scope: 'admin', signal })).data,
+      (await call(catalogueAdminEndpoints.service, undefined, { params: { id }, signal })).data,
     enabled: id !== '',
     retry: false,
   });
@@ -91,23 +89,23 @@ export function useTradeWords(id: string) {
   return useQuery({
     queryKey: adminCatalogueKeys.tradeWords(id),
     queryFn: async ({ signal }) =>
-      (await get<TradeWord[]>(fill(api.adminTradeWords, { id }), { scope: 'admin', signal })).data,
+      (await call(catalogueAdminEndpoints.tradeWords, undefined, { params: { id }, signal })).data,
   });
 }
 
 /** Adds or removes one of a service's trade words; the list is read again after either. */
 export function useTradeWordChange(id: string) {
   const queryClient = useQueryClient();
-  const path = fill(api.adminTradeWords, { id });
+  const params = { id };
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminCatalogueKeys.tradeWords(id) });
   return {
     add: useMutation({
-      mutationFn: async (phrase: string) => post<TradeWord>(path, { phrase }, { scope: 'admin' }),
+      mutationFn: async (phrase: string) => call(catalogueAdminEndpoints.addTradeWord, { phrase }, { params }),
       onSuccess,
     }),
     remove: useMutation({
       mutationFn: async (phrase: string) =>
-        request<never>(path, { scope: 'admin', method: 'DELETE', query: { phrase } }),
+        call(catalogueAdminEndpoints.removeTradeWord, undefined, { params, query: { phrase } }),
       onSuccess,
     }),
   };
@@ -119,8 +117,7 @@ export const useAddBanner = () =>
     api.adminBanners,
     async ({ title, image, onProgress }: ServiceInput) =>
       (
-        await upload<Banner>(api.addBanner, {
-          scope: 'admin',
+        await upload(catalogueAdminEndpoints.addBanner, {
           fields: { title },
           files: { [catalogueFiles.image]: image },
           onProgress,
@@ -129,7 +126,9 @@ export const useAddBanner = () =>
   );
 
 export const useDeleteBanner = () =>
-  useCatalogueMutation(api.adminBanners, async (id: string) => get(fill(api.deleteBanner, { id }), { scope: 'admin' }));
+  useCatalogueMutation(api.adminBanners, async (id: string) =>
+    call(catalogueAdminEndpoints.deleteBanner, undefined, { params: { id } }),
+  );
 
 // ------------------------------------------------------------ offers
 export interface OfferInput {
@@ -148,8 +147,7 @@ export const useAddOffer = () =>
     api.adminOffers,
     async ({ image, aboutImage, onProgress, ...fields }: OfferInput) =>
       (
-        await upload<AdminOffer>(api.addOffer, {
-          scope: 'admin',
+        await upload(catalogueAdminEndpoints.addOffer, {
           fields: { ...fields },
           files: { [catalogueFiles.image]: image, [catalogueFiles.aboutImage]: aboutImage },
           onProgress,
@@ -158,4 +156,6 @@ export const useAddOffer = () =>
   );
 
 export const useDeleteOffer = () =>
-  useCatalogueMutation(api.adminOffers, async (id: string) => get(fill(api.deleteOffer, { id }), { scope: 'admin' }));
+  useCatalogueMutation(api.adminOffers, async (id: string) =>
+    call(catalogueAdminEndpoints.deleteOffer, undefined, { params: { id } }),
+  );

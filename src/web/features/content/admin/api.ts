@@ -1,13 +1,12 @@
 // The calls of /faq, /termscondition and /privacypolicy, each beside what it invalidates: the
 // admin FAQ list, and the public pages' copies (features/content), so those show an edit at once.
 import { useMutation } from '@tanstack/react-query';
-import type { ContentPageKey, ContentText, Faq, FaqBody, UpdateFaqBody } from '../../../../contract/content.js';
-import { api, fill } from '../../../../contract/paths.js';
-import { get, post } from '../../../lib/api.js';
+import type { ContentPageKey, FaqBody, UpdateFaqBody } from '../../../../contract/content.js';
+import { contentAdminEndpoints } from '../../../../contract/endpoints/content.js';
+import { api } from '../../../../contract/paths.js';
+import { call } from '../../../lib/api.js';
 import { useContentChanged } from '../api.js';
 import { useInvalidateList } from '../../../ui/listing/useListing.js';
-
-const admin = { scope: 'admin' } as const;
 
 /** After an FAQ changes: the admin list on screen and the public FAQ list. */
 function useFaqsChanged() {
@@ -18,13 +17,13 @@ function useFaqsChanged() {
 
 export function useAddFaq() {
   const changed = useFaqsChanged();
-  return useMutation({ mutationFn: (body: FaqBody) => post<Faq>(api.addFaq, body, admin), onSuccess: changed });
+  return useMutation({ mutationFn: (body: FaqBody) => call(contentAdminEndpoints.addFaq, body), onSuccess: changed });
 }
 
 export function useUpdateFaq() {
   const changed = useFaqsChanged();
   return useMutation({
-    mutationFn: (body: UpdateFaqBody) => post<Faq>(api.updateFaq, body, admin),
+    mutationFn: (body: UpdateFaqBody) => call(contentAdminEndpoints.updateFaq, body),
     onSuccess: changed,
   });
 }
@@ -33,7 +32,7 @@ export function useUpdateFaq() {
 export function useDeleteFaq() {
   const changed = useFaqsChanged();
   return useMutation({
-    mutationFn: (id: string) => get<unknown>(fill(api.deleteFaq, { id }), admin),
+    mutationFn: (id: string) => call(contentAdminEndpoints.deleteFaq, undefined, { params: { id } }),
     onSuccess: changed,
   });
 }
@@ -43,7 +42,7 @@ export function useSavePage(key: ContentPageKey) {
   const content = useContentChanged();
   return useMutation({
     mutationFn: async (about: string) =>
-      (await post<ContentText>(fill(api.adminContentPage, { key }), { about }, admin)).data,
+      (await call(contentAdminEndpoints.savePage, { about }, { params: { key } })).data,
     onSuccess: (saved) => content.page(key, saved),
   });
 }

@@ -4,11 +4,13 @@
 // /users/adminAddVendor, which also adds contractors). After a change the detail and the
 // contractor list read the server again, so they show what it stored.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminVendorInput, MemberRow } from '../../../../contract/admin.js';
-import type { PriceItem, PricesBody } from '../../../../contract/checkout.js';
-import type { VendorDetail } from '../../../../contract/providers.js';
-import { api, fill } from '../../../../contract/paths.js';
-import { ApiError, get, post, request } from '../../../lib/api.js';
+import type { AdminVendorInput } from '../../../../contract/admin.js';
+import type { PricesBody } from '../../../../contract/checkout.js';
+import { bookingAdminEndpoints } from '../../../../contract/endpoints/bookings.js';
+import { providerAdminEndpoints } from '../../../../contract/endpoints/providers.js';
+import { walletAdminEndpoints } from '../../../../contract/endpoints/wallet.js';
+import { api } from '../../../../contract/paths.js';
+import { ApiError, call } from '../../../lib/api.js';
 import { useInvalidateList } from '../../../ui/listing/useListing.js';
 
 export const vendorKeys = {
@@ -20,7 +22,7 @@ export function useVendorDetail(id: string) {
   return useQuery({
     queryKey: vendorKeys.detail(id),
     queryFn: async ({ signal }) =>
-      (await get<VendorDetail>(fill(api.adminVendorDetail, { id }), { scope: 'admin', signal })).data,
+      (await call(providerAdminEndpoints.detail, undefined, { params: { id }, signal })).data,
     enabled: id !== '',
     // A 404 stays a 404.
     retry: (failures, error) =>
@@ -38,8 +40,7 @@ function useRefreshVendor(id: string) {
 export function useSetVendorStatus(id: string) {
   const refresh = useRefreshVendor(id);
   return useMutation({
-    mutationFn: (status: '0' | '1') =>
-      post<{ status: '0' | '1' }>(api.updateUserStatus, { _id: id, status }, { scope: 'admin' }),
+    mutationFn: (status: '0' | '1') => call(walletAdminEndpoints.setStatus, { _id: id, status }),
     onSuccess: refresh,
   });
 }
@@ -47,8 +48,7 @@ export function useSetVendorStatus(id: string) {
 export function useSetVendorBlocked(id: string) {
   const refresh = useRefreshVendor(id);
   return useMutation({
-    mutationFn: (isBlocked: boolean) =>
-      post<{ isBlocked: boolean }>(api.blockUser, { id, isBlocked }, { scope: 'admin' }),
+    mutationFn: (isBlocked: boolean) => call(walletAdminEndpoints.block, { id, isBlocked }),
     onSuccess: refresh,
   });
 }
@@ -58,8 +58,7 @@ export function useSaveVendor() {
   const queryClient = useQueryClient();
   const invalidateList = useInvalidateList();
   return useMutation({
-    mutationFn: async (body: AdminVendorInput) =>
-      (await post<MemberRow>(api.adminAddVendor, body, { scope: 'admin' })).data,
+    mutationFn: async (body: AdminVendorInput) => (await call(providerAdminEndpoints.save, body)).data,
     onSuccess: (saved) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: vendorKeys.detail(saved._id) }),
@@ -73,7 +72,7 @@ export function useVendorPrices(id: string) {
   return useQuery({
     queryKey: vendorKeys.prices(id),
     queryFn: async ({ signal }) =>
-      (await get<PriceItem[]>(fill(api.adminVendorPrices, { id }), { scope: 'admin', signal })).data,
+      (await call(bookingAdminEndpoints.providerPrices, undefined, { params: { id }, signal })).data,
   });
 }
 
@@ -81,8 +80,7 @@ export function useVendorPrices(id: string) {
 export function useSaveVendorPrices(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PricesBody) =>
-      request<PriceItem[]>(fill(api.adminVendorPrices, { id }), { method: 'PUT', body, scope: 'admin' }),
+    mutationFn: (body: PricesBody) => call(bookingAdminEndpoints.saveProviderPrices, body, { params: { id } }),
     onSuccess: (response) => queryClient.setQueryData(vendorKeys.prices(id), response.data),
   });
 }

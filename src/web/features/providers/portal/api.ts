@@ -2,20 +2,12 @@
 // the calendar with its blocked times, and earnings (the jobs and their answers are the bookings domain's, bookings/portal). Each fetcher sits next to its query key and the
 // invalidations it causes.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BlockBody,
-  Earnings,
-  JobItem,
-  PortalProfile,
-  ProfileForm,
-  ProviderCalendar,
-  Schedule,
-  ScheduleBody,
-  TimeBlock,
-} from '../../../../contract/portal.js';
-import type { PriceItem, PricesBody } from '../../../../contract/checkout.js';
-import { api, fill } from '../../../../contract/paths.js';
-import { ApiError, get, post, request } from '../../../lib/api.js';
+import type { BlockBody, ProfileForm, Schedule, ScheduleBody, TimeBlock } from '../../../../contract/portal.js';
+import type { PricesBody } from '../../../../contract/checkout.js';
+import { bookingPortalEndpoints } from '../../../../contract/endpoints/bookings.js';
+import { providerPortalEndpoints } from '../../../../contract/endpoints/providers.js';
+import { memberEndpoints } from '../../../../contract/endpoints/members.js';
+import { ApiError, call } from '../../../lib/api.js';
 import { upload } from '../../../lib/upload.js';
 import { profileImageField } from '../../../../contract/profile.js';
 
@@ -35,7 +27,7 @@ export const earningsPageSize = 20;
 export { useMe } from './useMe.js';
 
 export const fetchPortalProfile = async (signal?: AbortSignal) =>
-  (await get<PortalProfile>(api.providerProfile, { signal })).data;
+  (await call(providerPortalEndpoints.profile, undefined, { signal })).data;
 
 export function usePortalProfile(enabled = true) {
   return useQuery({ queryKey: portalKeys.profile(), queryFn: ({ signal }) => fetchPortalProfile(signal), enabled });
@@ -44,7 +36,7 @@ export function usePortalProfile(enabled = true) {
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileForm) => request<PortalProfile>(api.providerProfile, { method: 'PUT', body }),
+    mutationFn: (body: ProfileForm) => call(providerPortalEndpoints.saveProfile, body),
     onSuccess: (response) => {
       queryClient.setQueryData(portalKeys.profile(), response.data);
       void queryClient.invalidateQueries({ queryKey: portalKeys.schedule() });
@@ -60,7 +52,7 @@ export function usePrices(enabled = true) {
     queryKey: portalKeys.prices(),
     queryFn: async ({ signal }) => {
       try {
-        return (await get<PriceItem[]>(api.myPrices, { signal })).data;
+        return (await call(bookingPortalEndpoints.prices, undefined, { signal })).data;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return [];
         throw error;
@@ -73,7 +65,7 @@ export function usePrices(enabled = true) {
 export function useSavePrices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PricesBody) => request<PriceItem[]>(api.myPrices, { method: 'PUT', body }),
+    mutationFn: (body: PricesBody) => call(bookingPortalEndpoints.savePrices, body),
     onSuccess: (response) => queryClient.setQueryData(portalKeys.prices(), response.data),
   });
 }
@@ -83,14 +75,14 @@ export function useSavePrices() {
 export function useSchedule() {
   return useQuery({
     queryKey: portalKeys.schedule(),
-    queryFn: async ({ signal }) => (await get<Schedule>(api.providerSchedule, { signal })).data,
+    queryFn: async ({ signal }) => (await call(providerPortalEndpoints.schedule, undefined, { signal })).data,
   });
 }
 
-function useScheduleMutation<T>(call: (input: T) => Promise<{ data: Schedule; message?: string }>) {
+function useScheduleMutation<T>(send: (input: T) => Promise<{ data: Schedule; message?: string }>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSuccess: (response) => {
       queryClient.setQueryData(portalKeys.schedule(), response.data);
       // Hours and days off are drawn on the calendar.
@@ -102,10 +94,11 @@ function useScheduleMutation<T>(call: (input: T) => Promise<{ data: Schedule; me
 }
 
 export const useSaveSchedule = () =>
-  useScheduleMutation((body: ScheduleBody) => request<Schedule>(api.providerSchedule, { method: 'PUT', body }));
-export const useAddDayOff = () => useScheduleMutation((day: string) => post<Schedule>(api.providerDaysOff, { day }));
+  useScheduleMutation((body: ScheduleBody) => call(providerPortalEndpoints.saveSchedule, body));
+export const useAddDayOff = () =>
+  useScheduleMutation((day: string) => call(providerPortalEndpoints.addDayOff, { day }));
 export const useRemoveDayOff = () =>
-  useScheduleMutation((day: string) => request<Schedule>(fill(api.providerDayOff, { day }), { method: 'DELETE' }));
+  useScheduleMutation((day: string) => call(providerPortalEndpoints.removeDayOff, undefined, { params: { day } }));
 
 // ---------------------------------------------------------------- calendar
 
@@ -113,30 +106,30 @@ export function useCalendar(from: string, days: number) {
   return useQuery({
     queryKey: portalKeys.calendar(from, days),
     queryFn: async ({ signal }) =>
-      (await get<ProviderCalendar>(api.providerCalendar, { query: { from, days }, signal })).data,
+      (await call(providerPortalEndpoints.calendar, undefined, { query: { from, days }, signal })).data,
     // Stepping to the next week keeps the last one on screen until it arrives.
     placeholderData: keepPreviousData,
   });
 }
 
-function useBlockMutation<T>(call: (input: T) => Promise<{ data: TimeBlock; message?: string }>) {
+function useBlockMutation<T>(send: (input: T) => Promise<{ data: TimeBlock; message?: string }>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.calendars() }),
   });
 }
 
-export const useAddBlock = () => useBlockMutation((body: BlockBody) => post<TimeBlock>(api.providerBlocks, body));
+export const useAddBlock = () => useBlockMutation((body: BlockBody) => call(providerPortalEndpoints.addBlock, body));
 export const useRemoveBlock = () =>
-  useBlockMutation((id: string) => request<TimeBlock>(fill(api.providerBlock, { id }), { method: 'DELETE' }));
+  useBlockMutation((id: string) => call(providerPortalEndpoints.removeBlock, undefined, { params: { id } }));
 
 // ---------------------------------------------------------------- earnings
 
 export function useEarnings() {
   return useQuery({
     queryKey: portalKeys.earnings(),
-    queryFn: async ({ signal }) => (await get<Earnings>(api.providerEarnings, { signal })).data,
+    queryFn: async ({ signal }) => (await call(providerPortalEndpoints.earnings, undefined, { signal })).data,
   });
 }
 
@@ -144,7 +137,7 @@ export function useEarningJobs(page: number) {
   return useQuery({
     queryKey: portalKeys.earningJobs(page),
     queryFn: ({ signal }) =>
-      get<JobItem[]>(api.providerEarningsJobs, { query: { page, limit: earningsPageSize }, signal }),
+      call(providerPortalEndpoints.earningJobs, undefined, { query: { page, limit: earningsPageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -154,7 +147,7 @@ export function useUploadPortalImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) =>
-      (await upload<{ image: string }>(api.profileImage, { files: { [profileImageField]: file }, onProgress })).data,
+      (await upload(memberEndpoints.image, { files: { [profileImageField]: file }, onProgress })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.profile() }),
   });
 }

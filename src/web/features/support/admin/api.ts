@@ -1,18 +1,13 @@
 // The calls of /support, /tickets, /ticketdetail and /notification, each beside its cache key.
 // The lists themselves load through the listing machinery (listing/useListing.ts).
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BroadcastRecipients,
-  ReplybackBody,
-  TicketDetail,
-  TicketReply,
-  TicketStatus,
-} from '../../../../contract/support.js';
-import { api, fill } from '../../../../contract/paths.js';
-import { get, post, type Envelope } from '../../../lib/api.js';
+import { supportAdminEndpoints } from '../../../../contract/endpoints/support.js';
+import { walletAdminEndpoints } from '../../../../contract/endpoints/wallet.js';
+import { api } from '../../../../contract/paths.js';
+import type { ReplybackBody, TicketReply } from '../../../../contract/support.js';
+import { call, type Envelope } from '../../../lib/api.js';
 import { useInvalidateList } from '../../../ui/listing/useListing.js';
 
-const admin = { scope: 'admin' } as const;
 /** Replies read per page of a ticket's thread (the server allows up to 100). */
 const threadPageSize = 50;
 
@@ -26,7 +21,7 @@ export const ticketKeys = {
 export function useReplyToSupport() {
   const invalidate = useInvalidateList();
   return useMutation({
-    mutationFn: (body: ReplybackBody) => post<{ _id: string; status: 'replied' }>(api.replayback, body, admin),
+    mutationFn: (body: ReplybackBody) => call(supportAdminEndpoints.replyToContact, body),
     onSuccess: () => invalidate(api.adminSupport),
   });
 }
@@ -35,7 +30,7 @@ export function useTicket(id: string | null) {
   return useQuery({
     queryKey: ticketKeys.detail(id ?? ''),
     queryFn: async ({ signal }) =>
-      (await get<TicketDetail>(fill(api.adminTicket, { id: id ?? '' }), { ...admin, signal })).data,
+      (await call(supportAdminEndpoints.ticket, undefined, { params: { id: id ?? '' }, signal })).data,
     enabled: id !== null,
   });
 }
@@ -45,8 +40,8 @@ export function useTicketReplies(id: string | null) {
   return useInfiniteQuery({
     queryKey: ticketKeys.replies(id ?? ''),
     queryFn: ({ pageParam, signal }) =>
-      get<TicketReply[]>(fill(api.adminTicketReplies, { id: id ?? '' }), {
-        ...admin,
+      call(supportAdminEndpoints.replies, undefined, {
+        params: { id: id ?? '' },
         signal,
         query: { page: pageParam, limit: threadPageSize },
       }),
@@ -75,8 +70,7 @@ function useTicketChanged(id: string) {
 export function useReplyToTicket(id: string) {
   const changed = useTicketChanged(id);
   return useMutation({
-    mutationFn: (message: string) =>
-      post<{ reply: TicketReply; status: TicketStatus }>(fill(api.adminTicketReply, { id }), { message }, admin),
+    mutationFn: (message: string) => call(supportAdminEndpoints.reply, { message }, { params: { id } }),
     onSuccess: changed,
   });
 }
@@ -84,7 +78,7 @@ export function useReplyToTicket(id: string) {
 export function useResolveTicket(id: string) {
   const changed = useTicketChanged(id);
   return useMutation({
-    mutationFn: () => post<{ _id: string; status: 'resolved' }>(fill(api.adminTicketResolve, { id }), {}, admin),
+    mutationFn: () => call(supportAdminEndpoints.resolve, undefined, { params: { id } }),
     onSuccess: changed,
   });
 }
@@ -93,7 +87,7 @@ export function useResolveTicket(id: string) {
 export function useBroadcast() {
   const invalidate = useInvalidateList();
   return useMutation({
-    mutationFn: (message: string) => post<unknown>(api.sendDistributionNotification, { message }, admin),
+    mutationFn: (message: string) => call(walletAdminEndpoints.broadcast, { message }),
     onSuccess: () => invalidate(api.adminBroadcasts),
   });
 }
@@ -106,7 +100,7 @@ export function useBroadcastRecipients(asking: boolean) {
   return useQuery({
     queryKey: ['admin', 'broadcast', 'recipients'] as const,
     queryFn: async ({ signal }) =>
-      (await get<BroadcastRecipients>(api.adminBroadcastRecipients, { ...admin, signal })).data.members,
+      (await call(supportAdminEndpoints.broadcastRecipients, undefined, { signal })).data.members,
     enabled: asking,
     staleTime: 0,
   });

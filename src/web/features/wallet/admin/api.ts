@@ -1,21 +1,12 @@
 // The money screens' calls (/transaction/*) and their TanStack Query hooks. Every
 // mutation refreshes what it changed: a member's detail, transactions and tickets, or the withdraw list.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fill, api } from '../../../../contract/paths.js';
-import type {
-  DistributionPreview,
-  DistributionResult,
-  DistributionType,
-  MemberDetail,
-  MemberTicket,
-  RiskCategory,
-  WalletTransaction,
-} from '../../../../contract/wallet.js';
-import { get, post } from '../../../lib/api.js';
+import { walletAdminEndpoints } from '../../../../contract/endpoints/wallet.js';
+import type { DistributionType, MemberDetail, MemberTicket, WalletTransaction } from '../../../../contract/wallet.js';
+import type { Endpoint } from '../../../../contract/endpoint.js';
+import { call } from '../../../lib/api.js';
 import { useSubmitKeys } from '../../../lib/submit-key.js';
 import { useInvalidateList } from '../../../ui/listing/useListing.js';
-
-const scope = 'admin' as const;
 
 export const walletKeys = {
   riskCategories: ['admin', 'wallet', 'riskCategories'] as const,
@@ -33,15 +24,25 @@ export function useMemberDetail(id: string | null) {
   return useQuery({
     queryKey: walletKeys.detail(id ?? ''),
     queryFn: async ({ signal }) =>
-      (await get<MemberDetail>(fill(api.userAllDetail, { id: id ?? '' }), { scope, signal })).data,
+      (await call(walletAdminEndpoints.member, undefined, { params: { id: id ?? '' }, signal })).data,
     enabled: Boolean(id),
     retry: false,
   });
 }
 
-/** One page of a member's list, and its meta (page, limit, total). */
-async function memberPage<Row>(path: string, page: number, status: string | null, signal: AbortSignal) {
-  const response = await get<Row[]>(path, { scope, signal, query: { page, status: status ?? undefined } });
+/** One page of a member's list (its transactions or tickets), and its meta (page, limit, total). */
+async function memberPage<Row>(
+  endpoint: Endpoint<undefined, Row[]>,
+  id: string,
+  page: number,
+  status: string | null,
+  signal: AbortSignal,
+) {
+  const response = await call(endpoint, undefined, {
+    params: { id },
+    query: { page, status: status ?? undefined },
+    signal,
+  });
   return {
     items: response.data,
     meta: response.meta ?? { page, limit: response.data.length, total: response.data.length },
@@ -52,7 +53,7 @@ async function memberPage<Row>(path: string, page: number, status: string | null
 export function useMemberTransactions(id: string, page: number, status: WalletTransaction['status'] | null) {
   return useQuery({
     queryKey: walletKeys.transactions(id, page, status),
-    queryFn: ({ signal }) => memberPage<WalletTransaction>(fill(api.userTransactions, { id }), page, status, signal),
+    queryFn: ({ signal }) => memberPage(walletAdminEndpoints.memberTransactions, id, page, status, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -61,7 +62,7 @@ export function useMemberTransactions(id: string, page: number, status: WalletTr
 export function useMemberTickets(id: string, page: number, status: MemberTicket['status'] | null) {
   return useQuery({
     queryKey: walletKeys.tickets(id, page, status),
-    queryFn: ({ signal }) => memberPage<MemberTicket>(fill(api.userTickets, { id }), page, status, signal),
+    queryFn: ({ signal }) => memberPage(walletAdminEndpoints.memberTickets, id, page, status, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -77,7 +78,7 @@ export function useAddBalance(id: string) {
   const keys = useSubmitKeys();
   return useMutation({
     mutationFn: (amount: string) =>
-      post<unknown>(api.addBalanceToUser, { amount, id }, { scope, idempotencyKey: keys.for({ amount, id }) }),
+      call(walletAdminEndpoints.addBalance, { amount, id }, { idempotencyKey: keys.for({ amount, id }) }),
     onSuccess: () => {
       keys.renew();
       return invalidate(id);
@@ -90,7 +91,7 @@ export function useBlockUser(id: string) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateMember();
   return useMutation({
-    mutationFn: (isBlocked: boolean) => post<{ isBlocked: boolean }>(api.blockUser, { isBlocked, id }, { scope }),
+    mutationFn: (isBlocked: boolean) => call(walletAdminEndpoints.block, { isBlocked, id }),
     onSuccess: (response) => {
       // The label follows what the server stored, before the refetch lands.
       queryClient.setQueryData<MemberDetail>(walletKeys.detail(id), (detail) =>
@@ -112,7 +113,7 @@ export function useResolveWithdraw(refresh: { listPath?: string; memberId?: stri
   const invalidateMember = useInvalidateMember();
   return useMutation({
     mutationFn: ({ action, id }: { action: WithdrawAction; id: string }) =>
-      post<unknown>(action === 'initiate' ? api.initiateWithdraw : api.cancelWithdraw, { id }, { scope }),
+      call(action === 'initiate' ? walletAdminEndpoints.initiateWithdraw : walletAdminEndpoints.cancelWithdraw, { id }),
     onSettled: () => {
       if (refresh.listPath) void invalidateList(refresh.listPath);
       if (refresh.memberId) void invalidateMember(refresh.memberId);
@@ -124,7 +125,7 @@ export function useResolveWithdraw(refresh: { listPath?: string; memberId?: stri
 export function useRiskCategories() {
   return useQuery({
     queryKey: walletKeys.riskCategories,
-    queryFn: async ({ signal }) => (await get<RiskCategory[]>(api.riskCategories, { scope, signal })).data,
+    queryFn: async ({ signal }) => (await call(walletAdminEndpoints.riskCategories, undefined, { signal })).data,
     staleTime: Infinity,
   });
 }
@@ -139,8 +140,7 @@ export interface DistributionInput {
 // POST /transaction/calculatePercentage → the preview
 export function useCalculateDistribution() {
   return useMutation({
-    mutationFn: async (input: DistributionInput) =>
-      (await post<DistributionPreview>(api.calculatePercentage, input, { scope })).data,
+    mutationFn: async (input: DistributionInput) => (await call(walletAdminEndpoints.preview, input)).data,
   });
 }
 
@@ -148,8 +148,7 @@ export function useCalculateDistribution() {
 export function useDistribute() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DistributionInput & { previewKey: string }) =>
-      post<DistributionResult>(api.adminDistribution, input, { scope }),
+    mutationFn: (input: DistributionInput & { previewKey: string }) => call(walletAdminEndpoints.distribute, input),
     // Every member's figures may have moved.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'wallet', 'member'] }),
   });
