@@ -97,7 +97,7 @@ export default tseslint.config(
     // Production code (server, contract and web) narrows what it assumes (a check that throws, a
     // default, one(rows)) rather than asserting it with `!`.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', 'src/server/test/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/server/test/**', 'src/web/test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
   {
@@ -113,6 +113,46 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...sideZones, ...featureZones] }],
+    },
+  },
+  {
+    // The web app's production code stands without the component tests' harness, which holds the
+    // server's app.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/web/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...sideZones,
+            ...featureZones,
+            { target: './src/web', from: './src/web/test', message: 'Production code does not import test helpers.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The component tests' harness (src/web/test/) runs the server's app in process on a database
+    // filled by the server tests' factories: the one way into the server besides the API, and
+    // only through the server's own test harness.
+    files: ['src/web/test/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...sideZones.filter((zone) => zone.target !== './src/web'),
+            {
+              target: './src/web',
+              from: './src/server',
+              except: ['./test'],
+              message: 'The web app reaches the server through the API only (its tests: through src/server/test).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

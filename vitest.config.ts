@@ -21,10 +21,15 @@ export default defineConfig({
       },
       {
         test: {
-          // The web app's pure logic (no DOM): browser globals a test needs are stubbed in it.
+          // The web app's pure logic (no DOM): browser globals a test needs are stubbed in it. Its
+          // component tests (`*.test.tsx`) each ask for a DOM with `// @vitest-environment happy-dom`.
           name: 'web',
-          include: ['src/web/**/*.test.ts'],
+          include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The component tests build the server's app on a database of their own, as the server
+          // tests do (src/web/test/harness.tsx), and give it as long.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,4 +1,4 @@
-// `npm test`: every test, in this order — the web app's unit tests, the server tests on PGlite
+// `npm test`: every test, in this order — the web app's tests, the server tests on PGlite
 // under Node 24, the same server tests on PostgreSQL under the machine's Node, the build, then the
 // browser tests in Debian's Chromium against the built app. Ends with
 // one line `N passed, N failed`. A browser test that failed and then passed on a retry
@@ -121,7 +121,8 @@ function flakyTests(report) {
   return names;
 }
 
-// 1. The web app's unit tests (pure logic, no database): once.
+// 1. The web app's tests, once: its logic, and its components drawn against the server's app on a
+// database of their own (src/web/test/harness.tsx; PGlite, or PostgreSQL when DATABASE_URL names one).
 vitest('web', 'web');
 
 // 2. Server tests on PGlite (DATABASE_URL unset so each file gets an in-memory database), under
