@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { analyzeDashboardSums } from './modules/admin/admin.trends.js';
 import { purgeExpiredSessions, purgeOldCodes, purgeUnverifiedSignups } from './modules/auth/auth.housekeeping.js';
 import { purgeSignInTickets } from './modules/auth/auth.totp.js';
 import { expireStaleRequests } from './modules/bookings/bookings.expiry.js';
@@ -18,6 +19,8 @@ export const jobNames = {
   /** Requests nobody answered expire; accepted jobs are reminded of. */
   bookings: 'bookings-sweep',
   housekeeping: 'housekeeping',
+  /** Once a day: the planner's figures for the dashboard's sums. */
+  daily: 'daily',
 } as const;
 
 export interface JobDeps {
@@ -70,6 +73,14 @@ export function defineJobs(queue: JobQueue, { db, config, transports, log }: Job
         pastFullDays: await forgetPastFullDays(db, now),
       };
       if (Object.values(purged).some((count) => count > 0)) log.info(purged, 'housekeeping: purged');
+    },
+  });
+  queue.define({
+    name: jobNames.daily,
+    // At a quiet hour (UTC).
+    cron: '17 4 * * *',
+    run: async () => {
+      await analyzeDashboardSums(db);
     },
   });
 }

@@ -814,6 +814,39 @@ export const bookingDays = pgTable(
   (t) => [unique('booking_days_key').on(t.day, t.status, t.categoryId, t.city).nullsNotDistinct()],
 );
 
+/**
+ * The same sums by month (`month` is its first day), kept by the same triggers in the same
+ * statement (migration 0032): a range reads its whole months here and only its partial edges in
+ * booking_days, so a year is 12 rows per status, category and city, not 365.
+ */
+export const bookingMonths = pgTable(
+  'booking_months',
+  {
+    month: date('month').notNull(),
+    status: text('status', { enum: bookingStatuses }).notNull(),
+    categoryId: uuid('category_id'),
+    city: text('city', { enum: cities }),
+    bookings: integer('bookings').notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [unique('booking_months_key').on(t.month, t.status, t.categoryId, t.city).nullsNotDistinct()],
+);
+
+/**
+ * Who joined each day (UTC), by role: kept by the database's triggers on users (migration 0032),
+ * so the dashboard counts the members of a range from a row a day instead of every member.
+ */
+export const userDays = pgTable(
+  'user_days',
+  {
+    day: date('day').notNull(),
+    role: text('role', { enum: userRoles }).notNull(),
+    users: integer('users').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'user_days_pkey', columns: [t.day, t.role] })],
+);
+
 /** Each status a booking reached and when: its page's timeline. */
 export const bookingEvents = pgTable(
   'booking_events',

@@ -3,9 +3,9 @@ import { and, count, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardRange, DashboardTotals } from '../../../contract/dashboard.js';
 import { one, type Db } from '../../db/client.js';
-import { bookingDays, offers, ratings, supportMessages, tickets, transactions, users } from '../../db/schema.js';
+import { offers, ratings, supportMessages, tickets, transactions, userDays, users } from '../../db/schema.js';
 import { awaitingApproval } from '../members/members.admin.listing.js';
-import { dashboardTrends, lost } from './admin.trends.js';
+import { bookingSums, dashboardTrends, lost, memberRoles } from './admin.trends.js';
 
 const dayMs = 86_400_000;
 /** Days are calendar days in UTC: a range covers [start 00:00Z, end + 1 day 00:00Z). */
@@ -20,11 +20,17 @@ export async function dashboardTotals(db: Db, range: DashboardRange, now: Date):
       endDate ? lt(column, new Date(startOfDay(endDate).getTime() + dayMs)) : undefined,
     );
 
-  /** Members who registered in the range (customers and providers, not admins). */
+  /** Members who registered in the range (customers and providers, not admins), summed by day. */
   const registered = db
-    .select({ n: count() })
-    .from(users)
-    .where(and(inArray(users.role, ['customer', 'provider']), createdIn(users.createdAt)));
+    .select({ n: sql`coalesce(sum(${userDays.users}), 0)` })
+    .from(userDays)
+    .where(
+      and(
+        inArray(userDays.role, memberRoles),
+        startDate ? gte(userDays.day, startDate) : undefined,
+        endDate ? lte(userDays.day, endDate) : undefined,
+      ),
+    );
   /** Active, unblocked providers who joined in the range. */
   const agents = db
     .select({ n: count() })
@@ -32,17 +38,16 @@ export async function dashboardTotals(db: Db, range: DashboardRange, now: Date):
     .where(
       and(eq(users.role, 'provider'), eq(users.status, '1'), eq(users.isBlocked, false), createdIn(users.createdAt)),
     );
-  /** What customers pay for the bookings of days in the range, not cancelled, declined or expired. */
+  /**
+   * What customers pay for the bookings of days in the range, not cancelled, declined or expired:
+   * from the sums of its whole months and of the days at its edges.
+   */
+  const sums = bookingSums(db, { from: startDate, to: endDate });
   const business = db
-    .select({ n: sql`coalesce(sum(${bookingDays.totalCents}), 0)` })
-    .from(bookingDays)
-    .where(
-      and(
-        notInArray(bookingDays.status, lost),
-        startDate ? gte(bookingDays.day, startDate) : undefined,
-        endDate ? lte(bookingDays.day, endDate) : undefined,
-      ),
-    );
+    .with(sums)
+    .select({ n: sql`coalesce(sum(${sums.totalCents}), 0)` })
+    .from(sums)
+    .where(notInArray(sums.status, lost));
   /** Coupons are counted as they stand now: the range does not apply. */
   const coupons = db.select({ n: count() }).from(offers).where(eq(offers.active, true));
   // The work queue, as it stands now.
