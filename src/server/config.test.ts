@@ -36,6 +36,20 @@ describe('config', () => {
     expect(() => parseConfig({ TWILIO_API_URL: 'not a url' })).toThrow(/TWILIO_API_URL/);
   });
 
+  it('takes Stripe with its key and webhook secret together, or neither', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    expect(parseConfig(stripe)).toMatchObject(stripe);
+    expect(parseConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/,
+    );
+    expect(() => parseConfig({ STRIPE_WEBHOOK_SECRET: stripe.STRIPE_WEBHOOK_SECRET })).toThrow(
+      /STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set/,
+    );
+    expect(() => parseConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY: must be/);
+    expect(() => parseConfig({ ...stripe, STRIPE_API_URL: 'not a url' })).toThrow(/STRIPE_API_URL/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -73,6 +73,24 @@ export const configSchema = z.object({
     .url()
     .optional()
     .describe("another address for Twilio's API (a local fake in tests); unset, Twilio's own"),
+  /** Stripe takes cards when its key and webhook secret are set (both or none). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key: sk_test_… or sk_live_…' })
+    .optional()
+    .describe(
+      'with `STRIPE_WEBHOOK_SECRET` (both or none): take cards through this Stripe account (wallet top-ups); unset, the card options do not show',
+    ),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { error: 'must be a webhook signing secret: whsec_…' })
+    .optional()
+    .describe("the signing secret of the webhook endpoint `/v1/payments/stripe/webhook` in Stripe's dashboard"),
+  /** Where the Stripe client sends its requests instead of Stripe's API; only tests set it. */
+  STRIPE_API_URL: z
+    .url()
+    .optional()
+    .describe("another address for Stripe's API (a local fake in tests); unset, Stripe's own"),
   MAPBOX_TOKEN: z
     .string()
     .min(1)
@@ -227,6 +245,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       .filter((name) => !twilioSet.includes(name))
       .map((name) => `  ${name}: required when ${twilioSet.join(' and ')} ${twilioSet.length > 1 ? 'are' : 'is'} set`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (Boolean(result.data.STRIPE_SECRET_KEY) !== Boolean(result.data.STRIPE_WEBHOOK_SECRET)) {
+    const missing = result.data.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+    const given = result.data.STRIPE_SECRET_KEY ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required when ${given} is set`);
   }
   // The bucket and its two keys come together; the other S3 settings mean nothing without them.
   const s3Variables = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

@@ -8,6 +8,7 @@ import { purgeSignInTickets } from './modules/auth/auth.totp.js';
 import { expireStaleRequests } from './modules/bookings/bookings.expiry.js';
 import { remindDue } from './modules/bookings/bookings.reminders.js';
 import { forgetPastFullDays } from './modules/providers/providers.search.js';
+import { handleEvents as handleCardEvents, purgeHandledEvents } from './modules/wallet/wallet.cards.js';
 import { deliverDue, purgeDelivered, type Transports } from './platform/delivery.js';
 import type { JobQueue } from './platform/jobs.js';
 import { purgeIdempotencyKeys } from './platform/idempotency.js';
@@ -21,6 +22,8 @@ export const jobNames = {
   housekeeping: 'housekeeping',
   /** Once a day: the planner's figures for the dashboard's sums. */
   daily: 'daily',
+  /** Stripe's events not handled yet; asked for as each arrives, and every minute for retries. */
+  cardEvents: 'card-events',
 } as const;
 
 export interface JobDeps {
@@ -59,6 +62,15 @@ export function defineJobs(queue: JobQueue, { db, config, transports, log }: Job
     },
   });
   queue.define({
+    name: jobNames.cardEvents,
+    cron: '* * * * *',
+    pollSeconds: 1,
+    run: async (now) => {
+      const handled = await handleCardEvents(db, now);
+      if (handled > 0) log.info({ handled }, 'card events handled');
+    },
+  });
+  queue.define({
     name: jobNames.housekeeping,
     cron: '7 * * * *',
     run: async (now) => {
@@ -71,6 +83,7 @@ export function defineJobs(queue: JobQueue, { db, config, transports, log }: Job
         idempotencyKeys: await purgeIdempotencyKeys(db, now),
         signInTickets: await purgeSignInTickets(db, now),
         pastFullDays: await forgetPastFullDays(db, now),
+        cardEvents: await purgeHandledEvents(db, now),
       };
       if (Object.values(purged).some((count) => count > 0)) log.info(purged, 'housekeeping: purged');
     },
@@ -84,6 +97,9 @@ export function defineJobs(queue: JobQueue, { db, config, transports, log }: Job
     },
   });
 }
+
+/** After a Stripe event was stored: a worker handles it now rather than at the next minute. */
+export const handleCardEventsSoon = (jobs: JobQueue) => jobs.kick(jobNames.cardEvents);
 
 /** After a commit that wrote to the outbox: a worker delivers it now rather than at the next minute. */
 export const deliverSoon = (jobs: JobQueue) => jobs.kick(jobNames.deliver);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { adminOnly, getting, posting } from '../endpoint.js';
 import type { moveBody, moveResult, withdrawBody } from '../member-wallet.js';
 import { api } from '../paths/wallet.js';
+import type { PaymentOptions, TopUp, TopUpInput, topUpStarted } from '../payments.js';
 import type {
   addBalanceBody,
   adminDistributionBody,
@@ -34,6 +35,10 @@ export const walletEndpoints = {
   invest: posting<Move, Moved>(api.walletInvest),
   divest: posting<Move, Moved>(api.walletDivest),
   withdraw: posting<z.input<typeof withdrawBody>, Moved>(api.walletWithdraw),
+  paymentOptions: getting<PaymentOptions>(api.paymentOptions),
+  /** Opens a top-up by card: answers Stripe's page to pay it on. */
+  topUp: posting<TopUpInput, z.infer<typeof topUpStarted>>(api.walletTopUps),
+  topUpOf: getting<TopUp>(api.walletTopUp),
 };
 
 type WithdrawAction = z.input<typeof withdrawActionBody>;

@@ -183,3 +183,21 @@ export const memberWalletText = {
   notEnoughIn: (category: string) => `Your ${category} part is less than this. Please enter a smaller amount.`,
   moreThanAvailable: (available: string) => `You can use at most ${available}.`,
 } as const;
+
+/** Adding money to the wallet by card (Stripe Checkout). */
+export const cardText = {
+  addMoney: 'Add money',
+  addMoneyTitle: 'Add money by card',
+  addMoneyNote: 'You pay on Stripe’s secure page; the money is in your wallet as soon as the payment goes through.',
+  continueToPay: 'Continue to payment',
+  redirecting: 'Opening the payment page…',
+  tooSmall: 'Please add at least $5.00.',
+  tooLarge: 'You can add at most $1,000.00 at a time.',
+  notFound: 'This top-up was not found.',
+  unavailable: 'Card payments are not available right now.',
+  topUpTitle: 'Card top-up',
+  waiting: 'Your payment is being confirmed…',
+  added: (amount: string) => `${amount} was added to your wallet.`,
+  notPaid: 'The payment was not completed. Nothing was charged.',
+  badSignature: 'The event’s signature does not match.',
+} as const;

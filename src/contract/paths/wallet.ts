@@ -13,6 +13,11 @@ export const api = {
   walletInvest: '/wallet/invest',
   walletDivest: '/wallet/divest',
   walletWithdraw: '/wallet/withdraw',
+  walletTopUps: '/wallet/topups',
+  walletTopUp: '/wallet/topups/:id',
+  paymentOptions: '/payments/options',
+  /** Stripe's webhook: signed events, read from the raw body. */
+  stripeWebhook: '/payments/stripe/webhook',
   riskCategories: '/transaction/riskCategories',
   userAllDetail: '/transaction/userAllDetail/:id',
   userTransactions: '/transaction/userTransactions/:id',

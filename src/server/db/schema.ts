@@ -8,6 +8,7 @@ import { savedAddressLabels } from '../../contract/addresses.js';
 import { limits } from '../../contract/auth.js';
 import { bookingStatuses, paymentMethods, type BookingStatus } from '../../contract/bookings.js';
 import { priceUnits } from '../../contract/checkout.js';
+import { topUpStatuses } from '../../contract/payments.js';
 import { transactionStatusCodes, transactionTypeNames } from '../../contract/wallet.js';
 import {
   bigint,
@@ -1165,6 +1166,52 @@ export const transactions = pgTable(
     oneOf('transactions_type', 'type', transactionTypeNames),
     oneOf('transactions_status', 'status', transactionStatusCodes),
     oneOf('transactions_profit_loss', 'profit_loss', profitOrLoss),
+  ],
+);
+
+// ---------------------------------------------------------------- card payments (Stripe)
+/**
+ * A member's wallet top-up by card: opened with a Stripe Checkout Session, credited once when
+ * Stripe's signed webhook says the session was paid (modules/wallet/wallet.cards.ts).
+ */
+export const cardTopUps = pgTable(
+  'card_top_ups',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: topUpStatuses }).notNull().default('open'),
+    /** Stripe's Checkout Session, once created. */
+    sessionId: text('session_id').unique(),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('card_top_ups_user_idx').on(t.userId, t.createdAt),
+    check('card_top_ups_amount_positive', sql`${t.amountCents} > 0`),
+    oneOf('card_top_ups_status', 'status', topUpStatuses),
+  ],
+);
+
+/**
+ * Every Stripe event received, once by its id: a replay or a second delivery finds its row and
+ * does nothing. The job queue handles those not yet handled.
+ */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('stripe_events_pending_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.handledAt} is null`),
   ],
 );
 

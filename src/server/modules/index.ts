@@ -34,6 +34,7 @@ import { supportAdminRoutes } from './support/support.admin.routes.js';
 import { supportRoutes } from './support/support.routes.js';
 import { ticketsRoutes } from './support/tickets.routes.js';
 import { walletAdminRoutes } from './wallet/wallet.admin.routes.js';
+import { cardRoutes } from './wallet/wallet.cards.routes.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
 
 export const domainRoutes: readonly FastifyPluginAsyncZod[] = [
@@ -68,4 +69,5 @@ export const domainRoutes: readonly FastifyPluginAsyncZod[] = [
   adminRoutes,
   walletAdminRoutes,
   walletRoutes,
+  cardRoutes,
 ];

@@ -7,7 +7,7 @@ import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { execute, one, type Db } from '../db/client.js';
-import { memberAddresses, riskCategoryIds, timeBlocks } from '../db/schema.js';
+import { cardTopUps, memberAddresses, riskCategoryIds, timeBlocks } from '../db/schema.js';
 import type { App } from '../app.js';
 import {
   createAdmin,
@@ -176,6 +176,9 @@ export async function buildWorld(db: Db) {
       .values({ memberId: owner.id, line: '4512 Swiss Ave, Dallas, TX', unit: 'Apt 3', label: 'home' })
       .returning({ id: memberAddresses.id }),
   );
+  const topUp = one(
+    await db.insert(cardTopUps).values({ userId: owner.id, amountCents: 2_000 }).returning({ id: cardTopUps.id }),
+  );
   const image = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c33' } })
     .png()
     .toBuffer();
@@ -206,6 +209,7 @@ export async function buildWorld(db: Db) {
     bookings: { toCancel, toReschedule, job, toRate, rated },
     rating,
     ticket,
+    topUp,
     supportMessage,
     favorite,
     faq,
@@ -484,6 +488,9 @@ const plans: Record<string, PlanOf> = {
   'POST /v1/wallet/invest': () => ({ body: { risk: 'highrisk', amount: '1' } }),
   'POST /v1/wallet/divest': () => ({ body: { risk: 'lowrisk', amount: '1' } }),
   'POST /v1/wallet/withdraw': () => ({ body: { amount: '1' } }),
+  'POST /v1/wallet/topups': () => ({ body: { amount: '10' } }),
+  'GET /v1/wallet/topups/{id}': (w) => ({ params: { id: w.topUp.id } }),
+  'POST /v1/payments/stripe/webhook': () => ({ body: { id: 'evt_test_unsigned', type: 'checkout.session.completed' } }),
   'POST /v1/tickets': () => ({ body: { subject: 'Refund', message: 'Please refund my booking.' } }),
   'GET /v1/tickets/{id}': (w) => ({ params: { id: w.ticket.id } }),
   'GET /v1/tickets/{id}/replies': (w) => ({ params: { id: w.ticket.id } }),

@@ -2,7 +2,8 @@
 // Withdraw) and their transactions a page at a time, with the back-office's labels.
 // A new notification (a withdraw paid out or cancelled, a distribution) refreshes the page's data.
 import { useEffect, useState } from 'react';
-import { adminWalletText as labels, memberWalletText as t, text } from '../../../contract/messages.js';
+import { useSearchParams } from 'react-router';
+import { adminWalletText as labels, cardText as c, memberWalletText as t, text } from '../../../contract/messages.js';
 import {
   isBookingMoney,
   riskLabel,
@@ -15,13 +16,16 @@ import { money } from '../../lib/format.js';
 import { QueryState } from '../../ui/states.js';
 import { Table, type TableColumn } from '../../ui/Table.js';
 import { useRefreshOnNotification } from '../notifications/index.js';
-import { memberWalletKeys, useMyTransactions, useMyWallet } from './api.js';
+import { memberWalletKeys, useMyTransactions, useMyWallet, usePaymentOptions, useTopUp } from './api.js';
 import { MoveDialog, type MoveKind } from './MoveDialog.js';
+import { TopUpDialog } from './TopUpDialog.js';
 import styles from './wallet.module.css';
 
 export default function WalletPage() {
   const wallet = useMyWallet();
   const [moving, setMoving] = useState<MoveKind | null>(null);
+  const [addingMoney, setAddingMoney] = useState(false);
+  const cards = usePaymentOptions().data?.card === true;
   // The admin may just have moved its money.
   useRefreshOnNotification(memberWalletKeys.all);
 
@@ -35,11 +39,17 @@ export default function WalletPage() {
         <h1 id="wallet-heading">{t.heading}</h1>
         <p className="muted">{t.lead}</p>
       </div>
+      <TopUpStatus />
       <QueryState query={wallet}>
         {(figures) => (
           <>
             <Figures wallet={figures} />
             <div className={styles.actions}>
+              {cards && (
+                <button type="button" className="btn" onClick={() => setAddingMoney(true)}>
+                  {c.addMoney}
+                </button>
+              )}
               <button type="button" className="btn" onClick={() => setMoving('invest')} disabled={figures.amount === 0}>
                 {t.invest}
               </button>
@@ -62,11 +72,34 @@ export default function WalletPage() {
               {figures.amount === 0 && <span className="muted">{t.nothingFree}</span>}
             </div>
             {moving && <MoveDialog kind={moving} wallet={figures} onClose={() => setMoving(null)} />}
+            {addingMoney && <TopUpDialog onClose={() => setAddingMoney(false)} />}
           </>
         )}
       </QueryState>
       <Transactions />
     </section>
+  );
+}
+
+/** Back from Stripe's page (`?topup=`): waiting for the payment's confirmation, then its outcome. */
+function TopUpStatus() {
+  const [params] = useSearchParams();
+  const id = params.get('topup');
+  const cancelled = params.has('cancelled');
+  const topUp = useTopUp(id && !cancelled ? id : null);
+  if (!id) return null;
+  const status = cancelled ? 'expired' : topUp.data?.status;
+  if (!status && !topUp.isError) return null;
+  const [tone, message] =
+    status === 'paid' && topUp.data
+      ? [styles.noticePaid, c.added(money(topUp.data.amountCents))]
+      : status === 'open'
+        ? [styles.noticeWaiting, c.waiting]
+        : [styles.noticeNotPaid, topUp.isError ? c.notFound : c.notPaid];
+  return (
+    <p className={`${styles.notice} ${tone}`} role="status">
+      {message}
+    </p>
   );
 }
 

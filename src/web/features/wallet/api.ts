@@ -3,6 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { walletEndpoints } from '../../../contract/endpoints/wallet.js';
 import type { MoveInput, WithdrawInput } from '../../../contract/member-wallet.js';
+import type { TopUpInput } from '../../../contract/payments.js';
 import { call } from '../../lib/api.js';
 import { useSubmitKeys } from '../../lib/submit-key.js';
 
@@ -10,6 +11,8 @@ export const memberWalletKeys = {
   all: ['wallet', 'me'] as const,
   figures: () => [...memberWalletKeys.all, 'figures'] as const,
   transactions: (page: number) => [...memberWalletKeys.all, 'transactions', page] as const,
+  topUp: (id: string) => [...memberWalletKeys.all, 'topUp', id] as const,
+  paymentOptions: ['payments', 'options'] as const,
 };
 
 // GET /wallet/me
@@ -48,5 +51,45 @@ export function useWalletMove() {
       queryClient.setQueryData(memberWalletKeys.figures(), response.data);
       void queryClient.invalidateQueries({ queryKey: memberWalletKeys.all });
     },
+  });
+}
+
+// GET /payments/options: whether cards are taken here.
+export function usePaymentOptions() {
+  return useQuery({
+    queryKey: memberWalletKeys.paymentOptions,
+    queryFn: async ({ signal }) => (await call(walletEndpoints.paymentOptions, undefined, { signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+// POST /wallet/topups { amount }: the member then leaves for Stripe's page.
+export function useStartTopUp() {
+  const keys = useSubmitKeys();
+  return useMutation({
+    mutationFn: (body: TopUpInput) => call(walletEndpoints.topUp, body, { idempotencyKey: keys.for(body) }),
+  });
+}
+
+/** How often, and how many times, the page asks while Stripe's webhook has not come yet. */
+const topUpPoll = { ms: 1500, times: 80 };
+
+// GET /wallet/topups/:id: asked again while open; once paid, the figures and transactions reload.
+export function useTopUp(id: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: memberWalletKeys.topUp(id ?? ''),
+    queryFn: async ({ signal }) => {
+      const topUp = (await call(walletEndpoints.topUpOf, undefined, { params: { id: id ?? '' }, signal })).data;
+      if (topUp.status === 'paid') {
+        void queryClient.invalidateQueries({ queryKey: memberWalletKeys.figures() });
+        void queryClient.invalidateQueries({ queryKey: [...memberWalletKeys.all, 'transactions'] });
+      }
+      return topUp;
+    },
+    enabled: Boolean(id),
+    retry: false,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'open' && query.state.dataUpdateCount < topUpPoll.times ? topUpPoll.ms : false,
   });
 }

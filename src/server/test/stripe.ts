@@ -1,0 +1,196 @@
+// A local Stripe for tests and browser tests: the few API calls the product makes, answered in
+// Stripe's documented JSON shapes (Checkout Sessions create and retrieve, errors), a hosted page
+// that "pays" a session and sends the member back, and webhooks signed exactly as Stripe signs
+// them (the `stripe` library's generateTestHeaderString). The product reaches it through the
+// official library with STRIPE_API_URL, so the library's own request and answer code runs.
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+export const fakeStripeKeys = { secretKey: 'sk_test_doorstepfake', webhookSecret: 'whsec_doorstepfake' } as const;
+
+type Session = Stripe.Checkout.Session;
+
+/** `a[b][0][c]=1` form fields, as the library sends them, into nested objects and arrays. */
+function parseForm(body: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.replace(/\]/g, '').split('[');
+    let node: Record<string, unknown> = root;
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) node[part] = value;
+      else node = (node[part] ??= /^\d+$/.test(parts[index + 1] ?? '') ? [] : {}) as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+const newId = (prefix: string) => `${prefix}_test_${crypto.randomBytes(12).toString('hex')}`;
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface FakeStripe {
+  /** What STRIPE_API_URL is set to. */
+  url: string;
+  sessions: Map<string, Session>;
+  /** Every event sent, in order. */
+  events: Stripe.Event[];
+  /** Where events are posted; settable after start, when the product's port is known. */
+  webhookUrl: string | null;
+  /** Pays a session as the hosted page does, and sends its webhook; answers the event. */
+  pay(sessionId: string): Promise<Stripe.Event>;
+  /** The exact header Stripe would sign `payload` with. */
+  sign(payload: string, secret?: string): string;
+  /** Posts an event to the webhook as Stripe does; answers the product's status. */
+  deliver(event: Stripe.Event, secret?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startFakeStripe(options: { port?: number; webhookUrl?: string } = {}): Promise<FakeStripe> {
+  const signer = new Stripe(fakeStripeKeys.secretKey);
+  const sessions = new Map<string, Session>();
+  const replays = new Map<string, string>();
+  const events: Stripe.Event[] = [];
+  let origin = '';
+
+  const sign = (payload: string, secret: string = fakeStripeKeys.webhookSecret) =>
+    signer.webhooks.generateTestHeaderString({ payload, secret });
+
+  const fake: FakeStripe = {
+    url: '',
+    sessions,
+    events,
+    webhookUrl: options.webhookUrl ?? null,
+    sign,
+    async deliver(event, secret) {
+      if (!fake.webhookUrl) throw new Error('no webhook address');
+      const payload = JSON.stringify(event);
+      const response = await fetch(fake.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload, secret) },
+        body: payload,
+      });
+      return response.status;
+    },
+    async pay(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: newId('pi') });
+      const event = {
+        id: newId('evt'),
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        type: 'checkout.session.completed',
+        data: { object: session },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+      } as unknown as Stripe.Event;
+      events.push(event);
+      await fake.deliver(event);
+      return event;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  const send = (res: http.ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
+    res.end(JSON.stringify(body));
+  };
+  const refuse = (res: http.ServerResponse, status: number, message: string, code?: string) =>
+    send(res, status, { error: { type: 'invalid_request_error', message, ...(code && { code }) } });
+
+  function createSession(form: Record<string, unknown>): Session {
+    const items = (form.line_items ?? []) as {
+      quantity?: string;
+      price_data?: { unit_amount?: string; currency?: string };
+    }[];
+    const amount = items.reduce(
+      (sum, item) => sum + Number(item.price_data?.unit_amount) * Number(item.quantity ?? 1),
+      0,
+    );
+    const id = newId('cs');
+    const created = Math.floor(Date.now() / 1000);
+    const session = {
+      id,
+      object: 'checkout.session',
+      mode: form.mode,
+      amount_subtotal: amount,
+      amount_total: amount,
+      currency: items[0]?.price_data?.currency ?? 'usd',
+      client_reference_id: form.client_reference_id ?? null,
+      metadata: form.metadata ?? {},
+      payment_status: 'unpaid',
+      status: 'open',
+      payment_intent: null,
+      success_url: form.success_url,
+      cancel_url: form.cancel_url,
+      url: `${origin}/pay/${id}`,
+      created,
+      expires_at: created + 86_400,
+      livemode: false,
+    } as unknown as Session;
+    sessions.set(id, session);
+    return session;
+  }
+
+  function payPage(session: Session): string {
+    const amount = `$${((session.amount_total ?? 0) / 100).toFixed(2)}`;
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pay ${amount} · Test Stripe</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem">
+<h1>Pay ${amount}</h1><p>A test payment page: no card is charged.</p>
+<form method="post" action="/pay/${escapeHtml(session.id)}"><button type="submit">Pay ${amount}</button></form>
+<p><a href="${escapeHtml(session.cancel_url ?? '/')}">Back without paying</a></p></body></html>`;
+  }
+
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      void (async () => {
+        const url = new URL(req.url ?? '/', origin);
+        const page = /^\/pay\/([\w]+)$/.exec(url.pathname);
+        if (page) {
+          const session = sessions.get(page[1] ?? '');
+          if (!session) return refuse(res, 404, 'No such checkout session', 'resource_missing');
+          if (req.method === 'GET') {
+            res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+            return res.end(payPage(session));
+          }
+          if (session.payment_status !== 'paid') await fake.pay(session.id);
+          res.writeHead(303, { location: session.success_url ?? '/' });
+          return res.end();
+        }
+        if (!url.pathname.startsWith('/v1/')) {
+          // The pay page's browser asks for a favicon: none, quietly.
+          res.writeHead(204);
+          return res.end();
+        }
+        if (req.headers.authorization !== `Bearer ${fakeStripeKeys.secretKey}`) {
+          return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+        }
+        if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+          // Stripe answers a repeated idempotency key with the first answer.
+          const key = req.headers['idempotency-key'];
+          const earlier = typeof key === 'string' ? replays.get(key) : undefined;
+          if (earlier) return send(res, 200, JSON.parse(earlier));
+          const session = createSession(parseForm(body));
+          if (typeof key === 'string') replays.set(key, JSON.stringify(session));
+          return send(res, 200, session);
+        }
+        const retrieve = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
+        if (req.method === 'GET' && retrieve) {
+          const session = sessions.get(retrieve[1] ?? '');
+          return session ? send(res, 200, session) : refuse(res, 404, 'No such checkout session', 'resource_missing');
+        }
+        refuse(res, 404, `Unrecognized request URL (${req.method} ${url.pathname})`);
+      })().catch((error: unknown) => refuse(res, 500, String(error)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.url = origin;
+  return fake;
+}
