@@ -1,7 +1,7 @@
 // The Stripe client, through Stripe's own library: made when STRIPE_SECRET_KEY is set, else null
 // (the card options then do not show). STRIPE_API_URL sends its requests to another address (a
 // local fake in tests), so the library's own request and answer handling is what runs.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../config.js';
 
 export type { Stripe };
@@ -12,12 +12,14 @@ export interface Payments {
   webhookSecret: string;
 }
 
-export function createPayments(
+/** The library loads only when a key is set: a start without cards does not pay for it. */
+export async function createPayments(
   config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>,
-): Payments | null {
+): Promise<Payments | null> {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return null;
+  const { default: StripeClient } = await import('stripe');
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
-  const stripe = new Stripe(config.STRIPE_SECRET_KEY, {
+  const stripe = new StripeClient(config.STRIPE_SECRET_KEY, {
     // A network failure is retried with the same idempotency key, so Stripe does it once.
     maxNetworkRetries: 2,
     timeout: 20_000,

@@ -27,7 +27,7 @@ const security = [{ bearer: [] }];
 
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  const payments = createPayments(app.deps.config);
+  const payments = await createPayments(app.deps.config);
   const member = requireMember();
   const cardsOnly = () => {
     if (!payments) throw notFound(t.unavailable);
