@@ -4,11 +4,10 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyError } from 'fastify';
-import { Redis } from 'ioredis';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -236,11 +235,12 @@ export async function buildApp(deps: Deps) {
   // Only the sign-in routes read a cookie: the device cookie (modules/auth/auth.devices.ts).
   await app.register(cookie);
   await app.register(authPlugin);
-  // Before any route: it reads each route's limits as the route is added.
+  // ioredis is loaded only when asked for: its import alone is a noticeable share of a start.
   const redis = deps.config.REDIS_URL
-    ? new Redis(deps.config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 })
+    ? new (await import('ioredis')).Redis(deps.config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Before any route: it reads each route's limits as the route is added.
   await app.register(rateLimiting, { db: deps.database.db, redis });
   // Before any route too: routes that take an Idempotency-Key say so in `config.idempotent`.
   await app.register(idempotency, { db: deps.database.db });
@@ -266,11 +266,8 @@ export async function buildApp(deps: Deps) {
   // robots.txt, the sitemaps, and the provider and category-in-a-city pages (modules/seo).
   await app.register(seoRoutes, { indexHtml, pages });
   if (indexHtml) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
+    const staticOptions = {
       index: false,
-      prefix: '/',
       // The build writes a .br and a .gz beside each hashed text asset: a client that accepts one
       // gets it (brotli first), any other the plain file. Vary tells a shared cache to keep one
       // copy per encoding (docs/decisions/019-precompressed-assets.md).
@@ -278,7 +275,27 @@ export async function buildApp(deps: Deps) {
       setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
       // The build keeps source maps for debugging; production does not publish its sources.
       allowedPath: (pathName) => !(production && pathName.endsWith('.map')),
+    } satisfies Partial<FastifyStaticOptions>;
+    // The files at the top (favicon.svg, index.html) are a route each, as found at start.
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      root: webRoot,
+      wildcard: false,
+      prefix: '/',
+      globIgnore: ['assets/**'],
     });
+    // The hundreds of hashed assets (and their .br, .gz and .map) are one route: a route each
+    // meant listing the folder and adding them all at every start, a good share of its time. A
+    // missing one still falls through to the not-found handler's 404.
+    const assets = path.join(webRoot, 'assets');
+    if (fs.existsSync(assets))
+      await app.register(fastifyStatic, {
+        ...staticOptions,
+        root: assets,
+        wildcard: true,
+        prefix: '/assets/',
+        decorateReply: false,
+      });
     // Hashed assets can be cached for ever (only files that exist: never a 404); index.html never.
     app.addHook('onSend', async (request, reply) => {
       const served = reply.statusCode === 200 || reply.statusCode === 304;

@@ -9,7 +9,7 @@ const shutdownDeadlineMs = 10_000;
 
 async function main() {
   const config = parseConfig(process.env);
-  const starting = createServer(config, { seedIfEmpty: config.SEED });
+  const starting = createServer(config, { seedIfEmpty: config.SEED, deferWorkers: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -33,7 +33,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   const app = await starting;
-  if (!closing) await app.listen({ port: config.PORT, host: config.HOST });
+  if (closing) return;
+  await app.listen({ port: config.PORT, host: config.HOST });
+  // After the first answer can be given; a stop begun meanwhile leaves them off.
+  await app.deps.jobs.startWorkers();
 }
 
 main().catch((error: unknown) => {

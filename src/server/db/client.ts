@@ -1,20 +1,13 @@
 // One database API over two engines: embedded PGlite (default, in DATA_DIR or in memory for
 // tests) and a PostgreSQL server (DATABASE_URL). Both speak the PostgreSQL dialect.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, type Extension } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { SQL } from 'drizzle-orm';
+import type { Extension, PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { loggableText } from '../errors.js';
 import { projectRoot } from '../root.js';
@@ -54,9 +47,10 @@ export interface Database {
   /**
    * Applies the migrations, then runs `startup` (seed, first admin: every start-up write) before
    * letting go. On PostgreSQL both run under the migrations advisory lock, so instances starting
-   * together take turns and each finds what the one before it wrote.
+   * together take turns and each finds what the one before it wrote. Answers whether the migrator
+   * ran: on a database last migrated with this very set of migrations it does not.
    */
-  migrate(startup?: () => Promise<void>): Promise<void>;
+  migrate(startup?: () => Promise<void>): Promise<MigrationRun>;
   /**
    * The database for statements that must give up after `timeoutMs` (search): on PostgreSQL a
    * small pool of its own whose sessions have that statement_timeout, so a statement over it is
@@ -75,13 +69,60 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) return openPostgres(target.url);
-  if ('dataDir' in target) return openPglite(target.dataDir);
-  return openPglite(undefined, target.image);
+/** `applied`: the migrator ran (and applied what was new); `unchanged`: the database was last migrated with this set, so it did not. */
+export type MigrationRun = 'applied' | 'unchanged';
+
+export interface OpenOptions {
+  /** Another set of migrations than the app's (tests of a new migration). */
+  migrationsFolder?: string;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  const migrations = new MigrationSet(options.migrationsFolder ?? migrationsFolder);
+  if ('url' in target) return openPostgres(target.url, migrations);
+  if ('dataDir' in target) return openPglite(migrations, target.dataDir);
+  return openPglite(migrations, undefined, target.image);
+}
+
+/**
+ * The migrations this build carries, named by one hash of what the migrator reads (each file's
+ * hash and time). After a run the hash is written as the comment of drizzle's own table, so it
+ * goes wherever that table goes (a restore, a drop); a start that finds its own hash there skips
+ * the migrator and its statements. Any other comment, or none, runs the migrator as before.
+ */
+class MigrationSet {
+  private memo: string | undefined;
+
+  constructor(readonly folder: string) {}
+
+  get hash(): string {
+    if (this.memo) return this.memo;
+    const hash = crypto.createHash('sha256');
+    for (const migration of readMigrationFiles({ migrationsFolder: this.folder }))
+      hash.update(`${migration.folderMillis} ${migration.hash}\n`);
+    return (this.memo = `migration set ${hash.digest('hex')}`);
+  }
+
+  /** Whether `db` was last migrated with this set: one read of the catalog. */
+  async isCurrent(db: Db): Promise<boolean> {
+    const [row] = await execute<{ stored: string | null }>(
+      db,
+      sql`select obj_description(to_regclass('drizzle.__drizzle_migrations'), 'pg_class') as stored`,
+    );
+    return row?.stored === this.hash;
+  }
+
+  /**
+   * After the migrator succeeded. COMMENT takes no parameters; the hash is hex and fixed words.
+   * Only the table's owner may comment on it: a role that did not create it goes on running the
+   * migrator at every start, as before, rather than failing to start.
+   */
+  async remember(db: Db): Promise<void> {
+    await db.execute(sql.raw(`comment on table drizzle.__drizzle_migrations is '${this.hash}'`)).catch(() => undefined);
+  }
+}
+
+async function openPostgres(url: string, migrations: MigrationSet): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   // An idle connection the server drops (restart, failover) must not crash the process: the pool
   // replaces it on the next query.
@@ -112,12 +153,20 @@ async function openPostgres(url: string): Promise<Database> {
     async migrate(startup) {
       // Two instances starting at once: the advisory lock lets one migrate and write its start-up
       // rows while the other waits. The lock is the session's, held on this one connection; the
-      // work runs on the pool's others.
+      // work runs on the pool's others. The set is compared under the lock, so the one that
+      // waited finds the hash the first wrote and skips the migrator.
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [advisoryLocks.migrations]);
-        await migratePg(db as never, { migrationsFolder });
+        let run: MigrationRun = 'unchanged';
+        if (!(await migrations.isCurrent(db))) {
+          const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+          await migrate(db as never, { migrationsFolder: migrations.folder });
+          await migrations.remember(db);
+          run = 'applied';
+        }
         await startup?.();
+        return run;
       } finally {
         await client.query('select pg_advisory_unlock($1)', [advisoryLocks.migrations]).catch(() => undefined);
         client.release();
@@ -141,12 +190,32 @@ const loadOneByOne: Extension = {
   setup: async (_pg, emscriptenOpts) => ({ emscriptenOpts: { ...emscriptenOpts, noWasmDecoding: true } }),
 };
 
-async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Database> {
+async function openPglite(migrations: MigrationSet, dataDir: string | undefined, image?: Blob): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
   }
+  // Loaded here, not at the top: a server on PostgreSQL never needs them.
+  const [
+    { PGlite },
+    { btree_gist },
+    { cube },
+    { earthdistance },
+    { fuzzystrmatch },
+    { pg_trgm },
+    { unaccent },
+    { drizzle: drizzlePglite },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/cube'),
+    import('@electric-sql/pglite/contrib/earthdistance'),
+    import('@electric-sql/pglite/contrib/fuzzystrmatch'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+  ]);
   // PGlite loads a contrib extension only when the client is opened with it; the migrations
   // then create them as on PostgreSQL (search: distances, trigrams, accents, edit distance;
   // bookings: btree_gist for the exclusion constraint).
@@ -164,8 +233,15 @@ async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Da
     bounded: () => db,
     // One process per data directory (lockDataDir): nothing to take turns with.
     async migrate(startup) {
-      await migratePglite(db as never, { migrationsFolder });
+      let run: MigrationRun = 'unchanged';
+      if (!(await migrations.isCurrent(db))) {
+        const { migrate } = await import('drizzle-orm/pglite/migrator');
+        await migrate(db as never, { migrationsFolder: migrations.folder });
+        await migrations.remember(db);
+        run = 'applied';
+      }
       await startup?.();
+      return run;
     },
     async close() {
       if (!client.closed) {

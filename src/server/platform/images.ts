@@ -3,7 +3,7 @@
 // turned upright by its EXIF orientation, without metadata (GPS, camera), at most 1024 px a side.
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import type { z } from 'zod';
 import { imageLimits } from '../../contract/common.js';
 import { imageText } from '../../contract/messages.js';
@@ -84,7 +84,9 @@ export async function acceptImage(file: MultipartFile | Buffer): Promise<Accepte
   if (!sourceType) throw unsupported();
 
   const limitInputPixels = imagePolicy.maxSide * imagePolicy.maxSide;
-  let metadata: sharp.Metadata;
+  // Loaded at the first image, not at start.
+  const { default: sharp } = await import('sharp');
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {

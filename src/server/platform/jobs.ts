@@ -25,6 +25,7 @@ export interface JobQueueOptions {
 export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
+  private working = false;
   private readonly definitions = new Map<string, JobDefinition>();
   private failures = 0;
 
@@ -53,14 +54,36 @@ export class JobQueue {
 
   /**
    * Starts the queue; `runNow` names jobs to run at once (what came due while no instance ran),
-   * asked for before the workers' first look so they do not wait for their next one.
+   * asked for before the workers' first look so they do not wait for their next one. With
+   * `workers: false` the workers wait for `startWorkers()` (server.ts: once the app is built).
    */
-  async start(runNow: readonly string[] = []) {
+  async start(runNow: readonly string[] = [], { workers = true }: { workers?: boolean } = {}) {
+    // pg-boss itself only reads its schema's version when it is current.
     await this.boss.start();
+    // What an earlier start made is read in two statements rather than written again, one
+    // statement per queue and schedule (which on PGlite's one connection delays the first answer).
+    // Creating a queue never changes one that exists; a schedule is written again when its cron
+    // changed.
+    const [queues, schedules] = await Promise.all([this.boss.getQueues(), this.boss.getSchedules()]);
+    const existing = new Set(queues.map((queue) => queue.name));
+    const scheduled = new Map(schedules.map((schedule) => [schedule.name, schedule] as const));
     for (const definition of this.definitions.values()) {
-      await this.boss.createQueue(definition.name, { name: definition.name, policy: 'short' });
+      if (!existing.has(definition.name))
+        await this.boss.createQueue(definition.name, { name: definition.name, policy: 'short' });
       if (runNow.includes(definition.name)) await this.boss.send(definition.name, {});
-      if (!this.options.work) continue;
+      const current = scheduled.get(definition.name) as { cron: string; timezone?: string } | undefined;
+      if (this.options.work && definition.cron && !(current?.cron === definition.cron && current.timezone === 'UTC'))
+        await this.boss.schedule(definition.name, definition.cron);
+    }
+    this.started = true;
+    if (workers) await this.startWorkers();
+  }
+
+  /** The workers, after the statements of `start`: their first runs would otherwise take turns with them. */
+  async startWorkers() {
+    if (!this.options.work || this.working || !this.started) return;
+    this.working = true;
+    for (const definition of this.definitions.values()) {
       const pollingIntervalSeconds = definition.pollSeconds ?? 5;
       await this.boss.work(definition.name, { pollingIntervalSeconds }, async () => {
         try {
@@ -70,9 +93,7 @@ export class JobQueue {
           throw error;
         }
       });
-      if (definition.cron) await this.boss.schedule(definition.name, definition.cron);
     }
-    this.started = true;
   }
 
   /**
@@ -109,6 +130,7 @@ export class JobQueue {
   async stop(timeoutMs = 5000) {
     if (!this.started) return;
     this.started = false;
+    this.working = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
   }
 }

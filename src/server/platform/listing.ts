@@ -5,7 +5,6 @@
 // Each declares a `Listing`; its routes call `registerListing` (or `listPage` and `sendExport`).
 import { PassThrough } from 'node:stream';
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
 import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
@@ -141,6 +140,8 @@ export async function sendExport<Row, K extends string, F>(
   const orderBy = orderOf(listing, query);
   const first = await listing.rows(db, filter, { orderBy, limit: exportBatch, offset: 0 });
 
+  // Loaded at the first export, not at start: it is the heaviest module the server has.
+  const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(listing.sheet.name);

@@ -2,9 +2,10 @@
 // row to the transport of its channel: Twilio for texts when TWILIO_* is set, SMTP for mails when
 // SMTP_URL is, otherwise a log line (the row stays listed by GET /v1/dev/outbox when DEV_OUTBOX=1).
 // In production the log gets who was written to, never the text (it carries sign-in codes).
+// Twilio's and nodemailer's modules are loaded at the first message they carry, not at start:
+// together they are a noticeable share of a server's start.
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
-import twilio from 'twilio';
+import type { Transporter } from 'nodemailer';
 import type RequestClient from 'twilio/lib/base/RequestClient.js';
 import type { Config } from '../config.js';
 
@@ -81,24 +82,22 @@ export interface TwilioOptions {
   apiUrl?: string;
 }
 
+type TwilioModule = typeof import('twilio');
+
 /**
  * The Twilio client's HTTP client, sending every request to another origin. The client builds its
  * URLs from Twilio's host names (with edge and region folded in), so the final URL is rewritten.
  */
-class RedirectedRequestClient extends twilio.RequestClient {
-  constructor(
-    private readonly origin: URL,
-    options: RequestClient.RequestClientOptions,
-  ) {
-    super(options);
+function redirectedRequestClient(twilio: TwilioModule, origin: URL, options: RequestClient.RequestClientOptions) {
+  class RedirectedRequestClient extends twilio.RequestClient {
+    override request<TData>(requestOptions: RequestClient.RequestOptions<TData>) {
+      const uri = new URL(requestOptions.uri);
+      const base = origin.pathname.replace(/\/+$/, '');
+      const target = new URL(`${base}${uri.pathname}${uri.search}`, origin);
+      return super.request<TData>({ ...requestOptions, uri: target.href });
+    }
   }
-
-  override request<TData>(options: RequestClient.RequestOptions<TData>) {
-    const uri = new URL(options.uri);
-    const base = this.origin.pathname.replace(/\/+$/, '');
-    const target = new URL(`${base}${uri.pathname}${uri.search}`, this.origin);
-    return super.request<TData>({ ...options, uri: target.href });
-  }
+  return new RedirectedRequestClient(options);
 }
 
 /** Whether a text can reach the number (internationalPhone takes it). */
@@ -126,20 +125,27 @@ export function internationalPhone(phone: string): string {
  * pass later.
  */
 export class TwilioSms implements Transport {
-  private readonly client: twilio.Twilio;
+  private loaded: Promise<{ twilio: TwilioModule; client: ReturnType<TwilioModule> }> | undefined;
 
-  constructor(private readonly options: TwilioOptions) {
-    const httpOptions = { timeout: providerTimeoutMs };
-    this.client = twilio(options.accountSid, options.authToken, {
-      ...httpOptions,
-      httpClient: options.apiUrl ? new RedirectedRequestClient(new URL(options.apiUrl), httpOptions) : undefined,
-    });
+  constructor(private readonly options: TwilioOptions) {}
+
+  private load() {
+    return (this.loaded ??= import('twilio').then(({ default: twilio }) => {
+      const { accountSid, authToken, apiUrl } = this.options;
+      const httpOptions = { timeout: providerTimeoutMs };
+      const client = twilio(accountSid, authToken, {
+        ...httpOptions,
+        httpClient: apiUrl ? redirectedRequestClient(twilio, new URL(apiUrl), httpOptions) : undefined,
+      });
+      return { twilio, client };
+    }));
   }
 
   async send(message: Delivery) {
     const to = internationalPhone(message.to);
+    const { twilio, client } = await this.load();
     try {
-      await this.client.messages.create({ to, from: this.options.from, body: message.body });
+      await client.messages.create({ to, from: this.options.from, body: message.body });
     } catch (error) {
       if (error instanceof twilio.RestException && error.status === 400) throw new Undeliverable(error.message);
       throw error;
@@ -172,26 +178,31 @@ const calendarMethod = (ics: string) => /^METHOD:([A-Za-z-]+)\r?$/m.exec(ics)?.[
  * the part Gmail, Outlook and Apple Mail read to offer adding the event.
  */
 export class SmtpMailer implements Transport {
-  private readonly transport;
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
     /** Config PUBLIC_URL: its host names the Message-IDs. */
     private readonly publicUrl?: string,
-  ) {
-    this.transport = nodemailer.createTransport({
-      url: smtpUrl,
-      connectionTimeout: providerTimeoutMs,
-      greetingTimeout: providerTimeoutMs,
-      socketTimeout: providerTimeoutMs,
-    });
+  ) {}
+
+  private load() {
+    return (this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: this.smtpUrl,
+        connectionTimeout: providerTimeoutMs,
+        greetingTimeout: providerTimeoutMs,
+        socketTimeout: providerTimeoutMs,
+      }),
+    ));
   }
 
   async send(message: Delivery) {
     const name = message.key ?? message.id;
+    const transport = await this.load();
     try {
-      await this.transport.sendMail({
+      await transport.sendMail({
         from: this.from,
         to: message.to,
         subject: message.subject ?? undefined,
@@ -211,7 +222,7 @@ export class SmtpMailer implements Transport {
   }
 
   close() {
-    this.transport.close();
+    void this.transport?.then((transport) => transport.close());
   }
 }
 

@@ -5,14 +5,7 @@
 // picture uploaded twice) is harmless. docs/decisions/011-media-storage.md
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { count, eq } from 'drizzle-orm';
 import { uploadsPrefix } from '../../contract/paths.js';
 import type { Config } from '../config.js';
@@ -114,25 +107,36 @@ export interface S3Settings {
 
 const immutable = 'public, max-age=31536000, immutable';
 
-/** Images as objects of an S3 bucket, for deployments that keep files out of the database. */
+/**
+ * Images as objects of an S3 bucket, for deployments that keep files out of the database. The
+ * SDK is loaded by the first call, so a server without a bucket never loads it (its import alone
+ * is a noticeable share of a start).
+ */
 export class S3Storage implements Storage {
-  private readonly client: S3Client;
+  private sdk: Promise<{ s3: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
   private readonly bucket: string;
 
-  constructor(settings: S3Settings) {
+  constructor(private readonly settings: S3Settings) {
     this.bucket = settings.bucket;
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: settings.credentials,
-    });
+  }
+
+  private load() {
+    return (this.sdk ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: this.settings.region,
+        endpoint: this.settings.endpoint,
+        forcePathStyle: this.settings.forcePathStyle,
+        credentials: this.settings.credentials,
+      }),
+    })));
   }
 
   /** Fails start-up with a clear message when the bucket cannot be reached, rather than the first upload. */
   async check(): Promise<void> {
+    const { s3, client } = await this.load();
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      await client.send(new s3.HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
       const reason = error instanceof Error ? error.name || error.message : String(error);
       throw new Error(`Cannot reach the S3 bucket ${this.bucket} (S3_BUCKET): ${reason}`);
@@ -141,8 +145,9 @@ export class S3Storage implements Storage {
 
   async put(bytes: Buffer, extension: MediaExtension, folder = 'images') {
     const key = keyFor(bytes, extension, folder);
-    await this.client.send(
-      new PutObjectCommand({
+    const { s3, client } = await this.load();
+    await client.send(
+      new s3.PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
         Body: bytes,
@@ -156,8 +161,9 @@ export class S3Storage implements Storage {
   async get(key: string): Promise<StoredMedia | undefined> {
     const parsed = parseKey(key);
     if (!parsed) return undefined;
+    const { s3, client } = await this.load();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const object = await client.send(new s3.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       // The type follows the key: a bucket edited by hand cannot make us serve something else.
       const found = { contentType: parsed.contentType, etag: parsed.hash };
       // Streamed when its length is known (always, from S3 itself); read whole otherwise.
@@ -173,14 +179,17 @@ export class S3Storage implements Storage {
 
   async delete(path: string) {
     const key = keyOf(path);
-    if (key) await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    if (!key) return;
+    const { s3, client } = await this.load();
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async count() {
+    const { s3, client } = await this.load();
     let total = 0;
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }));
+      const page = await client.send(new s3.ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }));
       total += page.KeyCount ?? 0;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
