@@ -66,8 +66,9 @@ export function defineJobs(queue: JobQueue, { db, config, transports, log }: Job
     cron: '* * * * *',
     pollSeconds: 1,
     run: async (now) => {
-      const handled = await handleCardEvents(db, now);
-      if (handled > 0) log.info({ handled }, 'card events handled');
+      const { handled, failed } = await handleCardEvents(db, now);
+      if (failed > 0) log.error({ handled, failed }, 'card events failed; see stripe_events.last_error');
+      else if (handled > 0) log.info({ handled }, 'card events handled');
     },
   });
   queue.define({

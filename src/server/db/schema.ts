@@ -1207,6 +1207,9 @@ export const stripeEvents = pgTable(
     payload: jsonb('payload').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** Failed tries: an event that keeps failing steps aside for the others, and stops at a limit. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
   },
   (t) => [
     index('stripe_events_pending_idx')

@@ -12,7 +12,7 @@ import { createMember, signIn } from '../../test/factories.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
 import { fakeStripeKeys, startFakeStripe, type FakeStripe } from '../../test/stripe.js';
 import type { Stripe } from '../../platform/stripe.js';
-import { handleEvents } from './wallet.cards.js';
+import { eventAttempts, handleEvents } from './wallet.cards.js';
 import { walletsOffLedger } from './wallet.ledger.js';
 
 let ctx: TestContext;
@@ -101,7 +101,7 @@ describe('a top-up by card', () => {
 
     await stripe.pay(topUp.sessionId);
     expect(await deposits(topUp.id)).toEqual([]);
-    expect(await handleEvents(ctx.db, new Date())).toBe(1);
+    expect(await handleEvents(ctx.db, new Date())).toEqual({ handled: 1, failed: 0 });
 
     expect(await deposits(topUp.id)).toMatchObject([
       { type: 'deposit', status: '1', amountCents: 2550, title: t.topUpTitle },
@@ -189,6 +189,24 @@ describe('a top-up by card', () => {
     await handleEvents(ctx.db, new Date());
     expect((await ctx.db.select().from(cardTopUps).where(eq(cardTopUps.id, topUp.topUpId)))[0]?.status).toBe('expired');
     expect(await deposits(topUp.id)).toEqual([]);
+  });
+
+  it('lets an event that fails step aside: the others are handled, and it stops after its tries', async () => {
+    // Signed and stored, but not a session: its handling throws.
+    const broken = { id: 'evt_test_broken', object: 'event', type: 'checkout.session.completed', data: {} } as never;
+    expect(await stripe.deliver(broken)).toBe(200);
+    const topUp = await openTopUp('12');
+    await stripe.pay(topUp.sessionId);
+
+    expect(await handleEvents(ctx.db, new Date())).toEqual({ handled: 1, failed: 1 });
+    expect(await figures(topUp.token)).toMatchObject({ amount: 1200 });
+    for (let run = 1; run < eventAttempts + 2; run += 1) await handleEvents(ctx.db, new Date());
+    const [row] = await ctx.db.select().from(stripeEvents).where(eq(stripeEvents.id, 'evt_test_broken'));
+    expect(row).toMatchObject({
+      handledAt: null,
+      attempts: eventAttempts,
+      lastError: expect.stringContaining('Error'),
+    });
   });
 
   it('checks the amount, and shows a member only their own top-ups', async () => {

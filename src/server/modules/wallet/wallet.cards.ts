@@ -2,7 +2,7 @@
 // is asked for its page; the wallet is credited only when Stripe's signed webhook says the
 // session was paid, in the same transaction that marks the top-up paid, so a replayed or doubled
 // event credits nothing more. Events are stored once by their id and handled by the job queue.
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { cardText as t } from '../../../contract/messages.js';
 import type { TopUp } from '../../../contract/payments.js';
 import type { Db, Queryable, Tx } from '../../db/client.js';
@@ -109,36 +109,60 @@ async function expireSession(tx: Tx, session: Stripe.Checkout.Session) {
     .where(and(eq(cardTopUps.sessionId, session.id), eq(cardTopUps.status, 'open')));
 }
 
+/** Tries of an event that keeps failing; past them it waits for a person (its last error is kept). */
+export const eventAttempts = 5;
+
+async function applyEvent(tx: Tx, event: Stripe.Event, now: Date) {
+  const session = event.data.object as Stripe.Checkout.Session;
+  if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+    await settleSession(tx, session, now);
+  } else if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
+    await expireSession(tx, session);
+  }
+}
+
 /**
- * Handles the events not handled yet, oldest first, each in its own transaction with its effect:
- * a failure leaves the event for the next run. Answers how many were handled.
+ * Handles the events not handled yet, the least tried and oldest first, each in its own
+ * transaction with its effect. One that fails is rolled back to its savepoint, counted and left
+ * for the next run, so it never holds back the others. Answers how many were handled and failed.
  */
-export async function handleEvents(db: Db, now: Date, batch = 50): Promise<number> {
+export async function handleEvents(db: Db, now: Date, batch = 50): Promise<{ handled: number; failed: number }> {
   let handled = 0;
-  for (;;) {
-    const done = await db.transaction(async (tx) => {
+  const failed: string[] = [];
+  for (let taken = 0; taken < batch; taken += 1) {
+    const outcome = await db.transaction(async (tx) => {
       // Two workers never take the same event; each takes the next free one.
       const [event] = await tx
-        .select()
+        .select({ id: stripeEvents.id, payload: stripeEvents.payload })
         .from(stripeEvents)
-        .where(isNull(stripeEvents.handledAt))
-        .orderBy(asc(stripeEvents.receivedAt))
+        .where(
+          and(
+            isNull(stripeEvents.handledAt),
+            lt(stripeEvents.attempts, eventAttempts),
+            failed.length ? notInArray(stripeEvents.id, failed) : undefined,
+          ),
+        )
+        .orderBy(asc(stripeEvents.attempts), asc(stripeEvents.receivedAt))
         .limit(1)
         .for('update', { skipLocked: true });
-      if (!event) return false;
-      const session = (event.payload as Stripe.Event).data.object as Stripe.Checkout.Session;
-      if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-        await settleSession(tx, session, now);
-      } else if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
-        await expireSession(tx, session);
+      if (!event) return 'none';
+      try {
+        await tx.transaction((step) => applyEvent(step, event.payload as Stripe.Event, now));
+      } catch (error) {
+        failed.push(event.id);
+        await tx
+          .update(stripeEvents)
+          .set({ attempts: sql`${stripeEvents.attempts} + 1`, lastError: String(error).slice(0, 500) })
+          .where(eq(stripeEvents.id, event.id));
+        return 'failed';
       }
       await tx.update(stripeEvents).set({ handledAt: now }).where(eq(stripeEvents.id, event.id));
-      return true;
+      return 'handled';
     });
-    if (!done) return handled;
-    handled += 1;
-    if (handled >= batch) return handled;
+    if (outcome === 'none') break;
+    if (outcome === 'handled') handled += 1;
   }
+  return { handled, failed: failed.length };
 }
 
 /** Handled events older than this are forgotten by the housekeeping. */
