@@ -18,7 +18,8 @@ export interface RenderedMail {
   html: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text made safe inside HTML, in an element or a quoted attribute. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Escaped, with line breaks as <br>. */
 const htmlLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { escapeHtml } from '../platform/mail-layout.js';
 
 export const fakeStripeKeys = { secretKey: 'sk_test_doorstepfake', webhookSecret: 'whsec_doorstepfake' } as const;
 
@@ -27,7 +28,6 @@ function parseForm(body: string): Record<string, unknown> {
 }
 
 const newId = (prefix: string) => `${prefix}_test_${crypto.randomBytes(12).toString('hex')}`;
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface FakeStripe {
   /** What STRIPE_API_URL is set to. */

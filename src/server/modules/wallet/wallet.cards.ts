@@ -5,7 +5,7 @@
 import { and, asc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { cardText as t } from '../../../contract/messages.js';
 import type { TopUp } from '../../../contract/payments.js';
-import type { Db, Queryable, Tx } from '../../db/client.js';
+import { one, type Db, type Queryable, type Tx } from '../../db/client.js';
 import { cardTopUps, stripeEvents } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Payments, Stripe } from '../../platform/stripe.js';
@@ -23,8 +23,9 @@ export async function startTopUp(
   amountCents: number,
   origin: string,
 ): Promise<{ _id: string; url: string }> {
-  const [row] = await db.insert(cardTopUps).values({ userId: memberId, amountCents }).returning({ id: cardTopUps.id });
-  if (!row) throw new Error('no top-up row');
+  const row = one(
+    await db.insert(cardTopUps).values({ userId: memberId, amountCents }).returning({ id: cardTopUps.id }),
+  );
   let session: Stripe.Checkout.Session;
   try {
     session = await payments.stripe.checkout.sessions.create(

@@ -1,6 +1,7 @@
 // The member's wallet calls (/v1/wallet/*) and their TanStack Query hooks. Every move answers the
 // wallet afterwards: the figures are set from it at once, and the transaction list refetches.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { walletEndpoints } from '../../../contract/endpoints/wallet.js';
 import type { MoveInput, WithdrawInput } from '../../../contract/member-wallet.js';
 import type { TopUpInput } from '../../../contract/payments.js';
@@ -77,19 +78,21 @@ const topUpPoll = { ms: 1500, times: 80 };
 // GET /wallet/topups/:id: asked again while open; once paid, the figures and transactions reload.
 export function useTopUp(id: string | null) {
   const queryClient = useQueryClient();
-  return useQuery({
+  const topUp = useQuery({
     queryKey: memberWalletKeys.topUp(id ?? ''),
-    queryFn: async ({ signal }) => {
-      const topUp = (await call(walletEndpoints.topUpOf, undefined, { params: { id: id ?? '' }, signal })).data;
-      if (topUp.status === 'paid') {
-        void queryClient.invalidateQueries({ queryKey: memberWalletKeys.figures() });
-        void queryClient.invalidateQueries({ queryKey: [...memberWalletKeys.all, 'transactions'] });
-      }
-      return topUp;
-    },
+    queryFn: async ({ signal }) =>
+      (await call(walletEndpoints.topUpOf, undefined, { params: { id: id ?? '' }, signal })).data,
     enabled: Boolean(id),
     retry: false,
     refetchInterval: (query) =>
       query.state.data?.status === 'open' && query.state.dataUpdateCount < topUpPoll.times ? topUpPoll.ms : false,
   });
+  // Once, when it turns paid: a later read of the same top-up changes nothing in the wallet.
+  const paid = topUp.data?.status === 'paid';
+  useEffect(() => {
+    if (!paid) return;
+    void queryClient.invalidateQueries({ queryKey: memberWalletKeys.figures() });
+    void queryClient.invalidateQueries({ queryKey: [...memberWalletKeys.all, 'transactions'] });
+  }, [paid, queryClient]);
+  return topUp;
 }
