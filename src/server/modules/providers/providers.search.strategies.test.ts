@@ -3,11 +3,12 @@
 // searches of a crowd of providers), and the sample that chooses between them changes nothing but
 // speed. A provider listed as free on a date has a free slot that day. The read model follows
 // every change it copies (price, area, rating, days off, listing) in the same transaction.
-import { eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchQuery } from '../../../contract/providers.js';
 import { daysOff, providerProfiles, users, workingHours } from '../../db/schema.js';
+import { execute } from '../../db/client.js';
 import { seededRandom } from '../../db/seed.js';
 import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 import { createCategory, createProvider } from '../../test/factories.js';
@@ -179,6 +180,53 @@ describe('the ways search reads a page', () => {
       }
     }
   });
+});
+
+describe('the filters of price, rating and area', () => {
+  it('keep exactly the providers who meet them, whatever facets narrow them', async () => {
+    const filters = fc.record({
+      minPrice: sometimes(fc.integer({ min: 0, max: 160 })),
+      maxPrice: sometimes(fc.integer({ min: 0, max: 600 })),
+      minRating: sometimes(fc.constantFrom(0.3, 0.5, 1, 2.5, 3, 3.7, 4, 4.5, 5)),
+      point: sometimes(point),
+      radiusKm: fc.integer({ min: 1, max: 40 }),
+    });
+    let found = 0;
+    await fc.assert(
+      fc.asyncProperty(filters, async (f) => {
+        const raw: Record<string, string> = { limit: '100' };
+        const rows: SQL[] = [];
+        if (f.minPrice !== null) {
+          raw.minPrice = String(f.minPrice);
+          rows.push(sql`charges_cents >= ${f.minPrice * 100}`);
+        }
+        if (f.maxPrice !== null) {
+          raw.maxPrice = String(Math.max(f.maxPrice, f.minPrice ?? 0));
+          rows.push(sql`charges_cents <= ${Number(raw.maxPrice) * 100}`);
+        }
+        if (f.minRating !== null) {
+          raw.minRating = String(f.minRating);
+          rows.push(sql`rating_avg >= ${f.minRating}`);
+        }
+        if (f.point) {
+          const [lat, lng] = [centres[f.point.city].lat + f.point.dLat, centres[f.point.city].lng + f.point.dLng];
+          Object.assign(raw, { lat: String(lat), lng: String(lng), radiusKm: String(f.radiusKm) });
+          rows.push(
+            sql`earth_distance(ll_to_earth(lat, lng), ll_to_earth(${lat}::float8, ${lng}::float8)) <= least(radius_km, ${f.radiusKm}) * 1000`,
+          );
+        }
+        const page = await discover(ctx.db, searchQuery.parse(raw), now);
+        const [expected] = await execute<{ n: number }>(
+          ctx.db,
+          sql`select count(*)::int as n from provider_search where ${and(sql`true`, ...rows)}`,
+        );
+        expect(page.meta.total).toBe(Number(expected!.n));
+        found += page.meta.total;
+      }),
+      { numRuns: 120, seed: 20261129 },
+    );
+    expect(found).toBeGreaterThan(500);
+  }, 120_000);
 });
 
 describe('the read model', () => {

@@ -223,6 +223,19 @@ describe('matching a person would expect', () => {
     expect((await search('text=zzyzx')).data).toEqual([]);
   });
 
+  it('reads the words before the last whole, and the last as the start of a word', async () => {
+    const carpenter = { categoryIds: [cat.carpentry!.id], city: 'nyc' as const };
+    await createProvider(ctx.db, { ...carpenter, name: 'Quill Harbour' });
+    await createProvider(ctx.db, { ...carpenter, name: 'Quillon Harbour' });
+    // 'quill' typed and followed by a space is the whole word.
+    expect(names(await search('text=quill%20harbour'))).toEqual(['Quill Harbour']);
+    expect(names(await search('text=quill%20harb'))).toEqual(['Quill Harbour']);
+    // The last word may still be being typed.
+    expect(names(await search('text=harbour%20quill')).sort()).toEqual(['Quill Harbour', 'Quillon Harbour']);
+    // When the whole words find nobody, every word is read as a start.
+    expect(names(await search('text=quil%20harbour')).sort()).toEqual(['Quill Harbour', 'Quillon Harbour']);
+  });
+
   it('ignores accents and case, and finds a part of a name', async () => {
     expect(names(await search('text=zoe'))).toEqual(['Zoë Delgado']);
     expect(names(await search(`text=${encodeURIComponent('ZOË')}`))).toEqual(['Zoë Delgado']);

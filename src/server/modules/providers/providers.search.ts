@@ -173,27 +173,44 @@ function outOfReach(date: string, now: Date): boolean {
   );
 }
 
-/** A word as the prefix of a word, as typed or as English stems it. */
-const wordQuery = (word: string) =>
-  sql`(to_tsquery('simple', ${`${word}:*`}) || to_tsquery('english', ${`${word}:*`}))`;
+/**
+ * The words of a search as its queries read them: the last word may still be being typed, so it is
+ * read as the start of a word; the ones before it were followed by a space, so they are read whole
+ * (`prefixFrom`: the first word read as a start; 0 reads them all so). A start is a partial match,
+ * for which the GIN index reads every matching word's postings whole into a bitmap (`family:*`,
+ * 120k rows, 25 ms); a whole word lets it skip through its postings to the other words' rows.
+ */
+interface Words {
+  list: string[];
+  prefixFrom: number;
+}
+const asTyped = (list: string[]): Words => ({ list, prefixFrom: list.length - 1 });
+const allBegun = (list: string[]): Words => ({ list, prefixFrom: 0 });
+
+/** The words as tsquery terms: whole, or as the start of a word. */
+const termsOf = (words: Words) => words.list.map((word, i) => (i >= words.prefixFrom ? `${word}:*` : word));
+
+/** A term (`termsOf`) as typed or as English stems it. */
+const wordQuery = (term: string) => sql`(to_tsquery('simple', ${term}) || to_tsquery('english', ${term}))`;
 
 /** The facets of services, as a tsquery: any of them. */
 const servicesQuery = (categoryIds: string[]) => sql`${categoryIds.map((id) => `'~cat:${id}'`).join(' | ')}::tsquery`;
 
 /**
- * The document's query: every word as the prefix of a word (as typed, or as English stems it:
- * 'cleaning' also finds 'cleans'; a stop word has no stem and matches as typed only), and every
- * facet. A run of words that is a trade word (`named`) is met by those words or by offering one
- * of the services it names. Null when there is neither. The words are letters and digits only,
- * so nothing of tsquery's syntax gets through.
+ * The document's query: every word (`termsOf`: whole, or the last as the start of a word), as typed
+ * or as English stems it ('cleaning' also finds 'cleans'; a stop word has no stem and matches as
+ * typed only), and every facet. A run of words that is a trade word (`named`) is met by those words
+ * or by offering one of the services it names. Null when there is neither. The words are letters
+ * and digits only, so nothing of tsquery's syntax gets through.
  */
-function documentQuery(words: string[], facets: string[], named: NamedServices[] = []): Match | null {
+function documentQuery(words: Words, facets: string[], named: NamedServices[] = []): Match | null {
   const parts: SQL[] = [];
-  for (const [i, word] of words.entries()) {
+  const terms = termsOf(words);
+  for (const [i, term] of terms.entries()) {
     const run = named.find((r) => r.from <= i && i < r.to);
-    if (!run) parts.push(wordQuery(word));
+    if (!run) parts.push(wordQuery(term));
     else if (run.from === i) {
-      const runWords = sql.join(words.slice(run.from, run.to).map(wordQuery), sql` && `);
+      const runWords = sql.join(terms.slice(run.from, run.to).map(wordQuery), sql` && `);
       parts.push(sql`((${runWords}) || ${servicesQuery(run.categoryIds)})`);
     }
   }
@@ -217,9 +234,9 @@ const wordsMatch = (column: WordsColumn, query: SQL): Match => ({
   opaque: sql`ts_match_vq(${column}, ${query})`,
 });
 
-/** Any of the words as the prefix of a word of `column` (the name's, or the service titles'). */
-const anyWordIn = (column: WordsColumn, words: string[]) =>
-  wordsMatch(column, sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' | ')})`);
+/** Any of the words (`termsOf`) in `column` (the name's, or the service titles'). */
+const anyWordIn = (column: WordsColumn, words: Words) =>
+  wordsMatch(column, sql`to_tsquery('simple', ${termsOf(words).join(' | ')})`);
 
 /** Either match: each index finds its own rows (a BitmapOr). */
 const eitherOf = (a: Match, b: Match): Match => ({
@@ -349,6 +366,8 @@ async function countCapped(db: Queryable, part: Part): Promise<number> {
 
 /** Rows sampled to tell how many match. */
 const sampleRows = 500;
+/** Rows of the further sample, taken when the first cannot tell "more than the cap" (`sampledFurther`). */
+const furtherRows = 4000;
 /** Below this many rows every search collects: the sample would cost more than it saves. */
 const smallTable = 20_000;
 
@@ -405,14 +424,16 @@ interface Estimate {
   partsFound: number[];
   /** Matching rows the sample saw. */
   hits: number;
+  /** The sample's own counts (`sampleCounts`), to add a further sample's to. */
+  counts: Record<string, number>;
 }
 
 /**
  * The sample's counts: how many rows the search matches (in all, and in each tier) and how many
  * its drivers' indexes find, among sample blocks of the read model (about `sampleRows` rows).
  */
-function sampleCounts({ base, tiers }: Search, size: number): SQL {
-  const percent = Math.min(100, (100 * sampleRows) / size);
+function sampleCounts({ base, tiers }: Search, size: number, rows = sampleRows): SQL {
+  const percent = Math.min(100, (100 * rows) / size);
   const counted = (name: string, condition: SQL) =>
     sql`, count(*) filter (where ${condition})::int as ${sql.identifier(name)}`;
   // A tier's test runs only on the rows that match (`and` stops at the first false).
@@ -435,6 +456,7 @@ function sampleCounts({ base, tiers }: Search, size: number): SQL {
 
 /** The sample's counts scaled to the table. */
 function estimateOf(row: Record<string, unknown>, { base, tiers }: Search, size: number): Estimate {
+  const counts = Object.fromEntries(Object.entries(row).map(([name, n]) => [name, Number(n ?? 0)]));
   const seen = Math.max(1, Number(row.seen ?? 0));
   const scale = (n: unknown) => (Number(n ?? 0) / seen) * size;
   const hits = Number(row.hits ?? 0);
@@ -446,7 +468,21 @@ function estimateOf(row: Record<string, unknown>, { base, tiers }: Search, size:
     found,
     partsFound: [...tiers.map((tier, i) => (tier.driver ? scale(row[`d${i}`]) : found)), found],
     hits,
+    counts,
   };
+}
+
+/**
+ * The estimate with a further sample of `furtherRows` rows added: when the first sample says a
+ * search likely matches more than the cap but saw too few to be sure, a larger one costs a few
+ * milliseconds where counting to the cap through the driver's index costs tens at 1M rows (its
+ * bitmap holds every row the index finds, however many the rest of the conditions leave).
+ */
+async function sampledFurther(db: Db, search: Search, size: number, first: Estimate): Promise<Estimate> {
+  const [row] = await execute<Record<string, unknown>>(db, sampleCounts(search, size, furtherRows));
+  const sum = { ...first.counts };
+  for (const [name, n] of Object.entries(row ?? {})) sum[name] = (sum[name] ?? 0) + Number(n ?? 0);
+  return estimateOf(sum, search, size);
 }
 
 /**
@@ -459,9 +495,12 @@ const walkPays = (matches: number, found: number, wanted: number, size: number) 
 
 /**
  * The sample may say "more than the cap" when it saw at least 15 matches and expects three times
- * the cap: were there only the cap, it would see 15 or more about once in 5,000 searches.
+ * the cap: were there only the cap, it would see 15 or more about once in 5,000 searches (500 rows
+ * of 100k, or 4,500 of 1M with the further sample; once in 13,000).
  */
 const surelyMore = (e: Estimate) => e.hits >= 15 && e.all >= 3 * discoveryLimits.countCap;
+/** Whether a sample too small to be sure expects more than the cap: a larger one may make it sure. */
+const likelyMore = (e: Estimate) => e.all > discoveryLimits.countCap && e.hits < 15;
 
 interface Found<Row> {
   total: number;
@@ -500,7 +539,7 @@ async function read<Row extends Shaped>(
     return collect<Row>(db, shape, search.base, sortedByTier, q.limit, offset);
   if (strategy === 'sample' && !search.base.driver && search.base.rows.length === 0) {
     // Every row matches a search with no condition at all (every provider, best rated first).
-    sampled = { all: size, parts: [size], found: size, partsFound: [size], hits: sampleRows };
+    sampled = { all: size, parts: [size], found: size, partsFound: [size], hits: sampleRows, counts: {} };
   } else if (strategy === 'sample') {
     const [counts] = await execute<Record<string, unknown>>(db, sampleCounts(search, size));
     sampled = estimateOf(counts ?? {}, search, size);
@@ -524,6 +563,7 @@ async function read<Row extends Shaped>(
   // Every part read to its end before the page was full: every match has been seen (when the
   // reading began at the first match, or found any past the offset), and the total needs no count.
   const seenAll = from + rows.length < wanted && (from === 0 || rows.length > 0);
+  if (!seenAll && counted && sampled && likelyMore(sampled)) sampled = await sampledFurther(db, search, size, sampled);
   const total = seenAll
     ? from + rows.length
     : !counted || (sampled && surelyMore(sampled))
@@ -540,11 +580,11 @@ export interface FoundPage {
 }
 
 /**
- * A search by words: every word begins a word of the document, or a trade word among them names a
- * service the provider offers; tiered by name, then service title (or a named service), when
- * ranked by match.
+ * A search by words: every word is a word of the document (the last, the start of one), or a trade
+ * word among them names a service the provider offers; tiered by name, then service title (or a
+ * named service), when ranked by match.
  */
-function byWords(words: string[], facets: string[], rows: SQL[], q: Discovery, named: NamedServices[]): Search {
+function byWords(words: Words, facets: string[], rows: SQL[], q: Discovery, named: NamedServices[]): Search {
   const base = { driver: documentQuery(words, facets, named), rows };
   if (q.sort && q.sort !== 'match') return { base, tiers: [] };
   const titles = anyWordIn(ps.serviceWords, words);
@@ -562,11 +602,12 @@ function byWords(words: string[], facets: string[], rows: SQL[], q: Discovery, n
 }
 
 /**
- * Listed providers matching the filters and the text. Every word must begin a word of the name,
- * a service title or the about text (accents and case aside), or a trade word among the words must
- * name a service the provider offers ('plumber' finds the plumbers); when none matches so, a part
- * of a name (three letters or more) is looked for, then the words are corrected against the
- * vocabulary (one or two letters off). Without a text, or with another sort than 'match': in the chosen order
+ * Listed providers matching the filters and the text. Every word must be a word of the name, a
+ * service title or the about text, the last one the start of one (accents and case aside), or a
+ * trade word among the words must name a service the provider offers ('plumber' finds the
+ * plumbers); when none matches so, every word is read as the start of one, then a part of a name
+ * (three letters or more) is looked for, then the words are corrected against the vocabulary (one
+ * or two letters off). Without a text, or with another sort than 'match': in the chosen order
  * (best rated first by default). The total is exact up to the cap, then the cap with `more`. The
  * cards show the viewer a street address only where it is entitled to one (`streetAddressesFor`).
  */
@@ -584,12 +625,15 @@ export async function discover(
   const text = q.text.trim();
   const words = searchWords(text);
   const find = (search: Search) => read<PageRow>(db, idsOf, search, order, q, strategy);
-  const findWords = async (ws: string[]) => find(byWords(ws, facets, rows, q, await servicesNamedBy(db, ws)));
+  const findWords = async (ws: Words) => find(byWords(ws, facets, rows, q, await servicesNamedBy(db, ws.list)));
+  const noWords = allBegun([]);
   let found: Found<PageRow> = { total: 0, rows: [] };
   if (text === '') {
-    found = await find({ base: { driver: documentQuery([], facets), rows }, tiers: [] });
+    found = await find({ base: { driver: documentQuery(noWords, facets), rows }, tiers: [] });
   } else {
-    if (words.length) found = await findWords(words);
+    if (words.length) found = await findWords(asTyped(words));
+    // Words read whole that found nothing may be starts of words too ('plu rep').
+    if (found.total === 0 && words.length > 1) found = await findWords(allBegun(words));
     const needle = plain(text).trim();
     if (found.total === 0 && needle.length >= 3) {
       // A part of a name ('elgado', "o'c"), through the names' trigram index (which needs three letters).
@@ -597,7 +641,7 @@ export async function discover(
         indexed: sql`${ps.name} like ${`%${escapeLike(needle)}%`}`,
         opaque: sql`strpos(${ps.name}, ${needle}) > 0`,
       };
-      const facetsMet = documentQuery([], facets);
+      const facetsMet = documentQuery(noWords, facets);
       found = await find({
         base: { driver: inName, rows: [...(facetsMet ? [facetsMet.opaque] : []), ...rows] },
         tiers: [],
@@ -605,7 +649,7 @@ export async function discover(
     }
     if (found.total === 0 && words.length) {
       const fixed = await corrected(db, words);
-      if (fixed) found = await findWords(fixed);
+      if (fixed) found = await findWords(asTyped(fixed));
     }
   }
   const cards = await cardsOf(
