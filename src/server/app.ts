@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -45,6 +44,7 @@ import type { LiveHub } from './platform/live.js';
 import { idempotency } from './platform/idempotency.js';
 import { rateLimiting } from './platform/rate-limit.js';
 import { metrics } from './platform/metrics.js';
+import { addSecurityHeaders } from './platform/security-headers.js';
 import { readiness } from './platform/readiness.js';
 import { requestIdHeader, requestIdOf } from './platform/request-id.js';
 import { projectRoot } from './root.js';
@@ -157,35 +157,8 @@ export async function buildApp(deps: Deps) {
       throw new AppError(400, imageText.malformedForm);
   });
 
-  // Security headers on every answer: API, errors, web app, images and /docs.
   const production = deps.config.NODE_ENV === 'production';
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        // No 'unsafe-eval' either: the web app turns zod's JIT (new Function) off in main.tsx.
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        // The built app has no inline <style> or style attribute in its HTML; React's style
-        // props are set through the DOM, which style-src does not govern.
-        styleSrc: ["'self'"],
-        // Image pickers preview the chosen file from a blob: URL.
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-      },
-    },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Production runs behind TLS; a development server on plain http must not pin its host to https.
-    // Other subdomains of the operator's domain are not ours to pin.
-    hsts: production ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-  });
+  addSecurityHeaders(app, production);
 
   await app.register(swagger, {
     openapi: {

@@ -28,10 +28,24 @@ export function createRenderer(call: RenderCall): PageRenderer {
   return { route, render: (url) => calls.run(call, () => render(url)) };
 }
 
+/**
+ * The routes of the paths asked for lately: matching flattens and ranks the whole route table each
+ * time (most of the cost of a cached page), and a path's route never changes. Paths are the
+ * visitor's to choose, so only so many are kept, the oldest going first.
+ */
+const routes = new Map<string, PageRoute>();
+const maxRoutes = 1000;
+
 function route(path: string): PageRoute {
+  const known = routes.get(path);
+  if (known) return known;
   const leaf = matchRoutes(routeTable, path)?.at(-1)?.route;
   const query = leaf ? drawnQuery(leaf) : null;
-  return query ? { kind: 'page', query, notFound: leaf?.path === '*' } : { kind: 'shell' };
+  const found: PageRoute = query ? { kind: 'page', query, notFound: leaf?.path === '*' } : { kind: 'shell' };
+  const oldest = routes.keys().next();
+  if (routes.size >= maxRoutes && !oldest.done) routes.delete(oldest.value);
+  routes.set(path, found);
+  return found;
 }
 
 async function render(url: string): Promise<RenderResult> {

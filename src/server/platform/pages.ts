@@ -19,7 +19,9 @@ export interface PageTemplate {
   status?: number;
 }
 
-type Answer = { status: number; html: string } | { status: number; location: string };
+/** A page as sent: its bytes made once, so a page kept for a few seconds is not encoded again per visitor. */
+type Page = { status: number; body: Buffer };
+type Answer = Page | { status: number; location: string };
 
 export interface Pages {
   /** Answers the page for the request's URL: drawn when it is a public page, else the app's empty page. */
@@ -146,12 +148,12 @@ function pageUrl(path: string, query: string, reads: readonly string[]): string 
 
 const shellOf = ({ html, status = 200 }: PageTemplate) => ({ status, html });
 
-function sendHtml(reply: FastifyReply, { status, html }: { status: number; html: string }) {
-  return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+function sendHtml(reply: FastifyReply, { status, body }: Page) {
+  return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
 }
 
-/** A page that names nothing (404) is not to be indexed. */
-function withRobots(answer: { status: number; html: string }) {
-  if (answer.status !== 404) return answer;
-  return { ...answer, html: answer.html.replace('</head>', '<meta name="robots" content="noindex" />\n  </head>') };
+/** The page to send; one that names nothing (404) is not to be indexed. */
+function withRobots({ status, html }: { status: number; html: string }): Page {
+  const page = status === 404 ? html.replace('</head>', '<meta name="robots" content="noindex" />\n  </head>') : html;
+  return { status, body: Buffer.from(page) };
 }
