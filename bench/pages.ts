@@ -48,7 +48,7 @@ async function fetchOk(url: string): Promise<Response> {
 }
 
 /** The pages measured, taken from what the server lists: its top provider, its sitemap. */
-async function publicPages(origin: string): Promise<PublicPages> {
+export async function publicPages(origin: string): Promise<PublicPages> {
   const top = (await (await fetchOk(`${origin}${apiPath(api.topServiceProvider)}`)).json()) as {
     data: { name: string; slug: string }[];
   };

@@ -2,25 +2,24 @@
 // Prints one line per budget with the figure and PASS/FAIL; exits 1 if a budget is missed.
 // Run `npm run build` first (npm start does it too). BENCH_SKIP takes a comma-separated list of the
 // scenarios to leave out: pages (the public pages' paint, content without JavaScript and Lighthouse
-// scores), scale, live, mail, dashboard, startup (the last five on PostgreSQL); so
+// scores), renders, scale, live, mail, dashboard, startup (the last five on PostgreSQL); so
 // BENCH_SKIP=scale,live,mail,dashboard,startup runs the ones without PostgreSQL in a few minutes.
 // BENCH_LIVE_STREAMS, BENCH_LIVE_MESSAGES, BENCH_LIVE_RATE and BENCH_MAIL_BOOKINGS,
 // BENCH_MAIL_CONNECTIONS shrink theirs for a quick try (the budgets are set for the defaults). The
 // scale scenario measures search at 100k providers; `npm run bench -- --scale=1m` adds 1M (a few
-// more minutes). The servers listen on BENCH_PORT (default 4390) and the seven ports after it.
-import { spawn } from 'node:child_process';
+// more minutes). The servers listen on BENCH_PORT (default 4390) and the nine ports after it.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import autocannon from 'autocannon';
 import { liveBudgets } from './instances.js';
 import { mailBudgets } from './mail.js';
 import { dashboardBudgets } from './dashboard.js';
 import { launchChromium, lighthouseBudgets, paintBudgets } from './pages.js';
 import { scaleBudgets, scaleSizes, type ScaleSize } from './scale.js';
-import { startServer, stopServer, waitFor } from './servers.js';
+import { renderBudgets } from './renders.js';
+import { startHelloWorld, startServer, stopServer, throughput, waitFor } from './servers.js';
 import { postgresStartBudget, recordStarts, startBudgetsMs, timedStarts } from './startup.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,14 +57,6 @@ async function scenario(name: string, run: () => Promise<void>) {
   }
 }
 
-/** Requests per second and p99 latency for `seconds` with `connections` keep-alive connections. */
-async function throughput(url: string, seconds: number, connections: number): Promise<{ rps: number; p99: number }> {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
-}
-
 /**
  * Throws when `port` is taken: the waits below would take another server's answer (a second bench,
  * or one a killed run left behind) for the bench's own.
@@ -99,17 +90,8 @@ async function main() {
     await recordStarts(record, 'PGlite', starts.ms, startBudgetsMs.pglite, port + 1);
 
     // 2. The home page and the catalogue reads against a bare Fastify hello-world, same machine,
-    // same run. In its own process, like the real server, so neither shares a thread with the load
-    // loop. The page does more than a read (it is a whole document), so its budget is lower.
-    const hello = spawn(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${port + 1}, host: '127.0.0.1' });`,
-      ],
-      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    // same run. The page does more than a read (it is a whole document), so its budget is lower.
+    const hello = startHelloWorld(port + 1);
     try {
       const helloUrl = `http://127.0.0.1:${port + 1}/`;
       const measured = [
@@ -183,15 +165,17 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  // 4. At scale, on PostgreSQL: search at 100k providers (and 1M with --scale=1m), export at 100k.
+  // 4. Pages drawn for every request (no page cache): their latency and throughput.
+  await scenario('renders', () => renderBudgets(serverEntry, port + 8, record));
+  // 5. At scale, on PostgreSQL: search at 100k providers (and 1M with --scale=1m), export at 100k.
   await scenario('scale', () => scaleBudgets(serverEntry, port + 2, record, scaleSizesChosen));
-  // 5. Production shape: two instances on one PostgreSQL with 2,000 live streams.
+  // 6. Production shape: two instances on one PostgreSQL with 2,000 live streams.
   await scenario('live', () => liveBudgets(serverEntry, [port + 3, port + 4], record));
-  // 6. A mail server that takes 2 s to answer, behind the booking request.
+  // 7. A mail server that takes 2 s to answer, behind the booking request.
   await scenario('mail', () => mailBudgets(serverEntry, port + 5, record));
-  // 7. The admin dashboard at 1M bookings.
+  // 8. The admin dashboard at 1M bookings.
   await scenario('dashboard', () => dashboardBudgets(serverEntry, port + 6, record));
-  // 8. Start of a built server on a PostgreSQL database it has migrated already.
+  // 9. Start of a built server on a PostgreSQL database it has migrated already.
   await scenario('startup', () => postgresStartBudget(serverEntry, port + 7, record));
 
   const failed = results.filter((r) => !r.ok).length;

@@ -2,6 +2,8 @@
 // none shares a thread with the load loop), a throwaway PostgreSQL database, and a few figures.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 export type Record = (name: string, value: string, ok: boolean) => void;
@@ -41,6 +43,34 @@ export const startServerOnPostgres = (serverEntry: string, port: number, databas
     ADMIN_EMAIL: benchAdmin.email,
     ADMIN_PASSWORD: benchAdmin.password,
   });
+
+/**
+ * A bare Fastify answering `{ hello: 'world' }` on `port`: the floor a figure is set against. In
+ * its own process, like the real server, so neither shares a thread with the load loop.
+ */
+export function startHelloWorld(port: number): ChildProcess {
+  return spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${port}, host: '127.0.0.1' });`,
+    ],
+    { cwd: path.resolve(import.meta.dirname, '..'), stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
+
+/** Requests per second, and p50 and p99 latency, for `seconds` with `connections` keep-alive connections. */
+export async function throughput(
+  url: string,
+  seconds: number,
+  connections: number,
+): Promise<{ rps: number; p50: number; p99: number }> {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
 
 /** Signs the bench's administrator in at `base`: its bearer token. */
 export async function benchAdminToken(base: string): Promise<string> {
