@@ -273,6 +273,9 @@ describe('the total', () => {
     expect(many.data).toHaveLength(5);
     const exact = await search('text=zoe');
     expect(exact.meta).toEqual({ page: 1, limit: 20, total: 1 });
+    // A page past the last match is empty and still says how many there are.
+    const past = await search('text=zoe&page=3&limit=5');
+    expect(past).toMatchObject({ data: [], meta: { page: 3, limit: 5, total: 1 } });
   });
 });
 

@@ -330,7 +330,11 @@ function walk<Row extends Shaped>(
   );
 }
 
-/** Up to `limit` rows from `offset` of the few, sorted by `order`, and how many match in all: one statement. */
+/**
+ * Up to `limit` rows from `offset` of the few, sorted by `order`, and how many match in all: one
+ * statement. It reads from the first match (the sort keeps the best `offset + limit` either way),
+ * so a page past the last match still has a row to carry the total.
+ */
 async function collect<Row extends Shaped>(
   db: Queryable,
   shape: Shape,
@@ -339,18 +343,14 @@ async function collect<Row extends Shaped>(
   limit: number,
   offset: number,
 ) {
-  const rows = await shaped<Row>(db, shape, collected(part, order, limit, offset));
-  return { rows, total: await totalOf(db, rows, part, offset) };
+  const rows = await shaped<Row>(db, shape, collected(part, order, offset + limit, 0));
+  return { rows: rows.slice(offset), total: rows[0] ? Number(rows[0].n) : 0 };
 }
 
 /** The page of the few, with `n`, how many match in all. */
 const collected = (part: Part, order: SQL[], limit: number, offset: number) =>
   sql`select ${ps.providerId} as id, count(*) over ()::int as n from ${fewOf(part)} where ${restOf(part)}
       order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`;
-
-/** The total a collected page carries; a page past the last match has no row to carry it: counted again, capped. */
-const totalOf = async (db: Queryable, rows: Shaped[], part: Part, offset: number) =>
-  rows[0] ? Number(rows[0].n) : offset > 0 ? await countCapped(db, part) : 0;
 
 /** How many rows match, counting no further than the cap and one more. */
 async function countCapped(db: Queryable, part: Part): Promise<number> {
