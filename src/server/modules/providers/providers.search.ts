@@ -493,14 +493,26 @@ async function sampledFurther(db: Db, search: Search, size: number, first: Estim
 const walkPays = (matches: number, found: number, wanted: number, size: number) =>
   (2 * wanted * size) / Math.max(matches, 1) < found + matches;
 
+/** The chance of `hits` or more when `expected` are expected (Poisson). */
+function chanceOfAtLeast(hits: number, expected: number): number {
+  let term = Math.exp(-expected);
+  let below = 0;
+  for (let k = 0; k < hits; k++) {
+    below += term;
+    term *= expected / (k + 1);
+  }
+  return Math.max(0, 1 - below);
+}
+
 /**
- * The sample may say "more than the cap" when it saw at least 15 matches and expects three times
- * the cap: were there only the cap, it would see 15 or more about once in 5,000 searches (500 rows
- * of 100k, or 4,500 of 1M with the further sample; once in 13,000).
+ * The sample may say "more than the cap" when it saw at least 15 matches, and as many as it saw
+ * would come up less than once in 4,000 searches were there only the cap: at 100k rows, 15 of
+ * 500 sampled rows (5 expected), or 71 of 4,500 (45 expected); at 1M, 15 of either.
  */
-const surelyMore = (e: Estimate) => e.hits >= 15 && e.all >= 3 * discoveryLimits.countCap;
-/** Whether a sample too small to be sure expects more than the cap: a larger one may make it sure. */
-const likelyMore = (e: Estimate) => e.all > discoveryLimits.countCap && e.hits < 15;
+const surelyMore = (e: Estimate) =>
+  e.hits >= 15 && chanceOfAtLeast(e.hits, (discoveryLimits.countCap * e.hits) / e.all) < 1 / 4000;
+/** Whether a sample that is not sure expects more than the cap: a larger one may make it sure. */
+const likelyMore = (e: Estimate) => e.all > discoveryLimits.countCap && !surelyMore(e);
 
 interface Found<Row> {
   total: number;
