@@ -163,8 +163,11 @@ describe('unread count and mark all read', () => {
     stop();
 
     // A broadcast sent afterwards is unread again.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await createNotification(ctx.db, { userId: null, message: 'Fresh news' });
+    await createNotification(ctx.db, {
+      userId: null,
+      message: 'Fresh news',
+      createdAt: new Date(row!.seen!.getTime() + 1),
+    });
     expect((await unread(me.token)).json().data.count).toBe(1);
     const fresh = (await listOf(me.token, me.id)).json().data[0];
     expect(fresh).toMatchObject({ message: 'Fresh news', read: false, broadcast: true });
@@ -209,8 +212,15 @@ describe('live events go with their transaction', () => {
     });
     await until(() => mine.length === 1);
     expect(mine).toEqual([{ type: 'notification', data: { _id: row.id, kind: 'ticket', broadcast: false } }]);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(theirs).toEqual([]);
+    // Events come in the order they were sent: had the other member been sent the first, it would
+    // come before this one of their own.
+    const marker = await insertNotification(ctx.db, other.id, {
+      notice: 'ticketResolved',
+      ticketId,
+      subject: 'Marker',
+    });
+    await until(() => theirs.length > 0);
+    expect(theirs).toEqual([{ type: 'notification', data: { _id: marker.id, kind: 'ticket', broadcast: false } }]);
     expect((await listOf(me.token, me.id)).json().data[0]).toMatchObject({
       _id: row.id,
       message: "Your ticket 'Leak' is resolved.",
@@ -239,10 +249,14 @@ describe('live events go with their transaction', () => {
       await new Promise((resolve) => setTimeout(resolve, 30));
       expect(seen).toEqual([]);
     });
-    await until(() => seen.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(seen).toEqual([{ type: 'notification', data: { _id: committed, kind: 'ticket', broadcast: false } }]);
+    // A later event comes after any the rolled-back change might have sent.
+    const marker = await insertNotification(ctx.db, me.id, { ...notice, subject: 'Marker' });
+    await until(() => seen.length >= 2);
+    expect(seen).toEqual(
+      [committed, marker.id].map((_id) => ({ type: 'notification', data: { _id, kind: 'ticket', broadcast: false } })),
+    );
     expect((await listOf(me.token, me.id)).json().data.map((n: { message: string }) => n.message)).toEqual([
+      "Your ticket 'Marker' is resolved.",
       "Your ticket 'Kept' is resolved.",
     ]);
     stop();
