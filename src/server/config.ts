@@ -191,6 +191,11 @@ export const configSchema = z.object({
     .min(0)
     .default(2000)
     .describe('milliseconds public catalogue reads may be served from memory (`0` turns the cache off)'),
+  SHUTDOWN_DEADLINE_MS: positiveInt
+    .default(10_000)
+    .describe(
+      'milliseconds a stopping server (SIGTERM or SIGINT) waits for requests, streams and jobs under way before it exits 1 anyway',
+    ),
   SEARCH_TIMEOUT_MS: positiveInt
     .default(2000)
     .describe(

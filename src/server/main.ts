@@ -4,11 +4,10 @@ import { ConfigError, parseConfig } from './config.js';
 import { loggableText } from './errors.js';
 import { createServer } from './server.js';
 
-/** A request, stream or job that does not end in time must not keep a stopping server alive. */
-const shutdownDeadlineMs = 10_000;
-
 async function main() {
   const config = parseConfig(process.env);
+  // A request, stream or job that does not end in time must not keep a stopping server alive.
+  const shutdownDeadlineMs = config.SHUTDOWN_DEADLINE_MS;
   const starting = createServer(config, { seedIfEmpty: config.SEED, deferWorkers: true });
   let closing = false;
   const shutdown = async (signal: string) => {
