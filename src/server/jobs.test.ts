@@ -62,7 +62,8 @@ describe('the job queue', () => {
     const unsubscribe = ctx.live.subscribe(customer.id, (event) => events.push(event));
     try {
       await queue.trigger(jobNames.bookings);
-      await until(() => events.some((event) => event.type === 'notification'), 10_000, 'the live notice');
+      // This process's worker is woken, not left to its next poll (every 5 s).
+      await until(() => events.some((event) => event.type === 'notification'), 2_000, 'the live notice');
       const [row] = await ctx.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, stale.id));
       expect(row?.status).toBe('expired');
     } finally {

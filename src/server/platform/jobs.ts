@@ -26,6 +26,8 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
   private working = false;
+  /** This process's worker of each job, woken when the job is asked for here. */
+  private readonly workers = new Map<string, string>();
   private readonly definitions = new Map<string, JobDefinition>();
   private failures = 0;
 
@@ -85,7 +87,7 @@ export class JobQueue {
     this.working = true;
     for (const definition of this.definitions.values()) {
       const pollingIntervalSeconds = definition.pollSeconds ?? 5;
-      await this.boss.work(definition.name, { pollingIntervalSeconds }, async () => {
+      const worker = await this.boss.work(definition.name, { pollingIntervalSeconds }, async () => {
         try {
           await definition.run(new Date());
         } catch (error) {
@@ -93,16 +95,20 @@ export class JobQueue {
           throw error;
         }
       });
+      this.workers.set(definition.name, worker);
     }
   }
 
   /**
-   * Asks a worker to run the job soon. A `short` queue holds at most one waiting run per job, so
-   * a burst of requests asks once; a run already going is followed by one more.
+   * Asks a worker to run the job soon: this process's own worker is woken rather than left to its
+   * next poll (another instance's takes it at its own). A `short` queue holds at most one waiting
+   * run per job, so a burst of requests asks once; a run already going is followed by one more.
    */
   async trigger(name: string): Promise<void> {
     if (!this.started) return;
     await this.boss.send(name, {});
+    const worker = this.workers.get(name);
+    if (worker) this.boss.notifyWorker(worker);
   }
 
   /** `trigger` for a caller that must not wait or fail: after a commit, the cron catches up anyway. */
@@ -131,6 +137,7 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     this.working = false;
+    this.workers.clear();
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
   }
 }
