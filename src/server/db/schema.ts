@@ -796,24 +796,24 @@ export const bookings = pgTable(
   ],
 );
 
+/** What booking_days and booking_months keep for each period, status, category and city. */
+const bookingSumColumns = () => ({
+  status: text('status', { enum: bookingStatuses }).notNull(),
+  categoryId: uuid('category_id'),
+  city: text('city', { enum: cities }),
+  bookings: integer('bookings').notNull().default(0),
+  totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+  feeCents: bigint('fee_cents', { mode: 'number' }).notNull().default(0),
+});
+
 /**
  * The bookings of each day by status, category and city, with what they are worth: kept by the
  * database's triggers on bookings (migration 0014) as bookings are made, moved and answered, so the
  * dashboard sums a few rows a day instead of every booking.
  */
-export const bookingDays = pgTable(
-  'booking_days',
-  {
-    day: date('day').notNull(),
-    status: text('status', { enum: bookingStatuses }).notNull(),
-    categoryId: uuid('category_id'),
-    city: text('city', { enum: cities }),
-    bookings: integer('bookings').notNull().default(0),
-    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
-    feeCents: bigint('fee_cents', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [unique('booking_days_key').on(t.day, t.status, t.categoryId, t.city).nullsNotDistinct()],
-);
+export const bookingDays = pgTable('booking_days', { day: date('day').notNull(), ...bookingSumColumns() }, (t) => [
+  unique('booking_days_key').on(t.day, t.status, t.categoryId, t.city).nullsNotDistinct(),
+]);
 
 /**
  * The same sums by month (`month` is its first day), kept by the same triggers in the same
@@ -822,15 +822,7 @@ export const bookingDays = pgTable(
  */
 export const bookingMonths = pgTable(
   'booking_months',
-  {
-    month: date('month').notNull(),
-    status: text('status', { enum: bookingStatuses }).notNull(),
-    categoryId: uuid('category_id'),
-    city: text('city', { enum: cities }),
-    bookings: integer('bookings').notNull().default(0),
-    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
-    feeCents: bigint('fee_cents', { mode: 'number' }).notNull().default(0),
-  },
+  { month: date('month').notNull(), ...bookingSumColumns() },
   (t) => [unique('booking_months_key').on(t.month, t.status, t.categoryId, t.city).nullsNotDistinct()],
 );
 
