@@ -1,16 +1,15 @@
 // A start on a database already migrated with this very set of migrations does not run the
 // migrator again (the set's hash is kept on drizzle's own table); a changed set does run it, and
 // instances starting together on one database still apply it once.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from './config.js';
 import { execute, migrationsFolder, openDatabase, type Database, type DatabaseTarget } from './db/client.js';
 import { createServer } from './server.js';
+import { emptyDatabase } from './test/databases.js';
 
 const adminUrl = process.env.DATABASE_URL;
 
@@ -30,30 +29,9 @@ function tempDir() {
 async function newDatabase(): Promise<{ target: DatabaseTarget; env: Record<string, string> }> {
   const dataDir = tempDir();
   if (!adminUrl) return { target: { dataDir }, env: { DATABASE_URL: '', DATA_DIR: dataDir } };
-  const name = `doorstep_restart_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    // A closed pool's connections end a moment after close() resolves: forced, they would print
-    // their termination as connection errors.
-    for (let tries = 0; tries < 50; tries++) {
-      const { rows } = await dropper.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { target: { url: url.toString() }, env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir } };
+  const database = await emptyDatabase(adminUrl);
+  cleanups.push(database.drop);
+  return { target: { url: database.url }, env: { DATABASE_URL: database.url, DATA_DIR: dataDir } };
 }
 
 /** The app's migrations and one more after them, which creates the table `restart_probe`. */

@@ -2,11 +2,9 @@
 // database all come up with one copy of everything start-up writes, and a start-up that fails on
 // a statement prints what failed without the values it carried (the first admin's password hash).
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../contract/paths.js';
@@ -17,40 +15,11 @@ import { loggableText } from './errors.js';
 import { ensureFirstAdmin } from './modules/auth/auth.service.js';
 import { projectRoot } from './root.js';
 import { createServer } from './server.js';
+import { emptyDatabase } from './test/databases.js';
 import { createTestContext, type TestContext } from './test/harness.js';
 
 const adminUrl = process.env.DATABASE_URL;
 const admin = { email: 'boss@doorstep.test', password: 'Start-Together-9' };
-
-/** A new empty database on the test server, and how to drop it. */
-async function emptyDatabase(serverUrl: string) {
-  const name = `doorstep_start_${crypto.randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      // A closed pool's connections end a moment after close() resolves; forcing them first would
-      // print their termination as connection errors.
-      for (let tries = 0; tries < 50; tries++) {
-        const { rows } = await dropper.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
