@@ -36,7 +36,8 @@ export const bookingLimits = {
   jobMinutesMax: 720,
 } as const;
 
-export const paymentMethods = ['cash', 'wallet'] as const;
+/** `card`: paid on Stripe's page, held on the card and charged on completion (bookings.cards.ts). */
+export const paymentMethods = ['cash', 'wallet', 'card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** What a booking costs: the service (times its hours), the platform's fee, a coupon, the total. */
@@ -153,10 +154,25 @@ export const slotsQuery = z.object({
 /** Free start times of one day, `HH:MM` in the provider's time zone, earliest first. */
 export const slotList = z.array(z.string().regex(timePattern));
 
-/** `expired`: a request the provider did not answer in time (bookings.expiry.ts). */
-export const bookingStatuses = ['requested', 'accepted', 'declined', 'completed', 'cancelled', 'expired'] as const;
+/**
+ * `expired`: a request the provider did not answer in time (bookings.expiry.ts), or a card booking
+ * not paid in time. `awaiting_payment`: a card booking whose customer is on Stripe's page; it holds
+ * its slot, and becomes a request only when Stripe's webhook says the card was authorized.
+ */
+export const bookingStatuses = [
+  'requested',
+  'accepted',
+  'declined',
+  'completed',
+  'cancelled',
+  'expired',
+  'awaiting_payment',
+] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+/** What the provider answers or does: a request, or an accepted job. */
 export const ongoingStatuses = ['requested', 'accepted'] as const satisfies readonly BookingStatus[];
+/** A booking that keeps its slot from others: one being paid for, a request, an accepted job. */
+export const slotHoldingStatuses = ['awaiting_payment', ...ongoingStatuses] as const satisfies readonly BookingStatus[];
 export const previousStatuses = [
   'completed',
   'declined',
@@ -208,6 +224,10 @@ export const bookingItem = z.object({
   createdAt: z.string(),
 });
 export type BookingItem = z.infer<typeof bookingItem>;
+
+/** A new booking; one paid by card comes with Stripe's page to pay on (`payUrl`). */
+export const bookingMade = bookingItem.extend({ payUrl: z.url().optional() });
+export type BookingMade = z.infer<typeof bookingMade>;
 
 export const userIdParam = z.object({ userId: z.uuid() });
 

@@ -13,6 +13,7 @@ import {
 } from './bookings.js';
 export { bookingPrice, paymentMethods, type BookingPrice, type PaymentMethod } from './bookings.js';
 import { cents } from './common.js';
+import { cardPayment } from './payments.js';
 import { checkoutFormText, checkoutText as t } from './messages.js';
 
 export const priceUnits = ['visit', 'hour'] as const;
@@ -94,6 +95,8 @@ export const bookingDetail = bookingItem.extend({
   cancellationFeeCents: cents,
   cancellationChargedCents: cents,
   timeline: z.array(z.object({ status: z.enum(bookingStatuses), at: z.string() })),
+  /** A booking paid by card: how its payment stands. Null for wallet and cash. */
+  card: cardPayment.nullable(),
   /** Each time its customer moved it, oldest first: from and to (the provider's local date and time), when, by whom. */
   reschedules: z.array(
     z.object({

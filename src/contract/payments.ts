@@ -1,6 +1,7 @@
 // Card payments through Stripe Checkout: the member leaves for Stripe's page and comes back; the
 // money counts only once Stripe's signed webhook says it was paid, never on the way back alone.
-// For now a card tops up the wallet, which then pays bookings like any other wallet money.
+// A card tops up the wallet, or pays a booking: held on the card when booked, charged when the
+// job is completed.
 import { z } from 'zod';
 import { cardText as t } from './messages.js';
 import { dollarsAsCents } from './wallet.js';
@@ -45,3 +46,46 @@ export const topUpParams = z.object({ id: z.uuid({ error: t.notFound }) });
 /** How a member can pay here: by card only when the marketplace has a Stripe account. */
 export const paymentOptions = z.object({ card: z.boolean() });
 export type PaymentOptions = z.infer<typeof paymentOptions>;
+
+/** The least Stripe charges a card, in cents. */
+export const cardMinCents = 50;
+/** How long a card booking holds its slot while its customer is on Stripe's page. */
+export const cardHoldMinutes = 15;
+/**
+ * A card holds an authorization about a week: a booking paid by card must start within this many
+ * days, so the job is done and charged before the hold lapses.
+ */
+export const cardDaysAhead = 6;
+
+/** Whether a card can pay for a job on `date` when it is `today` (both YYYY-MM-DD, the provider's). */
+export const cardReaches = (date: string, today: string) =>
+  (Date.parse(date) - Date.parse(today)) / 86_400_000 <= cardDaysAhead;
+
+/**
+ * A booking's card payment. open: Stripe's page is waiting; authorized: the total is held on the
+ * card; capturing → captured: the job (or a late cancellation's fee) is being charged, then was;
+ * releasing → released: the hold is being let go, then was; expired: the page closed unpaid.
+ */
+export const cardPaymentStatuses = [
+  'open',
+  'authorized',
+  'capturing',
+  'captured',
+  'releasing',
+  'released',
+  'expired',
+] as const;
+export type CardPaymentStatus = (typeof cardPaymentStatuses)[number];
+
+export const cardPayment = z.object({
+  status: z.enum(cardPaymentStatuses),
+  /** What was held on the card: the booking's total. */
+  amountCents: z.number().int(),
+  /** What is charged (capturing) or was charged (captured); 0 otherwise. */
+  chargedCents: z.number().int(),
+  /** Stripe's page, while the customer may still pay on it (the booking's customer only). */
+  payUrl: z.url().nullable(),
+  /** Until when the slot is held for the payment. */
+  holdUntil: z.iso.datetime(),
+});
+export type CardPayment = z.infer<typeof cardPayment>;

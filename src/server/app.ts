@@ -47,6 +47,7 @@ import { metrics } from './platform/metrics.js';
 import { addSecurityHeaders } from './platform/security-headers.js';
 import { readiness } from './platform/readiness.js';
 import { requestIdHeader, requestIdOf } from './platform/request-id.js';
+import { createPayments, type Payments } from './platform/stripe.js';
 import { projectRoot } from './root.js';
 
 export interface Deps {
@@ -70,6 +71,8 @@ declare module 'fastify' {
     deps: Deps;
     /** Public catalogue reads; writes to the catalogue invalidate it. */
     readCache: ReadCache;
+    /** Stripe, when STRIPE_SECRET_KEY is set (platform/stripe.ts); null without cards. */
+    payments: Payments | null;
   }
 }
 
@@ -92,6 +95,7 @@ export async function buildApp(deps: Deps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('readCache', new ReadCache(deps.config.CATALOGUE_CACHE_MS));
+  app.decorate('payments', await createPayments(deps.config));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -6,6 +6,7 @@ import { analyzeDashboardSums } from './modules/admin/admin.trends.js';
 import { purgeExpiredSessions, purgeOldCodes, purgeUnverifiedSignups } from './modules/auth/auth.housekeeping.js';
 import { purgeSignInTickets } from './modules/auth/auth.totp.js';
 import { expireStaleRequests } from './modules/bookings/bookings.expiry.js';
+import { bookingPaymentEvents, expireUnpaidBookings, settleCardPayments } from './modules/bookings/bookings.cards.js';
 import { remindDue } from './modules/bookings/bookings.reminders.js';
 import { forgetPastFullDays } from './modules/providers/providers.search.js';
 import { handleEvents as handleCardEvents, purgeHandledEvents } from './modules/wallet/wallet.cards.js';
@@ -13,6 +14,7 @@ import { deliverDue, purgeDelivered, type Transports } from './platform/delivery
 import type { JobQueue } from './platform/jobs.js';
 import { purgeIdempotencyKeys } from './platform/idempotency.js';
 import { purgeExpiredLimits } from './platform/rate-limit.js';
+import { createPayments } from './platform/stripe.js';
 
 export const jobNames = {
   /** Texts and mails due in the outbox; asked for after every commit that writes one. */
@@ -24,6 +26,8 @@ export const jobNames = {
   daily: 'daily',
   /** Stripe's events not handled yet; asked for as each arrives, and every minute for retries. */
   cardEvents: 'card-events',
+  /** Captures, releases and closed pages Stripe is to be told of (bookings.cards.ts). */
+  cardSettle: 'card-settle',
 } as const;
 
 export interface JobDeps {
@@ -59,16 +63,36 @@ export function defineJobs(queue: JobQueue, { db, config, transports, log }: Job
       const expired = await expireStaleRequests(db, now, options);
       const reminded = await remindDue(db, now, options);
       if (expired.length + reminded.length > 0) queue.kick(jobNames.deliver);
+      if ((await expireUnpaidBookings(db, now)) > 0) queue.kick(jobNames.cardSettle);
     },
   });
+  const bookingEvents = [bookingPaymentEvents(config.PUBLIC_URL)];
   queue.define({
     name: jobNames.cardEvents,
     cron: '* * * * *',
     pollSeconds: 1,
     run: async (now) => {
-      const { handled, failed } = await handleCardEvents(db, now);
+      const { handled, failed } = await handleCardEvents(db, now, bookingEvents);
       if (failed > 0) log.error({ handled, failed }, 'card events failed; see stripe_events.last_error');
       else if (handled > 0) log.info({ handled }, 'card events handled');
+      // A payment made a request (the provider's mail), or is to be released.
+      if (handled > 0) {
+        queue.kick(jobNames.deliver);
+        queue.kick(jobNames.cardSettle);
+      }
+    },
+  });
+  // Made only when cards are taken; the library loads once.
+  const payments = createPayments(config);
+  queue.define({
+    name: jobNames.cardSettle,
+    cron: '* * * * *',
+    run: async (now) => {
+      const stripe = await payments;
+      if (!stripe) return;
+      const { settled, failed } = await settleCardPayments(db, stripe, now);
+      if (failed > 0) log.error({ settled, failed }, 'card payments not settled; see card_payments.last_error');
+      else if (settled > 0) log.info({ settled }, 'card payments settled');
     },
   });
   queue.define({
@@ -98,6 +122,13 @@ export function defineJobs(queue: JobQueue, { db, config, transports, log }: Job
     },
   });
 }
+
+/**
+ * After a booking paid by card ended: a worker tells Stripe now (or, for a charge that waits out
+ * the provider's Undo, in `seconds`) rather than at the next minute.
+ */
+export const settleCardsSoon = (jobs: JobQueue, seconds = 0) =>
+  seconds > 0 ? jobs.later(jobNames.cardSettle, seconds) : jobs.kick(jobNames.cardSettle);
 
 /** After a Stripe event was stored: a worker handles it now rather than at the next minute. */
 export const handleCardEventsSoon = (jobs: JobQueue) => jobs.kick(jobNames.cardEvents);

@@ -6,6 +6,7 @@ import type {
   AddBookingBody,
   AddRatingBody,
   BookingItem,
+  BookingMade,
   hideRatingBody,
   hideRatingResult,
   PlaceSuggestion,
@@ -18,7 +19,7 @@ import type { JobCounts, JobItem, ProviderHome } from '../portal.js';
 
 export const bookingEndpoints = {
   freeSlots: getting<string[]>(api.availableSlots),
-  add: posting<AddBookingBody, BookingItem>(api.addBooking),
+  add: posting<AddBookingBody, BookingMade>(api.addBooking),
   places: getting<PlaceSuggestion[]>(api.placesAutocomplete),
   ongoing: getting<BookingItem[]>(api.ongoingBookings),
   previous: getting<BookingItem[]>(api.previousBookings),

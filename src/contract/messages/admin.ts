@@ -66,6 +66,7 @@ export const dashboardText = {
     cancelled: 'Cancelled',
     declined: 'Declined',
     expired: 'Expired',
+    awaiting_payment: 'Awaiting payment',
   },
 } as const;
 

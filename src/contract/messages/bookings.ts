@@ -100,6 +100,7 @@ export const bookingText = {
     completed: 'Completed',
     cancelled: 'Cancelled',
     expired: 'Expired',
+    awaiting_payment: 'Awaiting payment',
   },
 } as const;
 
@@ -295,6 +296,19 @@ export const bookingPageText = {
     releasedToCustomer: 'Released to the customer’s wallet',
     cash: 'Cash on completion',
   },
+  /** A card payment as its viewer reads it, by its state (CardPaymentStatus). */
+  cardState: {
+    open: 'Card — waiting for the payment on Stripe’s page',
+    authorized: 'Card — held until the job is completed',
+    capturing: (amount: string) => `Card — ${amount} being charged`,
+    captured: (amount: string) => `Card — ${amount} charged`,
+    releasing: 'Card — the hold is being released',
+    released: 'Card — the hold was released; nothing was charged',
+    expired: 'Card — not paid; nothing was charged',
+  },
+  payNow: 'Pay by card',
+  payBy: (time: string) => `Pay by ${time} to keep this time; until then it is held for you.`,
+  awaitingPaymentProvider: 'The customer is paying by card; the request comes once the payment goes through.',
   lessFee: (fee: string) => `, less the ${fee} cancellation fee`,
   billedTo: 'Billed to',
   serviceDate: 'Date of service',
@@ -310,6 +324,7 @@ export const bookingPageText = {
     declined: 'Declined',
     cancelled: 'Cancelled',
     expired: 'Expired',
+    awaiting_payment: 'Booked, awaiting payment',
   },
   notYet: 'Not yet',
   /** A reschedule in the timeline: the old and new date and time (the provider's), and who moved it. */
@@ -324,6 +339,7 @@ export const bookingPageText = {
   cancellation: 'Cancellation',
   /** The policy's consequence of cancelling now, spelled out before confirming. */
   freeRequested: 'Free: the provider has not accepted yet',
+  freeUnpaid: 'Free: nothing was charged, and the time is released.',
   freeUntil: (time: string) => `Free until ${time}`,
   feeApplies: (fee: string) => `A cancellation fee of ${fee} applies`,
   freeNoFee: 'Free: this booking has no cancellation fee',

@@ -8,6 +8,10 @@ export const checkoutText = {
   hoursNotHourly: 'This service is priced per visit: hours do not apply',
   offerNotApplicable: 'This offer does not apply to this booking',
   paymentInvalid: 'Choose to pay from your wallet or in cash',
+  cardUnavailable: 'Card payments are not available right now. Pay from your wallet or in cash.',
+  cardTooSmall: 'A card can pay a total of $0.50 or more. Pay from your wallet or in cash.',
+  cardTooFarAhead: (days: number) =>
+    `A card can pay for a job in the next ${days} days. Choose an earlier day, or pay from your wallet or in cash.`,
   walletTooLow: (available: string, total: string) =>
     `Your wallet has ${available} available, and this booking costs ${total}. Add money or pay in cash.`,
   serviceIdsDiffer: 'serviceId and service_id name different services',
@@ -97,6 +101,9 @@ export const checkoutFormText = {
     `Your wallet has ${available} available, less than the total of ${total}.`,
   payCash: 'Cash on completion',
   cashHint: 'Pay the provider when the job is done.',
+  payCard: 'Card',
+  cardHint: 'Pay on Stripe’s secure page. The total is held on your card and charged when the job is done.',
+  cardTooFarHint: (days: number) => `A card can pay for a job in the next ${days} days.`,
   cancellationPolicy: 'Cancellation policy',
   cancellationWithFee: (fee: string) =>
     `Free to cancel until the provider accepts and until 24 hours before the start; after that a ${fee} fee applies.`,

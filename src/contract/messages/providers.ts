@@ -119,11 +119,13 @@ export const providerPortalText = {
   declineYes: 'Yes, decline it',
   keep: 'Keep it',
   completeJobTitle: 'Mark job completed',
-  /** Before Mark completed: a job paid from the wallet releases the customer's held payment. */
-  completeJobQuestion: (payment: 'cash' | 'wallet', total: string) =>
+  /** Before Mark completed: a job paid from the wallet or by card releases the customer's held payment. */
+  completeJobQuestion: (payment: 'cash' | 'wallet' | 'card', total: string) =>
     payment === 'wallet'
       ? `Is the job done? The customer's payment of ${total}, held since they booked, is released and your earnings go to your wallet. You can undo it for a few seconds after.`
-      : `Is the job done? The customer pays you ${total} in cash and is asked to rate the job. You can undo it for a few seconds after.`,
+      : payment === 'card'
+        ? `Is the job done? The customer's card is charged ${total}, held since they booked, and your earnings go to your wallet. You can undo it for a few seconds after.`
+        : `Is the job done? The customer pays you ${total} in cash and is asked to rate the job. You can undo it for a few seconds after.`,
   completeJobYes: 'Yes, mark it completed',
   accepted: 'Booking accepted',
   declined: 'Booking declined',
@@ -141,6 +143,7 @@ export const providerPortalText = {
   reopenTooLate: 'It is too late to undo: the job stays completed.',
   reopenRated: 'The customer has rated this job: it stays completed.',
   earningMoved: 'Your earnings from this job have already left your wallet: it stays completed.',
+  cardCharged: 'The customer’s card has already been charged for this job: it stays completed.',
   /** To the customer. */
   acceptedNotice: (provider: string, date: string, time: string) =>
     `${provider} accepted your booking for ${date} at ${time}`,

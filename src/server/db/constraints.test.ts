@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgErrorCode } from '../errors.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
 import { createBooking, createDeposit, createMember, createProvider, createRating } from '../test/factories.js';
-import { bookingEvents, bookings, outbox, riskCategories, tickets, transactions, users, wallets } from './schema.js';
+import {
+  bookingEvents,
+  bookings,
+  cardPayments,
+  outbox,
+  riskCategories,
+  tickets,
+  transactions,
+  users,
+  wallets,
+} from './schema.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -145,7 +155,8 @@ describe('database constraints', () => {
       sql`update ${users} set role = 'superuser' where id = ${member.id}`,
       sql`update ${users} set status = '2' where id = ${member.id}`,
       sql`update ${bookings} set status = 'done' where id = ${booking.id}`,
-      sql`update ${bookings} set payment = 'card' where id = ${booking.id}`,
+      sql`update ${bookings} set payment = 'cheque' where id = ${booking.id}`,
+      sql`insert into ${cardPayments} (booking_id, amount_cents, hold_until, status) values (${booking.id}, 100, now(), 'paid')`,
       sql`update ${bookings} set city = 'paris' where id = ${booking.id}`,
       sql`insert into ${bookingEvents} (booking_id, status) values (${booking.id}, 'Completed')`,
       sql`insert into ${transactions} (user_id, title, amount_cents, type, status) values (${member.id}, 'Gift', 100, 'gift', '1')`,

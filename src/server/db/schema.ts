@@ -8,7 +8,7 @@ import { savedAddressLabels } from '../../contract/addresses.js';
 import { limits } from '../../contract/auth.js';
 import { bookingStatuses, paymentMethods, type BookingStatus } from '../../contract/bookings.js';
 import { priceUnits } from '../../contract/checkout.js';
-import { topUpStatuses } from '../../contract/payments.js';
+import { cardPaymentStatuses, topUpStatuses } from '../../contract/payments.js';
 import { transactionStatusCodes, transactionTypeNames } from '../../contract/wallet.js';
 import {
   bigint,
@@ -765,10 +765,10 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One active (requested or accepted) booking per provider slot.
+    // One active booking (being paid for, requested or accepted) per provider slot.
     uniqueIndex('bookings_active_slot_key')
       .on(t.providerId, t.date, t.time)
-      .where(sql`${t.status} in ('requested', 'accepted')`),
+      .where(sql`${t.status} in ('awaiting_payment', 'requested', 'accepted')`),
     index('bookings_customer_idx').on(t.customerId, t.status, t.date),
     index('bookings_provider_idx').on(t.providerId, t.status, t.date),
     index('bookings_created_idx').on(t.createdAt),
@@ -1184,6 +1184,51 @@ export const cardTopUps = pgTable(
     index('card_top_ups_user_idx').on(t.userId, t.createdAt),
     check('card_top_ups_amount_positive', sql`${t.amountCents} > 0`),
     oneOf('card_top_ups_status', 'status', topUpStatuses),
+  ],
+);
+
+/**
+ * A booking's payment by card (bookings.cards.ts): Stripe's Checkout Session, the PaymentIntent it
+ * authorized, and what Stripe must still be told (`status` capturing, releasing or expiring, from
+ * `dueAt`), which the job queue does with idempotency keys from this row's id.
+ */
+export const cardPayments = pgTable(
+  'card_payments',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: cardPaymentStatuses }).notNull().default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    /** What is (to be) charged: the total on completion, the fee of a late cancellation. */
+    chargedCents: integer('charged_cents').notNull().default(0),
+    sessionId: text('session_id').unique(),
+    payUrl: text('pay_url'),
+    paymentIntentId: text('payment_intent_id'),
+    /** Until when the booking holds its slot waiting for the payment. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
+    /**
+     * When the job queue may tell Stripe what the status says (null once told): capture, release
+     * the hold, or close the page of an expired one. A capture waits out the provider's Undo.
+     */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('card_payments_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.dueAt} is not null`),
+    // The sweep of payments not made within their hold.
+    index('card_payments_open_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.status} = 'open'`),
+    check('card_payments_amounts', sql`${t.amountCents} > 0 and ${t.chargedCents} between 0 and ${t.amountCents}`),
+    oneOf('card_payments_status', 'status', cardPaymentStatuses),
   ],
 );
 

@@ -1136,7 +1136,7 @@ function startRun(images: SeedImages, now: Date): SeedRun {
       providers: 0,
       pendingProviders: 0,
       customers: 0,
-      bookings: { requested: 0, accepted: 0, declined: 0, completed: 0, cancelled: 0, expired: 0 },
+      bookings: { requested: 0, accepted: 0, declined: 0, completed: 0, cancelled: 0, expired: 0, awaiting_payment: 0 },
       ratings: 0,
       offers: 0,
       banners: 0,

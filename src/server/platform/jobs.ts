@@ -116,6 +116,15 @@ export class JobQueue {
     this.trigger(name).catch((error: unknown) => this.options.onError(error));
   }
 
+  /**
+   * Asks for a run in `seconds` (a charge that waits out an Undo). While it waits it is the
+   * queue's one waiting run, so a run asked for meanwhile comes with it.
+   */
+  later(name: string, seconds: number) {
+    if (!this.started) return;
+    this.boss.send(name, {}, { startAfter: seconds }).catch((error: unknown) => this.options.onError(error));
+  }
+
   get running() {
     return this.started;
   }

@@ -1,5 +1,6 @@
 // A local Stripe for tests and browser tests: the few API calls the product makes, answered in
-// Stripe's documented JSON shapes (Checkout Sessions create and retrieve, errors), a hosted page
+// Stripe's documented JSON shapes (Checkout Sessions create, retrieve and expire; PaymentIntents
+// retrieve, capture and cancel; errors; a repeated idempotency key answered as the first), a hosted page
 // that "pays" a session and sends the member back, and webhooks signed exactly as Stripe signs
 // them (the `stripe` library's generateTestHeaderString). The product reaches it through the
 // official library with STRIPE_API_URL, so the library's own request and answer code runs.
@@ -12,6 +13,7 @@ import { escapeHtml } from '../platform/mail-layout.js';
 export const fakeStripeKeys = { secretKey: 'sk_test_doorstepfake', webhookSecret: 'whsec_doorstepfake' } as const;
 
 type Session = Stripe.Checkout.Session;
+type Intent = Stripe.PaymentIntent;
 
 /** `a[b][0][c]=1` form fields, as the library sends them, into nested objects and arrays. */
 function parseForm(body: string): Record<string, unknown> {
@@ -33,12 +35,21 @@ export interface FakeStripe {
   /** What STRIPE_API_URL is set to. */
   url: string;
   sessions: Map<string, Session>;
+  /** The PaymentIntents paid sessions made. */
+  paymentIntents: Map<string, Intent>;
+  /** While true, every API call answers 500 (Stripe down); the hosted page still works. */
+  failing: boolean;
   /** Every event sent, in order. */
   events: Stripe.Event[];
   /** Where events are posted; settable after start, when the product's port is known. */
   webhookUrl: string | null;
-  /** Pays a session as the hosted page does, and sends its webhook; answers the event. */
+  /**
+   * Pays a session as the hosted page does, and sends its webhook; answers the event. A session
+   * with a manual capture leaves its PaymentIntent `requires_capture` and the session `unpaid`.
+   */
   pay(sessionId: string): Promise<Stripe.Event>;
+  /** An event as Stripe would send it (not sent). */
+  event(type: string, object: object): Stripe.Event;
   /** The exact header Stripe would sign `payload` with. */
   sign(payload: string, secret?: string): string;
   /** Posts an event to the webhook as Stripe does; answers the product's status. */
@@ -49,7 +60,9 @@ export interface FakeStripe {
 export async function startFakeStripe(options: { port?: number; webhookUrl?: string } = {}): Promise<FakeStripe> {
   const signer = new Stripe(fakeStripeKeys.secretKey);
   const sessions = new Map<string, Session>();
-  const replays = new Map<string, string>();
+  const paymentIntents = new Map<string, Intent>();
+  /** Each idempotency key's first answer: its status and body. */
+  const replays = new Map<string, { status: number; body: string }>();
   const events: Stripe.Event[] = [];
   let origin = '';
 
@@ -59,6 +72,8 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   const fake: FakeStripe = {
     url: '',
     sessions,
+    paymentIntents,
+    failing: false,
     events,
     webhookUrl: options.webhookUrl ?? null,
     sign,
@@ -72,21 +87,42 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       });
       return response.status;
     },
-    async pay(sessionId) {
-      const session = sessions.get(sessionId);
-      if (!session) throw new Error(`no session ${sessionId}`);
-      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: newId('pi') });
-      const event = {
+    event: (type, object) =>
+      ({
         id: newId('evt'),
         object: 'event',
         api_version: Stripe.API_VERSION,
         created: Math.floor(Date.now() / 1000),
-        type: 'checkout.session.completed',
-        data: { object: session },
+        type,
+        data: { object },
         livemode: false,
         pending_webhooks: 1,
         request: { id: null, idempotency_key: null },
-      } as unknown as Stripe.Event;
+      }) as unknown as Stripe.Event,
+    async pay(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      const manual = (session as Session & { capture_method?: string }).capture_method === 'manual';
+      const amount = session.amount_total ?? 0;
+      const intent = {
+        id: newId('pi'),
+        object: 'payment_intent',
+        amount,
+        amount_capturable: manual ? amount : 0,
+        amount_received: manual ? 0 : amount,
+        capture_method: manual ? 'manual' : 'automatic_async',
+        currency: session.currency,
+        status: manual ? 'requires_capture' : 'succeeded',
+        metadata: session.metadata ?? {},
+        livemode: false,
+      } as unknown as Intent;
+      paymentIntents.set(intent.id, intent);
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: manual ? 'unpaid' : 'paid',
+        payment_intent: intent.id,
+      });
+      const event = fake.event('checkout.session.completed', session);
       events.push(event);
       await fake.deliver(event);
       return event;
@@ -124,11 +160,13 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       payment_status: 'unpaid',
       status: 'open',
       payment_intent: null,
+      // Not a field of Stripe's session (it is on its PaymentIntent): kept here for `pay`.
+      capture_method: (form.payment_intent_data as { capture_method?: string } | undefined)?.capture_method,
       success_url: form.success_url,
       cancel_url: form.cancel_url,
       url: `${origin}/pay/${id}`,
       created,
-      expires_at: created + 86_400,
+      expires_at: Number(form.expires_at) || created + 86_400,
       livemode: false,
     } as unknown as Session;
     sessions.set(id, session);
@@ -171,24 +209,67 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
         if (req.headers.authorization !== `Bearer ${fakeStripeKeys.secretKey}`) {
           return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
         }
-        if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-          // Stripe answers a repeated idempotency key with the first answer.
-          const key = req.headers['idempotency-key'];
-          const earlier = typeof key === 'string' ? replays.get(key) : undefined;
-          if (earlier) return send(res, 200, JSON.parse(earlier));
-          const session = createSession(parseForm(body));
-          if (typeof key === 'string') replays.set(key, JSON.stringify(session));
-          return send(res, 200, session);
+        if (fake.failing) return refuse(res, 500, 'An unknown error occurred', 'api_error');
+        if (req.method === 'GET') {
+          const found = /^\/v1\/(checkout\/sessions|payment_intents)\/(\w+)$/.exec(url.pathname);
+          const object = found && (found[1] === 'payment_intents' ? paymentIntents : sessions).get(found[2] ?? '');
+          return object ? send(res, 200, object) : refuse(res, 404, 'No such object', 'resource_missing');
         }
-        const retrieve = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
-        if (req.method === 'GET' && retrieve) {
-          const session = sessions.get(retrieve[1] ?? '');
-          return session ? send(res, 200, session) : refuse(res, 404, 'No such checkout session', 'resource_missing');
-        }
-        refuse(res, 404, `Unrecognized request URL (${req.method} ${url.pathname})`);
+        // Stripe answers a repeated idempotency key with the first answer.
+        const key = req.headers['idempotency-key'];
+        const earlier = typeof key === 'string' ? replays.get(key) : undefined;
+        if (earlier) return send(res, earlier.status, JSON.parse(earlier.body));
+        const [status, answer] = post(url.pathname, parseForm(body));
+        if (typeof key === 'string') replays.set(key, { status, body: JSON.stringify(answer) });
+        return send(res, status, answer);
       })().catch((error: unknown) => refuse(res, 500, String(error)));
     });
   });
+
+  const invalid = (message: string, code?: string): [number, unknown] => [
+    400,
+    { error: { type: 'invalid_request_error', message, ...(code && { code }) } },
+  ];
+
+  /** The POST calls: create a session, expire one, capture or cancel a PaymentIntent. */
+  function post(pathname: string, form: Record<string, unknown>): [number, unknown] {
+    if (pathname === '/v1/checkout/sessions') return [200, createSession(form)];
+    const expire = /^\/v1\/checkout\/sessions\/(\w+)\/expire$/.exec(pathname);
+    if (expire) {
+      const session = sessions.get(expire[1] ?? '');
+      if (!session) return [404, { error: { type: 'invalid_request_error', message: 'No such checkout session' } }];
+      if (session.status !== 'open')
+        return invalid('Only Checkout Sessions with a status of open can be expired.', 'checkout_session_not_open');
+      session.status = 'expired';
+      const event = fake.event('checkout.session.expired', session);
+      events.push(event);
+      // Stripe sends it after answering.
+      setImmediate(() => void fake.deliver(event).catch(() => undefined));
+      return [200, session];
+    }
+    const action = /^\/v1\/payment_intents\/(\w+)\/(capture|cancel)$/.exec(pathname);
+    const intent = action && paymentIntents.get(action[1] ?? '');
+    if (!action || !intent)
+      return [
+        404,
+        { error: { type: 'invalid_request_error', message: `Unrecognized request URL (POST ${pathname})` } },
+      ];
+    if (intent.status !== 'requires_capture')
+      return invalid(
+        `This PaymentIntent could not be ${action[2] === 'capture' ? 'captured' : 'canceled'} because it has a status of ${intent.status}.`,
+        'payment_intent_unexpected_state',
+      );
+    if (action[2] === 'cancel') {
+      Object.assign(intent, { status: 'canceled', amount_capturable: 0, canceled_at: Math.floor(Date.now() / 1000) });
+      return [200, intent];
+    }
+    const amount = form.amount_to_capture === undefined ? intent.amount_capturable : Number(form.amount_to_capture);
+    if (!(amount > 0 && amount <= intent.amount_capturable))
+      return invalid('The amount to capture must be positive and at most the amount capturable.', 'amount_too_large');
+    Object.assign(intent, { status: 'succeeded', amount_received: amount, amount_capturable: 0 });
+    return [200, intent];
+  }
+
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.url = origin;

@@ -206,7 +206,15 @@ describe('GET /v1/admin/dashboard: totals', () => {
       expect(trends).toMatchObject({ from: '2025-02-01', to: '2025-02-28', unit: 'day' });
       expect(trends.points).toHaveLength(28);
       const on = (day: string) => trends.points.find((p: { period: string }) => p.period === day);
-      const none = { requested: 0, accepted: 0, completed: 0, cancelled: 0, declined: 0, expired: 0 };
+      const none = {
+        requested: 0,
+        accepted: 0,
+        completed: 0,
+        cancelled: 0,
+        declined: 0,
+        expired: 0,
+        awaiting_payment: 0,
+      };
       expect(on('2025-02-01')).toEqual({
         period: '2025-02-01',
         bookings: { ...none, requested: 1 },

@@ -2,7 +2,7 @@
 // days (search's "available soonest"), and the per-day locks that make two bookings of one
 // provider take turns.
 import { and, eq, gte, inArray, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { bookingLimits, isCalendarDate, ongoingStatuses } from '../../../contract/bookings.js';
+import { bookingLimits, isCalendarDate, slotHoldingStatuses } from '../../../contract/bookings.js';
 import { bookingText } from '../../../contract/messages.js';
 import { shiftDay } from '../../../contract/format.js';
 import type { Queryable, Tx } from '../../db/client.js';
@@ -21,7 +21,7 @@ import { verifiedEmail } from '../members/members.service.js';
 import { daysAhead, freeSlotTimes, hoursForDay, todayIn } from './slots.js';
 
 /** The statuses of a booking that holds its slot. */
-export const activeStatuses: BookingStatus[] = [...ongoingStatuses];
+export const activeStatuses: BookingStatus[] = [...slotHoldingStatuses];
 
 // ---------------------------------------------------------------- slots
 

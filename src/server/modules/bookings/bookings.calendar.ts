@@ -18,6 +18,7 @@ const eventStatus: Record<BookingStatus, EventStatus> = {
   declined: 'CANCELLED',
   cancelled: 'CANCELLED',
   expired: 'CANCELLED',
+  awaiting_payment: 'TENTATIVE',
 };
 
 export interface BookingCalendar {

@@ -3,6 +3,7 @@
 // active booking per provider slot (schema.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  ongoingStatuses,
   serviceAreaRefusal,
   type AddBookingBody,
   type BookingItem,
@@ -12,13 +13,14 @@ import type { Role } from '../../../contract/common.js';
 import { adminBookingText, bookingText, checkoutText, rescheduleText } from '../../../contract/messages.js';
 import { money } from '../../../contract/format.js';
 import { routes } from '../../../contract/paths.js';
-import { one, type Db, type Queryable } from '../../db/client.js';
+import { one, type Db, type Queryable, type Tx } from '../../db/client.js';
+import { cardDaysAhead, cardMinCents, cardReaches } from '../../../contract/payments.js';
 import { enqueueMessage } from '../../platform/delivery.js';
 import { renderMail } from '../../platform/mail-layout.js';
 import { bookingMoves, bookings, categories, providerServices, users } from '../../db/schema.js';
 import { badRequest, conflict, isExclusionViolation, isUniqueViolation, notFound } from '../../errors.js';
 import { checkoutLimits } from '../../../contract/checkout.js';
-import { bookingMoved, holdPayment, marketTerms, quote } from './bookings.payment.js';
+import { bookingMoved, holdPayment, marketTerms, openCardPayment, quote } from './bookings.payment.js';
 import { serviceArea } from './bookings.area.js';
 import { mainService } from './prices.service.js';
 import { insertNotification } from '../notifications/notifications.service.js';
@@ -31,6 +33,7 @@ import {
 } from './bookings.policy.js';
 import { ownColumns, partiesOf, selectBookingItems, slotStartsAt, toBookingItem } from './bookings.reads.js';
 import { activeStatuses, bookableProvider, lockProviderDays, slotsOf } from './bookings.availability.js';
+import { todayIn } from './slots.js';
 
 // ---------------------------------------------------------------- booking
 
@@ -42,6 +45,20 @@ export const slotClash = (error: unknown) => isUniqueViolation(error) || isExclu
 
 /** The time asked for is no longer free (409 `slot_taken`). */
 const slotTaken = () => conflict(bookingText.slotTaken, undefined, 'slot_taken');
+/**
+ * A card pays a total Stripe accepts (50 cents at least), for a job that starts while the card's
+ * authorization lasts. 400 at `payment` otherwise.
+ */
+function assertCardCanPay(totalCents: number, date: string, timeZone: string, now: Date) {
+  const refusal =
+    totalCents < cardMinCents
+      ? checkoutText.cardTooSmall
+      : !cardReaches(date, todayIn(timeZone, now))
+        ? checkoutText.cardTooFarAhead(cardDaysAhead)
+        : null;
+  if (refusal) throw badRequest(refusal, { payment: refusal });
+}
+
 /** A customer an administrator may book for: a customer account that is not blocked. 404 otherwise. */
 async function bookableCustomer(db: Queryable, customerId: string) {
   const [row] = await db
@@ -120,10 +137,13 @@ export async function addBooking(
         const changed = checkoutText.priceChanged(money(price.totalCents));
         throw conflict(changed, { price: changed }, 'price_changed');
       }
+      const payment = body.payment ?? 'cash';
+      if (payment === 'card') assertCardCanPay(price.totalCents, body.date, provider.timeZone, now);
       await lockProviderDays(tx, provider.id, [body.date]);
       const free = await slotsOf(tx, provider, body.date, now, price.durationMinutes);
       if (!free.includes(body.time)) throw slotTaken();
-      const payment = body.payment ?? 'cash';
+      // A card booking waits for Stripe's webhook before it is a request.
+      const status = payment === 'card' ? 'awaiting_payment' : 'requested';
       const inserted = await tx
         .insert(bookings)
         .values({
@@ -136,7 +156,7 @@ export async function addBooking(
           phone: body.phone,
           address: body.address,
           description,
-          status: 'requested',
+          status,
           chargesCents: provider.chargesCents,
           hours: price.hours,
           durationMinutes: price.durationMinutes,
@@ -152,7 +172,8 @@ export async function addBooking(
         .returning(ownColumns);
       const bookingId = one(inserted)._id;
       await holdPayment(tx, { id: bookingId, customerId, totalCents: price.totalCents, payment }, provider.name);
-      await bookingMoved(tx, bookingId, 'requested', now);
+      if (payment === 'card') await openCardPayment(tx, bookingId, price.totalCents, now);
+      await bookingMoved(tx, bookingId, status, now);
       // The new booking as the lists show it: unrated, with the provider and service just checked.
       const booking = toBookingItem({
         ...one(inserted),
@@ -166,29 +187,13 @@ export async function addBooking(
         ratingCount: null,
         ratingComment: null,
       });
-      const notification = await insertNotification(tx, provider.id, {
-        notice: 'bookingRequested',
-        bookingId: booking._id,
-        date: booking.date,
-        time: booking.time,
-        customer: customerName,
-      });
-      if (provider.email) {
-        const mail = renderMail({
-          heading: bookingText.requestedMailHeading,
-          paragraphs: [notification.message, bookingText.requestedMailLead],
-          action: { label: bookingText.requestedMailAction, path: routes.providerJobs },
+      if (status === 'requested')
+        await tellProviderOfRequest(
+          tx,
+          { id: booking._id, providerId: provider.id, date: booking.date, time: booking.time, customerName },
+          provider.email,
           publicUrl,
-        });
-        await enqueueMessage(tx, {
-          channel: 'email',
-          to: provider.email,
-          subject: bookingText.requestedMailHeading,
-          body: mail.text,
-          html: mail.html,
-          key: `requested:${booking._id}:email`,
-        });
-      }
+        );
       return booking;
     });
   } catch (error) {
@@ -196,6 +201,40 @@ export async function addBooking(
     if (slotClash(error)) throw slotTaken();
     throw error;
   }
+}
+
+/**
+ * A new request: the provider's notification, and a mail when it has a verified address (a card
+ * booking's once Stripe's webhook said the card holds the total).
+ */
+export async function tellProviderOfRequest(
+  tx: Tx,
+  booking: { id: string; providerId: string; date: string; time: string; customerName: string },
+  providerEmail: string | null,
+  publicUrl?: string,
+) {
+  const notification = await insertNotification(tx, booking.providerId, {
+    notice: 'bookingRequested',
+    bookingId: booking.id,
+    date: booking.date,
+    time: booking.time,
+    customer: booking.customerName,
+  });
+  if (!providerEmail) return;
+  const mail = renderMail({
+    heading: bookingText.requestedMailHeading,
+    paragraphs: [notification.message, bookingText.requestedMailLead],
+    action: { label: bookingText.requestedMailAction, path: routes.providerJobs },
+    publicUrl,
+  });
+  await enqueueMessage(tx, {
+    channel: 'email',
+    to: providerEmail,
+    subject: bookingText.requestedMailHeading,
+    body: mail.text,
+    html: mail.html,
+    key: `requested:${booking.id}:email`,
+  });
 }
 
 // ---------------------------------------------------------------- reschedule
@@ -258,7 +297,11 @@ export async function rescheduleBooking(
           updatedAt: new Date(),
         })
         .where(
-          and(eq(bookings.id, body.id), eq(bookings.customerId, customer.id), inArray(bookings.status, activeStatuses)),
+          and(
+            eq(bookings.id, body.id),
+            eq(bookings.customerId, customer.id),
+            inArray(bookings.status, [...ongoingStatuses]),
+          ),
         )
         .returning({ id: bookings.id });
       if (moved.length === 0) throw conflict(rescheduleText.notReschedulable);
@@ -301,6 +344,12 @@ export async function cancelBooking(db: Db, customer: BookingCustomer, bookingId
   if (!booking) throw notFound(bookingText.bookingNotFound);
   assertCanCancel(booking, customer.id);
   await db.transaction(async (tx) => {
+    // Read under the row's lock: a booking still being paid for was never its provider's to hear of.
+    const [before] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update');
     // The status in the condition: a provider's answer in between wins, and the customer hears so.
     // The policy: free while requested and until a day before; later, the fee agreed when booked.
     const late = sql`${bookings.status} = 'accepted' and ${slotStartsAt} - make_interval(hours => ${checkoutLimits.freeCancelHours}) <= now()`;
@@ -317,6 +366,7 @@ export async function cancelBooking(db: Db, customer: BookingCustomer, bookingId
       .returning({ charged: bookings.cancellationChargedCents });
     if (!updated) throw conflict(bookingText.notCancellable);
     await bookingMoved(tx, bookingId, 'cancelled', new Date(), updated.charged);
+    if (before?.status === 'awaiting_payment') return;
     await insertNotification(tx, booking.providerId, {
       notice: 'bookingCancelled',
       bookingId,

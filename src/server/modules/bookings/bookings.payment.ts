@@ -5,8 +5,11 @@
 // (the row becomes '1') and credits the provider the total less the platform's fee (an `earning`).
 // Declining, expiry and cancelling release it (the row becomes '-1', the amount returns), except a
 // late cancellation, which captures the policy's fee only and credits it to the provider. A cash
-// booking records its price and moves nothing. Undo after Mark completed (`completionUndone`)
-// holds the payment again and takes the earning back, while the provider still has it.
+// booking records its price and moves nothing. A card booking (bookings.cards.ts) settles the
+// same way on the card: its payment row is marked to be captured (the total, or the late fee) or
+// released, which the job queue then tells Stripe, and the provider's earning is credited alike.
+// Undo after Mark completed (`completionUndone`) holds the payment again and takes the earning
+// back, while the provider still has it.
 //
 // Every move happens inside the transaction that changes the booking's status, whose condition on
 // the old status lets one change win; the payment row leaves '3' once (its status is in the
@@ -16,11 +19,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type BookingPrice, type PaymentMethod } from '../../../contract/bookings.js';
 import { jobMinutes, priceOf, type CouponTerms, type MarketSettings } from '../../../contract/checkout.js';
 import { checkoutText as t, providerPortalText } from '../../../contract/messages.js';
+import { cardHoldMinutes } from '../../../contract/payments.js';
 import { hundredthsText } from '../../../contract/wallet.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import {
   bookingEvents,
   bookings,
+  cardPayments,
   marketplaceSettings,
   offers,
   providerPrices,
@@ -141,6 +146,13 @@ export async function quote(
 
 // ---------------------------------------------------------------- holding and settling
 
+/** Opens a card booking's payment row in the booking's transaction; the slot is held until `holdUntil`. */
+export async function openCardPayment(tx: Tx, bookingId: string, amountCents: number, now: Date) {
+  await tx
+    .insert(cardPayments)
+    .values({ bookingId, amountCents, holdUntil: new Date(now.getTime() + cardHoldMinutes * 60_000) });
+}
+
 /**
  * Holds a wallet booking's total: available amount → held, with its payment row. 409 with the
  * figures when the customer has too little available (a member without a wallet has nothing).
@@ -167,6 +179,55 @@ export async function holdPayment(
   throw conflict(message, { payment: message }, 'wallet_short');
 }
 
+/**
+ * How long after Mark completed the provider may set the job back. The web offers Undo for 10
+ * seconds; the rest allows for a slow connection. A card is charged only after it.
+ */
+export const reopenWithinSeconds = 30;
+
+/**
+ * A card booking ended (`bookingMoved`, in the booking's transaction): an authorized payment is
+ * to be charged `chargedCents` (from `dueAt`), or released when 0. A payment still on Stripe's
+ * page expires, and its page is closed. Answers whether an authorized payment was settled, so the
+ * provider's earning is credited once.
+ */
+export async function cardBookingEnded(tx: Tx, bookingId: string, chargedCents: number, dueAt: Date, now: Date) {
+  const [settled] = await tx
+    .update(cardPayments)
+    .set(
+      chargedCents > 0
+        ? { status: 'capturing', chargedCents, dueAt, updatedAt: now }
+        : { status: 'releasing', dueAt: now, updatedAt: now },
+    )
+    .where(and(eq(cardPayments.bookingId, bookingId), eq(cardPayments.status, 'authorized')))
+    .returning({ id: cardPayments.id });
+  if (settled) return true;
+  await tx
+    .update(cardPayments)
+    .set({ status: 'expired', dueAt: now, updatedAt: now })
+    .where(and(eq(cardPayments.bookingId, bookingId), eq(cardPayments.status, 'open')));
+  return false;
+}
+
+/**
+ * Undo after Mark completed: a capture not made yet is called off, and the card holds the total
+ * again. 'none' for a payment that was not being captured, 'charged' once Stripe was told.
+ */
+export async function captureCalledOff(tx: Tx, bookingId: string): Promise<'none' | 'called-off' | 'charged'> {
+  const [row] = await tx
+    .select({ status: cardPayments.status })
+    .from(cardPayments)
+    .where(eq(cardPayments.bookingId, bookingId))
+    .for('update');
+  if (row?.status === 'captured') return 'charged';
+  if (row?.status !== 'capturing') return 'none';
+  await tx
+    .update(cardPayments)
+    .set({ status: 'authorized', chargedCents: 0, dueAt: null, updatedAt: new Date() })
+    .where(eq(cardPayments.bookingId, bookingId));
+  return 'called-off';
+}
+
 /** The statuses that end a booking, and so its hold. */
 export type Ending = Extract<BookingStatus, 'completed' | 'declined' | 'expired' | 'cancelled'>;
 
@@ -176,7 +237,7 @@ export type Ending = Extract<BookingStatus, 'completed' | 'declined' | 'expired'
  */
 export async function bookingMoved(tx: Tx, bookingId: string, status: BookingStatus, at: Date, chargedCents = 0) {
   await tx.insert(bookingEvents).values({ bookingId, status, at });
-  if (status === 'requested' || status === 'accepted') return;
+  if (status === 'awaiting_payment' || status === 'requested' || status === 'accepted') return;
   const [booking] = await tx
     .select({
       payment: bookings.payment,
@@ -188,10 +249,14 @@ export async function bookingMoved(tx: Tx, bookingId: string, status: BookingSta
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.customerId))
     .where(eq(bookings.id, bookingId));
-  if (!booking || booking.payment !== 'wallet') return;
+  if (!booking || booking.payment === 'cash') return;
   // Captured in full on completion, the fee only on a late cancellation, else released.
   const paidCents = status === 'completed' ? booking.totalCents : Math.min(chargedCents, booking.totalCents);
-  if (!(await ledger.settleHold(tx, bookingId, paidCents, at))) return;
+  const settled =
+    booking.payment === 'wallet'
+      ? await ledger.settleHold(tx, bookingId, paidCents, at)
+      : await cardBookingEnded(tx, bookingId, paidCents, status === 'completed' ? afterUndo(at) : at, at);
+  if (!settled) return;
   const earnedCents = status === 'completed' ? booking.totalCents - booking.feeCents : paidCents;
   if (earnedCents <= 0) return;
   await ledger.earn(tx, {
@@ -202,13 +267,20 @@ export async function bookingMoved(tx: Tx, bookingId: string, status: BookingSta
   });
 }
 
+const afterUndo = (at: Date) => new Date(at.getTime() + reopenWithinSeconds * 1000);
+
 /**
- * Sets back what completing a wallet booking moved (its row is already accepted again, in this
- * transaction): the payment is held again (the whole total), and the provider's earning is taken
- * back, which must still be in their wallet: 409 `earningMoved` otherwise, and the caller's
- * transaction rolls back.
+ * Sets back what completing a wallet or card booking moved (its row is already accepted again, in
+ * this transaction): the payment is held again (the whole total; a card's capture is called off),
+ * and the provider's earning is taken back, which must still be in their wallet: 409
+ * `earningMoved` otherwise (`cardCharged` once the card was charged), and the caller's transaction
+ * rolls back.
  */
-export async function completionUndone(tx: Tx, booking: { id: string; totalCents: number }) {
-  if (!(await ledger.holdAgain(tx, booking.id, booking.totalCents))) return;
+export async function completionUndone(tx: Tx, booking: { id: string; totalCents: number; payment: PaymentMethod }) {
+  if (booking.payment === 'card') {
+    const capture = await captureCalledOff(tx, booking.id);
+    if (capture === 'charged') throw conflict(providerPortalText.cardCharged);
+    if (capture === 'none') return;
+  } else if (!(await ledger.holdAgain(tx, booking.id, booking.totalCents))) return;
   if ((await ledger.takeBackEarning(tx, booking.id)) === 'spent') throw conflict(providerPortalText.earningMoved);
 }

@@ -1,5 +1,6 @@
 // Who may do what with a booking. Pure functions the routes, the service and
 // the tests call; each throws the typed error the client sees.
+import { slotHoldingStatuses } from '../../../contract/bookings.js';
 import type { Role } from '../../../contract/common.js';
 import { bookingText, rescheduleText, validation } from '../../../contract/messages.js';
 import type { BookingStatus } from '../../db/schema.js';
@@ -46,7 +47,7 @@ export function assertCanBook(customerId: string, providerId: string) {
 export function assertCanCancel(booking: BookingParties, callerId: string) {
   if (booking.customerId !== callerId) throw forbidden();
   if (booking.status === 'expired') throw conflict(bookingText.requestExpired);
-  if (booking.status !== 'requested' && booking.status !== 'accepted') throw conflict(bookingText.notCancellable);
+  if (!(slotHoldingStatuses as readonly string[]).includes(booking.status)) throw conflict(bookingText.notCancellable);
 }
 
 /** Only the booking's customer rates, only a completed booking, and only its own provider. */

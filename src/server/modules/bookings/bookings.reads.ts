@@ -5,8 +5,8 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
   contactDaysAfterCompletion,
-  ongoingStatuses,
   previousStatuses,
+  slotHoldingStatuses,
   type BookingItem,
 } from '../../../contract/bookings.js';
 import type { PageQuery, Role } from '../../../contract/common.js';
@@ -19,6 +19,7 @@ import {
   bookingEvents,
   bookingMoves,
   bookings,
+  cardPayments,
   categories,
   providerProfiles,
   ratings,
@@ -27,6 +28,7 @@ import {
 } from '../../db/schema.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { BookingDetail } from '../../../contract/checkout.js';
+import type { CardPayment } from '../../../contract/payments.js';
 
 const customers = alias(users, 'customers');
 const streetShown: BookingStatus[] = ['accepted', 'completed'];
@@ -60,7 +62,8 @@ export async function listBookings(
   list: BookingList,
   query: PageQuery,
 ): Promise<Page<BookingItem>> {
-  const statuses: BookingStatus[] = list === 'ongoing' ? [...ongoingStatuses] : [...previousStatuses];
+  // A booking being paid for is the customer's to see (and pay or cancel), not yet its provider's.
+  const statuses: BookingStatus[] = list === 'ongoing' ? [...slotHoldingStatuses] : [...previousStatuses];
   const mine = and(eq(bookings.customerId, customerId), inArray(bookings.status, statuses));
   const order =
     list === 'ongoing'
@@ -202,6 +205,23 @@ export const partiesOf = (db: Queryable, bookingId: string) =>
 
 // ---------------------------------------------------------------- one booking
 
+/** The card payment of a booking, as its page shows it; the page to pay on for its customer only. */
+export async function cardPaymentOf(
+  db: Queryable,
+  bookingId: string,
+  forCustomer: boolean,
+): Promise<CardPayment | null> {
+  const [row] = await db.select().from(cardPayments).where(eq(cardPayments.bookingId, bookingId)).limit(1);
+  if (!row) return null;
+  return {
+    status: row.status,
+    amountCents: row.amountCents,
+    chargedCents: row.status === 'capturing' || row.status === 'captured' ? row.chargedCents : 0,
+    payUrl: forCustomer && row.status === 'open' ? row.payUrl : null,
+    holdUntil: row.holdUntil.toISOString(),
+  };
+}
+
 /** The most moves one booking's timeline lists (the oldest first). */
 const movesShown = 100;
 
@@ -237,7 +257,7 @@ export async function bookingDetail(
     // lifecycle's order: asked for, then accepted, then its end.
     .orderBy(
       asc(bookingEvents.at),
-      sql`case ${bookingEvents.status} when 'requested' then 0 when 'accepted' then 1 else 2 end`,
+      sql`case ${bookingEvents.status} when 'awaiting_payment' then 0 when 'requested' then 1 when 'accepted' then 2 else 3 end`,
       asc(bookingEvents.id),
     );
   const reschedules = await db
@@ -268,5 +288,6 @@ export async function bookingDetail(
     cancellationChargedCents,
     timeline: timeline.map((event) => ({ status: event.status, at: event.at.toISOString() })),
     reschedules: reschedules.map((move) => ({ ...move, at: move.at.toISOString() })),
+    card: row.payment === 'card' ? await cardPaymentOf(db, bookingId, viewer.id === customerId) : null,
   };
 }

@@ -6,6 +6,7 @@ import {
   addBookingBody,
   addRatingBody,
   bookingItem,
+  bookingMade,
   rescheduleBody,
   slotList,
   slotsParams,
@@ -13,9 +14,13 @@ import {
   userIdParam,
 } from '../../../contract/bookings.js';
 import { failure, idParam, ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';
-import { bookingText, notice, rescheduleText } from '../../../contract/messages.js';
+import { bookingText, checkoutText, notice, rescheduleText } from '../../../contract/messages.js';
+import { cardDaysAhead, cardHoldMinutes } from '../../../contract/payments.js';
+import { siteOrigin } from '../../config.js';
+import { badRequest } from '../../errors.js';
+import { openCheckout } from './bookings.cards.js';
 import { api } from '../../../contract/paths.js';
-import { deliverSoon } from '../../jobs.js';
+import { deliverSoon, settleCardsSoon } from '../../jobs.js';
 import { assertSelf, caller, requireMember, requireRole } from '../auth/auth.guard.js';
 import { freeSlots } from './bookings.availability.js';
 import { addBooking, cancelBooking, rescheduleBooking } from './bookings.lifecycle.js';
@@ -65,13 +70,23 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Book a free slot (status requested). Checks date, time, phone, location, description in that order; a member books for themself ' +
           '(bookedby must be the caller, 403 otherwise); an administrator books for any customer who is not blocked (404 otherwise) and may ' +
           'leave the description out; 404 for a provider who cannot be booked; 400 at `address` for an address we cannot place in Austin, Dallas or New York ' +
-          'or one outside the provider’s service area (GET /providers/{id}/serves asks beforehand); 409 when the time is not free (also when someone else got it first)',
+          'or one outside the provider’s service area (GET /providers/{id}/serves asks beforehand); 409 when the time is not free (also when someone else got it first). ' +
+          `Paid by \`card\` (when the marketplace takes cards, for a job in the next ${cardDaysAhead} days): the booking is awaiting_payment, its slot held ${cardHoldMinutes} minutes, ` +
+          'and `payUrl` is Stripe’s page to pay on; it becomes a request when Stripe’s webhook says the card holds the total. 503 when Stripe cannot be reached (the booking then expires, freeing its slot)',
         body: addBookingBody,
-        response: { 200: ok(bookingItem), ...errors },
+        response: { 200: ok(bookingMade), ...errors, 503: failure },
       },
     },
     async (request) => {
-      const booking = await addBooking(db(), caller(request), request.body, new Date(), app.deps.config.PUBLIC_URL);
+      const { payments } = app;
+      if (request.body.payment === 'card' && !payments)
+        throw badRequest(checkoutText.cardUnavailable, { payment: checkoutText.cardUnavailable });
+      const now = new Date();
+      const booking = await addBooking(db(), caller(request), request.body, now, app.deps.config.PUBLIC_URL);
+      if (payments && booking.status === 'awaiting_payment') {
+        const payUrl = await openCheckout(db(), payments, booking, siteOrigin(app.deps.config), now);
+        return { status: 1 as const, message: notice.bookingOk, data: { ...booking, payUrl } };
+      }
       // The provider hears of it at once: live with the commit, by mail from the queue.
       deliverSoon(app.deps.jobs);
       return { status: 1 as const, message: notice.bookingOk, data: booking };
@@ -134,6 +149,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await cancelBooking(db(), caller(request), request.params.id);
+      if (app.payments) settleCardsSoon(app.deps.jobs);
       return { status: 1 as const, message: bookingText.bookingCancelled };
     },
   );

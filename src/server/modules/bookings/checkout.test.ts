@@ -18,6 +18,8 @@ import {
   createProvider,
   createWithdrawal,
   signIn,
+  startPassed,
+  startsInHours,
 } from '../../test/factories.js';
 import { walletMatchesLedger, walletsOffLedger } from '../wallet/wallet.ledger.js';
 import { cancelBooking } from './bookings.lifecycle.js';
@@ -69,16 +71,6 @@ const book = (customer: { id: string; token: string }, providerId: string, extra
 
 const figures = async (userId: string) =>
   (await ctx.db.select().from(wallets).where(eq(wallets.userId, userId)))[0] ?? { amountCents: 0, heldCents: 0 };
-
-/**
- * The job's time has come (a completed job must have started): 100 days earlier than booked, so
- * two open bookings of one provider, each on its own day, never land on the same past slot.
- */
-const startPassed = (bookingId: string) =>
-  ctx.db
-    .update(bookings)
-    .set({ date: sql`${bookings.date} - 100` })
-    .where(eq(bookings.id, bookingId));
 
 describe('price lists', () => {
   it('a provider prices each service it offers; anyone reads the list; others cannot write it', async () => {
@@ -185,7 +177,7 @@ describe('checkout', () => {
     expect(wallet).toMatchObject({ amount: 12200, heldAmount: 7800 });
 
     expect((await call('POST', `/v1/provider/jobs/${booking._id}/accept`, provider.token)).statusCode).toBe(200);
-    await startPassed(booking._id);
+    await startPassed(ctx.db, booking._id);
     expect((await call('POST', `/v1/provider/jobs/${booking._id}/complete`, provider.token)).statusCode).toBe(200);
 
     expect(await figures(customer.id)).toMatchObject({ amountCents: 12200, heldCents: 0 });
@@ -329,7 +321,7 @@ describe('checkout', () => {
     await createDeposit(ctx.db, customer.id, 20000);
     const booking = (await book(customer, provider.id, { serviceId, hours, payment: 'wallet' })).json().data;
     await call('POST', `/v1/provider/jobs/${booking._id}/accept`, provider.token);
-    await startPassed(booking._id);
+    await startPassed(ctx.db, booking._id);
     return { provider, customer, booking };
   }
 
@@ -478,11 +470,7 @@ describe('checkout', () => {
     const booking = (await book(customer, provider.id, { serviceId, hours: 1, payment: 'wallet' })).json().data;
     await call('PUT', '/v1/admin/settings', admin.token, { feeBasisPoints: 1000, cancellationFeeCents: 0 });
     await call('POST', `/v1/provider/jobs/${booking._id}/accept`, provider.token);
-    // Three hours from now, in the provider's zone.
-    await ctx.db.execute(sql`update bookings set
-      date = (now() at time zone time_zone + interval '3 hours')::date,
-      time = to_char(date_trunc('minute', now() at time zone time_zone + interval '3 hours'), 'HH24:MI')
-      where id = ${booking._id}`);
+    await startsInHours(ctx.db, booking._id, 3);
     expect((await call('GET', `/v1/services/deletebooking/${booking._id}`, customer.token)).statusCode).toBe(200);
     expect(await figures(customer.id)).toMatchObject({ amountCents: 10000 - 1500, heldCents: 0 });
     expect(await figures(provider.id)).toMatchObject({ amountCents: 1500 });
@@ -509,7 +497,7 @@ describe('checkout', () => {
     await createDeposit(ctx.db, customer.id, 10000);
     const booking = (await book(customer, provider.id, { serviceId, hours: 1, payment: 'wallet' })).json().data;
     await call('POST', `/v1/provider/jobs/${booking._id}/accept`, provider.token);
-    await startPassed(booking._id);
+    await startPassed(ctx.db, booking._id);
     const [complete, cancel] = await Promise.all([
       call('POST', `/v1/provider/jobs/${booking._id}/complete`, provider.token),
       call('GET', `/v1/services/deletebooking/${booking._id}`, customer.token),
@@ -573,7 +561,7 @@ describe('the ledger over any sequence of bookings and answers', () => {
           const who = { id: provider.id, name: provider.name };
           await (async () => {
             if (s.kind === 'cancel') return cancelBooking(ctx.db, { id: target.customer.id, name: 'C' }, target.id);
-            if (s.kind === 'complete') await startPassed(target.id);
+            if (s.kind === 'complete') await startPassed(ctx.db, target.id);
             return answerJob(ctx.db, who, target.id, s.kind);
           })().catch((error: { statusCode?: number }) => expect(error.statusCode).toBe(409));
         }

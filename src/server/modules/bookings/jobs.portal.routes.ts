@@ -16,7 +16,9 @@ import {
 } from '../../../contract/portal.js';
 import { z } from 'zod';
 import { caller, requireRole } from '../auth/auth.guard.js';
-import { answerJob, countJobs, listJobs, providerHome, reopenWithinSeconds } from './jobs.portal.service.js';
+import { settleCardsSoon } from '../../jobs.js';
+import { reopenWithinSeconds } from './bookings.payment.js';
+import { answerJob, countJobs, listJobs, providerHome } from './jobs.portal.service.js';
 
 const tags = ['provider portal'];
 const security = [{ bearer: [] }];
@@ -102,6 +104,9 @@ export const jobsPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, action } = request.params;
       const status = await answerJob(db(), caller(request), id, action);
+      // A declined card booking's hold is released now, a completed one charged once its Undo passed.
+      if (app.payments && status === 'declined') settleCardsSoon(app.deps.jobs);
+      if (app.payments && status === 'completed') settleCardsSoon(app.deps.jobs, reopenWithinSeconds + 1);
       return { status: 1 as const, message: answered[action], data: { _id: id, status } };
     },
   );

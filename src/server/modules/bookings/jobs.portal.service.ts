@@ -3,7 +3,7 @@
 // and completed → accepted again moments after (Undo).
 // Every change is one conditional UPDATE (the expected status in its WHERE), so a double click
 // or two tabs answering at once change the booking once; the loser gets a 409.
-import { bookingMoved, completionUndone } from './bookings.payment.js';
+import { bookingMoved, completionUndone, reopenWithinSeconds } from './bookings.payment.js';
 import { and, asc, count, desc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '../../../contract/common.js';
 import {
@@ -187,12 +187,6 @@ export async function answerJob(
 }
 
 /**
- * How long after Mark completed the provider may set the job back. The web offers Undo for 10
- * seconds; the rest allows for a slow connection.
- */
-export const reopenWithinSeconds = 30;
-
-/**
  * Undo after Mark completed: the job is accepted again, as if never completed. Its completed step
  * leaves the timeline, a wallet payment is held again and the earning taken back
  * (`completionUndone`), and the customer's "completed" notice is withdrawn (their open pages are
@@ -224,7 +218,12 @@ async function reopenJob(db: Db, providerId: string, bookingId: string): Promise
           ),
         ),
       )
-      .returning({ id: bookings.id, customerId: bookings.customerId, totalCents: bookings.totalCents });
+      .returning({
+        id: bookings.id,
+        customerId: bookings.customerId,
+        totalCents: bookings.totalCents,
+        payment: bookings.payment,
+      });
     if (!booking) return null;
     // Rated? Read now the row is locked: addRating takes the same lock first, so a rating is
     // either committed and seen here, or waits and then finds the job no longer completed.

@@ -18,7 +18,7 @@ import { siteOrigin } from '../../config.js';
 import { handleCardEventsSoon } from '../../jobs.js';
 import { badRequest, notFound } from '../../errors.js';
 import { perAddress, perMember } from '../../platform/rate-limit.js';
-import { createPayments, type Stripe } from '../../platform/stripe.js';
+import type { Stripe } from '../../platform/stripe.js';
 import { caller, requireMember } from '../auth/auth.guard.js';
 import { receiveEvent, startTopUp, topUpOf } from './wallet.cards.js';
 
@@ -27,7 +27,7 @@ const security = [{ bearer: [] }];
 
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  const payments = await createPayments(app.deps.config);
+  const { payments } = app;
   const member = requireMember();
   const cardsOnly = () => {
     if (!payments) throw notFound(t.unavailable);

@@ -113,7 +113,14 @@ async function expireSession(tx: Tx, session: Stripe.Checkout.Session) {
 /** Tries of an event that keeps failing; past them it waits for a person (its last error is kept). */
 export const eventAttempts = 5;
 
-async function applyEvent(tx: Tx, event: Stripe.Event, now: Date) {
+/**
+ * What a later module does with the events that are its own (a booking's page: bookings.cards.ts);
+ * true when the event was its own.
+ */
+export type EventHandler = (tx: Tx, event: Stripe.Event, now: Date) => Promise<boolean>;
+
+async function applyEvent(tx: Tx, event: Stripe.Event, now: Date, others: readonly EventHandler[]) {
+  for (const handle of others) if (await handle(tx, event, now)) return;
   const session = event.data.object as Stripe.Checkout.Session;
   if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
     await settleSession(tx, session, now);
@@ -127,7 +134,13 @@ async function applyEvent(tx: Tx, event: Stripe.Event, now: Date) {
  * transaction with its effect. One that fails is rolled back to its savepoint, counted and left
  * for the next run, so it never holds back the others. Answers how many were handled and failed.
  */
-export async function handleEvents(db: Db, now: Date, batch = 50): Promise<{ handled: number; failed: number }> {
+export async function handleEvents(
+  db: Db,
+  now: Date,
+  /** The handlers of events that are not a top-up's. */
+  others: readonly EventHandler[] = [],
+  batch = 50,
+): Promise<{ handled: number; failed: number }> {
   let handled = 0;
   const failed: string[] = [];
   for (let taken = 0; taken < batch; taken += 1) {
@@ -148,7 +161,7 @@ export async function handleEvents(db: Db, now: Date, batch = 50): Promise<{ han
         .for('update', { skipLocked: true });
       if (!event) return 'none';
       try {
-        await tx.transaction((step) => applyEvent(step, event.payload as Stripe.Event, now));
+        await tx.transaction((step) => applyEvent(step, event.payload as Stripe.Event, now, others));
       } catch (error) {
         failed.push(event.id);
         await tx

@@ -30,6 +30,7 @@ const statusColours: Record<(typeof bookingStatuses)[number], string> = {
   cancelled: '#64748b',
   declined: '#b91c1c',
   expired: '#a16207',
+  awaiting_payment: '#7c3aed',
 };
 const countFormat = new Intl.NumberFormat('en-US');
 const dollars = (cents: number) => money(cents);

@@ -6,11 +6,12 @@
 // every change; the page refreshes when a notification says the booking moved on.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { BookingDetail } from '../../../contract/checkout.js';
 import {
   bookingPageText as t,
   bookingText,
+  cardText,
   providerPortalText as portal,
   rescheduleText,
   text,
@@ -43,7 +44,7 @@ import { RateDialog } from './RateDialog.js';
 import { RescheduleDialog } from './RescheduleDialog.js';
 import { CancelBookingDialog } from './CancelBookingDialog.js';
 import styles from './bookingPage.module.css';
-import { zonedDateTime } from '../../lib/dates.js';
+import { instantTime, zonedDateTime } from '../../lib/dates.js';
 import { money } from '../../lib/format.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -95,7 +96,7 @@ function Booking({ booking, viewer }: { booking: BookingDetail; viewer: Exclude<
   const customerView = viewer === 'customer';
   const heading = customerView ? t.withProvider(booking.bookedto.name) : t.forCustomer(booking.customer.name);
   const back = customerView
-    ? isOngoing(booking.status)
+    ? isOngoing(booking.status) || booking.status === 'awaiting_payment'
       ? { to: routes.ongoing, label: t.backToOngoing }
       : { to: routes.history, label: t.backToHistory }
     : { to: routes.providerJobs, label: t.backToJobs };
@@ -152,6 +153,8 @@ function Booking({ booking, viewer }: { booking: BookingDetail; viewer: Exclude<
           <Price booking={booking} viewer={viewer} />
           {!customerView ? (
             <ProviderActions booking={booking} />
+          ) : booking.status === 'awaiting_payment' ? (
+            <PaymentActions booking={booking} />
           ) : isOngoing(booking.status) ? (
             <CustomerActions booking={booking} />
           ) : (
@@ -227,6 +230,49 @@ function CustomerActions({ booking }: { booking: BookingDetail }) {
         }}
       >
         {asking && <p className={styles.consequence}>{cancelConsequence(booking, asking)}</p>}
+      </CancelBookingDialog>
+    </Card>
+  );
+}
+
+/**
+ * While a card booking waits for its payment: pay on Stripe's page (until the hold lapses), or
+ * give the time up. Back from Stripe's page, the payment is being confirmed: the page asks again
+ * until Stripe's webhook has made the booking a request.
+ */
+function PaymentActions({ booking }: { booking: BookingDetail }) {
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [asking, setAsking] = useState(false);
+  const card = booking.card;
+  return (
+    <Card title={t.actions} id="booking-actions">
+      {params.get('paid') === '1' ? (
+        <p className={styles.policy} role="status">
+          {cardText.waiting}
+        </p>
+      ) : (
+        card && <p className={styles.policy}>{t.payBy(instantTime(card.holdUntil))}</p>
+      )}
+      <div className={styles.actions}>
+        {card?.payUrl && (
+          <a className="btn" href={card.payUrl}>
+            {t.payNow}
+          </a>
+        )}
+        <button type="button" className="btn btn-danger" onClick={() => setAsking(true)}>
+          {t.cancelBooking}
+        </button>
+      </div>
+      <CancelBookingDialog
+        bookingId={asking ? booking._id : null}
+        title={t.cancelTitle}
+        onClose={() => {
+          setAsking(false);
+          void queryClient.invalidateQueries({ queryKey: bookingPageKeys.detail(booking._id) });
+        }}
+      >
+        <p className={styles.consequence}>{t.freeUnpaid}</p>
       </CancelBookingDialog>
     </Card>
   );

@@ -6,11 +6,12 @@ import { useEffect, useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { couponDiscount, jobMinutes, priceOf, type CheckoutForm, type PriceItem } from '../../../contract/checkout.js';
 import { bookingText as t, checkoutFormText as c } from '../../../contract/messages.js';
+import { cardDaysAhead, cardMinCents, cardReaches } from '../../../contract/payments.js';
 import type { ProviderDetail } from '../../../contract/providers.js';
 import { clockTime, dayMonthYear } from '../../lib/dates.js';
 import { basisPointsPercent, money } from '../../lib/format.js';
 import { ErrorState, Loading } from '../../ui/states.js';
-import { useMyWallet } from '../wallet/index.js';
+import { useMyWallet, usePaymentOptions } from '../wallet/index.js';
 import { useActiveOffers, useCheckoutTerms, useOngoingBookings } from './checkout.api.js';
 import { fittingCoupons, overlappingBooking } from './checkout.js';
 import styles from './checkout.module.css';
@@ -37,6 +38,7 @@ export function CheckoutReview({ form, memberId, provider, line, details, onTota
   const terms = useCheckoutTerms();
   const offers = useActiveOffers();
   const wallet = useMyWallet();
+  const cards = usePaymentOptions().data?.card === true;
   const ongoing = useOngoingBookings(memberId);
 
   const hourly = line?.unit === 'hour';
@@ -51,10 +53,17 @@ export function CheckoutReview({ form, memberId, provider, line, details, onTota
   const walletShort = price !== null && available !== undefined && available < price.totalCents;
   const walletUsable = price !== null && available !== undefined && !walletShort;
 
-  // The wallet no longer covers the total (a coupon removed): cash, with the reason shown.
+  // A card pays for a job in the next few days (its hold lapses after a week), of 50 cents or more.
+  const today = details ? new Intl.DateTimeFormat('en-CA', { timeZone: details.timeZone }).format(new Date()) : null;
+  const cardReachesDay = today !== null && cardReaches(date, today);
+  const cardUsable = cardReachesDay && price !== null && price.totalCents >= cardMinCents;
+
+  // The wallet no longer covers the total (a coupon removed), or the card cannot pay it: cash, with
+  // the reason shown.
   useEffect(() => {
-    if (payment === 'wallet' && walletShort) setValue('payment', 'cash');
-  }, [payment, walletShort, setValue]);
+    if ((payment === 'wallet' && walletShort) || (payment === 'card' && price !== null && !cardUsable))
+      setValue('payment', 'cash');
+  }, [payment, walletShort, cardUsable, price, setValue]);
 
   const overlap =
     details && ongoing.data
@@ -70,6 +79,7 @@ export function CheckoutReview({ form, memberId, provider, line, details, onTota
   const offerError = formState.errors.offerId?.message;
   const walletHintId = `${id}-wallet`;
   const cashHintId = `${id}-cash`;
+  const cardHintId = `${id}-card`;
   const paymentErrorId = `${id}-payment-error`;
 
   return (
@@ -208,6 +218,23 @@ export function CheckoutReview({ form, memberId, provider, line, details, onTota
             ? c.walletTooLowHint(money(available), money(price.totalCents))
             : c.walletHint}
         </small>
+        {cards && (
+          <>
+            <label className={cardUsable ? styles.option : `${styles.option} ${styles.optionOff}`}>
+              <input
+                type="radio"
+                value="card"
+                disabled={!cardUsable}
+                aria-describedby={cardHintId}
+                {...register('payment')}
+              />
+              <span>{c.payCard}</span>
+            </label>
+            <small id={cardHintId} className={`field-hint ${styles.optionHint}`}>
+              {cardReachesDay || today === null ? c.cardHint : c.cardTooFarHint(cardDaysAhead)}
+            </small>
+          </>
+        )}
         <label className={styles.option}>
           <input type="radio" value="cash" aria-describedby={cashHintId} {...register('payment')} />
           <span>{c.payCash}</span>

@@ -38,15 +38,18 @@ export default function OngoingPage() {
           const gone = cancelled.has(booking._id);
           return (
             <BookingCard booking={booking} status={gone ? 'cancelled' : undefined}>
-              <button
-                type="button"
-                className="btn"
-                disabled={gone}
-                aria-describedby={`booking-${booking._id}`}
-                onClick={() => setMoving(booking)}
-              >
-                {rescheduleText.reschedule}
-              </button>
+              {/* One still being paid for is paid, or given up, on its page. */}
+              {booking.status !== 'awaiting_payment' && (
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={gone}
+                  aria-describedby={`booking-${booking._id}`}
+                  onClick={() => setMoving(booking)}
+                >
+                  {rescheduleText.reschedule}
+                </button>
+              )}
               <button
                 type="button"
                 className="btn btn-outline"

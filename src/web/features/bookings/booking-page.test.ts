@@ -50,6 +50,20 @@ describe('paymentState', () => {
     );
   });
 
+  it('says how a card payment stands, from Stripe’s page to the charge', () => {
+    const card = (status: NonNullable<BookingDetail['card']>['status'], chargedCents = 0) =>
+      as({
+        payment: 'card',
+        card: { status, amountCents: 7800, chargedCents, payUrl: null, holdUntil: '2026-11-20T15:15:00.000Z' },
+      });
+    expect(paymentState(card('open'), 'customer')).toBe('Card — waiting for the payment on Stripe’s page');
+    expect(paymentState(card('authorized'), 'provider')).toBe('Card — held until the job is completed');
+    expect(paymentState(card('capturing', 7800), 'customer')).toBe('Card — $78.00 being charged');
+    expect(paymentState(card('captured', 1500), 'admin')).toBe('Card — $15.00 charged');
+    expect(paymentState(card('released'), 'customer')).toBe('Card — the hold was released; nothing was charged');
+    expect(providerShareCents(as({ payment: 'card', status: 'completed' }))).toBe(7000);
+  });
+
   it('is cash on completion for a cash booking, whatever its status', () => {
     for (const status of ['requested', 'completed', 'cancelled'] as const)
       expect(paymentState(as({ payment: 'cash', status }), 'customer')).toBe('Cash on completion');
@@ -94,6 +108,32 @@ describe('timelineSteps', () => {
     expect(labels(booking)).toEqual(['Requested', 'Accepted *', 'Completed (to come)']);
     expect(timelineSteps(booking)[1]?.at).toBe('2026-11-20T16:30:00.000Z');
     expect(labels(as({ status: 'requested', timeline: [booking.timeline[0]!] }))).toEqual([
+      'Requested *',
+      'Accepted (to come)',
+      'Completed (to come)',
+    ]);
+  });
+
+  it('begins a card booking with its payment, then the request it made', () => {
+    const paying = as({
+      status: 'awaiting_payment',
+      timeline: [{ status: 'awaiting_payment', at: booking.createdAt }],
+    });
+    expect(labels(paying)).toEqual([
+      'Booked, awaiting payment *',
+      'Requested (to come)',
+      'Accepted (to come)',
+      'Completed (to come)',
+    ]);
+    const paid = as({
+      status: 'requested',
+      timeline: [
+        { status: 'awaiting_payment', at: booking.createdAt },
+        { status: 'requested', at: '2026-11-20T15:02:00.000Z' },
+      ],
+    });
+    expect(labels(paid)).toEqual([
+      'Booked, awaiting payment',
       'Requested *',
       'Accepted (to come)',
       'Completed (to come)',

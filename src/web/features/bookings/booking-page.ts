@@ -24,12 +24,17 @@ export const contactHidden = (status: BookingStatus) =>
 export const directionsUrl = (address: string) =>
   `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 
-type Priced = Pick<BookingDetail, 'payment' | 'status' | 'cancellationChargedCents'>;
+type Priced = Pick<BookingDetail, 'payment' | 'status' | 'cancellationChargedCents' | 'card'>;
 
 /** How the booking is paid, as its viewer reads it. */
 export function paymentState(booking: Priced, viewer: Viewer): string {
   const s = t.paymentState;
   if (booking.payment === 'cash') return s.cash;
+  if (booking.card) {
+    const card = t.cardState;
+    const { status, chargedCents } = booking.card;
+    return status === 'capturing' || status === 'captured' ? card[status](money(chargedCents)) : card[status];
+  }
   if (isOngoing(booking.status)) return s.held;
   const yours = viewer === 'customer';
   if (booking.status === 'completed') return yours ? s.paid : s.paidByCustomer;
@@ -40,11 +45,12 @@ export function paymentState(booking: Priced, viewer: Viewer): string {
 }
 
 /**
- * What the provider's wallet got for a completed job paid from the wallet (bookings.payment.ts):
- * the total less the platform fee. Null otherwise: cash is settled between the two.
+ * What the provider's wallet got for a completed job paid from the wallet or by card
+ * (bookings.payment.ts): the total less the platform fee. Null otherwise: cash is settled between
+ * the two.
  */
 export const providerShareCents = (booking: Pick<BookingDetail, 'payment' | 'status' | 'price'>): number | null =>
-  booking.payment === 'wallet' && booking.status === 'completed'
+  booking.payment !== 'cash' && booking.status === 'completed'
     ? booking.price.totalCents - booking.price.feeCents
     : null;
 
@@ -56,7 +62,7 @@ type Cancellable = Pick<BookingDetail, 'status' | 'startsAt' | 'timeZone' | 'can
  * total.
  */
 export function cancelTerms(booking: Cancellable, now: Date) {
-  if (booking.status === 'requested') return { free: true as const, until: null };
+  if (booking.status !== 'accepted') return { free: true as const, until: null };
   const until = new Date(Date.parse(booking.startsAt) - checkoutLimits.freeCancelHours * 3_600_000);
   const feeCents = Math.min(booking.cancellationFeeCents, booking.price.totalCents);
   if (now < until || feeCents === 0) return { free: true as const, until: feeCents === 0 ? null : until, feeCents };
@@ -65,7 +71,7 @@ export function cancelTerms(booking: Cancellable, now: Date) {
 
 /** The consequence of cancelling now, spelled out before the customer confirms. */
 export function cancelConsequence(booking: Cancellable, now: Date): string {
-  if (booking.status === 'requested') return t.freeRequested;
+  if (booking.status !== 'accepted') return t.freeRequested;
   const terms = cancelTerms(booking, now);
   if (!terms.free) return t.feeApplies(money(terms.feeCents));
   if (terms.until) return t.freeUntil(zonedDateTime(terms.until.toISOString(), booking.timeZone));
@@ -85,6 +91,7 @@ export interface TimelineStep {
 
 /** What comes next after each status, on the way to a completed job. */
 const stepsAfter: Partial<Record<BookingStatus, BookingStatus[]>> = {
+  awaiting_payment: ['requested', 'accepted', 'completed'],
   requested: ['accepted', 'completed'],
   accepted: ['completed'],
 };
@@ -103,14 +110,17 @@ export function timelineSteps(
 ): TimelineStep[] {
   const events = booking.timeline.length ? booking.timeline : [{ status: 'requested' as const, at: booking.createdAt }];
   const moves = booking.reschedules;
+  // A request made again: one after the first (a card booking's first follows its payment).
+  const again = (index: number) =>
+    events[index]?.status === 'requested' && events.slice(0, index).some((event) => event.status === 'requested');
   const done = [
     ...events.flatMap((event, index) =>
-      event.status === 'requested' && index > 0 && moves.length > 0
+      again(index) && moves.length > 0
         ? []
         : [
             {
               key: `${event.status}-${index}`,
-              label: event.status === 'requested' && index > 0 ? t.step.requestedAgain : t.step[event.status],
+              label: again(index) ? t.step.requestedAgain : t.step[event.status],
               at: event.at,
             },
           ],

@@ -22,6 +22,8 @@ export function useBooking(id: string | null, scope: Scope = 'member') {
     enabled: id !== null,
     // The page follows the booking as it moves on: no stale copy after an answer elsewhere.
     staleTime: 0,
+    // Paid by card: Stripe's webhook makes it a request, which nothing else tells this page.
+    refetchInterval: (query) => (query.state.data?.status === 'awaiting_payment' ? 2000 : false),
   });
 }
 

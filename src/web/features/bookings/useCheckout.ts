@@ -199,6 +199,11 @@ export function useCheckout({
     onBusy(true);
     try {
       const booking = (await addBooking.mutateAsync(body)).data;
+      // Paid by card: on to Stripe's page; the booking's page is where Stripe sends the member back.
+      if (booking.payUrl) {
+        window.location.assign(booking.payUrl);
+        return;
+      }
       toast.success(notice.bookingOk);
       void navigate(fill(routes.booking, { id: booking._id }));
     } catch (error) {

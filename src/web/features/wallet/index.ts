@@ -1,3 +1,4 @@
 // What the wallet offers other features: the member's own figures (the booking dialog's "Pay from
-// wallet" reads what is available) and their query keys, to refresh after a payment.
-export { memberWalletKeys, useMyWallet } from './api.js';
+// wallet" reads what is available), whether cards are taken, and the query keys, to refresh after a
+// payment.
+export { memberWalletKeys, useMyWallet, usePaymentOptions } from './api.js';

@@ -1,0 +1,315 @@
+// Bookings paid by card, against a local Stripe reached through the official library: the booking
+// waits for its payment holding its slot, becomes a request only on Stripe's signed webhook (once,
+// however often it comes), and each ending tells Stripe what the card pays: the total on
+// completion, a late cancellation's fee, or nothing. A hold that lapses frees the slot and closes
+// Stripe's page.
+import type { AddressInfo } from 'node:net';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutText, providerPortalText } from '../../../contract/messages.js';
+import { cardDaysAhead, cardHoldMinutes } from '../../../contract/payments.js';
+import { bookings, cardPayments, notifications, outbox, wallets } from '../../db/schema.js';
+import { createAdmin, createMember, createProvider, signIn, startPassed, startsInHours } from '../../test/factories.js';
+import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { fakeStripeKeys, startFakeStripe, type FakeStripe } from '../../test/stripe.js';
+import { createPayments, type Payments } from '../../platform/stripe.js';
+import { handleEvents } from '../wallet/wallet.cards.js';
+import { walletsOffLedger } from '../wallet/wallet.ledger.js';
+import { bookingPaymentEvents, expireUnpaidBookings, settleCardPayments } from './bookings.cards.js';
+import { reopenWithinSeconds } from './bookings.payment.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const dayIn = (days: number) => dayjs().tz('America/Chicago').add(days, 'day').format('YYYY-MM-DD');
+
+let ctx: TestContext;
+let stripe: FakeStripe;
+let payments: Payments;
+let admin: { id: string; token: string };
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  const env = {
+    STRIPE_SECRET_KEY: fakeStripeKeys.secretKey,
+    STRIPE_WEBHOOK_SECRET: fakeStripeKeys.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    PUBLIC_URL: 'https://doorstep.test',
+  };
+  ctx = await createTestContext(env);
+  payments = (await createPayments(env)) as Payments;
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  stripe.webhookUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/v1/payments/stripe/webhook`;
+  const user = await createAdmin(ctx.db);
+  admin = { id: user.id, token: await signIn(ctx.db, user.id) };
+});
+afterAll(async () => {
+  await ctx?.close();
+  await stripe?.close();
+});
+afterEach(async () => {
+  stripe.failing = false;
+  expect(await walletsOffLedger(ctx.db)).toEqual([]);
+});
+
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+async function member(role: 'customer' | 'provider' = 'customer') {
+  const user = role === 'provider' ? await createProvider(ctx.db) : await createMember(ctx.db);
+  return { id: user.id, name: user.name, token: await signIn(ctx.db, user.id) };
+}
+
+/** The events Stripe sent, handled as the job queue does. */
+const handle = (now = new Date()) => handleEvents(ctx.db, now, [bookingPaymentEvents('https://doorstep.test')]);
+/** What came due told to Stripe, as the job queue does. */
+const settle = (now = new Date()) => settleCardPayments(ctx.db, payments, now);
+
+const slot = { date: dayIn(2), time: '10:00' };
+
+/** A booking by card of `providerId` for `customerId`, at `slot`. */
+const cardBooking = (customerId: string, providerId: string) => ({
+  bookedby: customerId,
+  bookedto: providerId,
+  ...slot,
+  phone: '5125550123',
+  address: '1 Main St, Austin, TX',
+  description: 'Fix it, please.',
+  payment: 'card',
+});
+
+/** A customer books a provider by card (each test its own provider); answers the booking and its page. */
+async function bookByCard() {
+  const customer = await member();
+  const provider = await member('provider');
+  const res = await call('POST', '/v1/services/addbooking', customer.token, cardBooking(customer.id, provider.id));
+  expect(res.statusCode, res.body).toBe(200);
+  const booking = res.json<{ data: { _id: string; status: string; payUrl: string; price: { totalCents: number } } }>()
+    .data;
+  const sessionId = new URL(booking.payUrl).pathname.split('/').pop() ?? '';
+  return { customer, provider, booking, sessionId };
+}
+
+const statusOf = async (id: string) =>
+  (await ctx.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]?.status;
+const paymentOf = async (bookingId: string) =>
+  (await ctx.db.select().from(cardPayments).where(eq(cardPayments.bookingId, bookingId)))[0];
+const freeTimes = async (providerId: string) =>
+  (await call('GET', `/v1/services/availableSlots/${providerId}?date=${slot.date}`)).json<{ data: string[] }>().data;
+const noticesOf = (userId: string) => ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
+const intentOf = (sessionId: string) =>
+  stripe.paymentIntents.get(String(stripe.sessions.get(sessionId)?.payment_intent));
+
+/** Pays on Stripe's page and handles the webhook: the booking becomes a request. */
+async function pay(sessionId: string) {
+  await stripe.pay(sessionId);
+  await handle();
+}
+
+describe('booking by card', () => {
+  it('holds the slot while the customer pays, and makes a request only when the webhook says the card holds the total', async () => {
+    const { customer, provider, booking, sessionId } = await bookByCard();
+    expect(booking.status).toBe('awaiting_payment');
+    const session = stripe.sessions.get(sessionId);
+    expect(session).toMatchObject({
+      mode: 'payment',
+      amount_total: booking.price.totalCents,
+      metadata: { bookingId: booking._id },
+      success_url: `https://doorstep.test/bookings/${booking._id}?paid=1`,
+      cancel_url: `https://doorstep.test/bookings/${booking._id}`,
+    });
+    // The slot is held from others; the provider has heard nothing yet.
+    expect(await freeTimes(provider.id)).not.toContain('10:00');
+    expect(await noticesOf(provider.id)).toHaveLength(0);
+    const waiting = (await call('GET', `/v1/bookings/${booking._id}`, customer.token)).json().data;
+    expect(waiting).toMatchObject({
+      status: 'awaiting_payment',
+      payment: 'card',
+      card: { status: 'open', amountCents: booking.price.totalCents, chargedCents: 0, payUrl: booking.payUrl },
+    });
+    // Only the customer is given the page to pay on.
+    const forAdmin = (await call('GET', `/v1/bookings/${booking._id}`, admin.token)).json().data;
+    expect(forAdmin.card).toMatchObject({ status: 'open', payUrl: null });
+    // Coming back proves nothing; the ongoing list shows it waiting.
+    const ongoing = (await call('GET', `/v1/services/ongoingBookingList/${customer.id}`, customer.token)).json().data;
+    expect(ongoing.map((item: { status: string }) => item.status)).toEqual(['awaiting_payment']);
+
+    const paid = await stripe.pay(sessionId);
+    expect(await statusOf(booking._id)).toBe('awaiting_payment');
+    await handle();
+    expect(await statusOf(booking._id)).toBe('requested');
+    expect(intentOf(sessionId)).toMatchObject({
+      status: 'requires_capture',
+      amount_capturable: booking.price.totalCents,
+    });
+    expect(await paymentOf(booking._id)).toMatchObject({
+      status: 'authorized',
+      paymentIntentId: intentOf(sessionId)?.id,
+    });
+    const told = await noticesOf(provider.id);
+    expect(told.map((row) => row.data)).toEqual([expect.objectContaining({ notice: 'bookingRequested' })]);
+    const page = (await call('GET', `/v1/bookings/${booking._id}`, customer.token)).json().data;
+    expect(page.timeline.map((step: { status: string }) => step.status)).toEqual(['awaiting_payment', 'requested']);
+    expect(page.card).toMatchObject({ status: 'authorized', payUrl: null });
+
+    // Stripe sending it again, even as a new delivery of the same event, changes nothing.
+    expect(await stripe.deliver(paid)).toBe(200);
+    await handle();
+    expect(await noticesOf(provider.id)).toHaveLength(1);
+    expect(await paymentOf(booking._id)).toMatchObject({ status: 'authorized' });
+  });
+
+  it.skipIf(!onPostgres)('20 parallel deliveries of the same payment make one request', async () => {
+    const { provider, booking, sessionId } = await bookByCard();
+    const session = stripe.sessions.get(sessionId);
+    Object.assign(session ?? {}, { status: 'complete', payment_status: 'unpaid', payment_intent: 'pi_test_parallel' });
+    const event = stripe.event('checkout.session.completed', session ?? {});
+    const answers = await Promise.all(Array.from({ length: 20 }, () => stripe.deliver(event)));
+    expect(answers).toEqual(Array(20).fill(200));
+    await Promise.all([handle(), handle(), handle()]);
+    expect(await statusOf(booking._id)).toBe('requested');
+    expect(await noticesOf(provider.id)).toHaveLength(1);
+    const mails = await ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.key, `requested:${booking._id}:email`));
+    expect(mails.length).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses a card without Stripe, for a job too far ahead, and answers 503 (freeing the slot) when Stripe is down', async () => {
+    const customer = await member();
+    const provider = await member('provider');
+    const body = cardBooking(customer.id, provider.id);
+    const far = await call('POST', '/v1/services/addbooking', customer.token, {
+      ...body,
+      date: dayIn(cardDaysAhead + 2),
+    });
+    expect(far.statusCode).toBe(400);
+    expect(far.json()).toMatchObject({ errors: { payment: checkoutText.cardTooFarAhead(cardDaysAhead) } });
+
+    stripe.failing = true;
+    const down = await call('POST', '/v1/services/addbooking', customer.token, body);
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ message: checkoutText.cardUnavailable });
+    expect(await freeTimes(provider.id)).toContain('10:00');
+    stripe.failing = false;
+
+    const bare = await createTestContext();
+    try {
+      const who = await createMember(bare.db);
+      const refused = await bare.app.inject({
+        method: 'POST',
+        url: '/v1/services/addbooking',
+        headers: bearer(await signIn(bare.db, who.id)),
+        payload: cardBooking(who.id, (await createProvider(bare.db)).id),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ errors: { payment: checkoutText.cardUnavailable } });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('the hold', () => {
+  it(`lapses after ${cardHoldMinutes} minutes: the booking expires, the slot is free, Stripe's page is closed`, async () => {
+    const { provider, booking, sessionId } = await bookByCard();
+    const soon = new Date(Date.now() + (cardHoldMinutes - 1) * 60_000);
+    expect(await expireUnpaidBookings(ctx.db, soon)).toBe(0);
+    const later = new Date(Date.now() + (cardHoldMinutes + 1) * 60_000);
+    expect(await expireUnpaidBookings(ctx.db, later)).toBe(1);
+    expect(await statusOf(booking._id)).toBe('expired');
+    expect(await freeTimes(provider.id)).toContain('10:00');
+    await settle(later);
+    expect(stripe.sessions.get(sessionId)?.status).toBe('expired');
+    expect(await paymentOf(booking._id)).toMatchObject({ status: 'expired', dueAt: null });
+
+    // Paid at Stripe just as the hold lapsed: the authorization is let go, the booking stays expired.
+    const racing = await bookByCard();
+    await expireUnpaidBookings(ctx.db, later);
+    await pay(racing.sessionId);
+    expect(await statusOf(racing.booking._id)).toBe('expired');
+    await settle(later);
+    expect(intentOf(racing.sessionId)?.status).toBe('canceled');
+    expect(await paymentOf(racing.booking._id)).toMatchObject({ status: 'released' });
+    expect(await noticesOf(racing.provider.id)).toHaveLength(0);
+  });
+
+  it('the customer may give up before paying: cancelled, the slot free, the provider never told', async () => {
+    const { customer, provider, booking, sessionId } = await bookByCard();
+    expect((await call('GET', `/v1/services/deletebooking/${booking._id}`, customer.token)).statusCode).toBe(200);
+    expect(await statusOf(booking._id)).toBe('cancelled');
+    expect(await freeTimes(provider.id)).toContain('10:00');
+    await settle();
+    expect(stripe.sessions.get(sessionId)?.status).toBe('expired');
+    expect(await noticesOf(provider.id)).toHaveLength(0);
+  });
+});
+
+describe('what the card pays at each end', () => {
+  it('completion charges the total once the Undo has passed, and credits the provider its share', async () => {
+    const { customer, provider, booking, sessionId } = await bookByCard();
+    await pay(sessionId);
+    expect((await call('POST', `/v1/provider/jobs/${booking._id}/accept`, provider.token)).statusCode).toBe(200);
+    await startPassed(ctx.db, booking._id);
+    expect((await call('POST', `/v1/provider/jobs/${booking._id}/complete`, provider.token)).statusCode).toBe(200);
+    const [share] = await ctx.db.select().from(wallets).where(eq(wallets.userId, provider.id));
+    const page = (await call('GET', `/v1/bookings/${booking._id}`, customer.token)).json().data;
+    expect(share?.amountCents).toBe(page.price.totalCents - page.price.feeCents);
+    expect(page.card).toMatchObject({ status: 'capturing', chargedCents: page.price.totalCents });
+
+    // Not within the provider's Undo: it may still call the charge off.
+    await settle();
+    expect(intentOf(sessionId)?.status).toBe('requires_capture');
+    const undo = await call('POST', `/v1/provider/jobs/${booking._id}/reopen`, provider.token);
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(await paymentOf(booking._id)).toMatchObject({ status: 'authorized', dueAt: null });
+    expect((await ctx.db.select().from(wallets).where(eq(wallets.userId, provider.id)))[0]?.amountCents).toBe(0);
+
+    expect((await call('POST', `/v1/provider/jobs/${booking._id}/complete`, provider.token)).statusCode).toBe(200);
+    const afterUndo = new Date(Date.now() + (reopenWithinSeconds + 1) * 1000);
+    expect(await settle(afterUndo)).toEqual({ settled: 1, failed: 0 });
+    expect(intentOf(sessionId)).toMatchObject({ status: 'succeeded', amount_received: booking.price.totalCents });
+    expect(await paymentOf(booking._id)).toMatchObject({ status: 'captured', chargedCents: booking.price.totalCents });
+    // Charged: the Undo is refused (also past its window), and a second run charges nothing more.
+    await ctx.db.execute(sql`update booking_events set at = now() where booking_id = ${booking._id}`);
+    const late = await call('POST', `/v1/provider/jobs/${booking._id}/reopen`, provider.token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(providerPortalText.cardCharged);
+    expect(await settle(afterUndo)).toEqual({ settled: 0, failed: 0 });
+  });
+
+  it('declining releases the hold; Stripe down is retried later, with the same key', async () => {
+    const { provider, booking, sessionId } = await bookByCard();
+    await pay(sessionId);
+    stripe.failing = true;
+    expect((await call('POST', `/v1/provider/jobs/${booking._id}/decline`, provider.token)).statusCode).toBe(200);
+    expect(await settle()).toEqual({ settled: 0, failed: 1 });
+    expect(await paymentOf(booking._id)).toMatchObject({ status: 'releasing', attempts: 1 });
+    stripe.failing = false;
+    // Not again at once: a minute later.
+    expect(await settle()).toEqual({ settled: 0, failed: 0 });
+    expect(await settle(new Date(Date.now() + 61_000))).toEqual({ settled: 1, failed: 0 });
+    expect(intentOf(sessionId)?.status).toBe('canceled');
+    expect(await paymentOf(booking._id)).toMatchObject({ status: 'released', attempts: 0, lastError: null });
+  });
+
+  it('a late cancellation charges the fee only, and the provider gets it', async () => {
+    await call('PUT', '/v1/admin/settings', admin.token, { feeBasisPoints: 1000, cancellationFeeCents: 1500 });
+    const { customer, provider, booking, sessionId } = await bookByCard();
+    await call('PUT', '/v1/admin/settings', admin.token, { feeBasisPoints: 1000, cancellationFeeCents: 0 });
+    await pay(sessionId);
+    await call('POST', `/v1/provider/jobs/${booking._id}/accept`, provider.token);
+    await startsInHours(ctx.db, booking._id, 3);
+    expect((await call('GET', `/v1/services/deletebooking/${booking._id}`, customer.token)).statusCode).toBe(200);
+    await settle();
+    expect(intentOf(sessionId)).toMatchObject({ status: 'succeeded', amount_received: 1500 });
+    expect(await paymentOf(booking._id)).toMatchObject({ status: 'captured', chargedCents: 1500 });
+    const [share] = await ctx.db.select().from(wallets).where(eq(wallets.userId, provider.id));
+    expect(share?.amountCents).toBe(1500);
+  });
+});

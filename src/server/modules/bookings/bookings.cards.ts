@@ -1,0 +1,259 @@
+// A booking paid by card, through Stripe Checkout with a manual capture. The booking is made
+// `awaiting_payment` with its card payment row, holding its slot for `cardHoldMinutes`; Stripe's
+// page is opened after that commit. Only Stripe's signed webhook makes it a request (the card then
+// holds the total), never the member's way back. The job's end decides what the card pays: the
+// whole total on completion (once the provider's Undo has passed), a late cancellation's fee, or
+// nothing (the hold is released). Each of those is written in the transaction that moves the
+// booking; the job queue then tells Stripe, with idempotency keys from the row's id, so a retry is
+// one call at Stripe and a crash loses nothing.
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { BookingItem } from '../../../contract/bookings.js';
+import { checkoutText as t } from '../../../contract/messages.js';
+import { fill, routes } from '../../../contract/paths.js';
+import type { Db, Tx } from '../../db/client.js';
+import { bookings, cardPayments, users } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { Payments, Stripe } from '../../platform/stripe.js';
+import { verifiedEmail } from '../members/members.service.js';
+import type { EventHandler } from '../wallet/wallet.cards.js';
+import { tellProviderOfRequest } from './bookings.lifecycle.js';
+import { bookingMoved } from './bookings.payment.js';
+
+const minuteMs = 60_000;
+
+/**
+ * Asks Stripe for the booking's Checkout Session (after the booking committed) and answers its
+ * page. When Stripe cannot be reached nothing was taken: the booking expires, freeing its slot,
+ * and the member hears 503.
+ */
+export async function openCheckout(
+  db: Db,
+  payments: Payments,
+  booking: Pick<BookingItem, '_id' | 'bookedto' | 'price'>,
+  origin: string,
+  now: Date,
+): Promise<string> {
+  const back = `${origin}${fill(routes.booking, { id: booking._id })}`;
+  try {
+    const session = await payments.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: booking.price.totalCents,
+              product_data: { name: t.paymentTitle(booking.bookedto.name) },
+            },
+          },
+        ],
+        // Held on the card now, charged when the job is done.
+        payment_intent_data: { capture_method: 'manual', metadata: { bookingId: booking._id } },
+        client_reference_id: booking._id,
+        metadata: { bookingId: booking._id },
+        // Stripe's shortest; our own hold is shorter, and closes the page when it lapses.
+        expires_at: Math.ceil(now.getTime() / 1000) + 30 * 60,
+        success_url: `${back}?paid=1`,
+        cancel_url: back,
+      },
+      { idempotencyKey: `booking-${booking._id}` },
+    );
+    if (!session.url) throw new Error('no page');
+    await db
+      .update(cardPayments)
+      .set({ sessionId: session.id, payUrl: session.url, updatedAt: now })
+      .where(eq(cardPayments.bookingId, booking._id));
+    return session.url;
+  } catch {
+    await db.transaction((tx) => expireUnpaid(tx, [booking._id], now));
+    throw new AppError(503, t.cardUnavailable, undefined, 'unavailable');
+  }
+}
+
+/** Stripe's events about a booking's page; the others are left to the wallet's top-ups. */
+export const bookingPaymentEvents =
+  (publicUrl?: string): EventHandler =>
+  async (tx, event, now) => {
+    const session = event.data.object as Stripe.Checkout.Session;
+    if (!event.type.startsWith('checkout.session.') || !session.metadata?.bookingId) return false;
+    if (event.type === 'checkout.session.completed') await bookingSessionCompleted(tx, session, now, publicUrl);
+    else if (event.type === 'checkout.session.expired') await bookingSessionExpired(tx, session, now);
+    return true;
+  };
+
+/**
+ * Stripe says a booking's page was paid (`checkout.session.completed`): the card holds the total.
+ * A booking still awaiting its payment becomes a request, and its provider is told. One whose hold
+ * lapsed first, or a sum that is not the booking's, gets its authorization released.
+ */
+async function bookingSessionCompleted(
+  tx: Tx,
+  session: Stripe.Checkout.Session,
+  now: Date,
+  publicUrl?: string,
+): Promise<void> {
+  const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  if (session.status !== 'complete' || !intent) return;
+  const [payment] = await tx
+    .select({
+      id: cardPayments.id,
+      status: cardPayments.status,
+      amountCents: cardPayments.amountCents,
+      bookingId: cardPayments.bookingId,
+      paymentIntentId: cardPayments.paymentIntentId,
+    })
+    .from(cardPayments)
+    .where(eq(cardPayments.sessionId, session.id))
+    .for('update');
+  if (!payment || payment.paymentIntentId) return;
+  if (payment.status === 'open' && session.amount_total === payment.amountCents) {
+    const [requested] = await tx
+      .update(bookings)
+      .set({ status: 'requested', updatedAt: now })
+      .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, 'awaiting_payment')))
+      .returning({
+        id: bookings.id,
+        providerId: bookings.providerId,
+        customerId: bookings.customerId,
+        date: bookings.date,
+        time: bookings.time,
+      });
+    if (requested) {
+      await tx
+        .update(cardPayments)
+        .set({ status: 'authorized', paymentIntentId: intent, updatedAt: now })
+        .where(eq(cardPayments.id, payment.id));
+      await bookingMoved(tx, requested.id, 'requested', now);
+      const [parties] = await tx
+        .select({ customerName: users.name })
+        .from(users)
+        .where(eq(users.id, requested.customerId));
+      const [provider] = await tx
+        .select({ email: verifiedEmail(users) })
+        .from(users)
+        .where(eq(users.id, requested.providerId));
+      await tellProviderOfRequest(
+        tx,
+        { ...requested, customerName: parties?.customerName ?? '' },
+        provider?.email ?? null,
+        publicUrl,
+      );
+      return;
+    }
+  }
+  // Too late (the hold lapsed, the booking was cancelled) or not the booking's sum: let it go.
+  await tx
+    .update(cardPayments)
+    .set({ status: 'releasing', paymentIntentId: intent, dueAt: now, updatedAt: now })
+    .where(eq(cardPayments.id, payment.id));
+}
+
+/** Stripe closed a booking's page unpaid: the booking, if still waiting, expires. */
+async function bookingSessionExpired(tx: Tx, session: Stripe.Checkout.Session, now: Date) {
+  const [payment] = await tx
+    .update(cardPayments)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(cardPayments.sessionId, session.id), eq(cardPayments.status, 'open')))
+    .returning({ bookingId: cardPayments.bookingId });
+  if (payment) await expireUnpaid(tx, [payment.bookingId], now);
+}
+
+async function expireUnpaid(tx: Tx, ids: string[], now: Date) {
+  const expired = await tx
+    .update(bookings)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(inArray(bookings.id, ids), eq(bookings.status, 'awaiting_payment')))
+    .returning({ id: bookings.id });
+  const { bookingMoved } = await import('./bookings.payment.js');
+  for (const booking of expired) await bookingMoved(tx, booking.id, 'expired', now);
+  return expired.length;
+}
+
+/**
+ * The bookings whose payment did not come within the hold expire, freeing their slots; their pages
+ * at Stripe are closed by the job queue. Answers how many expired.
+ */
+export async function expireUnpaidBookings(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const lapsed = await tx
+      .select({ id: cardPayments.bookingId })
+      .from(cardPayments)
+      .where(and(eq(cardPayments.status, 'open'), lte(cardPayments.holdUntil, now)));
+    return lapsed.length
+      ? expireUnpaid(
+          tx,
+          lapsed.map((row) => row.id),
+          now,
+        )
+      : 0;
+  });
+}
+
+/** Tries of a call to Stripe that keeps failing; past them it waits for a person (its last error is kept). */
+export const settleAttempts = 8;
+
+/**
+ * Tells Stripe what came due: captures, releases and closed pages, each in its own transaction
+ * with the row locked, so two workers never make the same call (and the idempotency key makes a
+ * retried one count once at Stripe). A failure is counted and left for the next run.
+ */
+export async function settleCardPayments(db: Db, payments: Payments, now: Date, batch = 50) {
+  let settled = 0;
+  let failed = 0;
+  for (let taken = 0; taken < batch; taken += 1) {
+    const outcome = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(cardPayments)
+        .where(
+          and(
+            isNotNull(cardPayments.dueAt),
+            lte(cardPayments.dueAt, now),
+            sql`${cardPayments.attempts} < ${settleAttempts}`,
+          ),
+        )
+        .orderBy(asc(cardPayments.dueAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return 'none';
+      try {
+        const options = { idempotencyKey: `${row.status}-${row.id}` };
+        if (row.status === 'capturing' && row.paymentIntentId) {
+          await payments.stripe.paymentIntents.capture(
+            row.paymentIntentId,
+            { amount_to_capture: row.chargedCents },
+            options,
+          );
+        } else if (row.status === 'releasing' && row.paymentIntentId) {
+          await payments.stripe.paymentIntents.cancel(row.paymentIntentId, {}, options);
+        } else if (row.status === 'expired' && row.sessionId) {
+          const session = await payments.stripe.checkout.sessions.retrieve(row.sessionId);
+          // A page paid meanwhile is not closed: its webhook releases the authorization.
+          if (session.status === 'open') await payments.stripe.checkout.sessions.expire(row.sessionId, {}, options);
+        }
+      } catch (error) {
+        await tx
+          .update(cardPayments)
+          .set({
+            attempts: sql`${cardPayments.attempts} + 1`,
+            lastError: String(error).slice(0, 500),
+            // Tried again later, not at once.
+            dueAt: new Date(now.getTime() + minuteMs * 2 ** row.attempts),
+          })
+          .where(eq(cardPayments.id, row.id));
+        return 'failed';
+      }
+      const done = row.status === 'capturing' ? 'captured' : row.status === 'releasing' ? 'released' : row.status;
+      await tx
+        .update(cardPayments)
+        .set({ status: done, dueAt: null, attempts: 0, lastError: null, updatedAt: now })
+        .where(eq(cardPayments.id, row.id));
+      return 'settled';
+    });
+    if (outcome === 'none') break;
+    if (outcome === 'settled') settled += 1;
+    else failed += 1;
+  }
+  return { settled, failed };
+}
