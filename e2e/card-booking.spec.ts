@@ -2,7 +2,8 @@
 // in checkout, pays on Stripe's page and comes back to the booking's page, which says the payment
 // is being confirmed until Stripe's webhook makes the booking a request (the card then holds the
 // total). The provider accepts and, once the job's time has passed, completes it; when the Undo
-// has passed the card is charged, and the customer's page says so. A customer who leaves Stripe's
+// has passed the card is charged, and the customer's page says so; the back-office refunds part
+// of it. A customer who leaves Stripe's
 // page unpaid finds the time held for them, with the way back to pay, and may give it up.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
@@ -15,6 +16,7 @@ import {
   openBookingDialog,
   pickDay,
   providerNamed,
+  signInAdmin,
   signInDemoProvider,
   signInMember,
   test,
@@ -84,6 +86,21 @@ test('a customer pays a booking by card; it is requested after the webhook and c
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('card-booking-charged-390.png'), fullPage: true });
+
+  // The back-office gives $10.00 of it back.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAdmin(page, request);
+  await page.goto(`/bookingDetail?id=${id}`);
+  const refund = page.getByRole('region', { name: 'Refund to the card' });
+  await expect(refund).toContainText(`${total} was charged to the card; up to ${total} can be given back.`);
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund to the card' });
+  await dialog.getByLabel('Amount to refund ($)').fill('10');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText('$10.00 was refunded to the card.')).toBeVisible();
+  await expect(page.getByText(`Card — ${total} charged, $10.00 refunded`).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('card-booking-refunded-admin-1280.png'), fullPage: true });
   expect(consoleErrors).toEqual([]);
 });
 

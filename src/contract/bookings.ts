@@ -299,6 +299,8 @@ export const adminBookingQuery = listQuery(adminBookingSorts).extend({
   ...providerFilter,
   /** The list's Status filter: bookings in this status only. */
   status: z.enum(bookingStatuses, { error: a.statusInvalid }).optional(),
+  /** `attention`: bookings whose card payment waits for an administrator (disputed, or refused by Stripe). */
+  payment: z.enum(['attention']).optional(),
 });
 
 const party = z.object({ _id: z.uuid(), name: z.string() });

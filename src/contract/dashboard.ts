@@ -21,6 +21,8 @@ export const dashboardQueue = z.object({
   providersAwaitingApproval: z.number().int(),
   /** Reviews an admin hid from customers: to look at again. */
   ratingsHidden: z.number().int(),
+  /** Card payments disputed by the customer, or that Stripe kept refusing. */
+  cardPayments: z.number().int(),
 });
 export type DashboardQueue = z.infer<typeof dashboardQueue>;
 

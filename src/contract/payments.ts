@@ -77,15 +77,32 @@ export const cardPaymentStatuses = [
 ] as const;
 export type CardPaymentStatus = (typeof cardPaymentStatuses)[number];
 
+/**
+ * Why a card payment waits for an administrator: the customer disputed the charge with their bank,
+ * or Stripe kept refusing what it was to be told (a capture on a lapsed hold).
+ */
+export const cardAttentions = ['disputed', 'refused'] as const;
+
 export const cardPayment = z.object({
   status: z.enum(cardPaymentStatuses),
   /** What was held on the card: the booking's total. */
   amountCents: z.number().int(),
   /** What is charged (capturing) or was charged (captured); 0 otherwise. */
   chargedCents: z.number().int(),
+  /** What was given back of the charge (from here or Stripe's dashboard). */
+  refundedCents: z.number().int(),
+  /** What waits for an administrator (an administrator's view only; null for the others). */
+  attention: z.enum(cardAttentions).nullable(),
   /** Stripe's page, while the customer may still pay on it (the booking's customer only). */
   payUrl: z.url().nullable(),
   /** Until when the slot is held for the payment. */
   holdUntil: z.iso.datetime(),
 });
 export type CardPayment = z.infer<typeof cardPayment>;
+
+/** A refund asked of Stripe: pending until it answers; failed ones count no more. */
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
+
+/** POST /admin/bookings/{id}/refund: how much of a charged card payment to give back, in dollars. */
+export const refundBody = z.object({ amount: dollarsAsCents });
+export type RefundInput = z.input<typeof refundBody>;

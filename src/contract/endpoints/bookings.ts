@@ -14,6 +14,7 @@ import type {
 } from '../bookings.js';
 import type { BookingDetail, MarketSettings, marketSettings, PriceItem, PricesBody } from '../checkout.js';
 import { adminOnly, getting, posting, putting } from '../endpoint.js';
+import type { RefundInput } from '../payments.js';
 import { api } from '../paths/bookings.js';
 import type { JobCounts, JobItem, ProviderHome } from '../portal.js';
 
@@ -51,8 +52,13 @@ export const bookingPortalEndpoints = {
   savePrices: putting<PricesBody, PriceItem[]>(api.myPrices),
 };
 
-/** The back-office's: a review hidden or shown, the marketplace's terms, a provider's price list. */
+/**
+ * The back-office's: a review hidden or shown, the marketplace's terms, a provider's price list, a
+ * card payment refunded.
+ */
 export const bookingAdminEndpoints = adminOnly({
+  /** Answers a message. */
+  refund: posting<RefundInput, undefined>(api.adminRefundBooking),
   hideRating: posting<z.input<typeof hideRatingBody>, z.infer<typeof hideRatingResult>>(api.hideRating),
   settings: getting<MarketSettings>(api.adminSettings),
   saveSettings: putting<z.input<typeof marketSettings>, MarketSettings>(api.adminSettings),

@@ -39,6 +39,7 @@ export const dashboardText = {
   ticketsInProgress: 'Tickets in progress',
   providersAwaitingApproval: 'Providers waiting for approval',
   ratingsHidden: 'Hidden reviews',
+  cardPayments: 'Card payments disputed or refused',
   openList: (label: string) => `Open ${label.toLowerCase()}`,
   // Ours: the trends and breakdowns over the range.
   trends: 'Trends',

@@ -133,7 +133,11 @@ export const adminBookingText = {
   phone: 'Phone',
   status: 'Status',
   allStatuses: 'All',
-  statusInvalid: 'Please choose a booking status: requested, accepted, declined, completed, cancelled or expired.',
+  cardPayment: 'Card payment',
+  anyPayment: 'Any',
+  needsAttention: 'Needs attention',
+  statusInvalid:
+    'Please choose a booking status: requested, accepted, declined, completed, cancelled, expired or awaiting payment.',
   ratingStatusInvalid: 'Please choose a rating status: visible or hidden.',
   bookedOn: 'Booked On',
   service: 'Service',

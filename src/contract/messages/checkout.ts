@@ -113,3 +113,23 @@ export const checkoutFormText = {
     `Your booking with ${provider} on ${when} overlaps this one. You can still confirm both.`,
   loadingPrice: 'Working out the price…',
 } as const;
+
+/** Giving back a card payment from the back-office's booking page, and what waits there. */
+export const refundText = {
+  title: 'Refund to the card',
+  lead: (charged: string, left: string) => `${charged} was charged to the card; up to ${left} can be given back.`,
+  amount: 'Amount to refund ($)',
+  submit: 'Refund',
+  refunding: 'Refunding…',
+  hint: (left: string) => `Up to ${left}. The customer’s bank shows it in 5 to 10 days.`,
+  done: (amount: string) => `${amount} was refunded to the card.`,
+  notCard: 'This booking was not paid by card.',
+  notCharged: 'Only a card payment that was charged can be refunded.',
+  tooMuch: (left: string) => `At most ${left} can be refunded.`,
+  unavailable: 'Stripe could not make the refund, so nothing was refunded. Please try again later.',
+  refunded: (amount: string) => `, ${amount} refunded`,
+  attention: {
+    disputed: 'The customer disputed this charge with their bank. Answer the dispute in Stripe’s dashboard.',
+    refused: 'Stripe kept refusing what it was asked for this payment. See the payment in Stripe’s dashboard.',
+  },
+} as const;

@@ -33,6 +33,8 @@ export const api = {
   adminBookings: '/admin/bookings',
   adminRatings: '/admin/ratings',
   hideRating: '/admin/ratings/hide',
+  /** Part or all of a booking's card payment given back. */
+  adminRefundBooking: '/admin/bookings/:id/refund',
   booking: '/bookings/:id',
   /** One booking as an iCalendar file (Add to calendar). */
   bookingCalendar: '/bookings/:id/calendar.ics',

@@ -8,7 +8,7 @@ import { savedAddressLabels } from '../../contract/addresses.js';
 import { limits } from '../../contract/auth.js';
 import { bookingStatuses, paymentMethods, type BookingStatus } from '../../contract/bookings.js';
 import { priceUnits } from '../../contract/checkout.js';
-import { cardPaymentStatuses, topUpStatuses } from '../../contract/payments.js';
+import { cardAttentions, cardPaymentStatuses, refundStatuses, topUpStatuses } from '../../contract/payments.js';
 import { transactionStatusCodes, transactionTypeNames } from '../../contract/wallet.js';
 import {
   bigint,
@@ -1207,6 +1207,10 @@ export const cardPayments = pgTable(
     sessionId: text('session_id').unique(),
     payUrl: text('pay_url'),
     paymentIntentId: text('payment_intent_id'),
+    /** What was given back of the charge; never more than it. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** What waits for an administrator: a dispute, or a call Stripe kept refusing; null otherwise. */
+    attention: text('attention', { enum: cardAttentions }),
     /** Until when the booking holds its slot waiting for the payment. */
     holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
     /**
@@ -1227,8 +1231,39 @@ export const cardPayments = pgTable(
     index('card_payments_open_idx')
       .on(t.holdUntil)
       .where(sql`${t.status} = 'open'`),
-    check('card_payments_amounts', sql`${t.amountCents} > 0 and ${t.chargedCents} between 0 and ${t.amountCents}`),
+    check(
+      'card_payments_amounts',
+      sql`${t.amountCents} > 0 and ${t.chargedCents} between 0 and ${t.amountCents} and ${t.refundedCents} between 0 and ${t.chargedCents}`,
+    ),
     oneOf('card_payments_status', 'status', cardPaymentStatuses),
+    oneOf('card_payments_attention', 'attention', cardAttentions),
+    // The back-office's work queue: the payments waiting for someone.
+    index('card_payments_attention_idx')
+      .on(t.bookingId)
+      .where(sql`${t.attention} is not null`),
+  ],
+);
+
+/** Money given back of a card payment by an administrator: asked of Stripe once, by this row's id. */
+export const cardRefunds = pgTable(
+  'card_refunds',
+  {
+    id: id(),
+    cardPaymentId: uuid('card_payment_id')
+      .notNull()
+      .references(() => cardPayments.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** pending: asked of Stripe; succeeded; failed (its amount counts no more). */
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    /** Stripe's refund (`re_…`), once made. */
+    refundId: text('refund_id'),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('card_refunds_payment_idx').on(t.cardPaymentId, t.createdAt),
+    check('card_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    oneOf('card_refunds_status', 'status', refundStatuses),
   ],
 );
 

@@ -1,8 +1,8 @@
 // A local Stripe for tests and browser tests: the few API calls the product makes, answered in
 // Stripe's documented JSON shapes (Checkout Sessions create, retrieve and expire; PaymentIntents
-// retrieve, capture and cancel; errors; a repeated idempotency key answered as the first), a hosted page
-// that "pays" a session and sends the member back, and webhooks signed exactly as Stripe signs
-// them (the `stripe` library's generateTestHeaderString). The product reaches it through the
+// retrieve, capture and cancel; refunds; errors; a repeated idempotency key answered as the
+// first), a hosted page that "pays" a session and sends the member back, and webhooks signed
+// exactly as Stripe signs them (the `stripe` library's generateTestHeaderString). The product reaches it through the
 // official library with STRIPE_API_URL, so the library's own request and answer code runs.
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -50,6 +50,8 @@ export interface FakeStripe {
   pay(sessionId: string): Promise<Stripe.Event>;
   /** An event as Stripe would send it (not sent). */
   event(type: string, object: object): Stripe.Event;
+  /** The customer disputes a PaymentIntent's charge with their bank: sends `charge.dispute.created`. */
+  dispute(paymentIntentId: string): Promise<Stripe.Event>;
   /** The exact header Stripe would sign `payload` with. */
   sign(payload: string, secret?: string): string;
   /** Posts an event to the webhook as Stripe does; answers the product's status. */
@@ -123,6 +125,24 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
         payment_intent: intent.id,
       });
       const event = fake.event('checkout.session.completed', session);
+      events.push(event);
+      await fake.deliver(event);
+      return event;
+    },
+    async dispute(paymentIntentId) {
+      const intent = paymentIntents.get(paymentIntentId);
+      if (!intent) throw new Error(`no payment intent ${paymentIntentId}`);
+      const event = fake.event('charge.dispute.created', {
+        id: newId('dp'),
+        object: 'dispute',
+        amount: intent.amount_received,
+        charge: chargeIdOf(intent),
+        payment_intent: intent.id,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        currency: intent.currency,
+        livemode: false,
+      });
       events.push(event);
       await fake.deliver(event);
       return event;
@@ -226,6 +246,22 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     });
   });
 
+  /** What was refunded of each PaymentIntent. */
+  const refunded = new Map<string, number>();
+  const chargeIdOf = (intent: Intent) => `ch_${intent.id.slice(3)}`;
+  /** The charge of a PaymentIntent, as `charge.*` events carry it. */
+  const chargeOf = (intent: Intent) => ({
+    id: chargeIdOf(intent),
+    object: 'charge',
+    amount: intent.amount,
+    amount_captured: intent.amount_received,
+    amount_refunded: refunded.get(intent.id) ?? 0,
+    refunded: (refunded.get(intent.id) ?? 0) === intent.amount_received,
+    payment_intent: intent.id,
+    currency: intent.currency,
+    livemode: false,
+  });
+
   const invalid = (message: string, code?: string): [number, unknown] => [
     400,
     { error: { type: 'invalid_request_error', message, ...(code && { code }) } },
@@ -234,6 +270,36 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   /** The POST calls: create a session, expire one, capture or cancel a PaymentIntent. */
   function post(pathname: string, form: Record<string, unknown>): [number, unknown] {
     if (pathname === '/v1/checkout/sessions') return [200, createSession(form)];
+    if (pathname === '/v1/refunds') {
+      const intent = paymentIntents.get(String(form.payment_intent));
+      if (!intent) return invalid(`No such payment_intent: '${String(form.payment_intent)}'`, 'resource_missing');
+      const left = intent.amount_received - (refunded.get(intent.id) ?? 0);
+      const amount = form.amount === undefined ? left : Number(form.amount);
+      if (intent.status !== 'succeeded')
+        return invalid('This PaymentIntent has no charge to refund.', 'charge_not_refundable');
+      if (!(amount > 0 && amount <= left))
+        return invalid(
+          `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+          'amount_too_large',
+        );
+      refunded.set(intent.id, (refunded.get(intent.id) ?? 0) + amount);
+      const event = fake.event('charge.refunded', chargeOf(intent));
+      events.push(event);
+      // Stripe sends it after answering.
+      setImmediate(() => void fake.deliver(event).catch(() => undefined));
+      return [
+        200,
+        {
+          id: newId('re'),
+          object: 'refund',
+          amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          charge: chargeIdOf(intent),
+          status: 'succeeded',
+        },
+      ];
+    }
     const expire = /^\/v1\/checkout\/sessions\/(\w+)\/expire$/.exec(pathname);
     if (expire) {
       const session = sessions.get(expire[1] ?? '');

@@ -1,9 +1,18 @@
 // The back-office dashboard: four totals and the work queue in one statement, and the trends (admin.trends.ts).
-import { and, count, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardRange, DashboardTotals } from '../../../contract/dashboard.js';
 import { one, type Db } from '../../db/client.js';
-import { offers, ratings, supportMessages, tickets, transactions, userDays, users } from '../../db/schema.js';
+import {
+  cardPayments,
+  offers,
+  ratings,
+  supportMessages,
+  tickets,
+  transactions,
+  userDays,
+  users,
+} from '../../db/schema.js';
 import { awaitingApproval } from '../members/members.admin.listing.js';
 import { bookingSums, dashboardTrends, lost, memberRoles } from './admin.trends.js';
 
@@ -59,6 +68,7 @@ export async function dashboardTotals(db: Db, range: DashboardRange, now: Date):
   const openTickets = db.select({ n: count() }).from(tickets).where(eq(tickets.status, 'pending'));
   const toApprove = db.select({ n: count() }).from(users).where(awaitingApproval);
   const hiddenRatings = db.select({ n: count() }).from(ratings).where(eq(ratings.hidden, true));
+  const cardTrouble = db.select({ n: count() }).from(cardPayments).where(isNotNull(cardPayments.attention));
 
   // One statement of scalar sub-selects; counts and sums are bigint, so they are mapped to numbers.
   const [totals, trends] = await Promise.all([
@@ -73,21 +83,12 @@ export async function dashboardTotals(db: Db, range: DashboardRange, now: Date):
         ticketsInProgress: sql<number>`${openTickets}`.mapWith(Number),
         providersAwaitingApproval: sql<number>`${toApprove}`.mapWith(Number),
         ratingsHidden: sql<number>`${hiddenRatings}`.mapWith(Number),
+        cardPayments: sql<number>`${cardTrouble}`.mapWith(Number),
       })
       .from(sql`(values (1)) as dashboard (one)`),
     dashboardTrends(db, range, now),
   ]);
-  const {
-    withdrawRequests,
-    supportUnanswered,
-    ticketsInProgress,
-    providersAwaitingApproval,
-    ratingsHidden,
-    ...counters
-  } = one(totals);
-  return {
-    ...counters,
-    queue: { withdrawRequests, supportUnanswered, ticketsInProgress, providersAwaitingApproval, ratingsHidden },
-    trends,
-  };
+  // The four counters of the range; the rest is the work queue.
+  const { totalRegisteredUsers, totalAgents, totalBusiness, totalActiveCoupons, ...queue } = one(totals);
+  return { totalRegisteredUsers, totalAgents, totalBusiness, totalActiveCoupons, queue, trends };
 }

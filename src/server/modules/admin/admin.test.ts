@@ -41,6 +41,7 @@ const noWork = {
   ticketsInProgress: 0,
   providersAwaitingApproval: 0,
   ratingsHidden: 0,
+  cardPayments: 0,
 };
 const zeros = { totalRegisteredUsers: 0, totalAgents: 0, totalBusiness: 0, totalActiveCoupons: 0, queue: noWork };
 /** After the data below: the Deactive provider (its profile complete, not blocked) waits for approval. */
@@ -303,6 +304,7 @@ describe('GET /v1/admin/dashboard: totals', () => {
         ticketsInProgress: 1,
         providersAwaitingApproval: 1,
         ratingsHidden: 1,
+        cardPayments: 0,
       };
       expect((await dashboard()).json().data.queue).toEqual(expected);
       expect((await dashboard('?startDate=2030-01-01&endDate=2030-01-31')).json().data.queue).toEqual(expected);

@@ -28,8 +28,11 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 /** The roles counted as members who joined: not administrators. */
 export const memberRoles: ('customer' | 'provider')[] = ['customer', 'provider'];
 
-/** Bookings that are not business: Total Business and the value leave them out. */
-export const lost: BookingStatus[] = ['cancelled', 'declined', 'expired'];
+/**
+ * Bookings that are not business: Total Business and the value leave them out (one still being
+ * paid for is not business yet).
+ */
+export const lost: BookingStatus[] = ['cancelled', 'declined', 'expired', 'awaiting_payment'];
 const breakdownSize = 10;
 
 /** The days the trends cover and the length of one point. */

@@ -5,19 +5,23 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AdminBookingRow, adminBookingSorts, BookingStatus } from '../../../contract/bookings.js';
 import { clockTime } from '../../../contract/format.js';
 import { adminBookingText as t, bookingText } from '../../../contract/messages.js';
-import { bookings, categories, users } from '../../db/schema.js';
+import { bookings, cardPayments, categories, users } from '../../db/schema.js';
 import { containsPattern, type Listing } from '../../platform/listing.js';
 
 const customer = alias(users, 'customer');
 const provider = alias(users, 'provider');
 
-type Filter = { providerId?: string; status?: BookingStatus };
+type Filter = { providerId?: string; status?: BookingStatus; payment?: 'attention' };
 
-const where = ({ q, providerId, status }: Filter & { q?: string }): SQL | undefined => {
+const where = ({ q, providerId, status, payment }: Filter & { q?: string }): SQL | undefined => {
   const pattern = q ? containsPattern(q) : undefined;
   return and(
     providerId ? eq(bookings.providerId, providerId) : undefined,
     status ? eq(bookings.status, status) : undefined,
+    // The dashboard's work queue: card payments waiting for someone.
+    payment
+      ? sql`exists (select 1 from ${cardPayments} where ${cardPayments.bookingId} = ${bookings.id} and ${cardPayments.attention} is not null)`
+      : undefined,
     pattern
       ? or(
           ilike(customer.name, pattern),

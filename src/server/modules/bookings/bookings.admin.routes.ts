@@ -11,12 +11,17 @@ import {
   hideRatingBody,
   hideRatingResult,
 } from '../../../contract/bookings.js';
-import { failure, ok } from '../../../contract/common.js';
-import { adminBookingText } from '../../../contract/messages.js';
+import { failure, idParam, ok, okMessage } from '../../../contract/common.js';
+import { money } from '../../../contract/format.js';
+import { adminBookingText, refundText } from '../../../contract/messages.js';
+import { refundBody } from '../../../contract/payments.js';
 import { adminLists } from '../../../contract/endpoints/listings.js';
 import { api } from '../../../contract/paths.js';
 import { registerListing } from '../../platform/listing.js';
-import { requireAdmin } from '../auth/auth.guard.js';
+import { notFound } from '../../errors.js';
+import { perMember } from '../../platform/rate-limit.js';
+import { caller, requireAdmin } from '../auth/auth.guard.js';
+import { refundCardPayment } from './bookings.cards.js';
 import { catalogueCache } from '../catalogue/catalogue.cache.js';
 import { bookingListing } from './bookings.admin.listing.js';
 import { setRatingHidden } from './ratings.service.js';
@@ -71,6 +76,38 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         message: hidden ? adminBookingText.ratingHidden : adminBookingText.ratingShown,
         data: { _id: id, hidden },
       };
+    },
+  );
+  app.post(
+    api.adminRefundBooking,
+    {
+      onRequest: adminOnly,
+      config: { limits: [perMember('refunds', 60, '1 hour')], idempotent: true },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Gives back `amount` dollars of a booking’s charged card payment, in full or in part, through Stripe (its charge.refunded webhook confirms it). 404 for a booking not paid by card, 409 for a payment not charged or an amount above what is left, 503 when Stripe refuses or cannot be reached (nothing is refunded)',
+        params: idParam,
+        body: refundBody,
+        response: {
+          200: okMessage,
+          400: failure,
+          401: failure,
+          403: failure,
+          404: failure,
+          409: failure,
+          429: failure,
+          503: failure,
+        },
+      },
+    },
+    async (request) => {
+      const { payments } = app;
+      if (!payments) throw notFound(refundText.notCard);
+      const { amount } = request.body;
+      await refundCardPayment(app.deps.database.db, payments, caller(request).id, request.params.id, amount);
+      return { status: 1 as const, message: refundText.done(money(amount)) };
     },
   );
 };

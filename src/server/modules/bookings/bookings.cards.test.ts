@@ -9,9 +9,10 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutText, providerPortalText } from '../../../contract/messages.js';
+import { money } from '../../../contract/format.js';
+import { checkoutText, providerPortalText, refundText } from '../../../contract/messages.js';
 import { cardDaysAhead, cardHoldMinutes } from '../../../contract/payments.js';
-import { bookings, cardPayments, notifications, outbox, wallets } from '../../db/schema.js';
+import { bookings, cardPayments, cardRefunds, notifications, outbox, wallets } from '../../db/schema.js';
 import { createAdmin, createMember, createProvider, signIn, startPassed, startsInHours } from '../../test/factories.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
 import { fakeStripeKeys, startFakeStripe, type FakeStripe } from '../../test/stripe.js';
@@ -311,5 +312,96 @@ describe('what the card pays at each end', () => {
     expect(await paymentOf(booking._id)).toMatchObject({ status: 'captured', chargedCents: 1500 });
     const [share] = await ctx.db.select().from(wallets).where(eq(wallets.userId, provider.id));
     expect(share?.amountCents).toBe(1500);
+  });
+});
+
+describe('refunds and disputes', () => {
+  /** A card booking paid, completed and charged its total. */
+  async function charged() {
+    const made = await bookByCard();
+    await pay(made.sessionId);
+    await call('POST', `/v1/provider/jobs/${made.booking._id}/accept`, made.provider.token);
+    await startPassed(ctx.db, made.booking._id);
+    await call('POST', `/v1/provider/jobs/${made.booking._id}/complete`, made.provider.token);
+    await settle(new Date(Date.now() + (reopenWithinSeconds + 1) * 1000));
+    return made;
+  }
+  const refund = (bookingId: string, amount: string, token = admin.token) =>
+    call('POST', `/v1/admin/bookings/${bookingId}/refund`, token, { amount });
+
+  it('an administrator refunds part, then the rest, never more than was charged; Stripe’s webhook agrees', async () => {
+    const unpaid = await bookByCard();
+    expect((await refund(unpaid.booking._id, '1')).json()).toMatchObject({ message: refundText.notCharged });
+
+    const { customer, booking } = await charged();
+    const total = booking.price.totalCents;
+    expect((await refund(booking._id, '1', customer.token)).statusCode).toBe(403);
+    const part = await refund(booking._id, '10');
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json()).toMatchObject({ message: refundText.done('$10.00') });
+    const tooMuch = await refund(booking._id, (total / 100).toFixed(2));
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toMatchObject({ errors: { amount: refundText.tooMuch(money(total - 1000)) } });
+
+    // The rest asked twice at once: given back once.
+    const rest = ((total - 1000) / 100).toFixed(2);
+    const both = await Promise.all([refund(booking._id, rest), refund(booking._id, rest)]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    await new Promise((resolve) => setImmediate(resolve));
+    await handle();
+    expect(await paymentOf(booking._id)).toMatchObject({
+      status: 'captured',
+      chargedCents: total,
+      refundedCents: total,
+    });
+    const page = (await call('GET', `/v1/bookings/${booking._id}`, customer.token)).json().data;
+    expect(page.card).toMatchObject({ chargedCents: total, refundedCents: total, attention: null });
+    const refunds = await ctx.db.select().from(cardRefunds);
+    expect(
+      refunds
+        .filter((row) => row.status === 'succeeded')
+        .map((row) => row.amountCents)
+        .sort(),
+    ).toEqual([1000, total - 1000].sort());
+  });
+
+  it('Stripe refusing a refund counts nothing, and says so (503); one made in Stripe’s dashboard counts', async () => {
+    const { booking, sessionId } = await charged();
+    stripe.failing = true;
+    const refused = await refund(booking._id, '5');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({ message: refundText.unavailable });
+    expect(await paymentOf(booking._id)).toMatchObject({ refundedCents: 0 });
+    stripe.failing = false;
+
+    // One made in Stripe's dashboard instead: its webhook counts it.
+    const intent = intentOf(sessionId);
+    const charge = { object: 'charge', payment_intent: intent?.id, amount_refunded: 500 };
+    expect(await stripe.deliver(stripe.event('charge.refunded', charge))).toBe(200);
+    await handle();
+    expect(await paymentOf(booking._id)).toMatchObject({ refundedCents: 500 });
+  });
+
+  it('a dispute waits on the dashboard and in the bookings list until Stripe closes it', async () => {
+    const waiting = async () =>
+      (await call('GET', '/v1/admin/dashboard', admin.token)).json().data.queue.cardPayments as number;
+    const before = await waiting();
+    const { customer, booking, sessionId } = await charged();
+    const intent = intentOf(sessionId)?.id ?? '';
+    await stripe.dispute(intent);
+    await handle();
+    expect(await waiting()).toBe(before + 1);
+    const forAdmin = (await call('GET', `/v1/bookings/${booking._id}`, admin.token)).json().data;
+    expect(forAdmin.card).toMatchObject({ attention: 'disputed' });
+    expect((await call('GET', `/v1/bookings/${booking._id}`, customer.token)).json().data.card.attention).toBeNull();
+    const listed = (await call('GET', '/v1/admin/bookings?payment=attention&limit=100', admin.token)).json().data;
+    expect(listed.map((row: { _id: string }) => row._id)).toContain(booking._id);
+
+    expect(await stripe.deliver(stripe.event('charge.dispute.closed', { payment_intent: intent, status: 'won' }))).toBe(
+      200,
+    );
+    await handle();
+    expect(await waiting()).toBe(before);
+    expect(await paymentOf(booking._id)).toMatchObject({ attention: null });
   });
 });

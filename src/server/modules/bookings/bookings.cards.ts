@@ -8,11 +8,12 @@
 // one call at Stripe and a crash loses nothing.
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { BookingItem } from '../../../contract/bookings.js';
-import { checkoutText as t } from '../../../contract/messages.js';
+import { money } from '../../../contract/format.js';
+import { checkoutText as t, refundText as r } from '../../../contract/messages.js';
 import { fill, routes } from '../../../contract/paths.js';
-import type { Db, Tx } from '../../db/client.js';
-import { bookings, cardPayments, users } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
+import { one, type Db, type Tx } from '../../db/client.js';
+import { bookings, cardPayments, cardRefunds, users } from '../../db/schema.js';
+import { AppError, conflict, notFound } from '../../errors.js';
 import type { Payments, Stripe } from '../../platform/stripe.js';
 import { verifiedEmail } from '../members/members.service.js';
 import type { EventHandler } from '../wallet/wallet.cards.js';
@@ -71,16 +72,123 @@ export async function openCheckout(
   }
 }
 
-/** Stripe's events about a booking's page; the others are left to the wallet's top-ups. */
+/**
+ * Stripe's events about a booking's payment: its page paid or closed, its charge refunded (also
+ * from Stripe's dashboard) or disputed. The others are left to the wallet's top-ups.
+ */
 export const bookingPaymentEvents =
   (publicUrl?: string): EventHandler =>
   async (tx, event, now) => {
+    if (event.type.startsWith('charge.')) return chargeEvent(tx, event, now);
     const session = event.data.object as Stripe.Checkout.Session;
     if (!event.type.startsWith('checkout.session.') || !session.metadata?.bookingId) return false;
     if (event.type === 'checkout.session.completed') await bookingSessionCompleted(tx, session, now, publicUrl);
     else if (event.type === 'checkout.session.expired') await bookingSessionExpired(tx, session, now);
     return true;
   };
+
+/** A charge of a booking's payment refunded or disputed; false for a charge that is not one. */
+async function chargeEvent(tx: Tx, event: Stripe.Event, now: Date): Promise<boolean> {
+  const object = event.data.object as Stripe.Charge | Stripe.Dispute;
+  const intent = typeof object.payment_intent === 'string' ? object.payment_intent : object.payment_intent?.id;
+  if (!intent) return false;
+  const of = eq(cardPayments.paymentIntentId, intent);
+  let changed: { id: string }[] = [];
+  if (event.type === 'charge.refunded') {
+    // What Stripe says was given back in all, ours and any made in its dashboard.
+    const refunded = (object as Stripe.Charge).amount_refunded;
+    changed = await tx
+      .update(cardPayments)
+      .set({
+        refundedCents: sql`greatest(${cardPayments.refundedCents}, least(${refunded}, ${cardPayments.chargedCents}))`,
+        updatedAt: now,
+      })
+      .where(of)
+      .returning({ id: cardPayments.id });
+  } else if (event.type === 'charge.dispute.created') {
+    changed = await tx
+      .update(cardPayments)
+      .set({ attention: 'disputed', updatedAt: now })
+      .where(of)
+      .returning({ id: cardPayments.id });
+  } else if (event.type === 'charge.dispute.closed') {
+    changed = await tx
+      .update(cardPayments)
+      .set({ attention: null, updatedAt: now })
+      .where(and(of, eq(cardPayments.attention, 'disputed')))
+      .returning({ id: cardPayments.id });
+  }
+  return changed.length > 0;
+}
+
+/**
+ * An administrator gives back `amountCents` of a charged card payment, in full or in part. The
+ * amount is counted against the charge first, in one conditional UPDATE, so refunds at once never
+ * give back more than was charged; Stripe is then asked, with the refund row's id as its key.
+ * When Stripe refuses or cannot be reached the refund fails and its amount counts no more (503).
+ */
+export async function refundCardPayment(
+  db: Db,
+  payments: Payments,
+  adminId: string,
+  bookingId: string,
+  amountCents: number,
+): Promise<void> {
+  const counted = await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(cardPayments)
+      .set({ refundedCents: sql`${cardPayments.refundedCents} + ${amountCents}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(cardPayments.bookingId, bookingId),
+          eq(cardPayments.status, 'captured'),
+          sql`${cardPayments.chargedCents} - ${cardPayments.refundedCents} >= ${amountCents}`,
+        ),
+      )
+      .returning({ id: cardPayments.id, paymentIntentId: cardPayments.paymentIntentId });
+    if (!payment) return null;
+    const refund = one(
+      await tx
+        .insert(cardRefunds)
+        .values({ cardPaymentId: payment.id, amountCents, adminId })
+        .returning({ id: cardRefunds.id }),
+    );
+    return { ...payment, refundId: refund.id };
+  });
+  if (!counted) {
+    // Nothing counted: say why.
+    const [row] = await db
+      .select({
+        status: cardPayments.status,
+        left: sql<number>`${cardPayments.chargedCents} - ${cardPayments.refundedCents}`,
+      })
+      .from(cardPayments)
+      .where(eq(cardPayments.bookingId, bookingId));
+    if (!row) throw notFound(r.notCard);
+    if (row.status !== 'captured') throw conflict(r.notCharged);
+    const tooMuch = r.tooMuch(money(Number(row.left)));
+    throw conflict(tooMuch, { amount: tooMuch });
+  }
+  try {
+    const made = await payments.stripe.refunds.create(
+      { payment_intent: counted.paymentIntentId ?? '', amount: amountCents },
+      { idempotencyKey: `refund-${counted.refundId}` },
+    );
+    await db
+      .update(cardRefunds)
+      .set({ status: 'succeeded', refundId: made.id })
+      .where(eq(cardRefunds.id, counted.refundId));
+  } catch {
+    await db.transaction(async (tx) => {
+      await tx.update(cardRefunds).set({ status: 'failed' }).where(eq(cardRefunds.id, counted.refundId));
+      await tx
+        .update(cardPayments)
+        .set({ refundedCents: sql`${cardPayments.refundedCents} - ${amountCents}`, updatedAt: new Date() })
+        .where(eq(cardPayments.id, counted.id));
+    });
+    throw new AppError(503, r.unavailable, undefined, 'unavailable');
+  }
+}
 
 /**
  * Stripe says a booking's page was paid (`checkout.session.completed`): the card holds the total.
@@ -238,6 +346,8 @@ export async function settleCardPayments(db: Db, payments: Payments, now: Date, 
           .set({
             attempts: sql`${cardPayments.attempts} + 1`,
             lastError: String(error).slice(0, 500),
+            // The last try failed: a person looks at it.
+            ...(row.attempts + 1 >= settleAttempts && { attention: 'refused' as const }),
             // Tried again later, not at once.
             dueAt: new Date(now.getTime() + minuteMs * 2 ** row.attempts),
           })
@@ -247,7 +357,14 @@ export async function settleCardPayments(db: Db, payments: Payments, now: Date, 
       const done = row.status === 'capturing' ? 'captured' : row.status === 'releasing' ? 'released' : row.status;
       await tx
         .update(cardPayments)
-        .set({ status: done, dueAt: null, attempts: 0, lastError: null, updatedAt: now })
+        .set({
+          status: done,
+          dueAt: null,
+          attempts: 0,
+          lastError: null,
+          attention: sql`nullif(${cardPayments.attention}, 'refused')`,
+          updatedAt: now,
+        })
         .where(eq(cardPayments.id, row.id));
       return 'settled';
     });

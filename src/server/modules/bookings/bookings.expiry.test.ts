@@ -334,7 +334,8 @@ describe('the admin’s Booking List', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
       status: 0,
-      message: 'Please choose a booking status: requested, accepted, declined, completed, cancelled or expired.',
+      message:
+        'Please choose a booking status: requested, accepted, declined, completed, cancelled, expired or awaiting payment.',
     });
   });
 });

@@ -205,11 +205,14 @@ export const partiesOf = (db: Queryable, bookingId: string) =>
 
 // ---------------------------------------------------------------- one booking
 
-/** The card payment of a booking, as its page shows it; the page to pay on for its customer only. */
+/**
+ * The card payment of a booking, as its page shows it: the page to pay on for its customer only,
+ * what waits for an administrator to an administrator only.
+ */
 export async function cardPaymentOf(
   db: Queryable,
   bookingId: string,
-  forCustomer: boolean,
+  viewer: 'customer' | 'other' | 'admin',
 ): Promise<CardPayment | null> {
   const [row] = await db.select().from(cardPayments).where(eq(cardPayments.bookingId, bookingId)).limit(1);
   if (!row) return null;
@@ -217,7 +220,9 @@ export async function cardPaymentOf(
     status: row.status,
     amountCents: row.amountCents,
     chargedCents: row.status === 'capturing' || row.status === 'captured' ? row.chargedCents : 0,
-    payUrl: forCustomer && row.status === 'open' ? row.payUrl : null,
+    refundedCents: row.refundedCents,
+    attention: viewer === 'admin' ? row.attention : null,
+    payUrl: viewer === 'customer' && row.status === 'open' ? row.payUrl : null,
     holdUntil: row.holdUntil.toISOString(),
   };
 }
@@ -288,6 +293,13 @@ export async function bookingDetail(
     cancellationChargedCents,
     timeline: timeline.map((event) => ({ status: event.status, at: event.at.toISOString() })),
     reschedules: reschedules.map((move) => ({ ...move, at: move.at.toISOString() })),
-    card: row.payment === 'card' ? await cardPaymentOf(db, bookingId, viewer.id === customerId) : null,
+    card:
+      row.payment === 'card'
+        ? await cardPaymentOf(
+            db,
+            bookingId,
+            viewer.id === customerId ? 'customer' : viewer.role === 'admin' ? 'admin' : 'other',
+          )
+        : null,
   };
 }

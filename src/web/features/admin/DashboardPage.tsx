@@ -106,6 +106,7 @@ function WorkQueue({ queue }: { queue: DashboardQueue }) {
     },
     { label: dashboardText.ticketsInProgress, count: queue.ticketsInProgress, to: `${routes.tickets}?status=pending` },
     { label: dashboardText.ratingsHidden, count: queue.ratingsHidden, to: `${routes.ratings}?status=hidden` },
+    { label: dashboardText.cardPayments, count: queue.cardPayments, to: `${routes.bookingList}?payment=attention` },
   ];
   return (
     <section className={styles.queue} aria-labelledby="work-queue">

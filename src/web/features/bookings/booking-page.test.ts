@@ -51,15 +51,24 @@ describe('paymentState', () => {
   });
 
   it('says how a card payment stands, from Stripe’s page to the charge', () => {
-    const card = (status: NonNullable<BookingDetail['card']>['status'], chargedCents = 0) =>
+    const card = (status: NonNullable<BookingDetail['card']>['status'], chargedCents = 0, refundedCents = 0) =>
       as({
         payment: 'card',
-        card: { status, amountCents: 7800, chargedCents, payUrl: null, holdUntil: '2026-11-20T15:15:00.000Z' },
+        card: {
+          status,
+          amountCents: 7800,
+          chargedCents,
+          refundedCents,
+          attention: null,
+          payUrl: null,
+          holdUntil: '2026-11-20T15:15:00.000Z',
+        },
       });
     expect(paymentState(card('open'), 'customer')).toBe('Card — waiting for the payment on Stripe’s page');
     expect(paymentState(card('authorized'), 'provider')).toBe('Card — held until the job is completed');
     expect(paymentState(card('capturing', 7800), 'customer')).toBe('Card — $78.00 being charged');
     expect(paymentState(card('captured', 1500), 'admin')).toBe('Card — $15.00 charged');
+    expect(paymentState(card('captured', 7800, 2000), 'customer')).toBe('Card — $78.00 charged, $20.00 refunded');
     expect(paymentState(card('released'), 'customer')).toBe('Card — the hold was released; nothing was charged');
     expect(providerShareCents(as({ payment: 'card', status: 'completed' }))).toBe(7000);
   });

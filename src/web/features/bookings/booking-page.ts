@@ -3,7 +3,7 @@
 // the tests can pass the time in.
 import { contactDaysAfterCompletion, ongoingStatuses, type BookingStatus } from '../../../contract/bookings.js';
 import { checkoutLimits, type BookingDetail } from '../../../contract/checkout.js';
-import { bookingPageText as t } from '../../../contract/messages.js';
+import { bookingPageText as t, refundText } from '../../../contract/messages.js';
 import { clockTime, dayMonthYear, zonedDateTime } from '../../lib/dates.js';
 import { money } from '../../lib/format.js';
 
@@ -32,8 +32,9 @@ export function paymentState(booking: Priced, viewer: Viewer): string {
   if (booking.payment === 'cash') return s.cash;
   if (booking.card) {
     const card = t.cardState;
-    const { status, chargedCents } = booking.card;
-    return status === 'capturing' || status === 'captured' ? card[status](money(chargedCents)) : card[status];
+    const { status, chargedCents, refundedCents } = booking.card;
+    if (status !== 'capturing' && status !== 'captured') return card[status];
+    return `${card[status](money(chargedCents))}${refundedCents > 0 ? refundText.refunded(money(refundedCents)) : ''}`;
   }
   if (isOngoing(booking.status)) return s.held;
   const yours = viewer === 'customer';

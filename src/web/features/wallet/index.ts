@@ -1,4 +1,5 @@
 // What the wallet offers other features: the member's own figures (the booking dialog's "Pay from
-// wallet" reads what is available), whether cards are taken, and the query keys, to refresh after a
-// payment.
+// wallet" reads what is available), whether cards are taken, the query keys, to refresh after a
+// payment, and the dollar amount field (a refund's).
 export { memberWalletKeys, useMyWallet, usePaymentOptions } from './api.js';
+export { AmountField } from './AmountField.js';

@@ -14,6 +14,8 @@ import { useStatusFilter } from '../../../ui/listing/StatusFilter.js';
 import listStyles from '../../../ui/listing/listing.module.css';
 import styles from './bookings.module.css';
 
+const cardFilters = ['attention'] as const;
+
 interface BookingListingProps {
   title: string;
   actions?: React.ReactNode;
@@ -28,6 +30,14 @@ export function BookingListing({ title, actions, providerId }: BookingListingPro
     allLabel: t.allStatuses,
     labels: bookingText.status,
     enabled: !providerId,
+  });
+  // The dashboard's work queue links here: the bookings whose card payment waits for an administrator.
+  const payment = useStatusFilter(cardFilters, {
+    label: t.cardPayment,
+    allLabel: t.anyPayment,
+    labels: { attention: t.needsAttention },
+    enabled: !providerId,
+    param: 'payment',
   });
   const columns: Column<AdminBookingRow>[] = [
     { header: t.customerName, sort: 'customer', cell: (row) => row.bookedby.name },
@@ -83,13 +93,14 @@ export function BookingListing({ title, actions, providerId }: BookingListingPro
         ) : (
           <>
             {filter}
+            {payment.filter}
             {actions}
           </>
         )
       }
       {...(providerId
         ? { extraQuery: { providerId }, paramPrefix: 'bookings.', headingLevel: 3 as const, documentTitle: false }
-        : { extraQuery: query })}
+        : { extraQuery: { ...query, ...payment.query } })}
     />
   );
 }

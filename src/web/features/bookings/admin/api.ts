@@ -3,12 +3,13 @@
 // own hook (features/bookings), so both offer the same times and share one cache.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddBookingBody } from '../../../../contract/bookings.js';
-import { bookingEndpoints } from '../../../../contract/endpoints/bookings.js';
+import { bookingAdminEndpoints, bookingEndpoints } from '../../../../contract/endpoints/bookings.js';
 import { adminLists } from '../../../../contract/endpoints/listings.js';
 import { api } from '../../../../contract/paths.js';
 import { call } from '../../../lib/api.js';
 import { useSubmitKeys } from '../../../lib/submit-key.js';
 import { bookingKeys } from '../api.js';
+import { bookingPageKeys } from '../booking.api.js';
 import { useInvalidateList } from '../../../ui/listing/useListing.js';
 
 /** Options offered while searching a person. */
@@ -46,6 +47,24 @@ export function useCreateBooking() {
     onSuccess: () => {
       keys.renew();
       void invalidateList(api.adminBookings);
+    },
+  });
+}
+
+// POST /admin/bookings/{id}/refund { amount }: part or all of a card payment given back.
+export function useRefund(bookingId: string) {
+  const queryClient = useQueryClient();
+  const keys = useSubmitKeys();
+  return useMutation({
+    mutationFn: (amount: string) =>
+      call(
+        bookingAdminEndpoints.refund,
+        { amount },
+        { params: { id: bookingId }, idempotencyKey: keys.for({ amount, bookingId }) },
+      ),
+    onSuccess: () => {
+      keys.renew();
+      return queryClient.invalidateQueries({ queryKey: bookingPageKeys.admin(bookingId) });
     },
   });
 }
