@@ -4,7 +4,7 @@
 // job is completed.
 import { z } from 'zod';
 import { cardText as t } from './messages.js';
-import { dollarsAsCents } from './wallet.js';
+import { dollarsAsCents, payoutStatuses } from './wallet.js';
 
 export const topUpLimits = {
   /** Below this, the card fees eat the top-up. */
@@ -106,3 +106,35 @@ export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
 /** POST /admin/bookings/{id}/refund: how much of a charged card payment to give back, in dollars. */
 export const refundBody = z.object({ amount: dollarsAsCents });
 export type RefundInput = z.input<typeof refundBody>;
+
+// ---------------------------------------------------------------- payouts to providers
+
+export const payoutLimits = {
+  /** Less than this waits for the next week: each transfer costs the platform. */
+  minCents: 100,
+  /** Account links a provider may ask for a day: each is a call to Stripe. */
+  linksPerDay: 20,
+} as const;
+
+export const payout = z.object({
+  _id: z.uuid(),
+  amountCents: z.number().int(),
+  status: z.enum(payoutStatuses),
+  createdAt: z.iso.datetime(),
+});
+export type Payout = z.infer<typeof payout>;
+
+/** GET /provider/payouts: the provider's connected account, if any, and its latest transfers. */
+export const payoutAccount = z.object({
+  /** Whether the marketplace pays out through Stripe at all. */
+  available: z.boolean(),
+  /** A Stripe account was opened for the provider. */
+  connected: z.boolean(),
+  /** Stripe can pay it: its onboarding is complete. */
+  payoutsEnabled: z.boolean(),
+  transfers: z.array(payout),
+});
+export type PayoutAccount = z.infer<typeof payoutAccount>;
+
+/** POST /provider/payouts/connect: Stripe's page where the provider sets up its account. */
+export const connectStarted = z.object({ url: z.url() });

@@ -276,6 +276,14 @@ export const memberDetail = z.object({
 });
 export type MemberDetail = z.infer<typeof memberDetail>;
 
+/**
+ * A weekly transfer of a provider's available earnings to its connected Stripe account
+ * (payments.ts). pending: asked of Stripe (the amount is reserved in the wallet); paid: Stripe made
+ * it; failed: it did not, and the amount is back in the wallet.
+ */
+export const payoutStatuses = ['pending', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+
 export const withdrawRequest = z.object({
   _id: z.uuid(),
   title: z.string(),
@@ -283,6 +291,8 @@ export const withdrawRequest = z.object({
   createdAt: z.string(),
   status: z.enum(transactionStatusCodes),
   user: z.object({ _id: z.uuid(), email: z.string().nullable(), name: z.string() }),
+  /** A weekly Stripe transfer's state; null for a request the admin pays by hand. */
+  transfer: z.enum(payoutStatuses).nullable(),
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequest>;
 

@@ -79,7 +79,7 @@ export const configSchema = z.object({
     .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key: sk_test_… or sk_live_…' })
     .optional()
     .describe(
-      'with `STRIPE_WEBHOOK_SECRET` (both or none): take cards through this Stripe account (wallet top-ups, and bookings held on the card and charged on completion); unset, the card options do not show',
+      'with `STRIPE_WEBHOOK_SECRET` (both or none): take cards through this Stripe account (wallet top-ups, bookings held on the card and charged on completion) and pay providers weekly to their Stripe accounts; unset, the card and payout options do not show',
     ),
   STRIPE_WEBHOOK_SECRET: z
     .string()

@@ -10,6 +10,7 @@ import { bookingPaymentEvents, expireUnpaidBookings, settleCardPayments } from '
 import { remindDue } from './modules/bookings/bookings.reminders.js';
 import { forgetPastFullDays } from './modules/providers/providers.search.js';
 import { handleEvents as handleCardEvents, purgeHandledEvents } from './modules/wallet/wallet.cards.js';
+import { payProviders } from './modules/wallet/wallet.payouts.js';
 import { deliverDue, purgeDelivered, type Transports } from './platform/delivery.js';
 import type { JobQueue } from './platform/jobs.js';
 import { purgeIdempotencyKeys } from './platform/idempotency.js';
@@ -28,6 +29,8 @@ export const jobNames = {
   cardEvents: 'card-events',
   /** Captures, releases and closed pages Stripe is to be told of (bookings.cards.ts). */
   cardSettle: 'card-settle',
+  /** Once a week: providers' available earnings transferred to their Stripe accounts. */
+  payouts: 'payouts',
 } as const;
 
 export interface JobDeps {
@@ -93,6 +96,18 @@ export function defineJobs(queue: JobQueue, { db, config, transports, log }: Job
       const { settled, failed } = await settleCardPayments(db, stripe, now);
       if (failed > 0) log.error({ settled, failed }, 'card payments not settled; see card_payments.last_error');
       else if (settled > 0) log.info({ settled }, 'card payments settled');
+    },
+  });
+  queue.define({
+    name: jobNames.payouts,
+    // Mondays, early (UTC).
+    cron: '0 6 * * 1',
+    run: async (now) => {
+      const stripe = await payments;
+      if (!stripe) return;
+      const { paid, failed } = await payProviders(db, stripe, now);
+      if (failed > 0) log.error({ paid, failed }, 'payouts failed; see payout_transfers.last_error');
+      else if (paid > 0) log.info({ paid }, 'payouts sent');
     },
   });
   queue.define({

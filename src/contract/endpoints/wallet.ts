@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { adminOnly, getting, posting } from '../endpoint.js';
 import type { moveBody, moveResult, withdrawBody } from '../member-wallet.js';
 import { api } from '../paths/wallet.js';
-import type { PaymentOptions, TopUp, TopUpInput, topUpStarted } from '../payments.js';
+import type { connectStarted, PaymentOptions, PayoutAccount, TopUp, TopUpInput, topUpStarted } from '../payments.js';
 import type {
   addBalanceBody,
   adminDistributionBody,
@@ -39,6 +39,9 @@ export const walletEndpoints = {
   /** Opens a top-up by card: answers Stripe's page to pay it on. */
   topUp: posting<TopUpInput, z.infer<typeof topUpStarted>>(api.walletTopUps),
   topUpOf: getting<TopUp>(api.walletTopUp),
+  payouts: getting<PayoutAccount>(api.providerPayouts),
+  /** Answers Stripe's onboarding page. */
+  connect: posting<undefined, z.infer<typeof connectStarted>>(api.providerPayoutsConnect),
 };
 
 type WithdrawAction = z.input<typeof withdrawActionBody>;

@@ -201,3 +201,29 @@ export const cardText = {
   notPaid: 'The payment was not completed. Nothing was charged.',
   badSignature: 'The event’s signature does not match.',
 } as const;
+
+/** Weekly payouts of providers' earnings to their Stripe accounts (/provider/earnings, /withdraw). */
+export const payoutText = {
+  heading: 'Payouts',
+  connectLead:
+    'Connect a Stripe account to be paid to your bank every week. Until then, your earnings stay in your wallet, where you can ask for a withdrawal.',
+  connect: 'Set up payouts with Stripe',
+  resumeLead: 'Stripe still needs a few details before it can pay you.',
+  resume: 'Finish setting up payouts',
+  ready: 'Payouts are on: your available earnings go to your bank every Monday.',
+  back: 'Welcome back. Stripe is checking your details; payouts start as soon as it is done.',
+  redirecting: 'Opening Stripe…',
+  recent: 'Recent payouts',
+  none: 'No payouts yet.',
+  date: 'Date',
+  amount: 'Amount',
+  status: 'Status',
+  statuses: { pending: 'On its way', paid: 'Paid', failed: 'Failed: back in your wallet' },
+  title: 'Weekly payout to your bank',
+  unavailable: 'Stripe could not be reached. Please try again later.',
+  /** The admin's /withdraw: how each request is paid. */
+  transfer: 'Stripe transfer',
+  transferStatuses: { pending: 'Pending', paid: 'Paid', failed: 'Failed' },
+  byHand: 'By hand',
+  byStripe: 'This is a weekly Stripe transfer: it is paid out, or given back, with Stripe’s answer.',
+} as const;

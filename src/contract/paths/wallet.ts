@@ -16,6 +16,10 @@ export const api = {
   walletTopUps: '/wallet/topups',
   walletTopUp: '/wallet/topups/:id',
   paymentOptions: '/payments/options',
+  /** A provider's Stripe account for payouts, and its transfers. */
+  providerPayouts: '/provider/payouts',
+  /** Opens (or resumes) a provider's Stripe onboarding: answers Stripe's page. */
+  providerPayoutsConnect: '/provider/payouts/connect',
   /** Stripe's webhook: signed events, read from the raw body. */
   stripeWebhook: '/payments/stripe/webhook',
   riskCategories: '/transaction/riskCategories',

@@ -9,7 +9,7 @@ import { limits } from '../../contract/auth.js';
 import { bookingStatuses, paymentMethods, type BookingStatus } from '../../contract/bookings.js';
 import { priceUnits } from '../../contract/checkout.js';
 import { cardAttentions, cardPaymentStatuses, refundStatuses, topUpStatuses } from '../../contract/payments.js';
-import { transactionStatusCodes, transactionTypeNames } from '../../contract/wallet.js';
+import { payoutStatuses, transactionStatusCodes, transactionTypeNames } from '../../contract/wallet.js';
 import {
   bigint,
   boolean,
@@ -1264,6 +1264,52 @@ export const cardRefunds = pgTable(
     index('card_refunds_payment_idx').on(t.cardPaymentId, t.createdAt),
     check('card_refunds_amount_positive', sql`${t.amountCents} > 0`),
     oneOf('card_refunds_status', 'status', refundStatuses),
+  ],
+);
+
+/** A provider's Stripe Express account, where its weekly payouts go (wallet.payouts.ts). */
+export const stripeAccounts = pgTable('stripe_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountId: text('account_id').notNull().unique(),
+  /** Stripe says it can be paid (its onboarding is complete): from `account.updated`. */
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One weekly transfer to a provider's account: its withdraw transaction (reserved while pending,
+ * paid out or given back with the transfer's end) and Stripe's transfer, asked for with this row's
+ * id as the idempotency key.
+ */
+export const payoutTransfers = pgTable(
+  'payout_transfers',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .unique()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: payoutStatuses }).notNull().default('pending'),
+    transferId: text('transfer_id'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payout_transfers_user_idx').on(t.userId, t.createdAt),
+    index('payout_transfers_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('payout_transfers_amount_positive', sql`${t.amountCents} > 0`),
+    oneOf('payout_transfers_status', 'status', payoutStatuses),
   ],
 );
 

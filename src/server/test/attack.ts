@@ -425,6 +425,7 @@ const plans: Record<string, PlanOf> = {
     body: { UserName: 'New Vendor', phone: uniquePhone(), email: `vendor${unique()}@example.com` },
   }),
   'POST /v1/admin/ratings/hide': (w) => ({ body: { id: w.rating.id, hidden: true } }),
+  'POST /v1/admin/bookings/{id}/refund': (w) => ({ params: { id: w.bookings.rated.id }, body: { amount: '1' } }),
   'GET /v1/admin/vendors/{id}': (w) => ({ params: { id: w.provider.id } }),
   'GET /v1/admin/services/providers': (w) => ({ query: { categoryId: w.category.id } }),
   // wallet (admin)

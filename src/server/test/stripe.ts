@@ -1,7 +1,8 @@
 // A local Stripe for tests and browser tests: the few API calls the product makes, answered in
 // Stripe's documented JSON shapes (Checkout Sessions create, retrieve and expire; PaymentIntents
-// retrieve, capture and cancel; refunds; errors; a repeated idempotency key answered as the
-// first), a hosted page that "pays" a session and sends the member back, and webhooks signed
+// retrieve, capture and cancel; refunds; Express accounts, their onboarding links and transfers to
+// them; errors; a repeated idempotency key answered as the first), a hosted page that "pays" a
+// session and sends the member back, a hosted onboarding that completes an account, and webhooks signed
 // exactly as Stripe signs them (the `stripe` library's generateTestHeaderString). The product reaches it through the
 // official library with STRIPE_API_URL, so the library's own request and answer code runs.
 import crypto from 'node:crypto';
@@ -9,6 +10,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { escapeHtml } from '../platform/mail-layout.js';
+import { createPayments, type Payments } from '../platform/stripe.js';
+import { createTestContext, type TestContext } from './harness.js';
 
 export const fakeStripeKeys = { secretKey: 'sk_test_doorstepfake', webhookSecret: 'whsec_doorstepfake' } as const;
 
@@ -37,6 +40,11 @@ export interface FakeStripe {
   sessions: Map<string, Session>;
   /** The PaymentIntents paid sessions made. */
   paymentIntents: Map<string, Intent>;
+  /** Connected accounts, and the transfers made to them. */
+  accounts: Map<string, Stripe.Account>;
+  transfers: Stripe.Transfer[];
+  /** Completes an account's onboarding as its hosted page does, and sends `account.updated`. */
+  onboard(accountId: string): Promise<Stripe.Event>;
   /** While true, every API call answers 500 (Stripe down); the hosted page still works. */
   failing: boolean;
   /** Every event sent, in order. */
@@ -63,6 +71,10 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   const signer = new Stripe(fakeStripeKeys.secretKey);
   const sessions = new Map<string, Session>();
   const paymentIntents = new Map<string, Intent>();
+  const accounts = new Map<string, Stripe.Account>();
+  const transfers: Stripe.Transfer[] = [];
+  /** Each account link's way back, by the account. */
+  const returnUrls = new Map<string, string>();
   /** Each idempotency key's first answer: its status and body. */
   const replays = new Map<string, { status: number; body: string }>();
   const events: Stripe.Event[] = [];
@@ -75,6 +87,8 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     url: '',
     sessions,
     paymentIntents,
+    accounts,
+    transfers,
     failing: false,
     events,
     webhookUrl: options.webhookUrl ?? null,
@@ -125,6 +139,15 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
         payment_intent: intent.id,
       });
       const event = fake.event('checkout.session.completed', session);
+      events.push(event);
+      await fake.deliver(event);
+      return event;
+    },
+    async onboard(accountId) {
+      const account = accounts.get(accountId);
+      if (!account) throw new Error(`no account ${accountId}`);
+      Object.assign(account, { details_submitted: true, payouts_enabled: true, charges_enabled: true });
+      const event = fake.event('account.updated', account);
       events.push(event);
       await fake.deliver(event);
       return event;
@@ -203,12 +226,32 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
 <p><a href="${escapeHtml(session.cancel_url ?? '/')}">Back without paying</a></p></body></html>`;
   }
 
+  function connectPage(account: Stripe.Account): string {
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Set up payouts · Test Stripe</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem">
+<h1>Set up payouts</h1><p>A test onboarding page: no details are asked.</p>
+<form method="post" action="/connect/${escapeHtml(account.id)}"><button type="submit">Agree and submit</button></form></body></html>`;
+  }
+
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       void (async () => {
         const url = new URL(req.url ?? '/', origin);
+        const onboarding = /^\/connect\/(\w+)$/.exec(url.pathname);
+        if (onboarding) {
+          const account = accounts.get(onboarding[1] ?? '');
+          if (!account) return refuse(res, 404, 'No such account', 'resource_missing');
+          if (req.method === 'GET') {
+            res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+            return res.end(connectPage(account));
+          }
+          await fake.onboard(account.id);
+          res.writeHead(303, { location: returnUrls.get(account.id) ?? '/' });
+          return res.end();
+        }
         const page = /^\/pay\/([\w]+)$/.exec(url.pathname);
         if (page) {
           const session = sessions.get(page[1] ?? '');
@@ -270,6 +313,52 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   /** The POST calls: create a session, expire one, capture or cancel a PaymentIntent. */
   function post(pathname: string, form: Record<string, unknown>): [number, unknown] {
     if (pathname === '/v1/checkout/sessions') return [200, createSession(form)];
+    if (pathname === '/v1/accounts') {
+      const account = {
+        id: `acct_${crypto.randomBytes(8).toString('hex')}`,
+        object: 'account',
+        type: form.type,
+        country: form.country,
+        email: form.email ?? null,
+        metadata: form.metadata ?? {},
+        details_submitted: false,
+        payouts_enabled: false,
+        charges_enabled: false,
+      } as unknown as Stripe.Account;
+      accounts.set(account.id, account);
+      return [200, account];
+    }
+    if (pathname === '/v1/account_links') {
+      const account = accounts.get(String(form.account));
+      if (!account) return invalid(`No such account: '${String(form.account)}'`, 'resource_missing');
+      returnUrls.set(account.id, String(form.return_url));
+      const created = Math.floor(Date.now() / 1000);
+      return [
+        200,
+        { object: 'account_link', created, expires_at: created + 300, url: `${origin}/connect/${account.id}` },
+      ];
+    }
+    if (pathname === '/v1/transfers') {
+      const account = accounts.get(String(form.destination));
+      if (!account) return invalid(`No such destination: '${String(form.destination)}'`, 'resource_missing');
+      if (!account.payouts_enabled)
+        return invalid(
+          'Your destination account needs to have at least one of the following capabilities enabled: transfers',
+          'insufficient_capabilities_for_transfer',
+        );
+      const transfer = {
+        id: newId('tr'),
+        object: 'transfer',
+        amount: Number(form.amount),
+        currency: form.currency,
+        destination: account.id,
+        metadata: form.metadata ?? {},
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      } as unknown as Stripe.Transfer;
+      transfers.push(transfer);
+      return [200, transfer];
+    }
     if (pathname === '/v1/refunds') {
       const intent = paymentIntents.get(String(form.payment_intent));
       if (!intent) return invalid(`No such payment_intent: '${String(form.payment_intent)}'`, 'resource_missing');
@@ -340,4 +429,37 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.url = origin;
   return fake;
+}
+
+export interface StripeContext {
+  ctx: TestContext;
+  stripe: FakeStripe;
+  /** The product's own Stripe client, for the tests that run its jobs. */
+  payments: Payments;
+  close(): Promise<void>;
+}
+
+/** A test app that takes cards, listening, with a fresh local Stripe whose webhooks reach it. */
+export async function createStripeContext(): Promise<StripeContext> {
+  const stripe = await startFakeStripe();
+  const env = {
+    STRIPE_SECRET_KEY: fakeStripeKeys.secretKey,
+    STRIPE_WEBHOOK_SECRET: fakeStripeKeys.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+    PUBLIC_URL: 'https://doorstep.test',
+  };
+  const ctx = await createTestContext(env);
+  const payments = await createPayments(env);
+  if (!payments) throw new Error('no payments');
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  stripe.webhookUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/v1/payments/stripe/webhook`;
+  return {
+    ctx,
+    stripe,
+    payments,
+    close: async () => {
+      await ctx.close();
+      await stripe.close();
+    },
+  };
 }

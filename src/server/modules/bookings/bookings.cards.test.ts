@@ -3,7 +3,6 @@
 // however often it comes), and each ending tells Stripe what the card pays: the total on
 // completion, a late cancellation's fee, or nothing. A hold that lapses frees the slot and closes
 // Stripe's page.
-import type { AddressInfo } from 'node:net';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -15,8 +14,8 @@ import { cardDaysAhead, cardHoldMinutes } from '../../../contract/payments.js';
 import { bookings, cardPayments, cardRefunds, notifications, outbox, wallets } from '../../db/schema.js';
 import { createAdmin, createMember, createProvider, signIn, startPassed, startsInHours } from '../../test/factories.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
-import { fakeStripeKeys, startFakeStripe, type FakeStripe } from '../../test/stripe.js';
-import { createPayments, type Payments } from '../../platform/stripe.js';
+import { createStripeContext, type FakeStripe, type StripeContext } from '../../test/stripe.js';
+import type { Payments } from '../../platform/stripe.js';
 import { handleEvents } from '../wallet/wallet.cards.js';
 import { walletsOffLedger } from '../wallet/wallet.ledger.js';
 import { bookingPaymentEvents, expireUnpaidBookings, settleCardPayments } from './bookings.cards.js';
@@ -28,30 +27,19 @@ dayjs.extend(timezone);
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const dayIn = (days: number) => dayjs().tz('America/Chicago').add(days, 'day').format('YYYY-MM-DD');
 
+let context: StripeContext;
 let ctx: TestContext;
 let stripe: FakeStripe;
 let payments: Payments;
 let admin: { id: string; token: string };
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  const env = {
-    STRIPE_SECRET_KEY: fakeStripeKeys.secretKey,
-    STRIPE_WEBHOOK_SECRET: fakeStripeKeys.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    PUBLIC_URL: 'https://doorstep.test',
-  };
-  ctx = await createTestContext(env);
-  payments = (await createPayments(env)) as Payments;
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  stripe.webhookUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/v1/payments/stripe/webhook`;
+  context = await createStripeContext();
+  ({ ctx, stripe, payments } = context);
   const user = await createAdmin(ctx.db);
   admin = { id: user.id, token: await signIn(ctx.db, user.id) };
 });
-afterAll(async () => {
-  await ctx?.close();
-  await stripe?.close();
-});
+afterAll(() => context?.close());
 afterEach(async () => {
   stripe.failing = false;
   expect(await walletsOffLedger(ctx.db)).toEqual([]);

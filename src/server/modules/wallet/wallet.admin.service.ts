@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pageLimits } from '../../../contract/common.js';
-import { eventText, serverError, walletText as t } from '../../../contract/messages.js';
+import { eventText, payoutText, serverError, walletText as t } from '../../../contract/messages.js';
 import {
   hundredthsText,
   walletLimits,
@@ -28,6 +28,7 @@ import type { Page } from '../../platform/listing.js';
 import {
   distributions,
   notifications,
+  payoutTransfers,
   riskCategories,
   riskCategoryIds,
   transactions,
@@ -135,8 +136,9 @@ const isWithdraw = eq(transactions.type, 'withdraw');
  * Pays out ('initiate': status '1', reserved → withdrawn) or cancels ('cancel': status '-1',
  * reserved → back to the amount) a withdraw awaiting the admin. The status changes only
  * `where status = '3'`: of two attempts, even at the same instant, one finds the row still
- * awaiting and the other finds nothing to change (409), so the money moves once. The member's
- * notification, and its live event, are written in the same transaction.
+ * awaiting and the other finds nothing to change (409), so the money moves once. A weekly Stripe
+ * payout is not the admin's to resolve (409). The member's notification, and its live event, are
+ * written in the same transaction.
  */
 export async function resolveWithdraw(
   db: Db,
@@ -145,6 +147,13 @@ export async function resolveWithdraw(
   action: 'initiate' | 'cancel',
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // A weekly payout's withdraw is settled by Stripe's answer (wallet.payouts.ts), never by hand.
+    const [transfer] = await tx
+      .select({ id: payoutTransfers.id })
+      .from(payoutTransfers)
+      .where(eq(payoutTransfers.transactionId, transactionId))
+      .limit(1);
+    if (transfer) throw conflict(payoutText.byStripe);
     const request = await ledger.resolveWithdraw(tx, transactionId, action === 'initiate' ? '1' : '-1', adminId);
     if (!request) {
       const [existing] = await tx

@@ -555,6 +555,7 @@ describe('GET /v1/transaction/unapprovedTransactionList', () => {
           createdAt: '2026-03-05T00:00:00.000Z',
           status: '3',
           user: { _id: ben.id, email: 'ben.withdraw@example.com', name: 'Ben Withdraw' },
+          transfer: null,
         },
         {
           _id: ids.amyOld,
@@ -563,6 +564,7 @@ describe('GET /v1/transaction/unapprovedTransactionList', () => {
           createdAt: '2026-03-01T00:00:00.000Z',
           status: '3',
           user: { _id: amy.id, email: 'amy.withdraw@example.com', name: 'Amy Withdraw' },
+          transfer: null,
         },
       ],
       meta: { page: 1, limit: 20, total: 2 },

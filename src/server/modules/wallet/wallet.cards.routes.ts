@@ -1,5 +1,6 @@
 // Card payments through Stripe: which payment options there are, a member's wallet top-up (open
-// one, then read how it stands), and Stripe's webhook. Without STRIPE_SECRET_KEY the options say
+// one, then read how it stands), a provider's payouts (connect its account, read its transfers),
+// and Stripe's webhook. Without STRIPE_SECRET_KEY the options say
 // no card and the top-up calls answer 404; everything else works as without cards.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,10 @@ import { failure, ok } from '../../../contract/common.js';
 import { cardText as t } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import {
+  connectStarted,
   paymentOptions,
+  payoutAccount,
+  payoutLimits,
   topUp,
   topUpBody,
   topUpLimits,
@@ -19,7 +23,11 @@ import { handleCardEventsSoon } from '../../jobs.js';
 import { badRequest, notFound } from '../../errors.js';
 import { perAddress, perMember } from '../../platform/rate-limit.js';
 import type { Stripe } from '../../platform/stripe.js';
-import { caller, requireMember } from '../auth/auth.guard.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
+import { caller, requireMember, requireRole } from '../auth/auth.guard.js';
+import { verifiedEmail } from '../members/members.service.js';
+import { connectAccount, payoutAccountOf } from './wallet.payouts.js';
 import { receiveEvent, startTopUp, topUpOf } from './wallet.cards.js';
 
 const tags = ['payments'];
@@ -95,6 +103,60 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ status: 1 as const, data: await topUpOf(db(), caller(request).id, request.params.id) }),
+  );
+
+  const provider = requireRole('provider');
+
+  app.get(
+    api.providerPayouts,
+    {
+      onRequest: provider,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The caller’s payouts: whether the marketplace pays out through Stripe, whether the caller connected a Stripe account and Stripe can pay it, and its latest weekly transfers',
+        response: { 200: ok(payoutAccount), 401: failure, 403: failure },
+      },
+    },
+    async (request) => ({
+      status: 1 as const,
+      data: await payoutAccountOf(db(), caller(request).id, payments !== null),
+    }),
+  );
+
+  app.post(
+    api.providerPayoutsConnect,
+    {
+      onRequest: provider,
+      config: {
+        limits: [
+          perMember('payout-links', payoutLimits.linksPerDay, '1 day'),
+          perAddress('payout-links', 100, '1 day'),
+        ],
+      },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Opens the caller’s Stripe Express account (once) and answers Stripe’s onboarding page, which comes back to /provider/earnings; Stripe’s account.updated webhook says when it can be paid. 404 when cards are not taken, 503 when Stripe cannot be reached',
+        response: { 200: ok(connectStarted), 401: failure, 403: failure, 404: failure, 429: failure, 503: failure },
+      },
+    },
+    async (request) => {
+      const me = caller(request);
+      const [row] = await db()
+        .select({ email: verifiedEmail(users) })
+        .from(users)
+        .where(eq(users.id, me.id));
+      const url = await connectAccount(
+        db(),
+        cardsOnly(),
+        { id: me.id, email: row?.email ?? null },
+        siteOrigin(app.deps.config),
+      );
+      return { status: 1 as const, data: { url } };
+    },
   );
 
   // The signature is over the body's exact bytes: this route keeps them instead of parsing JSON.

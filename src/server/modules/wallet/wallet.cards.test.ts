@@ -1,7 +1,6 @@
 // Wallet top-ups by card, against a local Stripe reached through the official library: the
 // wallet is credited only by Stripe's signed webhook, once per session however often the event
 // comes; a bad signature is a 400 that stores nothing; without a Stripe key there are no cards.
-import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,29 +9,20 @@ import { topUpLimits } from '../../../contract/payments.js';
 import { cardTopUps, stripeEvents, transactions } from '../../db/schema.js';
 import { createMember, signIn } from '../../test/factories.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
-import { fakeStripeKeys, startFakeStripe, type FakeStripe } from '../../test/stripe.js';
+import { createStripeContext, type FakeStripe, type StripeContext } from '../../test/stripe.js';
 import type { Stripe } from '../../platform/stripe.js';
 import { eventAttempts, handleEvents } from './wallet.cards.js';
 import { walletsOffLedger } from './wallet.ledger.js';
 
+let context: StripeContext;
 let ctx: TestContext;
 let stripe: FakeStripe;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  ctx = await createTestContext({
-    STRIPE_SECRET_KEY: fakeStripeKeys.secretKey,
-    STRIPE_WEBHOOK_SECRET: fakeStripeKeys.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    PUBLIC_URL: 'https://doorstep.test',
-  });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  stripe.webhookUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/v1/payments/stripe/webhook`;
+  context = await createStripeContext();
+  ({ ctx, stripe } = context);
 });
-afterAll(async () => {
-  await ctx?.close();
-  await stripe?.close();
-});
+afterAll(() => context?.close());
 afterEach(async () => {
   expect(await walletsOffLedger(ctx.db)).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { cardTopUps, stripeEvents } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Payments, Stripe } from '../../platform/stripe.js';
 import { deposit } from './wallet.ledger.js';
+import { accountUpdated } from './wallet.payouts.js';
 
 /** Where Stripe's page sends the member back: their wallet, naming the top-up (and a cancel). */
 const backTo = (origin: string, topUpId: string, cancelled = false) =>
@@ -121,6 +122,11 @@ export type EventHandler = (tx: Tx, event: Stripe.Event, now: Date) => Promise<b
 
 async function applyEvent(tx: Tx, event: Stripe.Event, now: Date, others: readonly EventHandler[]) {
   for (const handle of others) if (await handle(tx, event, now)) return;
+  // A provider's payout account (wallet.payouts.ts).
+  if (event.type === 'account.updated') {
+    await accountUpdated(tx, event.data.object, now);
+    return;
+  }
   const session = event.data.object as Stripe.Checkout.Session;
   if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
     await settleSession(tx, session, now);

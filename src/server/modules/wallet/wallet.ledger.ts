@@ -352,12 +352,18 @@ export const invest = async (
   row: Pick<TransactionRow, 'userId' | 'amountCents' | 'title' | 'riskCategoryId'>,
 ) => (await append(tx, { ...row, type: kind, status: '1' }))?.figures ?? null;
 
-/** A withdraw request: available amount → reserved, until resolved. Null when it does not cover it. */
-export const requestWithdraw = async (tx: Tx, row: Pick<TransactionRow, 'userId' | 'amountCents' | 'title'>) =>
-  (await append(tx, { ...row, type: 'withdraw', status: '3' }))?.figures ?? null;
+/**
+ * A withdraw request: available amount → reserved, until resolved. Its row and the figures after
+ * it; null when the amount does not cover it.
+ */
+export const requestWithdraw = (tx: Tx, row: Pick<TransactionRow, 'userId' | 'amountCents' | 'title'>) =>
+  append(tx, { ...row, type: 'withdraw', status: '3' });
 
-/** A withdraw awaiting the admin paid out ('1': reserved → withdrawn) or cancelled ('-1': back to the amount). */
-export const resolveWithdraw = (tx: Tx, transactionId: string, status: '1' | '-1', adminId: string) =>
+/**
+ * A withdraw awaiting the admin (or a weekly transfer, `adminId` null) paid out ('1': reserved →
+ * withdrawn) or cancelled ('-1': back to the amount).
+ */
+export const resolveWithdraw = (tx: Tx, transactionId: string, status: '1' | '-1', adminId: string | null) =>
   restate(
     tx,
     and(eq(transactions.id, transactionId), eq(transactions.type, 'withdraw'), eq(transactions.status, '3')),

@@ -104,7 +104,7 @@ export async function requestWithdraw(db: Db, userId: string, amountCents: numbe
     .transaction(async (tx) => {
       const after = await ledger.requestWithdraw(tx, { userId, title: t.withdrawRequestTitle, amountCents });
       if (!after) throw conflict(t.notEnoughFree);
-      return shown(after);
+      return shown(after.figures);
     })
     .catch(tooLargeForWallet);
 }

@@ -3,7 +3,7 @@
 // also checked in wallet.admin.test.ts; this file covers what the listing machinery adds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
-import { adminWalletText, serverError, walletText } from '../../../contract/messages.js';
+import { adminWalletText, payoutText, serverError, walletText } from '../../../contract/messages.js';
 import { createAdmin, createDeposit, createMember, createWithdrawal, signIn } from '../../test/factories.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
@@ -90,6 +90,7 @@ describe('GET /v1/transaction/unapprovedTransactionList: search, sort, filter', 
       createdAt: '2026-04-04T09:00:00.000Z',
       status: '3',
       user: { _id: expect.any(String), email: 'amy@example.test', name: 'Amy Adams' },
+      transfer: null,
     });
   });
 
@@ -155,13 +156,14 @@ describe('GET /v1/transaction/unapprovedTransactionList/export', () => {
     );
     const rows = await readSheet(res.rawPayload);
     const t = adminWalletText;
-    expect(rows[0]).toEqual([t.email, t.userName, t.title, t.amount, t.date, t.status]);
-    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[3], row[5]])).toEqual([
-      ['amy@example.test', 'Amy Adams', 'Rent', 500, 'Awaiting'],
-      ['amy@example.test', 'Amy Adams', 'New car', 123.45, 'Awaiting'],
-      ['bob@example.test', 'Bob 100%_Brown', 'Withdraw to bank', 70, 'Accepted'],
-      ['amy@example.test', 'Amy Adams', 'Holiday', 30, 'Rejected'],
-      ['bob@example.test', 'Bob 100%_Brown', 'Withdraw to bank', 9.99, 'Awaiting'],
+    expect(rows[0]).toEqual([t.email, t.userName, t.title, t.amount, t.date, t.status, payoutText.transfer]);
+    // Each asked for by hand: no Stripe transfer.
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[3], row[5], row[6]])).toEqual([
+      ['amy@example.test', 'Amy Adams', 'Rent', 500, 'Awaiting', 'By hand'],
+      ['amy@example.test', 'Amy Adams', 'New car', 123.45, 'Awaiting', 'By hand'],
+      ['bob@example.test', 'Bob 100%_Brown', 'Withdraw to bank', 70, 'Accepted', 'By hand'],
+      ['amy@example.test', 'Amy Adams', 'Holiday', 30, 'Rejected', 'By hand'],
+      ['bob@example.test', 'Bob 100%_Brown', 'Withdraw to bank', 9.99, 'Awaiting', 'By hand'],
     ]);
     expect(rows[1]![4]).toEqual(new Date('2026-04-04T09:00:00.000Z'));
   });

@@ -1,10 +1,10 @@
 // Withdraw requests as the admin lists them on /withdraw: one status at a time
 // (awaiting the admin, '3', by default), searched by the member's email and name and the title,
-// each row with its member from one join.
+// each row with its member and, for a weekly payout, its Stripe transfer's state, from joins.
 import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { adminWalletText as t } from '../../../contract/messages.js';
+import { adminWalletText as t, payoutText } from '../../../contract/messages.js';
 import type { WithdrawRequest, withdrawSorts, WithdrawStatusFilter } from '../../../contract/wallet.js';
-import { transactions, users } from '../../db/schema.js';
+import { payoutTransfers, transactions, users } from '../../db/schema.js';
 import { containsPattern, type ListFilter, type Listing } from '../../platform/listing.js';
 
 type Filter = { status: WithdrawStatusFilter };
@@ -42,9 +42,12 @@ export const withdrawListing: Listing<WithdrawRequest, (typeof withdrawSorts)[nu
         userId: users.id,
         email: users.email,
         name: users.name,
+        transfer: payoutTransfers.status,
       })
       .from(transactions)
       .innerJoin(users, eq(users.id, transactions.userId))
+      // A weekly payout's transfer, by its withdraw row (unique).
+      .leftJoin(payoutTransfers, eq(payoutTransfers.transactionId, transactions.id))
       .where(where(filter))
       .orderBy(...window.orderBy)
       .limit(window.limit)
@@ -74,6 +77,11 @@ export const withdrawListing: Listing<WithdrawRequest, (typeof withdrawSorts)[nu
       { header: t.amount, width: 14, cell: (row) => row.amount / 100 },
       { header: t.date, width: 14, cell: (row) => new Date(row.createdAt) },
       { header: t.status, width: 12, cell: (row) => t.statuses[row.status] },
+      {
+        header: payoutText.transfer,
+        width: 14,
+        cell: (row) => (row.transfer ? payoutText.transferStatuses[row.transfer] : payoutText.byHand),
+      },
     ],
   },
 };

@@ -14,6 +14,7 @@ export const memberWalletKeys = {
   transactions: (page: number) => [...memberWalletKeys.all, 'transactions', page] as const,
   topUp: (id: string) => [...memberWalletKeys.all, 'topUp', id] as const,
   paymentOptions: ['payments', 'options'] as const,
+  payouts: ['payouts', 'me'] as const,
 };
 
 // GET /wallet/me
@@ -95,4 +96,19 @@ export function useTopUp(id: string | null) {
     void queryClient.invalidateQueries({ queryKey: [...memberWalletKeys.all, 'transactions'] });
   }, [paid, queryClient]);
   return topUp;
+}
+
+// GET /provider/payouts: the provider's Stripe account for payouts and its latest transfers.
+export function usePayouts() {
+  return useQuery({
+    queryKey: memberWalletKeys.payouts,
+    queryFn: async ({ signal }) => (await call(walletEndpoints.payouts, undefined, { signal })).data,
+    // Back from Stripe's onboarding: its webhook turns payouts on, which nothing else tells the page.
+    refetchInterval: (query) => (query.state.data?.connected && !query.state.data.payoutsEnabled ? 3000 : false),
+  });
+}
+
+// POST /provider/payouts/connect: the provider then leaves for Stripe's onboarding.
+export function useConnectPayouts() {
+  return useMutation({ mutationFn: () => call(walletEndpoints.connect, undefined) });
 }

@@ -1,5 +1,6 @@
-// /provider/earnings: completed jobs and their charges — the totals and the last months (summed on
-// the server), then the jobs themselves, a page at a time.
+// /provider/earnings: payouts to the provider's bank through Stripe (wallet's Payouts), then
+// completed jobs and their charges — the totals and the last months (summed on the server), then
+// the jobs themselves, a page at a time.
 import { useState } from 'react';
 import { providerPortalText as t, text } from '../../../../contract/messages.js';
 import type { JobItem } from '../../../../contract/portal.js';
@@ -8,6 +9,7 @@ import { Empty, QueryState } from '../../../ui/states.js';
 import { Table, type TableColumn } from '../../../ui/Table.js';
 import { earningsPageSize, useEarningJobs, useEarnings } from './api.js';
 import { dayMonthYear, monthName } from '../../../lib/dates.js';
+import { Payouts } from '../../wallet/index.js';
 import styles from './portal.module.css';
 
 const jobColumns: TableColumn<JobItem>[] = [
@@ -26,6 +28,7 @@ export default function EarningsPage() {
     <div>
       <title>{`${t.earningsHeading} · ${text.brand}`}</title>
       <h1>{t.earningsHeading}</h1>
+      <Payouts />
       <QueryState query={earnings} isEmpty={(totals) => totals.jobs === 0} empty={<Empty>{t.noEarnings}</Empty>}>
         {(totals) => (
           <>

@@ -1,10 +1,11 @@
-// /withdraw 'Withdraw Requests': Email, Title, Amount, Date, Status; a request
-// awaiting the admin ('3') has the initiate and cancel icons. The list shows one status at a time
+// /withdraw 'Withdraw Requests': Email, Title, Amount, Date, Status, and how it is paid (a weekly
+// Stripe transfer's state, or by hand); a request awaiting the admin ('3') has the initiate and
+// cancel icons. The list shows one status at a time
 // (awaiting by default), kept in the URL with the page, search and sort.
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminLists } from '../../../../contract/endpoints/listings.js';
-import { adminSidebar, adminWalletText as t } from '../../../../contract/messages.js';
+import { adminSidebar, adminWalletText as t, payoutText } from '../../../../contract/messages.js';
 import { routes } from '../../../../contract/paths.js';
 import { withdrawStatusFilter, type WithdrawRequest, type WithdrawStatusFilter } from '../../../../contract/wallet.js';
 import { shortDate } from '../../../lib/dates.js';
@@ -38,7 +39,8 @@ export default function WithdrawPage() {
       sort: 'status',
       narrow: true,
       cell: (row) =>
-        row.status === '3' ? (
+        // A weekly Stripe transfer is settled by Stripe's answer, not by hand.
+        row.status === '3' && !row.transfer ? (
           <span className={styles.awaiting}>
             <StatusWord status="3" />
             <WithdrawActions request={row} who={row.user.email ?? row.user.name} refresh={{ listPath }} />
@@ -46,6 +48,11 @@ export default function WithdrawPage() {
         ) : (
           <StatusWord status={row.status} />
         ),
+    },
+    {
+      header: payoutText.transfer,
+      narrow: true,
+      cell: (row) => (row.transfer ? payoutText.transferStatuses[row.transfer] : payoutText.byHand),
     },
   ];
 
