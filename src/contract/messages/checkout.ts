@@ -10,6 +10,7 @@ export const checkoutText = {
   paymentInvalid: 'Choose to pay from your wallet or in cash',
   cardUnavailable: 'Card payments are not available right now. Pay from your wallet or in cash.',
   cardTooSmall: 'A card can pay a total of $0.50 or more. Pay from your wallet or in cash.',
+  cardNotByAdmin: 'Only the customer can pay by card. Book it in cash or from their wallet.',
   cardTooFarAhead: (days: number) =>
     `A card can pay for a job in the next ${days} days. Choose an earlier day, or pay from your wallet or in cash.`,
   walletTooLow: (available: string, total: string) =>

@@ -19,6 +19,7 @@ import type { Payments } from '../../platform/stripe.js';
 import { handleEvents } from '../wallet/wallet.cards.js';
 import { walletsOffLedger } from '../wallet/wallet.ledger.js';
 import { bookingPaymentEvents, expireUnpaidBookings, settleCardPayments } from './bookings.cards.js';
+import { expireStaleRequests } from './bookings.expiry.js';
 import { reopenWithinSeconds } from './bookings.payment.js';
 
 dayjs.extend(utc);
@@ -169,7 +170,7 @@ describe('booking by card', () => {
     expect(mails.length).toBeLessThanOrEqual(1);
   });
 
-  it('refuses a card without Stripe, for a job too far ahead, and answers 503 (freeing the slot) when Stripe is down', async () => {
+  it('refuses a card without Stripe, for a job too far ahead, by an admin, and answers 503 (freeing the slot) when Stripe is down', async () => {
     const customer = await member();
     const provider = await member('provider');
     const body = cardBooking(customer.id, provider.id);
@@ -179,6 +180,9 @@ describe('booking by card', () => {
     });
     expect(far.statusCode).toBe(400);
     expect(far.json()).toMatchObject({ errors: { payment: checkoutText.cardTooFarAhead(cardDaysAhead) } });
+    const forCustomer = await call('POST', '/v1/services/addbooking', admin.token, body);
+    expect(forCustomer.statusCode).toBe(400);
+    expect(forCustomer.json()).toMatchObject({ errors: { payment: checkoutText.cardNotByAdmin } });
 
     stripe.failing = true;
     const down = await call('POST', '/v1/services/addbooking', customer.token, body);
@@ -285,6 +289,29 @@ describe('what the card pays at each end', () => {
     expect(await settle(new Date(Date.now() + 61_000))).toEqual({ settled: 1, failed: 0 });
     expect(intentOf(sessionId)?.status).toBe('canceled');
     expect(await paymentOf(booking._id)).toMatchObject({ status: 'released', attempts: 0, lastError: null });
+  });
+
+  it('a free cancellation, and a request the provider never answered, release the hold', async () => {
+    const cancelled = await bookByCard();
+    await pay(cancelled.sessionId);
+    const cancel = `/v1/services/deletebooking/${cancelled.booking._id}`;
+    expect((await call('GET', cancel, cancelled.customer.token)).statusCode).toBe(200);
+    // The provider had heard of the request: it hears of the cancellation too.
+    expect((await noticesOf(cancelled.provider.id)).map((row) => row.data)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ notice: 'bookingCancelled' })]),
+    );
+
+    const unanswered = await bookByCard();
+    await pay(unanswered.sessionId);
+    const later = new Date(Date.now() + 13 * 3_600_000);
+    await expireStaleRequests(ctx.db, later);
+    expect(await statusOf(unanswered.booking._id)).toBe('expired');
+
+    await settle(later);
+    for (const { booking, sessionId } of [cancelled, unanswered]) {
+      expect(intentOf(sessionId)?.status).toBe('canceled');
+      expect(await paymentOf(booking._id)).toMatchObject({ status: 'released', chargedCents: 0 });
+    }
   });
 
   it('a late cancellation charges the fee only, and the provider gets it', async () => {

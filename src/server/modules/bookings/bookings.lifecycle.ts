@@ -46,12 +46,14 @@ export const slotClash = (error: unknown) => isUniqueViolation(error) || isExclu
 /** The time asked for is no longer free (409 `slot_taken`). */
 const slotTaken = () => conflict(bookingText.slotTaken, undefined, 'slot_taken');
 /**
- * A card pays a total Stripe accepts (50 cents at least), for a job that starts while the card's
- * authorization lasts. 400 at `payment` otherwise.
+ * A card pays a member's own booking (the member is the one on Stripe's page), of a total Stripe
+ * accepts (50 cents at least), for a job that starts while the card's authorization lasts. 400 at
+ * `payment` otherwise.
  */
-function assertCardCanPay(totalCents: number, date: string, timeZone: string, now: Date) {
-  const refusal =
-    totalCents < cardMinCents
+function assertCardCanPay(byAdmin: boolean, totalCents: number, date: string, timeZone: string, now: Date) {
+  const refusal = byAdmin
+    ? checkoutText.cardNotByAdmin
+    : totalCents < cardMinCents
       ? checkoutText.cardTooSmall
       : !cardReaches(date, todayIn(timeZone, now))
         ? checkoutText.cardTooFarAhead(cardDaysAhead)
@@ -83,7 +85,9 @@ export interface BookingCaller {
  * Bookings of one provider and day take turns (a transaction lock), so a slot checked free is
  * still free when inserted; the unique index on active slots is the final guard all the same. The
  * provider's notification is written in the same transaction, with a mail to the provider when it
- * has a verified address.
+ * has a verified address. A member's booking paid by card is made `awaiting_payment` with its card
+ * payment row instead, and its provider hears of it once Stripe's webhook says it was paid
+ * (bookings.cards.ts).
  */
 export async function addBooking(
   db: Db,
@@ -138,7 +142,7 @@ export async function addBooking(
         throw conflict(changed, { price: changed }, 'price_changed');
       }
       const payment = body.payment ?? 'cash';
-      if (payment === 'card') assertCardCanPay(price.totalCents, body.date, provider.timeZone, now);
+      if (payment === 'card') assertCardCanPay(byAdmin, price.totalCents, body.date, provider.timeZone, now);
       await lockProviderDays(tx, provider.id, [body.date]);
       const free = await slotsOf(tx, provider, body.date, now, price.durationMinutes);
       if (!free.includes(body.time)) throw slotTaken();
