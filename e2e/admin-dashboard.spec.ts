@@ -68,6 +68,7 @@ test('a provider waiting for approval is one click from the dashboard, approved 
     'Completed',
     'Cancelled',
     'Expired',
+    'Awaiting payment',
   ]);
   await expect(figures.locator('tbody tr')).toHaveCount(30);
   // Each day in the app's one date format, as the lists show a date: `Nov 28th 26`.

@@ -217,11 +217,13 @@ test('/withdraw: initiate one request, a second attempt refused, cancel another,
   await page.goto('/withdraw');
   await expect(page.getByRole('heading', { name: 'Withdraw Requests' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Withdraw Requests' });
-  for (const header of ['Email', 'Title', 'Amount', 'Date', 'Status'])
+  for (const header of ['Email', 'Title', 'Amount', 'Date', 'Status', 'Stripe transfer'])
     await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
   const firstRow = table.getByRole('row').filter({ hasText: first.user.email });
   await expect(firstRow).toContainText(usd(first.amount));
   await expect(firstRow).toContainText('Awaiting');
+  // Asked for by hand: the admin pays it (a weekly Stripe transfer would show its state instead).
+  await expect(firstRow).toContainText('By hand');
   await expectAccessible(page);
 
   // A second tab opens the list before anything is resolved.
@@ -318,7 +320,7 @@ test('/withdraw: initiate one request, a second attempt refused, cancel another,
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to Excel' }).click();
   const rows = await readDownload(await downloading);
-  expect(rows[0]).toEqual(['Email', 'User Name', 'Title', 'Amount', 'Date', 'Status']);
+  expect(rows[0]).toEqual(['Email', 'User Name', 'Title', 'Amount', 'Date', 'Status', 'Stripe transfer']);
   // The header says descending as soon as the URL does; the rows follow when the sorted page
   // arrives, so the comparison waits for them rather than reading the previous order.
   await expect(table.getByRole('row').locator('td:nth-child(3)')).toHaveText(
@@ -331,6 +333,7 @@ test('/withdraw: initiate one request, a second attempt refused, cancel another,
     first.amount / 100,
     expect.any(Date),
     'Accepted',
+    'By hand',
   ]);
   expect(rows).toContainEqual([
     second.user.email,
@@ -339,6 +342,7 @@ test('/withdraw: initiate one request, a second attempt refused, cancel another,
     second.amount / 100,
     expect.any(Date),
     'Rejected',
+    'By hand',
   ]);
   await expectAccessible(page);
   expect(unexpected(consoleErrors, [409])).toEqual([]);

@@ -46,4 +46,6 @@ export const api = {
   checkoutTerms: '/services/terms',
   /** Development only (DEV_OUTBOX=1): a booking's time passes, so a browser test can complete it. */
   devElapseBooking: '/dev/bookings/:id/elapse',
+  /** Development only: card payments due after the provider's Undo are settled at Stripe now. */
+  devSettleCards: '/dev/payments/settle',
 } as const;

@@ -76,6 +76,7 @@ const table: Record<string, Access | Access[]> = {
   'GET /v1/auth/me': 'signed-in',
   'GET /v1/dev/outbox': 'dev',
   'POST /v1/dev/bookings/{id}/elapse': 'dev',
+  'POST /v1/dev/payments/settle': 'dev',
   'POST /v1/services/service': 'admin',
   'POST /v1/services/updateservice': 'admin',
   'GET /v1/services/deleteservice/{id}': 'admin',

@@ -1,16 +1,19 @@
 // Development only, registered with the outbox (DEV_OUTBOX=1, which the config refuses in
 // production): a booking's time passes. A job can be completed only once its time has passed, so
 // a browser test that books a job and then completes it moves the job into the past here; the
-// money then moves through the real completion.
+// money then moves through the real completion. Likewise a card's capture waits out the provider's
+// Undo: a browser test asks for it now rather than waiting.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../../contract/common.js';
-import { bookingText } from '../../../contract/messages.js';
+import { bookingText, checkoutText } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { bookings } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
+import { settleCardPayments } from './bookings.cards.js';
 import { slotClash } from './bookings.lifecycle.js';
+import { reopenWithinSeconds } from './bookings.payment.js';
 import { shiftDay } from '../../../contract/format.js';
 
 const day = 86_400_000;
@@ -48,6 +51,25 @@ export const bookingDevRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       throw new Error(`booking ${request.params.id}: no free week in the past year`);
+    },
+  );
+
+  app.post(
+    api.devSettleCards,
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'Tell Stripe now what card payments will be due once the provider’s Undo has passed: captures, releases, closed pages (development only)',
+        response: {
+          200: z.object({ status: z.literal(1), data: z.object({ settled: z.number(), failed: z.number() }) }),
+        },
+      },
+    },
+    async () => {
+      if (!app.payments) throw notFound(checkoutText.cardUnavailable);
+      const afterUndo = new Date(Date.now() + (reopenWithinSeconds + 1) * 1000);
+      return { status: 1 as const, data: await settleCardPayments(app.deps.database.db, app.payments, afterUndo) };
     },
   );
 };
