@@ -26,6 +26,19 @@ export function shiftDay(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's date (`YYYY-MM-DD`) in `timeZone`: the provider's, on the server and in the booking dialog. */
+export function todayIn(timeZone: string, now: Date): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
 /** A calendar day as notices write dates, day first: `2026-12-01` → `01-12-2026`. */
 export const noticeDate = (date: string) => date.split('-').reverse().join('-');
 

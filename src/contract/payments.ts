@@ -3,6 +3,7 @@
 // A card tops up the wallet, or pays a booking: held on the card when booked, charged when the
 // job is completed.
 import { z } from 'zod';
+import { todayIn } from './format.js';
 import { cardText as t } from './messages.js';
 import { dollarsAsCents, payoutStatuses } from './wallet.js';
 
@@ -57,9 +58,9 @@ export const cardHoldMinutes = 15;
  */
 export const cardDaysAhead = 6;
 
-/** Whether a card can pay for a job on `date` when it is `today` (both YYYY-MM-DD, the provider's). */
-export const cardReaches = (date: string, today: string) =>
-  (Date.parse(date) - Date.parse(today)) / 86_400_000 <= cardDaysAhead;
+/** Whether a card can pay for a job on `date` (YYYY-MM-DD, in the provider's `timeZone`) booked `now`. */
+export const cardReaches = (date: string, timeZone: string, now: Date) =>
+  (Date.parse(date) - Date.parse(todayIn(timeZone, now))) / 86_400_000 <= cardDaysAhead;
 
 /**
  * A booking's card payment. open: Stripe's page is waiting; authorized: the total is held on the

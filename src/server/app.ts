@@ -47,7 +47,7 @@ import { metrics } from './platform/metrics.js';
 import { addSecurityHeaders } from './platform/security-headers.js';
 import { readiness } from './platform/readiness.js';
 import { requestIdHeader, requestIdOf } from './platform/request-id.js';
-import { createPayments, type Payments } from './platform/stripe.js';
+import type { Payments } from './platform/stripe.js';
 import { projectRoot } from './root.js';
 
 export interface Deps {
@@ -55,6 +55,8 @@ export interface Deps {
   database: Database;
   /** The job queue (platform/jobs.ts): routes ask it to deliver the outbox after their commit. */
   jobs: JobQueue;
+  /** Stripe, when STRIPE_SECRET_KEY is set (platform/stripe.ts); null without cards. The jobs share it. */
+  payments: Payments | null;
   storage: Storage;
   /** Live events to open pages, fanned out across instances (platform/live.ts); its creator closes it. */
   live: LiveHub;
@@ -95,7 +97,7 @@ export async function buildApp(deps: Deps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('readCache', new ReadCache(deps.config.CATALOGUE_CACHE_MS));
-  app.decorate('payments', await createPayments(deps.config));
+  app.decorate('payments', deps.payments);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

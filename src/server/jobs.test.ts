@@ -30,6 +30,7 @@ describe('the job queue', () => {
       config: ctx.config,
       transports: { sms: recorder, email: recorder },
       log: ctx.app.log,
+      payments: null,
     });
     await queue.start();
   });

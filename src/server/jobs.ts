@@ -15,7 +15,7 @@ import { deliverDue, purgeDelivered, type Transports } from './platform/delivery
 import type { JobQueue } from './platform/jobs.js';
 import { purgeIdempotencyKeys } from './platform/idempotency.js';
 import { purgeExpiredLimits } from './platform/rate-limit.js';
-import { createPayments } from './platform/stripe.js';
+import type { Payments } from './platform/stripe.js';
 
 export const jobNames = {
   /** Texts and mails due in the outbox; asked for after every commit that writes one. */
@@ -38,9 +38,11 @@ export interface JobDeps {
   config: Config;
   transports: Transports;
   log: FastifyBaseLogger;
+  /** Stripe, when cards are taken: the app's own client. */
+  payments: Payments | null;
 }
 
-export function defineJobs(queue: JobQueue, { db, config, transports, log }: JobDeps) {
+export function defineJobs(queue: JobQueue, { db, config, transports, log, payments }: JobDeps) {
   queue.define({
     name: jobNames.deliver,
     // Every minute as well: retries that have come due, and rows whose request asked before a crash.
@@ -85,15 +87,12 @@ export function defineJobs(queue: JobQueue, { db, config, transports, log }: Job
       }
     },
   });
-  // Made only when cards are taken; the library loads once.
-  const payments = createPayments(config);
   queue.define({
     name: jobNames.cardSettle,
     cron: '* * * * *',
     run: async (now) => {
-      const stripe = await payments;
-      if (!stripe) return;
-      const { settled, failed } = await settleCardPayments(db, stripe, now);
+      if (!payments) return;
+      const { settled, failed } = await settleCardPayments(db, payments, now);
       if (failed > 0) log.error({ settled, failed }, 'card payments not settled; see card_payments.last_error');
       else if (settled > 0) log.info({ settled }, 'card payments settled');
     },
@@ -103,9 +102,8 @@ export function defineJobs(queue: JobQueue, { db, config, transports, log }: Job
     // Mondays, early (UTC).
     cron: '0 6 * * 1',
     run: async (now) => {
-      const stripe = await payments;
-      if (!stripe) return;
-      const { paid, failed } = await payProviders(db, stripe, now);
+      if (!payments) return;
+      const { paid, failed } = await payProviders(db, payments, now);
       if (failed > 0) log.error({ paid, failed }, 'payouts failed; see payout_transfers.last_error');
       else if (paid > 0) log.info({ paid }, 'payouts sent');
     },

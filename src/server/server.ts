@@ -14,6 +14,7 @@ import { createLogger } from './platform/logger.js';
 import { createPlaces } from './platform/places-mapbox.js';
 import { createStorage } from './platform/storage.js';
 import { createLiveHub, type LiveHub } from './platform/live.js';
+import { createPayments } from './platform/stripe.js';
 
 export interface StartOptions {
   /** Fill an empty database with the demonstration data. */
@@ -40,7 +41,9 @@ export async function createServer(config: Config, options: StartOptions = {}) {
       work: options.work ?? true,
       onError: (err) => logger.error({ err }, 'job queue'),
     });
-    defineJobs(jobs, { db: database.db, config, transports: createTransports(config, logger), log: logger });
+    // One Stripe client for the routes and the jobs (the library loads only when a key is set).
+    const payments = await createPayments(config);
+    defineJobs(jobs, { db: database.db, config, transports: createTransports(config, logger), log: logger, payments });
     const queue = jobs;
     // Built while the start-up statements below run: building is this process's own work, the
     // statements mostly wait on the database. Nothing is served before both are done (main.ts
@@ -51,6 +54,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
       storage,
       live,
       jobs,
+      payments,
       logger,
       places: createPlaces(config, (err) => logger.warn({ err }, 'Mapbox suggestions failed; the gazetteer answered')),
       webRoot: config.WEB_DIR ? path.resolve(config.WEB_DIR) : undefined,

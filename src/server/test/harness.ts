@@ -19,6 +19,7 @@ import { createLogger } from '../platform/logger.js';
 import { createTransports } from '../platform/messaging.js';
 import { DatabaseStorage, type Storage } from '../platform/storage.js';
 import { createLiveHub, type LiveHub } from '../platform/live.js';
+import { createPayments } from '../platform/stripe.js';
 import { projectRoot } from '../root.js';
 
 export interface TestContext {
@@ -104,13 +105,15 @@ export async function createTestContext(
   // itself, with its own clock (deliverDue, expireStaleRequests, remindDue).
   const jobs = new JobQueue(database, { work: false, onError: () => {} });
   const log = options.logger ?? silentLog;
-  defineJobs(jobs, { db: database.db, config, transports: createTransports(config, log), log });
+  const payments = await createPayments(config);
+  defineJobs(jobs, { db: database.db, config, transports: createTransports(config, log), log, payments });
   await jobs.start();
   const app = await buildApp({
     config,
     database,
     storage,
     jobs,
+    payments,
     live,
     webRoot: options.webRoot ?? path.join(uploadsDir, 'no-web'),
     logger: options.logger,

@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { escapeHtml } from '../platform/mail-layout.js';
-import { createPayments, type Payments } from '../platform/stripe.js';
+import type { Payments } from '../platform/stripe.js';
 import { createTestContext, type TestContext } from './harness.js';
 
 export const fakeStripeKeys = { secretKey: 'sk_test_doorstepfake', webhookSecret: 'whsec_doorstepfake' } as const;
@@ -83,6 +83,15 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   const sign = (payload: string, secret: string = fakeStripeKeys.webhookSecret) =>
     signer.webhooks.generateTestHeaderString({ payload, secret });
 
+  /** An event recorded and sent as Stripe does; `later`: after the call that caused it answers. */
+  const emit = async (type: string, object: object, later = false) => {
+    const event = fake.event(type, object);
+    events.push(event);
+    if (later) setImmediate(() => void fake.deliver(event).catch(() => undefined));
+    else await fake.deliver(event);
+    return event;
+  };
+
   const fake: FakeStripe = {
     url: '',
     sessions,
@@ -138,24 +147,18 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
         payment_status: manual ? 'unpaid' : 'paid',
         payment_intent: intent.id,
       });
-      const event = fake.event('checkout.session.completed', session);
-      events.push(event);
-      await fake.deliver(event);
-      return event;
+      return emit('checkout.session.completed', session);
     },
     async onboard(accountId) {
       const account = accounts.get(accountId);
       if (!account) throw new Error(`no account ${accountId}`);
       Object.assign(account, { details_submitted: true, payouts_enabled: true, charges_enabled: true });
-      const event = fake.event('account.updated', account);
-      events.push(event);
-      await fake.deliver(event);
-      return event;
+      return emit('account.updated', account);
     },
     async dispute(paymentIntentId) {
       const intent = paymentIntents.get(paymentIntentId);
       if (!intent) throw new Error(`no payment intent ${paymentIntentId}`);
-      const event = fake.event('charge.dispute.created', {
+      return emit('charge.dispute.created', {
         id: newId('dp'),
         object: 'dispute',
         amount: intent.amount_received,
@@ -166,9 +169,6 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
         currency: intent.currency,
         livemode: false,
       });
-      events.push(event);
-      await fake.deliver(event);
-      return event;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -372,10 +372,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
           'amount_too_large',
         );
       refunded.set(intent.id, (refunded.get(intent.id) ?? 0) + amount);
-      const event = fake.event('charge.refunded', chargeOf(intent));
-      events.push(event);
-      // Stripe sends it after answering.
-      setImmediate(() => void fake.deliver(event).catch(() => undefined));
+      void emit('charge.refunded', chargeOf(intent), true);
       return [
         200,
         {
@@ -396,10 +393,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       if (session.status !== 'open')
         return invalid('Only Checkout Sessions with a status of open can be expired.', 'checkout_session_not_open');
       session.status = 'expired';
-      const event = fake.event('checkout.session.expired', session);
-      events.push(event);
-      // Stripe sends it after answering.
-      setImmediate(() => void fake.deliver(event).catch(() => undefined));
+      void emit('checkout.session.expired', session, true);
       return [200, session];
     }
     const action = /^\/v1\/payment_intents\/(\w+)\/(capture|cancel)$/.exec(pathname);
@@ -434,7 +428,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
 export interface StripeContext {
   ctx: TestContext;
   stripe: FakeStripe;
-  /** The product's own Stripe client, for the tests that run its jobs. */
+  /** The app's own Stripe client, for the tests that run its jobs. */
   payments: Payments;
   close(): Promise<void>;
 }
@@ -449,7 +443,7 @@ export async function createStripeContext(): Promise<StripeContext> {
     PUBLIC_URL: 'https://doorstep.test',
   };
   const ctx = await createTestContext(env);
-  const payments = await createPayments(env);
+  const { payments } = ctx.app;
   if (!payments) throw new Error('no payments');
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   stripe.webhookUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/v1/payments/stripe/webhook`;

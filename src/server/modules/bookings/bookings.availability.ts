@@ -18,7 +18,8 @@ import {
 } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 import { verifiedEmail } from '../members/members.service.js';
-import { daysAhead, freeSlotTimes, hoursForDay, todayIn } from './slots.js';
+import { todayIn } from '../../../contract/format.js';
+import { daysAhead, freeSlotTimes, hoursForDay } from './slots.js';
 
 /** The statuses of a booking that holds its slot. */
 export const activeStatuses: BookingStatus[] = [...slotHoldingStatuses];

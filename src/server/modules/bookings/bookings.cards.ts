@@ -6,7 +6,8 @@
 // nothing (the hold is released). Each of those is written in the transaction that moves the
 // booking; the job queue then tells Stripe, with idempotency keys from the row's id, so a retry is
 // one call at Stripe and a crash loses nothing.
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { BookingItem } from '../../../contract/bookings.js';
 import { money } from '../../../contract/format.js';
 import { checkoutText as t, refundText as r } from '../../../contract/messages.js';
@@ -21,6 +22,8 @@ import { tellProviderOfRequest } from './bookings.lifecycle.js';
 import { bookingMoved } from './bookings.payment.js';
 
 const minuteMs = 60_000;
+const customer = alias(users, 'customer');
+const provider = alias(users, 'provider');
 
 /**
  * Asks Stripe for the booking's Checkout Session (after the booking committed) and answers its
@@ -67,7 +70,7 @@ export async function openCheckout(
       .where(eq(cardPayments.bookingId, booking._id));
     return session.url;
   } catch {
-    await db.transaction((tx) => expireUnpaid(tx, [booking._id], now));
+    await db.transaction((tx) => expireUnpaid(tx, eq(bookings.id, booking._id), now));
     throw new AppError(503, t.cardUnavailable, undefined, 'unavailable');
   }
 }
@@ -234,17 +237,14 @@ async function bookingSessionCompleted(
         .where(eq(cardPayments.id, payment.id));
       await bookingMoved(tx, requested.id, 'requested', now);
       const [parties] = await tx
-        .select({ customerName: users.name })
-        .from(users)
-        .where(eq(users.id, requested.customerId));
-      const [provider] = await tx
-        .select({ email: verifiedEmail(users) })
-        .from(users)
-        .where(eq(users.id, requested.providerId));
+        .select({ customerName: customer.name, providerEmail: verifiedEmail(provider) })
+        .from(customer)
+        .innerJoin(provider, eq(provider.id, requested.providerId))
+        .where(eq(customer.id, requested.customerId));
       await tellProviderOfRequest(
         tx,
         { ...requested, customerName: parties?.customerName ?? '' },
-        provider?.email ?? null,
+        parties?.providerEmail ?? null,
         publicUrl,
       );
       return;
@@ -264,16 +264,16 @@ async function bookingSessionExpired(tx: Tx, session: Stripe.Checkout.Session, n
     .set({ status: 'expired', updatedAt: now })
     .where(and(eq(cardPayments.sessionId, session.id), eq(cardPayments.status, 'open')))
     .returning({ bookingId: cardPayments.bookingId });
-  if (payment) await expireUnpaid(tx, [payment.bookingId], now);
+  if (payment) await expireUnpaid(tx, eq(bookings.id, payment.bookingId), now);
 }
 
-async function expireUnpaid(tx: Tx, ids: string[], now: Date) {
+/** The bookings among `which` still awaiting their payment expire (and their card payments with them). */
+async function expireUnpaid(tx: Tx, which: SQL, now: Date) {
   const expired = await tx
     .update(bookings)
     .set({ status: 'expired', updatedAt: now })
-    .where(and(inArray(bookings.id, ids), eq(bookings.status, 'awaiting_payment')))
+    .where(and(which, eq(bookings.status, 'awaiting_payment')))
     .returning({ id: bookings.id });
-  const { bookingMoved } = await import('./bookings.payment.js');
   for (const booking of expired) await bookingMoved(tx, booking.id, 'expired', now);
   return expired.length;
 }
@@ -282,21 +282,14 @@ async function expireUnpaid(tx: Tx, ids: string[], now: Date) {
  * The bookings whose payment did not come within the hold expire, freeing their slots; their pages
  * at Stripe are closed by the job queue. Answers how many expired.
  */
-export async function expireUnpaidBookings(db: Db, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const lapsed = await tx
-      .select({ id: cardPayments.bookingId })
-      .from(cardPayments)
-      .where(and(eq(cardPayments.status, 'open'), lte(cardPayments.holdUntil, now)));
-    return lapsed.length
-      ? expireUnpaid(
-          tx,
-          lapsed.map((row) => row.id),
-          now,
-        )
-      : 0;
-  });
-}
+export const expireUnpaidBookings = (db: Db, now: Date): Promise<number> =>
+  db.transaction((tx) =>
+    expireUnpaid(
+      tx,
+      sql`${bookings.id} in (select ${cardPayments.bookingId} from ${cardPayments} where ${cardPayments.status} = 'open' and ${cardPayments.holdUntil} <= ${now.toISOString()}::timestamptz)`,
+      now,
+    ),
+  );
 
 /** Tries of a call to Stripe that keeps failing; past them it waits for a person (its last error is kept). */
 export const settleAttempts = 8;

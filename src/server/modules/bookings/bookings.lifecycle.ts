@@ -33,7 +33,6 @@ import {
 } from './bookings.policy.js';
 import { ownColumns, partiesOf, selectBookingItems, slotStartsAt, toBookingItem } from './bookings.reads.js';
 import { activeStatuses, bookableProvider, lockProviderDays, slotsOf } from './bookings.availability.js';
-import { todayIn } from './slots.js';
 
 // ---------------------------------------------------------------- booking
 
@@ -55,7 +54,7 @@ function assertCardCanPay(byAdmin: boolean, totalCents: number, date: string, ti
     ? checkoutText.cardNotByAdmin
     : totalCents < cardMinCents
       ? checkoutText.cardTooSmall
-      : !cardReaches(date, todayIn(timeZone, now))
+      : !cardReaches(date, timeZone, now)
         ? checkoutText.cardTooFarAhead(cardDaysAhead)
         : null;
   if (refusal) throw badRequest(refusal, { payment: refusal });

@@ -219,7 +219,7 @@ export async function cardPaymentOf(
   return {
     status: row.status,
     amountCents: row.amountCents,
-    chargedCents: row.status === 'capturing' || row.status === 'captured' ? row.chargedCents : 0,
+    chargedCents: row.chargedCents,
     refundedCents: row.refundedCents,
     attention: viewer === 'admin' ? row.attention : null,
     payUrl: viewer === 'customer' && row.status === 'open' ? row.payUrl : null,

@@ -11,6 +11,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { todayIn } from '../../../contract/format.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -91,19 +92,6 @@ export function localInstant(date: string, time: string, timeZone: string): numb
 }
 const instants = new Map<string, number | null>();
 const maxInstants = 50_000;
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's date where the provider is. */
-export function todayIn(timeZone: string, now: Date): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
 
 /** Whole days from the provider's today to `date` (negative in the past). */
 export const daysAhead = (date: string, timeZone: string, now: Date) =>

@@ -20,7 +20,8 @@ import { bookings, categories, daysOff, timeBlocks, users } from '../../db/schem
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { shiftDay } from '../../../contract/format.js';
 import { lockProviderDays } from '../bookings/bookings.availability.js';
-import { hoursForDay, localInstant, todayIn } from '../bookings/slots.js';
+import { todayIn } from '../../../contract/format.js';
+import { hoursForDay, localInstant } from '../bookings/slots.js';
 import { profileZone, takeTurns } from './providers.portal.service.js';
 import { weeklyHours } from './providers.service.js';
 

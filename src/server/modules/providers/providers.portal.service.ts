@@ -33,7 +33,8 @@ import {
 } from '../../db/schema.js';
 import { badRequest, conflict } from '../../errors.js';
 import { pageOfJobs } from '../bookings/jobs.portal.service.js';
-import { defaultBufferMinutes, defaultSlotMinutes, todayIn } from '../bookings/slots.js';
+import { todayIn } from '../../../contract/format.js';
+import { defaultBufferMinutes, defaultSlotMinutes } from '../bookings/slots.js';
 import { weeklyHours } from './providers.service.js';
 
 /**

@@ -23,10 +23,7 @@ import { handleCardEventsSoon } from '../../jobs.js';
 import { badRequest, notFound } from '../../errors.js';
 import { perAddress, perMember } from '../../platform/rate-limit.js';
 import type { Stripe } from '../../platform/stripe.js';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
 import { caller, requireMember, requireRole } from '../auth/auth.guard.js';
-import { verifiedEmail } from '../members/members.service.js';
 import { connectAccount, payoutAccountOf } from './wallet.payouts.js';
 import { receiveEvent, startTopUp, topUpOf } from './wallet.cards.js';
 
@@ -144,17 +141,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = caller(request);
-      const [row] = await db()
-        .select({ email: verifiedEmail(users) })
-        .from(users)
-        .where(eq(users.id, me.id));
-      const url = await connectAccount(
-        db(),
-        cardsOnly(),
-        { id: me.id, email: row?.email ?? null },
-        siteOrigin(app.deps.config),
-      );
+      const url = await connectAccount(db(), cardsOnly(), caller(request).id, siteOrigin(app.deps.config));
       return { status: 1 as const, data: { url } };
     },
   );

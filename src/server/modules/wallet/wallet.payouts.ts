@@ -9,9 +9,10 @@ import { payoutText as t } from '../../../contract/messages.js';
 import { payoutLimits, type PayoutAccount } from '../../../contract/payments.js';
 import { routes } from '../../../contract/paths.js';
 import type { Db, Queryable, Tx } from '../../db/client.js';
-import { payoutTransfers, stripeAccounts, wallets } from '../../db/schema.js';
+import { payoutTransfers, stripeAccounts, users, wallets } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Payments, Stripe } from '../../platform/stripe.js';
+import { verifiedEmail } from '../members/members.service.js';
 import { requestWithdraw, resolveWithdraw } from './wallet.ledger.js';
 
 /** The most transfers the earnings page lists. */
@@ -44,31 +45,34 @@ export async function payoutAccountOf(db: Queryable, userId: string, available: 
  * two clicks make one) and a link to Stripe's onboarding for it, which comes back to the earnings
  * page. 503 when Stripe cannot be reached.
  */
-export async function connectAccount(
-  db: Db,
-  payments: Payments,
-  provider: { id: string; email: string | null },
-  origin: string,
-): Promise<string> {
+export async function connectAccount(db: Db, payments: Payments, providerId: string, origin: string): Promise<string> {
   const back = `${origin}${routes.providerEarnings}`;
+  const accountOf = async () =>
+    (await db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, providerId)).limit(1))[0];
   try {
-    let [row] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, provider.id)).limit(1);
+    let row = await accountOf();
     if (!row) {
+      // Stripe writes to the provider's email, when it has proved one.
+      const [provider] = await db
+        .select({ email: verifiedEmail(users) })
+        .from(users)
+        .where(eq(users.id, providerId));
       const account = await payments.stripe.accounts.create(
         {
           type: 'express',
           country: 'US',
-          ...(provider.email && { email: provider.email }),
+          ...(provider?.email && { email: provider.email }),
           capabilities: { transfers: { requested: true } },
-          metadata: { userId: provider.id },
+          metadata: { userId: providerId },
         },
-        { idempotencyKey: `account-${provider.id}` },
+        { idempotencyKey: `account-${providerId}` },
       );
+      // Two clicks at once made one account at Stripe: the first insert keeps it.
       await db
         .insert(stripeAccounts)
-        .values({ userId: provider.id, accountId: account.id, payoutsEnabled: account.payouts_enabled ?? false })
+        .values({ userId: providerId, accountId: account.id, payoutsEnabled: account.payouts_enabled ?? false })
         .onConflictDoNothing();
-      [row] = await db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, provider.id)).limit(1);
+      row = await accountOf();
     }
     if (!row) throw new Error('no account');
     const link = await payments.stripe.accountLinks.create({

@@ -3,8 +3,15 @@
 // out with the server's own rules (the contract's priceOf) from the price list, the platform's fee
 // and the coupon; the server prices the booking again when it is made.
 import { useEffect, useId } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { couponDiscount, jobMinutes, priceOf, type CheckoutForm, type PriceItem } from '../../../contract/checkout.js';
+import { useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import {
+  couponDiscount,
+  jobMinutes,
+  priceOf,
+  type CheckoutForm,
+  type PaymentMethod,
+  type PriceItem,
+} from '../../../contract/checkout.js';
 import { bookingText as t, checkoutFormText as c } from '../../../contract/messages.js';
 import { cardDaysAhead, cardMinCents, cardReaches } from '../../../contract/payments.js';
 import type { ProviderDetail } from '../../../contract/providers.js';
@@ -54,8 +61,7 @@ export function CheckoutReview({ form, memberId, provider, line, details, onTota
   const walletUsable = price !== null && available !== undefined && !walletShort;
 
   // A card pays for a job in the next few days (its hold lapses after a week), of 50 cents or more.
-  const today = details ? new Intl.DateTimeFormat('en-CA', { timeZone: details.timeZone }).format(new Date()) : null;
-  const cardReachesDay = today !== null && cardReaches(date, today);
+  const cardReachesDay = details !== undefined && cardReaches(date, details.timeZone, new Date());
   const cardUsable = cardReachesDay && price !== null && price.totalCents >= cardMinCents;
 
   // The wallet no longer covers the total (a coupon removed), or the card cannot pay it: cash, with
@@ -77,9 +83,6 @@ export function CheckoutReview({ form, memberId, provider, line, details, onTota
 
   const paymentError = formState.errors.payment?.message;
   const offerError = formState.errors.offerId?.message;
-  const walletHintId = `${id}-wallet`;
-  const cashHintId = `${id}-cash`;
-  const cardHintId = `${id}-card`;
   const paymentErrorId = `${id}-payment-error`;
 
   return (
@@ -203,45 +206,27 @@ export function CheckoutReview({ form, memberId, provider, line, details, onTota
         aria-invalid={paymentError ? true : undefined}
       >
         <legend>{c.payment}</legend>
-        <label className={walletUsable ? styles.option : `${styles.option} ${styles.optionOff}`}>
-          <input
-            type="radio"
-            value="wallet"
-            disabled={!walletUsable}
-            aria-describedby={walletHintId}
-            {...register('payment')}
-          />
-          <span>{c.payFromWallet(available === undefined ? '…' : money(available))}</span>
-        </label>
-        <small id={walletHintId} className={`field-hint ${styles.optionHint}`}>
-          {walletShort && price && available !== undefined
-            ? c.walletTooLowHint(money(available), money(price.totalCents))
-            : c.walletHint}
-        </small>
+        <PaymentOption
+          value="wallet"
+          label={c.payFromWallet(available === undefined ? '…' : money(available))}
+          hint={
+            walletShort && price && available !== undefined
+              ? c.walletTooLowHint(money(available), money(price.totalCents))
+              : c.walletHint
+          }
+          disabled={!walletUsable}
+          input={register('payment')}
+        />
         {cards && (
-          <>
-            <label className={cardUsable ? styles.option : `${styles.option} ${styles.optionOff}`}>
-              <input
-                type="radio"
-                value="card"
-                disabled={!cardUsable}
-                aria-describedby={cardHintId}
-                {...register('payment')}
-              />
-              <span>{c.payCard}</span>
-            </label>
-            <small id={cardHintId} className={`field-hint ${styles.optionHint}`}>
-              {cardReachesDay || today === null ? c.cardHint : c.cardTooFarHint(cardDaysAhead)}
-            </small>
-          </>
+          <PaymentOption
+            value="card"
+            label={c.payCard}
+            hint={cardReachesDay || !details ? c.cardHint : c.cardTooFarHint(cardDaysAhead)}
+            disabled={!cardUsable}
+            input={register('payment')}
+          />
         )}
-        <label className={styles.option}>
-          <input type="radio" value="cash" aria-describedby={cashHintId} {...register('payment')} />
-          <span>{c.payCash}</span>
-        </label>
-        <small id={cashHintId} className={`field-hint ${styles.optionHint}`}>
-          {c.cashHint}
-        </small>
+        <PaymentOption value="cash" label={c.payCash} hint={c.cashHint} input={register('payment')} />
         {paymentError && (
           <small id={paymentErrorId} className="field-error" role="alert">
             {paymentError}
@@ -259,6 +244,34 @@ export function CheckoutReview({ form, memberId, provider, line, details, onTota
           </p>
         )}
       </section>
+    </>
+  );
+}
+
+/** One way to pay: its radio, dimmed when it cannot be chosen, and the hint that says why or how. */
+function PaymentOption({
+  value,
+  label,
+  hint,
+  disabled = false,
+  input,
+}: {
+  value: PaymentMethod;
+  label: string;
+  hint: string;
+  disabled?: boolean;
+  input: UseFormRegisterReturn<'payment'>;
+}) {
+  const hintId = `${useId()}-hint`;
+  return (
+    <>
+      <label className={disabled ? `${styles.option} ${styles.optionOff}` : styles.option}>
+        <input type="radio" value={value} disabled={disabled} aria-describedby={hintId} {...input} />
+        <span>{label}</span>
+      </label>
+      <small id={hintId} className={`field-hint ${styles.optionHint}`}>
+        {hint}
+      </small>
     </>
   );
 }

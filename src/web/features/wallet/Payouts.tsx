@@ -4,13 +4,21 @@
 // Stripe account.
 import { useSearchParams } from 'react-router';
 import { payoutText as t } from '../../../contract/messages.js';
+import type { Payout } from '../../../contract/payments.js';
 import { ApiError } from '../../lib/api.js';
 import { shortDate } from '../../lib/dates.js';
 import { errorMessage } from '../../lib/form-errors.js';
 import { money } from '../../lib/format.js';
+import { Table, type TableColumn } from '../../ui/Table.js';
 import { useToast } from '../../ui/toast.js';
 import { useConnectPayouts, usePayouts } from './api.js';
 import styles from './wallet.module.css';
+
+const columns: TableColumn<Payout>[] = [
+  { key: 'date', header: t.date, cell: (transfer) => shortDate(transfer.createdAt) },
+  { key: 'amount', header: t.amount, cell: (transfer) => money(transfer.amountCents), narrow: true },
+  { key: 'status', header: t.status, cell: (transfer) => t.statuses[transfer.status] },
+];
 
 export function Payouts() {
   const payouts = usePayouts();
@@ -51,24 +59,12 @@ export function Payouts() {
           {account.transfers.length === 0 ? (
             <p className="muted">{t.none}</p>
           ) : (
-            <table className={styles.payoutTable}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.date}</th>
-                  <th scope="col">{t.amount}</th>
-                  <th scope="col">{t.status}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {account.transfers.map((transfer) => (
-                  <tr key={transfer._id}>
-                    <td>{shortDate(transfer.createdAt)}</td>
-                    <td>{money(transfer.amountCents)}</td>
-                    <td>{t.statuses[transfer.status]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <Table
+              columns={columns}
+              rows={account.transfers}
+              rowKey={(transfer) => transfer._id}
+              regionLabel={t.recent}
+            />
           )}
         </>
       )}
