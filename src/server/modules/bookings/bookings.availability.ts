@@ -19,7 +19,7 @@ import {
 import { badRequest, notFound } from '../../errors.js';
 import { verifiedEmail } from '../members/members.service.js';
 import { todayIn } from '../../../contract/format.js';
-import { daysAhead, freeSlotTimes, hoursForDay } from './slots.js';
+import { daysAhead, firstFreeTime, freeSlotTimes, hoursForDay } from './slots.js';
 
 /** The statuses of a booking that holds its slot. */
 export const activeStatuses: BookingStatus[] = [...slotHoldingStatuses];
@@ -226,7 +226,7 @@ export function firstFreeSlot(
     durationMinutes: b.n === null ? null : Number(b.n),
   }));
   for (const day of days) {
-    const [time] = freeSlotTimes({
+    const time = firstFreeTime({
       date: day,
       timeZone: provider.timeZone,
       hours: hoursForDay(hours, day),

@@ -1,5 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { daysAhead, defaultHours, freeSlotTimes, hoursForDay, localInstant, type DayPlan } from './slots.js';
+import {
+  daysAhead,
+  defaultHours,
+  firstFreeTime,
+  freeSlotTimes,
+  hhmm,
+  hoursForDay,
+  localInstant,
+  type DayPlan,
+} from './slots.js';
 
 const newYork = 'America/New_York';
 const austin = 'America/Chicago';
@@ -141,6 +151,31 @@ describe('freeSlotTimes', () => {
   });
 });
 
+describe('firstFreeTime', () => {
+  it('is the first of the free times, with shifts that overlap, blocks and jobs', () => {
+    const interval = fc
+      .tuple(fc.integer({ min: 0, max: 22 * 4 }), fc.integer({ min: 1, max: 12 * 4 }))
+      .map(([start, span]) => ({ startMinute: start * 15, endMinute: Math.min(24 * 60, (start + span) * 15) }));
+    fc.assert(
+      fc.property(
+        fc.array(interval, { maxLength: 3 }),
+        fc.array(interval, { maxLength: 2 }),
+        fc.array(fc.integer({ min: 0, max: 23 * 4 }), { maxLength: 3 }),
+        fc.constantFrom(15, 30, 60, 90),
+        (hours, blocked, jobStarts, slotMinutes) => {
+          const day = plan({
+            hours,
+            blocked,
+            slotMinutes,
+            booked: jobStarts.map((quarter) => ({ date: '2026-06-10', time: hhmm(quarter * 15) })),
+          });
+          expect(firstFreeTime(day)).toBe(freeSlotTimes(day)[0] ?? null);
+        },
+      ),
+    );
+  });
+});
+
 describe('hoursForDay', () => {
   const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 480, endMinute: 1020 }));
 
@@ -171,6 +206,42 @@ describe('dates', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('reads every local time of a year as the zone’s clocks show it, or null where they skip it', () => {
+    const zones = [newYork, austin, 'Australia/Lord_Howe', 'Asia/Kolkata', 'Pacific/Chatham', 'UTC'];
+    // sv-SE writes `YYYY-MM-DD HH:MM`.
+    const formats = new Map(
+      zones.map((zone) => [
+        zone,
+        new Intl.DateTimeFormat('sv-SE', { timeZone: zone, dateStyle: 'short', timeStyle: 'short' }),
+      ]),
+    );
+    const wallOf = (instant: number, timeZone: string) => formats.get(timeZone)!.format(instant);
+    // The days these zones change their clocks in 2026, and any day of two years.
+    const changes = ['2026-03-08', '2026-11-01', '2026-04-05', '2026-10-04', '2026-09-27'];
+    const anyDay = fc
+      .date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((day) => day.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom(...changes), anyDay),
+        fc.oneof(fc.integer({ min: 0, max: 4 * 60 }), fc.integer({ min: 0, max: 24 * 60 - 1 })),
+        fc.constantFrom(...zones),
+        (date, minute, timeZone) => {
+          const time = hhmm(minute);
+          const instant = localInstant(date, time, timeZone);
+          // Whether any instant of the two days around shows that local time.
+          const from = Date.parse(`${date}T00:00:00Z`) - 15 * 3_600_000;
+          const shown: number[] = [];
+          for (let at = from; at < from + 54 * 3_600_000; at += 60_000)
+            if (wallOf(at, timeZone) === `${date} ${time}`) shown.push(at);
+          // The second of two, as PostgreSQL reads a time the clocks show twice.
+          expect(instant).toBe(shown.length ? shown[shown.length - 1] : null);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('counts days ahead from the provider’s today', () => {

@@ -58,7 +58,7 @@ export interface DayPlan {
 }
 
 /** Weekday of a calendar date, 0 = Sunday; the same in every time zone. */
-export const weekdayOf = (date: string) => dayjs.utc(date).day();
+export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** `HH:MM` of minutes since midnight. */
 export const hhmm = (minutes: number) =>
@@ -70,6 +70,24 @@ export const hhmm = (minutes: number) =>
  * back) is the second of the two.
  */
 export function localInstant(date: string, time: string, timeZone: string): number | null {
+  return clockTime.test(time)
+    ? instantAt(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)), timeZone)
+    : changingDayInstant(date, time, timeZone);
+}
+
+/** `localInstant` of `minute` minutes after local midnight (below 24 hours). */
+function instantAt(date: string, minute: number, timeZone: string): number | null {
+  if (minute >= 24 * 60) return null;
+  // Most days keep one offset from end to end: their times are plain arithmetic.
+  const offset = steadyOffsetOf(date, timeZone);
+  if (offset === null) return changingDayInstant(date, hhmm(minute), timeZone);
+  return Date.parse(`${date}T00:00:00Z`) + minute * 60_000 - offset;
+}
+
+const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A local time of a day on which the clocks change (or not a plain `HH:MM`), by dayjs, kept. */
+function changingDayInstant(date: string, time: string, timeZone: string): number | null {
   const local = `${date} ${time}`;
   const key = `${local} ${timeZone}`;
   const known = instants.get(key);
@@ -84,14 +102,57 @@ export function localInstant(date: string, time: string, timeZone: string): numb
       : isLocal(instant.add(1, 'hour'))
         ? instant.valueOf() + 3_600_000
         : instant.valueOf();
-  // A list of providers asks for the same few hundred local times again and again, and each
-  // answer costs dayjs almost half a millisecond: they are kept (a bounded, pure cache).
-  if (instants.size >= maxInstants) instants.clear();
+  if (instants.size >= maxKept) instants.clear();
   instants.set(key, found);
   return found;
 }
 const instants = new Map<string, number | null>();
-const maxInstants = 50_000;
+/** How many answers each pure cache here keeps: a list asks for the same few thousand again and again. */
+const maxKept = 50_000;
+
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+/** How far ahead of UTC a zone's clocks are at `instant`, in ms. */
+function offsetAt(instant: number, timeZone: string): number {
+  let format = partFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    partFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+const steadyOffsets = new Map<string, number | null>();
+/**
+ * The offset a zone keeps all through a local date, null when it changes during it (or near
+ * enough that the day's edges are in doubt). Local dates lie within UTC's same day minus 14 hours
+ * to its next day plus 12: one offset at both ends of that span is the day's.
+ */
+function steadyOffsetOf(date: string, timeZone: string): number | null {
+  const key = `${date} ${timeZone}`;
+  const known = steadyOffsets.get(key);
+  if (known !== undefined) return known;
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  // Not a calendar date ('2026-02-30' rolls over): the slow path says so.
+  if (Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== date) return null;
+  const early = offsetAt(midnight - 14 * 3_600_000, timeZone);
+  const late = offsetAt(midnight + 36 * 3_600_000, timeZone);
+  const found = early === late ? early : null;
+  if (steadyOffsets.size >= maxKept) steadyOffsets.clear();
+  steadyOffsets.set(key, found);
+  return found;
+}
 
 /** Whole days from the provider's today to `date` (negative in the past). */
 export const daysAhead = (date: string, timeZone: string, now: Date) =>
@@ -111,6 +172,17 @@ export function hoursForDay(allHours: (Interval & { weekday: number })[], date: 
 
 /** The free start times of the day, `HH:MM`, earliest first. */
 export function freeSlotTimes(plan: DayPlan): string[] {
+  return [...new Set(freeMinutes(plan, false))].sort((a, b) => a - b).map(hhmm);
+}
+
+/** The earliest free start time of the day, `HH:MM`; null when none is free. */
+export function firstFreeTime(plan: DayPlan): string | null {
+  const firsts = freeMinutes(plan, true);
+  return firsts.length ? hhmm(Math.min(...firsts)) : null;
+}
+
+/** The free start minutes of each working interval, in its order; only the first of each with `firstOnly`. */
+function freeMinutes(plan: DayPlan, firstOnly: boolean): number[] {
   if (plan.dayOff || plan.slotMinutes <= 0) return [];
   const length = plan.durationMinutes ?? plan.slotMinutes;
   const bufferMs = Math.max(0, plan.bufferMinutes) * 60_000;
@@ -120,19 +192,19 @@ export function freeSlotTimes(plan: DayPlan): string[] {
     return start === null ? [] : [{ start, end: start + (job.durationMinutes ?? plan.slotMinutes) * 60_000 }];
   });
 
-  const free = new Set<string>();
-  const intervals = [...plan.hours].sort((a, b) => a.startMinute - b.startMinute);
-  for (const { startMinute, endMinute } of intervals) {
+  const free: number[] = [];
+  for (const { startMinute, endMinute } of plan.hours) {
     for (let minute = startMinute; minute + length <= endMinute; minute += plan.slotMinutes) {
       if (plan.blocked.some((b) => minute < b.endMinute && b.startMinute < minute + length)) continue;
-      const time = hhmm(minute);
-      const start = localInstant(plan.date, time, plan.timeZone);
+      const start = instantAt(plan.date, minute, plan.timeZone);
       if (start === null || start < earliest) continue;
       const end = start + length * 60_000;
       // [start - buffer, end + buffer] against each job [start, end).
       const clashes = jobs.some((job) => start - bufferMs < job.end && job.start < end + bufferMs);
-      if (!clashes) free.add(time);
+      if (clashes) continue;
+      free.push(minute);
+      if (firstOnly) break;
     }
   }
-  return [...free].sort();
+  return free;
 }

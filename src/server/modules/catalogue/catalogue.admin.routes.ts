@@ -243,6 +243,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await addTradeWord(db(), request.params.id, request.body.phrase);
+      catalogueCache.invalidate(app.readCache, 'tradeWords');
       return { status: 1 as const, message: t.tradeWordAdded(data.phrase), data };
     },
   );
@@ -262,6 +263,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removeTradeWord(db(), request.params.id, request.query.phrase);
+      catalogueCache.invalidate(app.readCache, 'tradeWords');
       return { status: 1 as const, message: t.tradeWordRemoved(request.query.phrase) };
     },
   );

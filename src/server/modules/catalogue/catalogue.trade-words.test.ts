@@ -1,5 +1,6 @@
 // Trade words: the administrators keep what customers type for a service ('plumber', 'house
-// cleaning'), and a search for one finds every provider of the service, from the next request on.
+// cleaning'), and a search for one finds every provider of the service, from the next request on:
+// the catalogue's copies are kept for ten minutes here, so each change must forget search's copy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tradeWordLimits } from '../../../contract/catalogue.js';
 import { adminCatalogueText as t } from '../../../contract/messages.js';
@@ -32,7 +33,7 @@ const found = async (query: string) => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ CATALOGUE_CACHE_MS: '600000' });
   adminToken = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
   memberToken = await signIn(ctx.db, (await createMember(ctx.db)).id);
   cat.plumbing = await createCategory(ctx.db, { title: 'Plumbing' });

@@ -1,8 +1,9 @@
 // Trade words: what customers type for a service that its providers may never write ('plumber',
 // 'maid', 'house cleaning'). The administrators keep each service's list on /servicesDetail;
 // search reads it (`servicesNamedBy`), so a search for a trade word also finds every provider of
-// its service, from the request after the word is added.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+// its service: on the instance that added the word from the next request, on others once their
+// copy of the catalogue expires (CATALOGUE_CACHE_MS).
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { tradeWordLimits, type TradeWord } from '../../../contract/catalogue.js';
 import { adminCatalogueText as t } from '../../../contract/messages.js';
 import { one, type Db, type Queryable } from '../../db/client.js';
@@ -79,40 +80,40 @@ export interface NamedServices {
 const formsOf = (phrase: string) =>
   /[^s]s$/.test(phrase) && phrase.length > 3 ? [phrase, phrase.slice(0, -1)] : [phrase];
 
-/** Builds the trade-word lookup of a database (see `servicesNamedBy`). */
-const lookupStatement = (db: Db) =>
-  db
+/** Every live service's trade words: each phrase, with the services it names in id order. */
+export type TradeWordTable = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * The trade words of every live service, in one read: at most 40 a service, so the whole table is
+ * small enough for search to keep a copy with the catalogue's (catalogue.cache.ts) and look each
+ * search's words up in memory.
+ */
+export async function liveTradeWords(db: Queryable): Promise<TradeWordTable> {
+  const rows = await db
     .select({ phrase: tradeWords.phrase, categoryId: tradeWords.categoryId })
     .from(tradeWords)
     .innerJoin(categories, and(eq(categories.id, tradeWords.categoryId), isNull(categories.archivedAt)))
-    .where(sql`${tradeWords.phrase} = any(${sql.placeholder('phrases')}::text[])`)
-    .orderBy(tradeWords.categoryId)
-    .prepare('search_trade_words');
-const lookups = new WeakMap<Db, ReturnType<typeof lookupStatement>>();
+    .orderBy(tradeWords.categoryId);
+  const table = new Map<string, string[]>();
+  for (const { phrase, categoryId } of rows) table.set(phrase, [...(table.get(phrase) ?? []), categoryId]);
+  return table;
+}
 
 /**
  * The trade words among a search's words (runs of up to three, longest first, left to right,
- * none overlapping), each with the live services it names. One indexed read, prepared once per
- * connection: it runs with every search by words.
+ * none overlapping), each with the live services it names.
  */
-export async function servicesNamedBy(db: Db, words: string[]): Promise<NamedServices[]> {
-  const runs: { from: number; to: number; forms: string[] }[] = [];
-  for (let from = 0; from < words.length; from++)
-    for (let to = Math.min(words.length, from + tradeWordLimits.maxWords); to > from; to--)
-      runs.push({ from, to, forms: formsOf(words.slice(from, to).join(' ')) });
-  if (runs.length === 0) return [];
-  let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = lookupStatement(db)));
-  const rows = await lookup.execute({ phrases: [...new Set(runs.flatMap((run) => run.forms))] });
-  if (rows.length === 0) return [];
+export function servicesNamedBy(table: TradeWordTable, words: string[]): NamedServices[] {
   const named: NamedServices[] = [];
   let next = 0;
-  for (const run of runs) {
-    if (run.from < next) continue;
-    const categoryIds = [...new Set(rows.filter((row) => run.forms.includes(row.phrase)).map((row) => row.categoryId))];
-    if (categoryIds.length === 0) continue;
-    named.push({ from: run.from, to: run.to, categoryIds });
-    next = run.to;
-  }
+  for (let from = 0; from < words.length; from++)
+    for (let to = Math.min(words.length, from + tradeWordLimits.maxWords); to > from; to--) {
+      if (from < next) break;
+      const forms = formsOf(words.slice(from, to).join(' '));
+      const categoryIds = [...new Set(forms.flatMap((form) => table.get(form) ?? []))].sort();
+      if (categoryIds.length === 0) continue;
+      named.push({ from, to, categoryIds });
+      next = to;
+    }
   return named;
 }

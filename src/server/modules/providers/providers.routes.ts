@@ -32,7 +32,8 @@ import { sendCached } from '../../platform/cache.js';
 import { perMember } from '../../platform/rate-limit.js';
 import { catalogueCache } from '../catalogue/catalogue.cache.js';
 import { providerServes } from '../bookings/bookings.area.js';
-import { discover, suggest } from './providers.search.js';
+import { liveTradeWords } from '../catalogue/catalogue.trade-words.js';
+import { discover, suggest, type DiscoverOptions } from './providers.search.js';
 import * as providers from './providers.service.js';
 
 const tags = ['providers'];
@@ -74,6 +75,11 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   /** Search's own connections, whose statements give up after SEARCH_TIMEOUT_MS. */
   const searchDb = () => app.deps.database.bounded(app.deps.config.SEARCH_TIMEOUT_MS);
+  /** A search for `viewer`, with the catalogue's copy of the trade words. */
+  const searchBy = (viewer: DiscoverOptions['viewer']): DiscoverOptions => ({
+    viewer,
+    tradeWords: () => app.readCache.get(catalogueCache.key.tradeWords, () => liveTradeWords(db())),
+  });
 
   // The home page's top providers: a catalogue read (its tag and its cache are the catalogue's).
   app.get(
@@ -122,7 +128,10 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, meta } = await inTime(reply, discover(searchDb(), request.query, new Date(), request.user));
+      const { items, meta } = await inTime(
+        reply,
+        discover(searchDb(), request.query, new Date(), searchBy(request.user)),
+      );
       return { status: 1 as const, data: items, meta };
     },
   );
@@ -167,7 +176,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       await providers.recordSearch(db(), caller(request).id, text);
       const { items } = await inTime(
         reply,
-        discover(searchDb(), searchQuery.parse({ text }), new Date(), caller(request)),
+        discover(searchDb(), searchQuery.parse({ text }), new Date(), searchBy(caller(request))),
       );
       return { status: 1 as const, message: notice.searchOk, data: items };
     },
@@ -193,7 +202,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       await providers.assertOpenCategory(db(), category);
       const { items, meta } = await inTime(
         reply,
-        discover(searchDb(), { ...request.query, category }, new Date(), request.user),
+        discover(searchDb(), { ...request.query, category }, new Date(), searchBy(request.user)),
       );
       return { status: 1 as const, data: items, meta };
     },

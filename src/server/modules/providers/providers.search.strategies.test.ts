@@ -144,8 +144,8 @@ describe('the ways search reads a page', () => {
     let withItems = 0;
     await fc.assert(
       fc.asyncProperty(searches, async (q) => {
-        const walked = shown(await discover(ctx.db, q, now, null, 'walk'));
-        const collected = shown(await discover(ctx.db, q, now, null, 'collect'));
+        const walked = shown(await discover(ctx.db, q, now, { strategy: 'walk' }));
+        const collected = shown(await discover(ctx.db, q, now, { strategy: 'collect' }));
         expect(walked).toEqual(collected);
         expect(shown(await discover(ctx.db, q, now))).toEqual(collected);
         if (collected.ids.length) withItems++;
@@ -158,12 +158,16 @@ describe('the ways search reads a page', () => {
 
   it('finds every listed provider in one of its tiers: a page walks on where the tier before it ends', async () => {
     // Plenty of name matches ('ma…'), service matches and about matches, paged across the tiers.
-    const all = shown(await discover(ctx.db, searchQuery.parse({ text: 'ma', limit: '100' }), now, null, 'collect'));
+    const all = shown(
+      await discover(ctx.db, searchQuery.parse({ text: 'ma', limit: '100' }), now, { strategy: 'collect' }),
+    );
     const pages = [];
     for (let page = 1; pages.flat().length < all.ids.length; page++)
       pages.push(
         shown(
-          await discover(ctx.db, searchQuery.parse({ text: 'ma', page: String(page), limit: '7' }), now, null, 'walk'),
+          await discover(ctx.db, searchQuery.parse({ text: 'ma', page: String(page), limit: '7' }), now, {
+            strategy: 'walk',
+          }),
         ).ids,
       );
     expect(pages.flat()).toEqual(all.ids);

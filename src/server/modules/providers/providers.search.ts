@@ -37,7 +37,12 @@ import {
   type SlotWindow,
 } from '../bookings/bookings.availability.js';
 import { daysAhead, weekdayOf } from '../bookings/slots.js';
-import { servicesNamedBy, type NamedServices } from '../catalogue/catalogue.trade-words.js';
+import {
+  liveTradeWords,
+  servicesNamedBy,
+  type NamedServices,
+  type TradeWordTable,
+} from '../catalogue/catalogue.trade-words.js';
 import { cardColumns, streetAddressesFor, toCard, type Viewer } from './providers.service.js';
 
 export type Discovery = DiscoveryFilters & PageQuery;
@@ -586,6 +591,14 @@ async function read<Row extends Shaped>(
 
 // ---------------------------------------------------------------- the search
 
+export interface DiscoverOptions {
+  /** Who asks: the cards show a street address only to those entitled to it. */
+  viewer?: Viewer;
+  strategy?: Strategy;
+  /** The live trade words: read afresh when not given; the routes pass the catalogue's copy. */
+  tradeWords?: () => Promise<TradeWordTable>;
+}
+
 export interface FoundPage {
   items: ProviderListItem[];
   meta: DiscoveryMeta;
@@ -627,8 +640,7 @@ export async function discover(
   db: Db,
   q: Discovery,
   now: Date,
-  viewer: Viewer = null,
-  strategy: Strategy = 'sample',
+  { viewer = null, strategy = 'sample', tradeWords = () => liveTradeWords(db) }: DiscoverOptions = {},
 ): Promise<FoundPage> {
   const none = { items: [], meta: { page: q.page, limit: q.limit, total: 0 } };
   if (q.date && outOfReach(q.date, now)) return none;
@@ -637,7 +649,8 @@ export async function discover(
   const text = q.text.trim();
   const words = searchWords(text);
   const find = (search: Search) => read<PageRow>(db, idsOf, search, order, q, strategy);
-  const findWords = async (ws: Words) => find(byWords(ws, facets, rows, q, await servicesNamedBy(db, ws.list)));
+  const findWords = async (ws: Words) =>
+    find(byWords(ws, facets, rows, q, servicesNamedBy(await tradeWords(), ws.list)));
   const noWords = allBegun([]);
   let found: Found<PageRow> = { total: 0, rows: [] };
   if (text === '') {
