@@ -10,10 +10,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { api, apiPath, fill } from '../src/contract/paths.js';
-import { insertMembers, type Member } from './members.js';
+import { api, apiPath } from '../src/contract/paths.js';
+import { book, bookingsPerCustomer, daysAhead, freeSlots, slotsPerDay, type Slot } from './booking-load.js';
+import { insertMembers } from './members.js';
 import {
-  clientAddress,
   inBatches,
   noPostgres,
   percentile,
@@ -31,11 +31,6 @@ const connections = Number(process.env.BENCH_MAIL_CONNECTIONS ?? 10);
 const warmupBookings = 30;
 const slowAnswerMs = 2000;
 const rounds = ['fast', 'slow', 'slow', 'fast'] as const;
-/** Bench providers work 09:00–18:00 in one-hour slots without buffer (members.ts). */
-const slotsPerDay = 9;
-const daysAhead = [2, 3, 4];
-/** Below the per-member booking limit (30 an hour) with room to spare. */
-const bookingsPerCustomer = 20;
 
 interface MailServer {
   url: string;
@@ -72,61 +67,6 @@ async function mailServer(): Promise<MailServer> {
   return mail;
 }
 
-/** The date `days` from today where the bench providers work (America/Chicago), `YYYY-MM-DD`. */
-const localDate = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(Date.now() + days * 86_400_000));
-
-interface Slot {
-  provider: Member;
-  date: string;
-  time: string;
-}
-
-/** Every free slot of `providers` on the bench days, spread so that neighbours are other providers. */
-async function freeSlots(base: string, providers: Member[]): Promise<Slot[]> {
-  const days = daysAhead.map(localDate);
-  const lists = await inBatches(
-    providers.flatMap((provider) => days.map((date) => ({ provider, date }))),
-    connections,
-    async ({ provider, date }) => {
-      const response = await fetch(
-        `${base}${apiPath(fill(api.availableSlots, { providerId: provider.id }))}?date=${date}`,
-      );
-      const body = (await response.json()) as { data?: string[] };
-      if (!response.ok || !body.data) throw new Error(`available slots: ${response.status}`);
-      return body.data.map((time) => ({ provider, date, time }));
-    },
-  );
-  // Bookings of one provider and day take turns (a lock): not what is measured here.
-  return lists.flat().sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
-}
-
-/** Books `slot` as `customer` (the `index`th client); answers the request's time in ms. */
-async function book(base: string, customer: Member, index: number, slot: Slot): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${base}${apiPath(api.addBooking)}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${customer.token}`,
-      'content-type': 'application/json',
-      'x-forwarded-for': clientAddress(index),
-    },
-    body: JSON.stringify({
-      date: slot.date,
-      time: slot.time,
-      phone: customer.phone,
-      address: '1 Bench street, Austin',
-      description: 'Bench booking',
-      bookedby: customer.id,
-      bookedto: slot.provider.id,
-    }),
-  });
-  const body = (await response.json()) as { message?: string };
-  const elapsed = performance.now() - started;
-  if (!response.ok) throw new Error(`addbooking: ${response.status} ${body.message ?? ''}`);
-  return elapsed;
-}
-
 export async function mailBudgets(serverEntry: string, port: number, record: Record) {
   const label = `booking p99 with a mail server that takes ${slowAnswerMs / 1000} s`;
   const database = await throwawayDatabase('mail');
@@ -160,7 +100,7 @@ export async function mailBudgets(serverEntry: string, port: number, record: Rec
       Math.ceil(total / bookingsPerCustomer),
       'customer',
     );
-    const slots = await freeSlots(base, providers);
+    const slots = await freeSlots(base, providers, connections);
     if (slots.length < total) throw new Error(`only ${slots.length} free slots for ${total} bookings`);
     let booked = 0;
     /** Books `part` at `connections` at a time, each customer in turn; answers the requests' times. */

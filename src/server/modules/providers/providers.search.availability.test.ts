@@ -211,6 +211,25 @@ describe('free on a date', () => {
     expect(await fullDays()).toEqual(['2026-06-13', '2026-06-14']);
   });
 
+  it('writes the provider’s row only when its full days change', async () => {
+    // Saturday 09:00–13:00, hour slots and 30 minutes' travel: a job at 09:00 leaves 11:00 and 12:00.
+    await ctx.db.insert(workingHours).values({ providerId, weekday: 6, startMinute: 540, endMinute: 780 });
+    // The row's version: a write makes another, with a new transaction id.
+    const version = async () =>
+      (
+        await execute<{ xmin: string }>(
+          ctx.db,
+          sql`select xmin::text from provider_search where provider_id = ${providerId}`,
+        )
+      )[0]?.xmin;
+    const before = await version();
+    await book(saturday, '09:00');
+    expect(await version()).toBe(before);
+    await book(saturday, '11:00');
+    expect(await version()).not.toBe(before);
+    expect(await fullDays()).toEqual([saturday]);
+  });
+
   it('forgets the days that are over', async () => {
     await ctx.db.insert(workingHours).values({ providerId, weekday: 6, startMinute: 540, endMinute: 600 });
     await book(saturday, '09:00');

@@ -1,0 +1,66 @@
+// Booking free slots through the API as many customers at once, for the scenarios that measure
+// what a booking request costs (mail.ts, bookings.ts).
+import { api, apiPath, fill } from '../src/contract/paths.js';
+import type { Member } from './members.js';
+import { clientAddress, inBatches } from './servers.js';
+
+/** Bench providers work 09:00–18:00 in one-hour slots without buffer (members.ts). */
+export const slotsPerDay = 9;
+export const daysAhead = [2, 3, 4];
+/** Below the per-member booking limit (30 an hour) with room to spare. */
+export const bookingsPerCustomer = 20;
+
+/** The date `days` from today where the bench providers work (America/Chicago), `YYYY-MM-DD`. */
+const localDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date(Date.now() + days * 86_400_000));
+
+export interface Slot {
+  provider: Member;
+  date: string;
+  time: string;
+}
+
+/** Every free slot of `providers` on the bench days, spread so that neighbours are other providers. */
+export async function freeSlots(base: string, providers: Member[], connections: number): Promise<Slot[]> {
+  const days = daysAhead.map(localDate);
+  const lists = await inBatches(
+    providers.flatMap((provider) => days.map((date) => ({ provider, date }))),
+    connections,
+    async ({ provider, date }) => {
+      const response = await fetch(
+        `${base}${apiPath(fill(api.availableSlots, { providerId: provider.id }))}?date=${date}`,
+      );
+      const body = (await response.json()) as { data?: string[] };
+      if (!response.ok || !body.data) throw new Error(`available slots: ${response.status}`);
+      return body.data.map((time) => ({ provider, date, time }));
+    },
+  );
+  // Bookings of one provider and day take turns (a lock): not what is measured here.
+  return lists.flat().sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+}
+
+/** Books `slot` as `customer` (the `index`th client); answers the request's time in ms. */
+export async function book(base: string, customer: Member, index: number, slot: Slot): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${base}${apiPath(api.addBooking)}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${customer.token}`,
+      'content-type': 'application/json',
+      'x-forwarded-for': clientAddress(index),
+    },
+    body: JSON.stringify({
+      date: slot.date,
+      time: slot.time,
+      phone: customer.phone,
+      address: '1 Bench street, Austin',
+      description: 'Bench booking',
+      bookedby: customer.id,
+      bookedto: slot.provider.id,
+    }),
+  });
+  const body = (await response.json()) as { message?: string };
+  const elapsed = performance.now() - started;
+  if (!response.ok) throw new Error(`addbooking: ${response.status} ${body.message ?? ''}`);
+  return elapsed;
+}
