@@ -111,3 +111,37 @@ describe('the job queue', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a queue stopped while a run is still going', () => {
+  it('ends quietly when the run finishes after the database has closed', async () => {
+    const ctx = await createTestContext();
+    const queue = new JobQueue(ctx.database, { work: true, onError: () => undefined });
+    let started = false;
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    queue.define({
+      name: 'slow',
+      run: async () => {
+        started = true;
+        await finished;
+      },
+    });
+    await queue.start();
+    await queue.trigger('slow');
+    await until(() => started, 10_000, 'the run');
+    // The stop gives up waiting for the run after a second; then the database closes.
+    await queue.stop(1000);
+    await ctx.close();
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listener);
+    try {
+      // pg-boss reports the run's end without waiting for it: that report must not throw.
+      finish();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      process.off('unhandledRejection', listener);
+    }
+    expect(unhandled).toEqual([]);
+  });
+});

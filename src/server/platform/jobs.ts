@@ -26,6 +26,8 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
   private working = false;
+  /** Set once `stop` returns: the database may close from then on. */
+  private stopped = false;
   /** This process's worker of each job, woken when the job is asked for here. */
   private readonly workers = new Map<string, string>();
   private readonly definitions = new Map<string, JobDefinition>();
@@ -35,8 +37,17 @@ export class JobQueue {
     database: Database,
     private readonly options: JobQueueOptions,
   ) {
+    const db = executor(database);
     this.boss = new PgBoss({
-      db: executor(database),
+      // pg-boss reports a run's end without waiting for the report, and gives up waiting for a run
+      // when `stop` times out: a report after the stop, when the database may be closed, would be
+      // an unhandled rejection that ends the process. It is answered as a report that changed no
+      // job instead, and the job runs again once its claim expires, as after a crash (every job
+      // here can run twice). Nothing else reaches the database after the stop.
+      db: {
+        executeSql: (text, values) =>
+          this.stopped ? Promise.resolve({ rows: [{ count: 0 }] }) : db.executeSql(text, values),
+      },
       schema: 'pgboss',
       // Cron ticks are claimed through the database, so several instances schedule each once.
       schedule: options.work,
@@ -148,6 +159,7 @@ export class JobQueue {
     this.working = false;
     this.workers.clear();
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+    this.stopped = true;
   }
 }
 
