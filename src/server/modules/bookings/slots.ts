@@ -9,12 +9,10 @@
 // the one asked about must end inside the working interval. Times are compared as instants, so DST
 // days and neighbouring days' jobs count right.
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { todayIn } from '../../../contract/format.js';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export interface Interval {
   /** Minutes since local midnight. */
@@ -65,50 +63,29 @@ export const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
- * The instant of a local date and time in a zone, in ms; null when that local time does not
- * exist (the hour skipped when clocks go forward). A local time that happens twice (clocks go
- * back) is the second of the two.
+ * The instant of a local date and time (`HH:MM`) in a zone, in ms; null when that local time does
+ * not exist (the hour skipped when clocks go forward). A local time that happens twice (clocks go
+ * back) is the second of the two, as PostgreSQL reads it.
  */
 export function localInstant(date: string, time: string, timeZone: string): number | null {
-  return clockTime.test(time)
-    ? instantAt(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)), timeZone)
-    : changingDayInstant(date, time, timeZone);
-}
-
-/** `localInstant` of `minute` minutes after local midnight (below 24 hours). */
-function instantAt(date: string, minute: number, timeZone: string): number | null {
-  if (minute >= 24 * 60) return null;
-  // Most days keep one offset from end to end: their times are plain arithmetic.
-  const offset = steadyOffsetOf(date, timeZone);
-  if (offset === null) return changingDayInstant(date, hhmm(minute), timeZone);
-  return Date.parse(`${date}T00:00:00Z`) + minute * 60_000 - offset;
+  return clockTime.test(time) ? instantAt(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)), timeZone) : null;
 }
 
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A local time of a day on which the clocks change (or not a plain `HH:MM`), by dayjs, kept. */
-function changingDayInstant(date: string, time: string, timeZone: string): number | null {
-  const local = `${date} ${time}`;
-  const key = `${local} ${timeZone}`;
-  const known = instants.get(key);
-  if (known !== undefined) return known;
-  const instant = dayjs.tz(local, timeZone);
-  const isLocal = (at: dayjs.Dayjs) => at.tz(timeZone).format('YYYY-MM-DD HH:mm') === local;
-  // Of a time that happens twice, the second (standard time), as PostgreSQL reads it: dayjs picks
-  // by the offset the zone has at the moment it runs, which changes with the season.
-  const found =
-    !instant.isValid() || !isLocal(instant)
-      ? null
-      : isLocal(instant.add(1, 'hour'))
-        ? instant.valueOf() + 3_600_000
-        : instant.valueOf();
-  if (instants.size >= maxKept) instants.clear();
-  instants.set(key, found);
-  return found;
+/** `localInstant` of `minute` minutes after local midnight (below 24 hours). */
+function instantAt(date: string, minute: number, timeZone: string): number | null {
+  const offsets = offsetsOf(date, timeZone);
+  if (!offsets || minute >= 24 * 60) return null;
+  const wall = Date.parse(`${date}T00:00:00Z`) + minute * 60_000;
+  // Most days keep one offset from end to end: their times are plain arithmetic.
+  const [only, ...more] = offsets;
+  if (only !== undefined && more.length === 0) return wall - only;
+  // On a day the clocks change, the time is at `wall - offset` for whichever offset the zone
+  // really has then: none in the skipped hour, the later of two in the hour that comes twice.
+  const instants = offsets.map((offset) => wall - offset).filter((at) => offsetAt(at, timeZone) === wall - at);
+  return instants.length ? Math.max(...instants) : null;
 }
-const instants = new Map<string, number | null>();
-/** How many answers each pure cache here keeps: a list asks for the same few thousand again and again. */
-const maxKept = 50_000;
 
 const partFormats = new Map<string, Intl.DateTimeFormat>();
 /** How far ahead of UTC a zone's clocks are at `instant`, in ms. */
@@ -133,24 +110,27 @@ function offsetAt(instant: number, timeZone: string): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
-const steadyOffsets = new Map<string, number | null>();
+const dayOffsets = new Map<string, number[] | null>();
+/** How many days' offsets are kept: a list asks for the same few zones and weeks again and again. */
+const maxDays = 10_000;
 /**
- * The offset a zone keeps all through a local date, null when it changes during it (or near
- * enough that the day's edges are in doubt). Local dates lie within UTC's same day minus 14 hours
- * to its next day plus 12: one offset at both ends of that span is the day's.
+ * The offsets a zone has during a local date: one on most days, the one before and the one after
+ * on a day the clocks change; null for what is not a calendar date. Local dates lie within UTC's
+ * same day minus 14 hours to its next day plus 12, so the offsets at both ends of that span are
+ * the day's (no zone changes its clocks twice in two days).
  */
-function steadyOffsetOf(date: string, timeZone: string): number | null {
+function offsetsOf(date: string, timeZone: string): number[] | null {
   const key = `${date} ${timeZone}`;
-  const known = steadyOffsets.get(key);
+  const known = dayOffsets.get(key);
   if (known !== undefined) return known;
   const midnight = Date.parse(`${date}T00:00:00Z`);
-  // Not a calendar date ('2026-02-30' rolls over): the slow path says so.
-  if (Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== date) return null;
-  const early = offsetAt(midnight - 14 * 3_600_000, timeZone);
-  const late = offsetAt(midnight + 36 * 3_600_000, timeZone);
-  const found = early === late ? early : null;
-  if (steadyOffsets.size >= maxKept) steadyOffsets.clear();
-  steadyOffsets.set(key, found);
+  // '2026-02-30' would roll over into March.
+  const valid = !Number.isNaN(midnight) && new Date(midnight).toISOString().slice(0, 10) === date;
+  const early = valid ? offsetAt(midnight - 14 * 3_600_000, timeZone) : 0;
+  const late = valid ? offsetAt(midnight + 36 * 3_600_000, timeZone) : 0;
+  const found = !valid ? null : early === late ? [early] : [early, late];
+  if (dayOffsets.size >= maxDays) dayOffsets.clear();
+  dayOffsets.set(key, found);
   return found;
 }
 
