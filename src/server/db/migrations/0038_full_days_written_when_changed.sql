@@ -19,3 +19,60 @@ BEGIN
 	WHERE s."provider_id" = "pid" AND s."full_days" IS DISTINCT FROM "provider_days_merged"(s."full_days", "days", "full");
 END;
 $$;
+--> statement-breakpoint
+-- The days a job's slots reach: its own, and the one before or after only when the job, with the
+-- travel buffer on both sides, comes within two hours of midnight (an hour of slack for a night
+-- the clocks change, an hour more to spare). A slot of the day before ends by midnight at the
+-- latest, and one of the day after starts at midnight at the earliest, so a daytime job cannot
+-- touch them: most jobs recheck one day instead of three.
+CREATE FUNCTION "provider_job_days"("pid" uuid, "d" date, "t" text, "minutes" integer) RETURNS date[]
+	LANGUAGE plpgsql STABLE AS $$
+DECLARE
+	"buffer" integer := coalesce(
+		(SELECT greatest(p."buffer_minutes", 0) FROM "provider_profiles" AS p WHERE p."user_id" = "pid"), 0);
+	"start" integer := split_part("t", ':', 1)::integer * 60 + split_part("t", ':', 2)::integer;
+BEGIN
+	RETURN array_remove(array[
+		CASE WHEN "start" - "buffer" < 120 THEN "d" - 1 END,
+		"d",
+		CASE WHEN "start" + "minutes" + "buffer" > 1440 - 120 THEN "d" + 1 END], NULL);
+END;
+$$;--> statement-breakpoint
+-- A provider worked out whole (a new working week, slot length, buffer or zone) looks at the same
+-- days, so the list it makes is the one the jobs' and blocks' rechecks keep.
+CREATE OR REPLACE FUNCTION "provider_full_days"("pid" uuid) RETURNS date[] LANGUAGE sql STABLE AS $$
+	SELECT coalesce(array_agg(c."day" ORDER BY c."day"), '{}')
+	FROM (
+		SELECT unnest("provider_job_days"("pid", b."date", b."time", b."duration_minutes")) AS "day"
+		FROM "bookings" AS b
+		WHERE b."provider_id" = "pid" AND b."status" IN ('requested', 'accepted')
+		UNION
+		SELECT k."day" FROM "time_blocks" AS k WHERE k."provider_id" = "pid"
+	) AS c
+	WHERE "provider_day_full"("pid", c."day")
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "provider_search_follow_days"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_TABLE_NAME = 'bookings' THEN
+		IF TG_OP <> 'INSERT' AND OLD."status" IN ('requested', 'accepted') THEN
+			PERFORM "provider_search_recheck"(OLD."provider_id",
+				"provider_job_days"(OLD."provider_id", OLD."date", OLD."time", OLD."duration_minutes"));
+		END IF;
+		IF TG_OP <> 'DELETE' AND NEW."status" IN ('requested', 'accepted') THEN
+			PERFORM "provider_search_recheck"(NEW."provider_id",
+				"provider_job_days"(NEW."provider_id", NEW."date", NEW."time", NEW."duration_minutes"));
+		END IF;
+	ELSIF TG_TABLE_NAME = 'time_blocks' THEN
+		IF TG_OP <> 'INSERT' THEN PERFORM "provider_search_recheck"(OLD."provider_id", array[OLD."day"]); END IF;
+		IF TG_OP <> 'DELETE' THEN PERFORM "provider_search_recheck"(NEW."provider_id", array[NEW."day"]); END IF;
+	ELSE
+		IF TG_OP <> 'INSERT' THEN
+			UPDATE "provider_search" SET "full_days" = "provider_full_days"(OLD."provider_id") WHERE "provider_id" = OLD."provider_id";
+		END IF;
+		IF TG_OP <> 'DELETE' THEN
+			UPDATE "provider_search" SET "full_days" = "provider_full_days"(NEW."provider_id") WHERE "provider_id" = NEW."provider_id";
+		END IF;
+	END IF;
+	RETURN NULL;
+END;
+$$;

@@ -137,7 +137,21 @@ describe('a full day', () => {
           sql`select provider_full_days(${providerId})::text[] as days`,
         );
         expect(await fullDays()).toEqual(whole?.days);
-        if (worked?.full && (jobs.length > 0 || p.blocks.length > 0)) expect(await fullDays()).toContain(p.date);
+        // A day its jobs and blocks left without a slot is listed (one whose hours hold no slot
+        // at all is not: no job can change it).
+        const freeWithout = freeSlotTimes({
+          date: p.date,
+          timeZone: p.timeZone,
+          hours: hoursForDay(hours, p.date),
+          slotMinutes: p.slotMinutes,
+          bufferMinutes: p.bufferMinutes,
+          dayOff: p.dayOff,
+          blocked: [],
+          booked: [],
+          now: new Date(0),
+          leadMinutes: 0,
+        });
+        if (worked?.full && freeWithout.length > 0) expect(await fullDays()).toContain(p.date);
       }),
       { numRuns: 60, seed: 31 },
     );
@@ -209,6 +223,22 @@ describe('free on a date', () => {
     await book(saturday, '23:00', 120);
     expect(await found('2026-06-14')).toBe(false);
     expect(await fullDays()).toEqual(['2026-06-13', '2026-06-14']);
+  });
+
+  it('counts a job whose travel alone reaches into the day before or after', async () => {
+    // An hour's travel, hour slots; Sunday 00:00–01:00 only.
+    const sunday = '2026-06-14';
+    await ctx.db.update(providerProfiles).set({ bufferMinutes: 60 }).where(eq(providerProfiles.userId, providerId));
+    await ctx.db.insert(workingHours).values({ providerId, weekday: 0, startMinute: 0, endMinute: 60 });
+    expect(await found(sunday)).toBe(true);
+    // Saturday 23:00–24:00 leaves no travel time before Sunday 00:00.
+    await book(saturday, '23:00');
+    expect(await found(sunday)).toBe(false);
+    // Sunday 23:00–24:00 only, then Monday 00:30 leaves no travel time after it.
+    await ctx.db.update(workingHours).set({ startMinute: 1380, endMinute: 1440 }).where(mine(workingHours));
+    expect(await found(sunday)).toBe(true);
+    await book('2026-06-15', '00:30', 30);
+    expect(await found(sunday)).toBe(false);
   });
 
   it('writes the provider’s row only when its full days change', async () => {
