@@ -45,7 +45,7 @@ CREATE OR REPLACE FUNCTION "provider_full_days"("pid" uuid) RETURNS date[] LANGU
 	FROM (
 		SELECT unnest("provider_job_days"("pid", b."date", b."time", b."duration_minutes")) AS "day"
 		FROM "bookings" AS b
-		WHERE b."provider_id" = "pid" AND b."status" IN ('requested', 'accepted')
+		WHERE b."provider_id" = "pid" AND b."status" IN ('awaiting_payment', 'requested', 'accepted')
 		UNION
 		SELECT k."day" FROM "time_blocks" AS k WHERE k."provider_id" = "pid"
 	) AS c
@@ -54,11 +54,11 @@ $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "provider_search_follow_days"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_TABLE_NAME = 'bookings' THEN
-		IF TG_OP <> 'INSERT' AND OLD."status" IN ('requested', 'accepted') THEN
+		IF TG_OP <> 'INSERT' AND OLD."status" IN ('awaiting_payment', 'requested', 'accepted') THEN
 			PERFORM "provider_search_recheck"(OLD."provider_id",
 				"provider_job_days"(OLD."provider_id", OLD."date", OLD."time", OLD."duration_minutes"));
 		END IF;
-		IF TG_OP <> 'DELETE' AND NEW."status" IN ('requested', 'accepted') THEN
+		IF TG_OP <> 'DELETE' AND NEW."status" IN ('awaiting_payment', 'requested', 'accepted') THEN
 			PERFORM "provider_search_recheck"(NEW."provider_id",
 				"provider_job_days"(NEW."provider_id", NEW."date", NEW."time", NEW."duration_minutes"));
 		END IF;
@@ -74,5 +74,46 @@ BEGIN
 		END IF;
 	END IF;
 	RETURN NULL;
+END;
+$$;--> statement-breakpoint
+-- A card booking waiting for its payment holds its slot (0035): it fills a day like a request.
+CREATE OR REPLACE FUNCTION "provider_day_full"("pid" uuid, "d" date) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
+BEGIN
+	RETURN (
+		WITH "provider" AS (
+			SELECT p."time_zone" AS "zone", p."slot_minutes" AS "slot", greatest(p."buffer_minutes", 0) AS "buffer"
+			FROM "provider_profiles" AS p WHERE p."user_id" = "pid" AND p."slot_minutes" > 0
+		), "worked" AS (
+			SELECT h."start_minute", h."end_minute" FROM "working_hours" AS h
+			WHERE h."provider_id" = "pid" AND h."weekday" = extract(dow FROM "d")
+			UNION ALL
+			-- No hours configured at all: 09:00-18:00 every day.
+			SELECT 540, 1080 WHERE NOT EXISTS (SELECT 1 FROM "working_hours" AS h WHERE h."provider_id" = "pid")
+		), "jobs" AS MATERIALIZED (
+			-- Each active job of the day and the days either side, as instants, widened by the buffer.
+			SELECT j."start" - make_interval(mins => pr."buffer") AS "from",
+				j."start" + make_interval(mins => b."duration_minutes" + pr."buffer") AS "to"
+			FROM "provider" AS pr
+			CROSS JOIN "bookings" AS b
+			CROSS JOIN LATERAL (SELECT b."date" + b."time"::time AS "local") AS l
+			CROSS JOIN LATERAL (SELECT l."local" AT TIME ZONE pr."zone" AS "start") AS j
+			WHERE b."provider_id" = "pid" AND b."status" IN ('awaiting_payment', 'requested', 'accepted')
+				AND b."date" BETWEEN "d" - 1 AND "d" + 1
+				AND j."start" AT TIME ZONE pr."zone" = l."local"
+		)
+		SELECT EXISTS (SELECT 1 FROM "worked")
+			AND NOT EXISTS (SELECT 1 FROM "days_off" AS o WHERE o."provider_id" = "pid" AND o."day" = "d")
+			AND NOT EXISTS (
+				SELECT 1
+				FROM "provider" AS pr
+				CROSS JOIN "worked" AS w
+				CROSS JOIN LATERAL generate_series(w."start_minute", w."end_minute" - pr."slot", pr."slot") AS m
+				CROSS JOIN LATERAL (SELECT "d" + make_interval(mins => m) AS "local") AS l
+				CROSS JOIN LATERAL (SELECT l."local" AT TIME ZONE pr."zone" AS "start") AS s
+				WHERE NOT EXISTS (SELECT 1 FROM "time_blocks" AS k WHERE k."provider_id" = "pid" AND k."day" = "d"
+						AND m < k."end_minute" AND k."start_minute" < m + pr."slot")
+					AND s."start" AT TIME ZONE pr."zone" = l."local"
+					AND NOT EXISTS (SELECT 1 FROM "jobs" AS j
+						WHERE s."start" < j."to" AND j."from" < s."start" + make_interval(mins => pr."slot"))));
 END;
 $$;

@@ -77,7 +77,7 @@ describe('a full day', () => {
         shift: fc.constantFrom(-1, 0, 0, 0, 1),
         start: minute(1425),
         durationMinutes: fc.constantFrom(30, 60, 120, 180, 300),
-        status: fc.constantFrom('requested', 'accepted', 'accepted', 'cancelled'),
+        status: fc.constantFrom('awaiting_payment', 'requested', 'accepted', 'accepted', 'cancelled'),
       }),
       { maxLength: 6 },
     ),
