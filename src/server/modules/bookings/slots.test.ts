@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  daysAhead,
-  defaultHours,
-  firstFreeTime,
-  freeSlotTimes,
-  hhmm,
-  hoursForDay,
-  localInstant,
-  type DayPlan,
-} from './slots.js';
+import { localInstant } from '../../../contract/format.js';
+import { daysAhead, defaultHours, firstFreeTime, freeSlotTimes, hhmm, hoursForDay, type DayPlan } from './slots.js';
 
 const newYork = 'America/New_York';
 const austin = 'America/Chicago';

@@ -10,7 +10,7 @@
 // days and neighbouring days' jobs count right.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { todayIn } from '../../../contract/format.js';
+import { localInstant, minuteInstant, todayIn } from '../../../contract/format.js';
 
 dayjs.extend(utc);
 
@@ -62,78 +62,6 @@ export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCD
 export const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/**
- * The instant of a local date and time (`HH:MM`) in a zone, in ms; null when that local time does
- * not exist (the hour skipped when clocks go forward). A local time that happens twice (clocks go
- * back) is the second of the two, as PostgreSQL reads it.
- */
-export function localInstant(date: string, time: string, timeZone: string): number | null {
-  return clockTime.test(time) ? instantAt(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)), timeZone) : null;
-}
-
-const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** `localInstant` of `minute` minutes after local midnight (below 24 hours). */
-function instantAt(date: string, minute: number, timeZone: string): number | null {
-  const offsets = offsetsOf(date, timeZone);
-  if (!offsets || minute >= 24 * 60) return null;
-  const wall = Date.parse(`${date}T00:00:00Z`) + minute * 60_000;
-  // Most days keep one offset from end to end: their times are plain arithmetic.
-  const [only, ...more] = offsets;
-  if (only !== undefined && more.length === 0) return wall - only;
-  // On a day the clocks change, the time is at `wall - offset` for whichever offset the zone
-  // really has then: none in the skipped hour, the later of two in the hour that comes twice.
-  const instants = offsets.map((offset) => wall - offset).filter((at) => offsetAt(at, timeZone) === wall - at);
-  return instants.length ? Math.max(...instants) : null;
-}
-
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-/** How far ahead of UTC a zone's clocks are at `instant`, in ms. */
-function offsetAt(instant: number, timeZone: string): number {
-  let format = partFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-const dayOffsets = new Map<string, number[] | null>();
-/** How many days' offsets are kept: a list asks for the same few zones and weeks again and again. */
-const maxDays = 10_000;
-/**
- * The offsets a zone has during a local date: one on most days, the one before and the one after
- * on a day the clocks change; null for what is not a calendar date. Local dates lie within UTC's
- * same day minus 14 hours to its next day plus 12, so the offsets at both ends of that span are
- * the day's (no zone changes its clocks twice in two days).
- */
-function offsetsOf(date: string, timeZone: string): number[] | null {
-  const key = `${date} ${timeZone}`;
-  const known = dayOffsets.get(key);
-  if (known !== undefined) return known;
-  const midnight = Date.parse(`${date}T00:00:00Z`);
-  // '2026-02-30' would roll over into March.
-  const valid = !Number.isNaN(midnight) && new Date(midnight).toISOString().slice(0, 10) === date;
-  const early = valid ? offsetAt(midnight - 14 * 3_600_000, timeZone) : 0;
-  const late = valid ? offsetAt(midnight + 36 * 3_600_000, timeZone) : 0;
-  const found = !valid ? null : early === late ? [early] : [early, late];
-  if (dayOffsets.size >= maxDays) dayOffsets.clear();
-  dayOffsets.set(key, found);
-  return found;
-}
-
 /** Whole days from the provider's today to `date` (negative in the past). */
 export const daysAhead = (date: string, timeZone: string, now: Date) =>
   dayjs.utc(date).diff(dayjs.utc(todayIn(timeZone, now)), 'day');
@@ -176,7 +104,7 @@ function freeMinutes(plan: DayPlan, firstOnly: boolean): number[] {
   for (const { startMinute, endMinute } of plan.hours) {
     for (let minute = startMinute; minute + length <= endMinute; minute += plan.slotMinutes) {
       if (plan.blocked.some((b) => minute < b.endMinute && b.startMinute < minute + length)) continue;
-      const start = instantAt(plan.date, minute, plan.timeZone);
+      const start = minuteInstant(plan.date, minute, plan.timeZone);
       if (start === null || start < earliest) continue;
       const end = start + length * 60_000;
       // [start - buffer, end + buffer] against each job [start, end).

@@ -21,7 +21,8 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { shiftDay } from '../../../contract/format.js';
 import { lockProviderDays } from '../bookings/bookings.availability.js';
 import { todayIn } from '../../../contract/format.js';
-import { hoursForDay, localInstant } from '../bookings/slots.js';
+import { localInstant } from '../../../contract/format.js';
+import { hoursForDay } from '../bookings/slots.js';
 import { profileZone, takeTurns } from './providers.portal.service.js';
 import { weeklyHours } from './providers.service.js';
 

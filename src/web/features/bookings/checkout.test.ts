@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { BookingItem } from '../../../contract/bookings.js';
 import type { Offer } from '../../../contract/catalogue.js';
 import { jobMinutes, priceOf } from '../../../contract/checkout.js';
-import { fittingCoupons, instantOf, overlappingBooking } from './checkout.js';
+import { localInstant } from '../../../contract/format.js';
+import { fittingCoupons, overlappingBooking } from './checkout.js';
 
 const provider = '11111111-1111-4111-8111-111111111111';
 const other = '22222222-2222-4222-8222-222222222222';
@@ -47,25 +48,25 @@ describe('fittingCoupons', () => {
   });
 });
 
-describe('instantOf', () => {
+describe('localInstant', () => {
   it('reads a local time in its own zone, summer and winter', () => {
-    expect(new Date(instantOf('2026-07-01', '09:00', 'America/Chicago')).toISOString()).toBe(
+    expect(new Date(localInstant('2026-07-01', '09:00', 'America/Chicago') ?? NaN).toISOString()).toBe(
       '2026-07-01T14:00:00.000Z',
     );
-    expect(new Date(instantOf('2026-01-15', '09:00', 'America/Chicago')).toISOString()).toBe(
+    expect(new Date(localInstant('2026-01-15', '09:00', 'America/Chicago') ?? NaN).toISOString()).toBe(
       '2026-01-15T15:00:00.000Z',
     );
-    expect(new Date(instantOf('2026-07-01', '09:00', 'America/New_York')).toISOString()).toBe(
+    expect(new Date(localInstant('2026-07-01', '09:00', 'America/New_York') ?? NaN).toISOString()).toBe(
       '2026-07-01T13:00:00.000Z',
     );
   });
 
   it('on the days the clocks change', () => {
     // 8 March 2026: 2:00 becomes 3:00 in Chicago; 1 November: 2:00 becomes 1:00.
-    expect(new Date(instantOf('2026-03-08', '10:00', 'America/Chicago')).toISOString()).toBe(
+    expect(new Date(localInstant('2026-03-08', '10:00', 'America/Chicago') ?? NaN).toISOString()).toBe(
       '2026-03-08T15:00:00.000Z',
     );
-    expect(new Date(instantOf('2026-11-01', '10:00', 'America/Chicago')).toISOString()).toBe(
+    expect(new Date(localInstant('2026-11-01', '10:00', 'America/Chicago') ?? NaN).toISOString()).toBe(
       '2026-11-01T16:00:00.000Z',
     );
   });

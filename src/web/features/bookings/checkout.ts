@@ -3,6 +3,7 @@
 // which of the customer's bookings a new one would overlap (their times read in their own zones).
 import type { BookingItem } from '../../../contract/bookings.js';
 import type { Offer } from '../../../contract/catalogue.js';
+import { localInstant } from '../../../contract/format.js';
 
 export type CouponOffer = Offer & { coupon: NonNullable<Offer['coupon']> };
 
@@ -16,38 +17,6 @@ export function fittingCoupons(offers: readonly Offer[], providerId: string, ser
   );
 }
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** How far `timeZone`'s clock is ahead of UTC at the instant `ms`, in ms. */
-function zoneOffset(ms: number, timeZone: string): number {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(new Date(ms)).map((p) => [p.type, Number(p.value)]));
-  const asUtc = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day ?? 1, part.hour ?? 0, part.minute ?? 0);
-  return asUtc - Math.floor(ms / 60_000) * 60_000;
-}
-
-/** The instant a local `YYYY-MM-DD` and `HH:MM` in `timeZone` names, in ms since the epoch. */
-export function instantOf(date: string, time: string, timeZone: string): number {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  const [h = 0, min = 0] = time.split(':').map(Number);
-  const wall = Date.UTC(y, m - 1, d, h, min);
-  // The zone's offset at that wall time, checked once more where a change of clocks lies between.
-  const first = wall - zoneOffset(wall, timeZone);
-  return wall - zoneOffset(first, timeZone);
-}
-
 export interface PlannedSlot {
   date: string;
   time: string;
@@ -57,11 +26,13 @@ export interface PlannedSlot {
 
 /** The first of the customer's requested or accepted bookings whose time overlaps `slot`'s. */
 export function overlappingBooking(bookings: readonly BookingItem[], slot: PlannedSlot): BookingItem | undefined {
-  const start = instantOf(slot.date, slot.time, slot.timeZone);
+  const start = localInstant(slot.date, slot.time, slot.timeZone);
+  if (start === null) return undefined;
   const end = start + Math.max(slot.durationMinutes, 1) * 60_000;
   return bookings.find((booking) => {
     if (booking.status !== 'requested' && booking.status !== 'accepted') return false;
-    const otherStart = instantOf(booking.date, booking.time, booking.timeZone);
+    const otherStart = localInstant(booking.date, booking.time, booking.timeZone);
+    if (otherStart === null) return false;
     const otherEnd = otherStart + Math.max(booking.durationMinutes, 1) * 60_000;
     return start < otherEnd && otherStart < end;
   });
