@@ -1,7 +1,7 @@
 // Booking free slots through the API as many customers at once, for the scenarios that measure
 // what a booking request costs (mail.ts, bookings.ts).
 import { api, apiPath, fill } from '../src/contract/paths.js';
-import type { Member } from './members.js';
+import { insertMembers, type Member } from './members.js';
 import { clientAddress, inBatches } from './servers.js';
 
 /** Bench providers work 09:00–18:00 in one-hour slots without buffer (members.ts). */
@@ -63,4 +63,45 @@ export async function book(base: string, customer: Member, index: number, slot: 
   const elapsed = performance.now() - started;
   if (!response.ok) throw new Error(`addbooking: ${response.status} ${body.message ?? ''}`);
   return elapsed;
+}
+
+/** Free slots to book and a way to book them, for a scenario's rounds. */
+export interface BookingLoad {
+  /** Free slots of the bench providers, `total` of them at least. */
+  slots: Slot[];
+  /** Books `part` at `connections` at a time, each customer in turn; answers the requests' times. */
+  bookAll(part: Slot[]): Promise<number[]>;
+}
+
+/** Enough providers and customers (named after `label`) for `total` bookings, and their free slots. */
+export async function bookingLoad(
+  databaseUrl: string,
+  base: string,
+  label: string,
+  total: number,
+  connections: number,
+): Promise<BookingLoad> {
+  const providers = await insertMembers(
+    databaseUrl,
+    `${label}-provider`,
+    Math.ceil(total / (slotsPerDay * daysAhead.length)) + 1,
+    'provider',
+  );
+  const customers = await insertMembers(
+    databaseUrl,
+    `${label}-customer`,
+    Math.ceil(total / bookingsPerCustomer),
+    'customer',
+  );
+  const slots = await freeSlots(base, providers, connections);
+  if (slots.length < total) throw new Error(`only ${slots.length} free slots for ${total} bookings`);
+  let booked = 0;
+  return {
+    slots,
+    bookAll: (part) =>
+      inBatches(part, connections, (slot) => {
+        const n = booked++ % customers.length;
+        return book(base, customers[n]!, n, slot);
+      }),
+  };
 }

@@ -8,18 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { api, apiPath } from '../src/contract/paths.js';
-import { book, bookingsPerCustomer, daysAhead, freeSlots, slotsPerDay, type Slot } from './booking-load.js';
-import { insertMembers } from './members.js';
-import {
-  inBatches,
-  noPostgres,
-  percentile,
-  startServer,
-  stopServer,
-  throwawayDatabase,
-  waitFor,
-  type Record,
-} from './servers.js';
+import { bookingLoad } from './booking-load.js';
+import { noPostgres, percentile, startServer, stopServer, throwawayDatabase, waitFor, type Record } from './servers.js';
 
 const bookingsPerRound = Number(process.env.BENCH_BOOKINGS_PER_ROUND ?? 150);
 const connections = Number(process.env.BENCH_BOOKINGS_CONNECTIONS ?? 10);
@@ -50,26 +40,7 @@ export async function bookingBudgets(serverEntry: string, port: number, record: 
     await waitFor(`${base}${apiPath(api.health)}`, 60_000, server);
     await client.connect();
     const total = warmupBookings + rounds.length * bookingsPerRound;
-    const providers = await insertMembers(
-      database.url,
-      'bookings-provider',
-      Math.ceil(total / (slotsPerDay * daysAhead.length)) + 1,
-      'provider',
-    );
-    const customers = await insertMembers(
-      database.url,
-      'bookings-customer',
-      Math.ceil(total / bookingsPerCustomer),
-      'customer',
-    );
-    const slots = await freeSlots(base, providers, connections);
-    if (slots.length < total) throw new Error(`only ${slots.length} free slots for ${total} bookings`);
-    let booked = 0;
-    const bookAll = (part: Slot[]) =>
-      inBatches(part, connections, (slot) => {
-        const n = booked++ % customers.length;
-        return book(base, customers[n]!, n, slot);
-      });
+    const { slots, bookAll } = await bookingLoad(database.url, base, 'bookings', total, connections);
 
     await bookAll(slots.slice(0, warmupBookings));
     // Each round books every 8th of the remaining slots: all rounds see the same providers and days.

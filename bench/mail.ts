@@ -11,10 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { api, apiPath } from '../src/contract/paths.js';
-import { book, bookingsPerCustomer, daysAhead, freeSlots, slotsPerDay, type Slot } from './booking-load.js';
-import { insertMembers } from './members.js';
+import { bookingLoad } from './booking-load.js';
 import {
-  inBatches,
   noPostgres,
   percentile,
   sleep,
@@ -88,27 +86,7 @@ export async function mailBudgets(serverEntry: string, port: number, record: Rec
   try {
     await waitFor(`${base}${apiPath(api.health)}`, 60_000, server);
     const total = warmupBookings + 2 * bookingsPerKind;
-    const providers = await insertMembers(
-      database.url,
-      'mail-provider',
-      Math.ceil(total / (slotsPerDay * daysAhead.length)) + 1,
-      'provider',
-    );
-    const customers = await insertMembers(
-      database.url,
-      'mail-customer',
-      Math.ceil(total / bookingsPerCustomer),
-      'customer',
-    );
-    const slots = await freeSlots(base, providers, connections);
-    if (slots.length < total) throw new Error(`only ${slots.length} free slots for ${total} bookings`);
-    let booked = 0;
-    /** Books `part` at `connections` at a time, each customer in turn; answers the requests' times. */
-    const bookAll = (part: Slot[]) =>
-      inBatches(part, connections, (slot) => {
-        const n = booked++ % customers.length;
-        return book(base, customers[n]!, n, slot);
-      });
+    const { slots, bookAll } = await bookingLoad(database.url, base, 'mail', total, connections);
 
     await bookAll(slots.slice(0, warmupBookings));
     // Each round books every 4th of the remaining slots: all rounds see the same providers and days.
