@@ -43,6 +43,13 @@ export interface JobDeps {
 }
 
 export function defineJobs(queue: JobQueue, { db, config, transports, log, payments }: JobDeps) {
+  /** A run's counts in the log: an error when any failed, else a line when it did anything. */
+  const logged = <Counts extends { failed: number }>(counts: Counts, done: string, failed: string): Counts => {
+    const fields: Record<string, number> = counts;
+    if (counts.failed > 0) log.error(fields, failed);
+    else if (Object.values(fields).some((n) => n > 0)) log.info(fields, done);
+    return counts;
+  };
   queue.define({
     name: jobNames.deliver,
     // Every minute as well: retries that have come due, and rows whose request asked before a crash.
@@ -77,9 +84,11 @@ export function defineJobs(queue: JobQueue, { db, config, transports, log, payme
     cron: '* * * * *',
     pollSeconds: 1,
     run: async (now) => {
-      const { handled, failed } = await handleCardEvents(db, now, bookingEvents);
-      if (failed > 0) log.error({ handled, failed }, 'card events failed; see stripe_events.last_error');
-      else if (handled > 0) log.info({ handled }, 'card events handled');
+      const { handled } = logged(
+        await handleCardEvents(db, now, bookingEvents),
+        'card events handled',
+        'card events failed; see stripe_events.last_error',
+      );
       // A payment made a request (the provider's mail), or is to be released.
       if (handled > 0) {
         queue.kick(jobNames.deliver);
@@ -92,9 +101,11 @@ export function defineJobs(queue: JobQueue, { db, config, transports, log, payme
     cron: '* * * * *',
     run: async (now) => {
       if (!payments) return;
-      const { settled, failed } = await settleCardPayments(db, payments, now);
-      if (failed > 0) log.error({ settled, failed }, 'card payments not settled; see card_payments.last_error');
-      else if (settled > 0) log.info({ settled }, 'card payments settled');
+      logged(
+        await settleCardPayments(db, payments, now),
+        'card payments settled',
+        'card payments not settled; see card_payments.last_error',
+      );
     },
   });
   queue.define({
@@ -103,9 +114,7 @@ export function defineJobs(queue: JobQueue, { db, config, transports, log, payme
     cron: '0 6 * * 1',
     run: async (now) => {
       if (!payments) return;
-      const { paid, failed } = await payProviders(db, payments, now);
-      if (failed > 0) log.error({ paid, failed }, 'payouts failed; see payout_transfers.last_error');
-      else if (paid > 0) log.info({ paid }, 'payouts sent');
+      logged(await payProviders(db, payments, now), 'payouts sent', 'payouts failed; see payout_transfers.last_error');
     },
   });
   queue.define({
