@@ -1,8 +1,12 @@
 // Booking free slots through the API as many customers at once, for the scenarios that measure
 // what a booking request costs (mail.ts, bookings.ts).
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { api, apiPath, fill } from '../src/contract/paths.js';
 import { insertMembers, type Member } from './members.js';
-import { clientAddress, inBatches } from './servers.js';
+import { clientAddress, inBatches, startServer, stopServer, waitFor } from './servers.js';
 
 /** Bench providers work 09:00–18:00 in one-hour slots without buffer (members.ts). */
 export const slotsPerDay = 9;
@@ -104,4 +108,43 @@ export async function bookingLoad(
         return book(base, customers[n]!, n, slot);
       }),
   };
+}
+
+/** A built server for booking: its address, and `stop` to end it and remove its files. */
+export interface BookingServer {
+  server: ChildProcess;
+  base: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A built server on `databaseUrl` without the seed, answering on `port`, with `env` added; each
+ * customer books from an address of its own (`clientAddress`). Resolves once it answers.
+ */
+export async function startBookingServer(
+  serverEntry: string,
+  port: number,
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<BookingServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-bench-booking-'));
+  const server = startServer(serverEntry, port, {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED: '0',
+    TRUST_PROXY: '1',
+    ...env,
+  });
+  const stop = async () => {
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}${apiPath(api.health)}`, 60_000, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { server, base, stop };
 }

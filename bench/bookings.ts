@@ -3,13 +3,9 @@
 // out the provider's full days in the booking's own transaction, without it, without, with, and
 // that again (a drift of the machine during the run weighs on both sides alike). Budget: the p95
 // with it within +10 % of the p95 without.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { api, apiPath } from '../src/contract/paths.js';
-import { bookingLoad } from './booking-load.js';
-import { noPostgres, percentile, startServer, stopServer, throwawayDatabase, waitFor, type Record } from './servers.js';
+import { bookingLoad, startBookingServer, type BookingServer } from './booking-load.js';
+import { noPostgres, percentile, throwawayDatabase, type Record } from './servers.js';
 
 const bookingsPerRound = Number(process.env.BENCH_BOOKINGS_PER_ROUND ?? 150);
 const connections = Number(process.env.BENCH_BOOKINGS_CONNECTIONS ?? 10);
@@ -26,18 +22,11 @@ export async function bookingBudgets(serverEntry: string, port: number, record: 
     record(label, noPostgres(), false);
     return;
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-bench-bookings-'));
-  const base = `http://127.0.0.1:${port}`;
-  const server = startServer(serverEntry, port, {
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    SEED: '0',
-    // Each customer books from an address of its own (`clientAddress`).
-    TRUST_PROXY: '1',
-  });
   const client = new pg.Client({ connectionString: database.url });
+  let server: BookingServer | undefined;
   try {
-    await waitFor(`${base}${apiPath(api.health)}`, 60_000, server);
+    server = await startBookingServer(serverEntry, port, database.url);
+    const { base } = server;
     await client.connect();
     const total = warmupBookings + rounds.length * bookingsPerRound;
     const { slots, bookAll } = await bookingLoad(database.url, base, 'bookings', total, connections);
@@ -61,8 +50,7 @@ export async function bookingBudgets(serverEntry: string, port: number, record: 
     );
   } finally {
     await client.end().catch(() => undefined);
-    await stopServer(server);
+    await server?.stop();
     await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -5,23 +5,10 @@
 // (a drift of the machine during the run weighs on both sides alike). Budget: the slow rounds' p99
 // within +20 % (or +10 ms, whichever is more) of the fast rounds'; and mail must have reached the
 // SMTP server, or the rounds measured nothing.
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { api, apiPath } from '../src/contract/paths.js';
-import { bookingLoad } from './booking-load.js';
-import {
-  noPostgres,
-  percentile,
-  sleep,
-  startServer,
-  stopServer,
-  throwawayDatabase,
-  waitFor,
-  type Record,
-} from './servers.js';
+import { bookingLoad, startBookingServer, type BookingServer } from './booking-load.js';
+import { noPostgres, percentile, sleep, throwawayDatabase, type Record } from './servers.js';
 
 /** Bookings measured with each kind of mail server. */
 const bookingsPerKind = Number(process.env.BENCH_MAIL_BOOKINGS ?? 300);
@@ -72,19 +59,11 @@ export async function mailBudgets(serverEntry: string, port: number, record: Rec
     record(label, noPostgres(), false);
     return;
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'doorstep-bench-mail-'));
   const smtp = await mailServer();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startServer(serverEntry, port, {
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    SEED: '0',
-    // Each customer books from an address of its own (`clientAddress`).
-    TRUST_PROXY: '1',
-    SMTP_URL: smtp.url,
-  });
+  let server: BookingServer | undefined;
   try {
-    await waitFor(`${base}${apiPath(api.health)}`, 60_000, server);
+    server = await startBookingServer(serverEntry, port, database.url, { SMTP_URL: smtp.url });
+    const { base } = server;
     const total = warmupBookings + 2 * bookingsPerKind;
     const { slots, bookAll } = await bookingLoad(database.url, base, 'mail', total, connections);
 
@@ -112,9 +91,8 @@ export async function mailBudgets(serverEntry: string, port: number, record: Rec
       slowP99 <= allowed && smtp.accepted > 0,
     );
   } finally {
-    await stopServer(server);
+    await server?.stop();
     await smtp.close();
     await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
