@@ -31,3 +31,13 @@ export async function createPayments(
   });
   return { stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET };
 }
+
+/** What a failed Stripe call leaves on its row for a person to read: one line, 500 characters at most. */
+export const stripeErrorText = (error: unknown) => String(error).slice(0, 500);
+
+/**
+ * Whether Stripe refused a call (a 4xx): asking again will not change its answer. A 5xx or no
+ * answer at all may have done the work, so such a call is asked again with the same key.
+ */
+export const refusedByStripe = (error: unknown) =>
+  error instanceof Error && 'statusCode' in error && Number(error.statusCode) < 500;

@@ -15,7 +15,7 @@ import { fill, routes } from '../../../contract/paths.js';
 import { one, type Db, type Tx } from '../../db/client.js';
 import { bookings, cardPayments, cardRefunds, users } from '../../db/schema.js';
 import { AppError, conflict, notFound } from '../../errors.js';
-import type { Payments, Stripe } from '../../platform/stripe.js';
+import { stripeErrorText, type Payments, type Stripe } from '../../platform/stripe.js';
 import { verifiedEmail } from '../members/members.service.js';
 import type { EventHandler } from '../wallet/wallet.cards.js';
 import { tellProviderOfRequest } from './bookings.lifecycle.js';
@@ -338,7 +338,7 @@ export async function settleCardPayments(db: Db, payments: Payments, now: Date, 
           .update(cardPayments)
           .set({
             attempts: sql`${cardPayments.attempts} + 1`,
-            lastError: String(error).slice(0, 500),
+            lastError: stripeErrorText(error),
             // The last try failed: a person looks at it.
             ...(row.attempts + 1 >= settleAttempts && { attention: 'refused' as const }),
             // Tried again later, not at once.

@@ -11,7 +11,7 @@ import { routes } from '../../../contract/paths.js';
 import type { Db, Queryable, Tx } from '../../db/client.js';
 import { payoutTransfers, stripeAccounts, users, wallets } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { Payments, Stripe } from '../../platform/stripe.js';
+import { refusedByStripe, stripeErrorText, type Payments, type Stripe } from '../../platform/stripe.js';
 import { verifiedEmail } from '../members/members.service.js';
 import { requestWithdraw, resolveWithdraw } from './wallet.ledger.js';
 
@@ -161,12 +161,12 @@ export async function payProviders(db: Db, payments: Payments, now: Date) {
       } catch (error) {
         // Stripe said no: the money goes back to the wallet. Unreachable, or an error of its own:
         // the transfer may have been made, so it stays pending and is asked again (the same key).
-        const refused = error instanceof Error && 'statusCode' in error && Number(error.statusCode) < 500;
+        const refused = refusedByStripe(error);
         if (refused) await resolveWithdraw(tx, row.transactionId, '-1', null);
         await tx
           .update(payoutTransfers)
           .set({
-            lastError: String(error).slice(0, 500),
+            lastError: stripeErrorText(error),
             ...(refused && { status: 'failed' as const, resolvedAt: now }),
           })
           .where(eq(payoutTransfers.id, row.id));
