@@ -1,5 +1,6 @@
 // Browser tests: Debian's Chromium (never a downloaded browser) against the built app served by
 // the real server on a fresh embedded database with the seed data.
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { fakeStripeKeys } from './src/server/test/stripe.js';
 
@@ -9,6 +10,15 @@ const build = process.env.E2E_BUILD ?? 'dist';
 const dataDir = `.e2e-data/${port}`;
 /** The local Stripe (e2e/fake-stripe.ts): its API, its pay page and its webhooks. */
 const stripePort = port + 1;
+/**
+ * Debian's old headless shell when it is installed: the same Chromium release without the desktop
+ * browser around it, which takes about half the CPU per test of the full browser in headless mode
+ * (decision 033). The full browser otherwise, or whatever CHROMIUM_PATH names.
+ */
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file)) ??
+  '/usr/bin/chromium';
 export const adminCredentials = { email: 'admin@doorstep.test', password: 'Admin12345' };
 /** A second administrator, for the test that turns two-step sign-in on (the first stays one-step). */
 export const twoStepAdmin = { email: 'totp-admin@doorstep.test', password: adminCredentials.password };
@@ -18,7 +28,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  // Three on two cores: a test waits on the server and on the page's answers part of the time.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
@@ -29,7 +40,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,7 +1,8 @@
-// `npm run check`: everything CI checks, in order — the typecheck, lint (with the import boundary
-// rules), the format check, the commit messages, then every test (`scripts/test.mjs`). Each static
-// check counts as one test, so the last line `N passed, N failed` covers all of it.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm run check`: everything CI checks — the typecheck, lint (with the import boundary rules), the
+// format check and the commit messages, side by side (each is one process, mostly on one core),
+// then every test (`scripts/test.mjs`). Each static check counts as one test, so the last line
+// `N passed, N failed` covers all of it.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -12,13 +13,28 @@ const checks = [
   // Every commit since the rule began (scripts/commit-message.mjs).
   ['commit messages', 'node', ['scripts/commit-message.mjs', '--since', '93c93a9d9f13ceeffaf41f6a510c0e2352a36f15']],
 ];
+
+/** Runs a command with its output kept, and resolves with its exit status and that output. */
+function collect(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
 let passed = 0;
 let failed = 0;
-for (const [name, command, args] of checks) {
+// Run together, printed one after another in the order above.
+const results = await Promise.all(checks.map(([, command, args]) => collect(command, args)));
+for (const [index, [name, command, args]] of checks.entries()) {
+  const { status, output } = results[index];
   console.log(`\n$ ${command} ${args.join(' ')}`);
-  const ok = spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0;
-  console.log(`${name}: ${ok ? 'passed' : 'FAILED'}`);
-  if (ok) passed += 1;
+  if (output) process.stdout.write(output);
+  console.log(`${name}: ${status === 0 ? 'passed' : 'FAILED'}`);
+  if (status === 0) passed += 1;
   else failed += 1;
 }
 

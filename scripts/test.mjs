@@ -93,12 +93,14 @@ function node24() {
   return binary;
 }
 
+/** Debian's Chromium for the browser tests: its old headless shell (playwright.config.ts), or the full browser. */
 function ensureChromium() {
-  if (fs.existsSync('/usr/bin/chromium')) return true;
-  if (process.getuid?.() !== 0) return false;
-  console.log('\nInstalling Chromium from Debian packages for the browser tests…');
-  if (run('apt-get', ['update', '-qq']) !== 0) return false;
-  return run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0 && fs.existsSync('/usr/bin/chromium');
+  const shell = '/usr/bin/chromium-headless-shell';
+  if (!fs.existsSync(shell) && process.getuid?.() === 0) {
+    console.log('\nInstalling Chromium from Debian packages for the browser tests…');
+    if (run('apt-get', ['update', '-qq']) === 0) run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell']);
+  }
+  return fs.existsSync(shell) || fs.existsSync('/usr/bin/chromium');
 }
 
 /** The tests of a Playwright JSON report whose status is `flaky` (failed, then passed on a retry). */
@@ -153,7 +155,9 @@ if (run('npm', ['run', 'build']) !== 0) {
   console.error('The build failed.');
   broken = true;
 } else if (!ensureChromium()) {
-  console.error("No Chromium at /usr/bin/chromium (install Debian's chromium package) for the browser tests.");
+  console.error(
+    "No Chromium at /usr/bin/chromium-headless-shell or /usr/bin/chromium (install Debian's chromium-headless-shell) for the browser tests.",
+  );
   broken = true;
 } else {
   const file = path.join(reports, 'playwright.json');

@@ -19,7 +19,7 @@ import { createLogger } from '../platform/logger.js';
 import { createTransports } from '../platform/messaging.js';
 import { DatabaseStorage, type Storage } from '../platform/storage.js';
 import { createLiveHub, type LiveHub } from '../platform/live.js';
-import { createPayments } from '../platform/stripe.js';
+import { createPayments, type Payments } from '../platform/stripe.js';
 import { projectRoot } from '../root.js';
 
 export interface TestContext {
@@ -103,10 +103,9 @@ export async function createTestContext(
   const storage = new DatabaseStorage(database.db);
   // The queue is there, as in production, but runs nothing: a test drives the jobs it needs
   // itself, with its own clock (deliverDue, expireStaleRequests, remindDue).
-  const jobs = new JobQueue(database, { work: false, onError: () => {} });
   const log = options.logger ?? silentLog;
   const payments = await createPayments(config);
-  defineJobs(jobs, { db: database.db, config, transports: createTransports(config, log), log, payments });
+  const jobs = queueOf(database, config, log, payments);
   await jobs.start();
   const app = await buildApp({
     config,
@@ -140,13 +139,34 @@ export async function createTestContext(
   };
 }
 
-/** The migrations' contents and PGlite's version, hashed: what a migrated copy is named by. */
+/** The app's job queue on `database`, sending only (a test drives the jobs it needs itself). */
+function queueOf(database: Database, config: Config, log: FastifyBaseLogger, payments: Payments | null): JobQueue {
+  const jobs = new JobQueue(database, { work: false, onError: () => {} });
+  defineJobs(jobs, { db: database.db, config, transports: createTransports(config, log), log, payments });
+  return jobs;
+}
+
+/**
+ * Migrates a new database and starts the job queue on it once, so that a copy of it also holds
+ * the queue's schema and queues: otherwise every test file's start would write them again (about
+ * a tenth of a second each).
+ */
+async function prepareCopy(database: Database) {
+  await database.migrate();
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const jobs = queueOf(database, config, silentLog, await createPayments(config));
+  await jobs.start();
+  await jobs.stop();
+}
+
+/** The migrations' contents, PGlite's and pg-boss's versions, hashed: what a migrated copy is named by. */
 const migrationsHash = (() => {
   let memo: string | undefined;
   return () => {
     if (memo) return memo;
     const hash = crypto.createHash('sha256');
-    hash.update(fs.readFileSync(path.join(projectRoot, 'node_modules/@electric-sql/pglite/package.json')));
+    for (const name of ['@electric-sql/pglite', 'pg-boss'])
+      hash.update(fs.readFileSync(path.join(projectRoot, 'node_modules', name, 'package.json')));
     for (const file of fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
       const full = path.join(migrationsFolder, file);
       if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
@@ -165,7 +185,7 @@ async function migratedImage(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `doorstep-pglite-${migrationsHash()}.tar`);
   if (!fs.existsSync(file)) {
     const database = await openDatabase({ memory: true });
-    await database.migrate();
+    await prepareCopy(database);
     const image = await database.pglite!.dumpDataDir('none');
     await database.close();
     const partial = `${file}.${process.pid}`;
@@ -210,7 +230,7 @@ async function findOrBuildTemplate(adminUrl: string): Promise<string> {
     const url = new URL(adminUrl);
     url.pathname = `/${partial}`;
     const database = await openDatabase({ url: url.toString() });
-    await database.migrate();
+    await prepareCopy(database);
     await database.close();
     await admin.query(`alter database ${partial} rename to ${name}`);
     return name;
