@@ -239,7 +239,7 @@ describe.skipIf(!process.env.DATABASE_URL)('delivery across instances (PostgreSQ
       await until(() => received.length > 0, 15_000, 'the mail');
       // Asked again (a retry, the minute's run): nothing more goes out.
       await b.deps.jobs.trigger(jobNames.deliver);
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await until(async () => (await b.deps.jobs.pending(jobNames.deliver)) === 0, 15_000, 'the second run');
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('To: waiting@example.com');
       expect(received[0]).toContain('We are on it');

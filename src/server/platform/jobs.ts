@@ -147,6 +147,11 @@ export class JobQueue {
     return total;
   }
 
+  /** Runs of one job waiting or going: a caller that asked for a run can wait for it to end. */
+  pending(name: string): Promise<number> {
+    return this.boss.getQueueSize(name, { before: 'completed' });
+  }
+
   /** Runs that threw since this instance started. */
   failed(): number {
     return this.failures;
