@@ -3,13 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app.js';
-import { createTestContext, type TestContext } from './test/harness.js';
+import { withApp } from './test/harness.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let app: App;
 let image: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   const webRoot = path.join(ctx.uploadsDir, 'web');
   fs.mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Doorstep</title><div id="root"></div>');
@@ -20,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  await ctx?.close();
 });
 
 describe('one port for API, web app and images', () => {

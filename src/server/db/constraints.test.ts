@@ -1,8 +1,8 @@
 // What must never break is enforced by the database itself, not only by the code.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pgErrorCode } from '../errors.js';
-import { createTestContext, type TestContext } from '../test/harness.js';
+import { withApp } from '../test/harness.js';
 import { createBooking, createDeposit, createMember, createProvider, createRating } from '../test/factories.js';
 import {
   bookingEvents,
@@ -16,13 +16,7 @@ import {
   wallets,
 } from './schema.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = withApp();
 
 async function failure(promise: Promise<unknown>): Promise<string | undefined> {
   try {

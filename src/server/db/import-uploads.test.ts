@@ -4,20 +4,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBanner, createCategory, createMember, createOffer } from '../test/factories.js';
-import { createTestContext, type TestContext } from '../test/harness.js';
+import { withApp } from '../test/harness.js';
 import { importDiskUploads } from './import-uploads.js';
 import { banners, categories, offers, users } from './schema.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let root: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   root = path.join(ctx.uploadsDir, 'uploads');
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const picture = (width: number) =>

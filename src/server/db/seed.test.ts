@@ -3,10 +3,10 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadsPrefix } from '../../contract/paths.js';
 import { createAdmin, createMember } from '../test/factories.js';
-import { createTestContext, lastCode, type TestContext } from '../test/harness.js';
+import { lastCode, withApp } from '../test/harness.js';
 import {
   banners,
   bookingEvents,
@@ -30,15 +30,11 @@ import {
 } from './schema.js';
 import { demoCustomerPhone, demoProviderPhone, seed, type SeedSummary } from './seed.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let summary: SeedSummary | null;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   summary = await seed(ctx.db, ctx.storage);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 /** The stored bytes behind a public path of the seed (in the storage every instance reads). */
@@ -430,13 +426,7 @@ describe('seed on an empty database', () => {
 });
 
 describe('seed on a database that is not empty', () => {
-  let other: TestContext;
-  beforeAll(async () => {
-    other = await createTestContext();
-  });
-  afterAll(async () => {
-    await other?.close();
-  });
+  const other = withApp();
 
   it('rolls back completely when it fails half-way', async () => {
     // An admin holding the demo customer's email: the seed gets half-way, then hits the unique email.

@@ -11,19 +11,12 @@ import { buildApp, type App } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 import { openEventStream } from '../modules/live/live.stream.js';
-import { bearer, createTestContext, type TestContext, until } from '../test/harness.js';
+import { bearer, until, withApp } from '../test/harness.js';
 import { createAdmin, createMember, signIn } from '../test/factories.js';
 import { createLiveHub, encodeWire, type LiveHub } from './live.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 const onPostgres = Boolean(process.env.DATABASE_URL);
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
 
 async function member(name?: string) {
   const user = await createMember(ctx.db, { name });

@@ -2,29 +2,25 @@
 // cached for ever under a content-hashed name, revalidated with the hash, and a JSON 404 for
 // anything that is not a stored image's key.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serverError } from '../../contract/messages.js';
 import { buildApp, type App } from '../app.js';
 import { openDatabase } from '../db/client.js';
 import { createMember, signIn } from '../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../test/harness.js';
+import { bearer, withApp } from '../test/harness.js';
 import { startLocalS3, type LocalS3 } from '../test/s3.js';
 import { DatabaseStorage, S3Storage } from './storage.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let token: string;
 let picture: Buffer;
 let image: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   token = await signIn(ctx.db, (await createMember(ctx.db)).id);
   picture = await sharp({ create: { width: 12, height: 9, channels: 3, background: '#3a7' } })
     .webp()
     .toBuffer();
   image = await ctx.storage.put(picture, 'webp', 'profiles');
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const request = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET', app?: App) =>

@@ -3,21 +3,15 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverError } from '../../contract/messages.js';
 import { createMember, signIn } from '../test/factories.js';
-import { bearer, createTestContext, type TestContext, until } from '../test/harness.js';
+import { bearer, createTestContext, until, withApp } from '../test/harness.js';
 import { isPrivateAddress, metrics, unmatchedRoute, type QueueHealth } from './metrics.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = withApp();
 
 interface Sample {
   name: string;

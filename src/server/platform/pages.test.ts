@@ -9,11 +9,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
-import { bearer, clientAddress, createTestContext, type TestContext, until } from '../test/harness.js';
+import { bearer, clientAddress, createTestContext, type TestContext, until, withApp } from '../test/harness.js';
 import { createLiveHub } from './live.js';
 import { createAdmin, createCategory, createFaq, signIn } from '../test/factories.js';
 
-let ctx: TestContext;
+const ctx = withApp({ PAGE_CACHE_MS: '60000' }, { webRoot: builtApp() });
 
 /**
  * A built web app: its page, and a server entry that lists the catalogue's titles it reads and
@@ -51,10 +51,8 @@ export function createRenderer(call) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ PAGE_CACHE_MS: '60000' }, { webRoot: builtApp() });
   await createCategory(ctx.db, { title: 'Plumbing' });
 });
-afterAll(() => ctx.close());
 
 const page = (url: string, remoteAddress = '127.0.0.1') => ctx.app.inject({ method: 'GET', url, remoteAddress });
 

@@ -1,17 +1,11 @@
 // GET /v1/ready: what a load balancer reads to decide whether to send this instance traffic.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notReadyText } from '../../contract/messages.js';
 import { buildApp, type App } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { createTestContext, type TestContext } from '../test/harness.js';
+import { withApp } from '../test/harness.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = withApp();
 
 /** Another app on the file's services, with some of them replaced. */
 async function appWith(replaced: Partial<App['deps']>): Promise<App> {

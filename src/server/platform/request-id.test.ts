@@ -1,19 +1,13 @@
 // Request ids: one id per request, in the x-request-id header of every answer, in the body of
 // every error and in the log lines about the request.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverError } from '../../contract/messages.js';
-import { createTestContext, memoryLogger, type TestContext, until } from '../test/harness.js';
+import { memoryLogger, until, withApp } from '../test/harness.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-let ctx: TestContext;
 const log = memoryLogger();
-beforeAll(async () => {
-  ctx = await createTestContext({}, { logger: log.logger });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = withApp({}, { logger: log.logger });
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 

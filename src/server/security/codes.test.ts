@@ -3,21 +3,15 @@
 // On PGlite the parallel requests are serialized by its one connection; on PostgreSQL they race
 // for real. Every assertion holds on both.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notice, profileText, serverError, takenContactText, validation } from '../../contract/messages.js';
 import { api } from '../../contract/paths.js';
 import { codes, outbox, referrals, users, type CodePurpose } from '../db/schema.js';
 import { purgeUnverifiedSignups } from '../modules/auth/auth.housekeeping.js';
 import { createAdmin, createBooking, createMember, uniquePhone } from '../test/factories.js';
-import { createTestContext, lastCode, type TestContext, clientAddress } from '../test/harness.js';
+import { clientAddress, lastCode, withApp } from '../test/harness.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = withApp();
 
 // Each request comes from its own address, so the per-address limits on code checks and sends
 // never answer in place of the code rules under test.

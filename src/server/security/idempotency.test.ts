@@ -1,19 +1,15 @@
 // Retries of money writes: with the same Idempotency-Key a caller gets the first answer again and
 // nothing is written twice, even when the retries race (on PostgreSQL for real).
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverError } from '../../contract/messages.js';
 import { api } from '../../contract/paths.js';
 import { bookings, transactions, wallets } from '../db/schema.js';
 import { purgeIdempotencyKeys } from '../platform/idempotency.js';
 import { createAdmin, createDeposit, createMember, createProvider, signIn } from '../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../test/harness.js';
+import { bearer, withApp } from '../test/harness.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = withApp();
 
 const post = (path: string, token: string, payload: object, key?: string) =>
   ctx.app.inject({

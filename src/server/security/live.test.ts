@@ -13,18 +13,14 @@ import { hashToken } from '../modules/auth/auth.guard.js';
 import { maxStreamsPerMember } from '../modules/live/live.routes.js';
 import { createLiveHub, type LiveHub } from '../platform/live.js';
 import { createAdmin, createMember, signIn } from '../test/factories.js';
-import { bearer, createTestContext, lastCode, type TestContext, until } from '../test/harness.js';
+import { bearer, lastCode, until, withApp } from '../test/harness.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let baseUrl: string;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 async function member(input: { email?: string; password?: string } = {}) {

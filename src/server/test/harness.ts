@@ -7,6 +7,7 @@ import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { parseConfig, type Config } from '../config.js';
 import { migrationsFolder, openDatabase, type Database } from '../db/client.js';
@@ -137,6 +138,28 @@ export async function createTestContext(
       fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * This file's (or `describe` block's) app on a database of its own, opened before its tests and
+ * closed after them: `const ctx = withApp();` then `ctx.app`, `ctx.db`… inside tests and hooks
+ * registered after it. Used before it is open or after it is closed, it throws.
+ */
+export function withApp(env: Record<string, string> = {}, options: TestOptions = {}): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext(env, options);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as TestContext, {
+    get(_target, property) {
+      if (!current) throw new Error('the test context is used outside the tests and hooks it was opened for');
+      return Reflect.get(current, property) as unknown;
+    },
+  });
 }
 
 /** The app's job queue on `database`, sending only (a test drives the jobs it needs itself). */

@@ -5,7 +5,7 @@
 // over every booking and member answers, for random ranges.
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingStatuses, type BookingStatus } from '../../../contract/bookings.js';
 import type { DashboardRange } from '../../../contract/dashboard.js';
 import { shiftDay } from '../../../contract/format.js';
@@ -14,11 +14,11 @@ import { servedCities } from '../../../contract/places.js';
 import { execute } from '../../db/client.js';
 import { bookings, users } from '../../db/schema.js';
 import { createCategory, createMember, createProvider } from '../../test/factories.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { withApp } from '../../test/harness.js';
 import { dashboardTotals } from './admin.service.js';
 import { analyzeDashboardSums, lost, splitByMonth, trendRange } from './admin.trends.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let customerId: string;
 const providerIds: string[] = [];
 /** The last one stands for no category. */
@@ -27,16 +27,12 @@ const cities = ['austin', 'dallas', 'nyc'] as const;
 const now = new Date('2026-06-10T12:00:00Z');
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   customerId = (await createMember(ctx.db)).id;
   for (const city of cities) providerIds.push((await createProvider(ctx.db, { city })).id);
   for (const title of ['Plumbing', 'Cleaning', 'Painting'])
     categoryIds.push((await createCategory(ctx.db, { title })).id);
   categoryIds.push(null);
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe('splitByMonth', () => {
   it('reads whole months by month and the days around them by day', () => {

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardErrors } from '../../../contract/dashboard.js';
 import { serverError } from '../../../contract/messages.js';
 import { execute } from '../../db/client.js';
 import { supportMessages } from '../../db/schema.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createBooking,
@@ -19,7 +19,7 @@ import {
   signIn,
 } from '../../test/factories.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let adminToken: string;
 
 /** As the admin unless another token is given; `null` calls without one. */
@@ -48,12 +48,8 @@ const zeros = { totalRegisteredUsers: 0, totalAgents: 0, totalBusiness: 0, total
 const queue = { ...noWork, providersAwaitingApproval: 1 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const admin = await createAdmin(ctx.db);
   adminToken = await signIn(ctx.db, admin.id);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('GET /v1/admin/dashboard: who may call', () => {

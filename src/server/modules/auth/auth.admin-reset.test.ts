@@ -1,18 +1,14 @@
 // An administrator's password reset by a mailed link: same answer for any email, a 256-bit token
 // that works once and for 30 minutes, sessions ended, and the old password no longer taken.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminResetText, notice, validation } from '../../../contract/messages.js';
 import { api, routes } from '../../../contract/paths.js';
 import { adminResetLinks, outbox } from '../../db/schema.js';
 import { createAdmin, createMember, signIn } from '../../test/factories.js';
-import { bearer, clientAddress, createTestContext, lastCode, type TestContext } from '../../test/harness.js';
+import { bearer, clientAddress, lastCode, withApp } from '../../test/harness.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_URL: 'https://doorstep.test' });
-});
-afterAll(() => ctx?.close());
+const ctx = withApp({ PUBLIC_URL: 'https://doorstep.test' });
 
 const post = (path: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url: `${api.prefix}${path}`, payload, remoteAddress: clientAddress() });

@@ -2,18 +2,14 @@
 // replaces the old; meanwhile the old one still signs in, and a contact another account proved
 // stays that account's.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileText, serverError, validation } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { users } from '../../db/schema.js';
 import { createMember, signIn, uniquePhone } from '../../test/factories.js';
-import { bearer, clientAddress, createTestContext, lastCode, type TestContext } from '../../test/harness.js';
+import { bearer, clientAddress, lastCode, withApp } from '../../test/harness.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = withApp();
 
 const post = (path: string, payload: object, token?: string) =>
   ctx.app.inject({

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notice, serverError, validation } from '../../../contract/messages.js';
 import { codes, sessions, users, wallets } from '../../db/schema.js';
-import { bearer, createTestContext, injectAs, lastCode, type TestContext } from '../../test/harness.js';
+import { bearer, createTestContext, injectAs, lastCode, withApp } from '../../test/harness.js';
 import { createAdmin, createMember, signIn, uniquePhone } from '../../test/factories.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = withApp();
 
 const { post } = injectAs(() => ctx);
 

@@ -5,12 +5,12 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminTotpText as t, notice } from '../../../contract/messages.js';
 import { api } from '../../../contract/paths.js';
 import { adminSignInTickets, outbox } from '../../db/schema.js';
 import { createAdmin } from '../../test/factories.js';
-import { bearer, clientAddress, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, clientAddress, type TestContext, withApp } from '../../test/harness.js';
 
 const appCode = (secret: string, ahead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * ahead });
 
@@ -25,11 +25,7 @@ async function wrongCode(secret: string): Promise<string> {
 
 function suite(name: string, env: Record<string, string>, body: (context: () => TestContext) => void) {
   describe(name, () => {
-    let ctx: TestContext;
-    beforeAll(async () => {
-      ctx = await createTestContext(env);
-    });
-    afterAll(() => ctx?.close());
+    const ctx = withApp(env);
     body(() => ctx);
   });
 }

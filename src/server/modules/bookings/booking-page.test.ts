@@ -4,7 +4,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -21,14 +21,14 @@ import {
   createProvider,
   signIn,
 } from '../../test/factories.js';
-import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
+import { injectAs, withApp } from '../../test/harness.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const dayIn = (days: number) => dayjs().tz('America/New_York').add(days, 'day').format('YYYY-MM-DD');
 
-let ctx: TestContext;
+const ctx = withApp();
 const { get, post } = injectAs(() => ctx);
 let adminToken: string;
 let customer: { id: string; token: string };
@@ -36,7 +36,6 @@ let provider: { id: string; token: string };
 let stranger: { id: string; token: string };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   adminToken = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
   const c = await createMember(ctx.db, { name: 'Cora Client', image: 'cora.jpg' });
   const p = await createProvider(ctx.db, { name: 'Nate Plumber', city: 'nyc', address: '5 Broad St, New York, NY' });
@@ -44,9 +43,6 @@ beforeAll(async () => {
   customer = { id: c.id, token: await signIn(ctx.db, c.id) };
   provider = { id: p.id, token: await signIn(ctx.db, p.id) };
   stranger = { id: s.id, token: await signIn(ctx.db, s.id) };
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('GET /v1/bookings/{id}', () => {

@@ -5,13 +5,13 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { noticeDate } from '../../../contract/format.js';
 import { xlsxType } from '../../../contract/admin.js';
 import { serverError } from '../../../contract/messages.js';
 import { bookings, notifications } from '../../db/schema.js';
 import { createAdmin, createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
-import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
+import { injectAs, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
 dayjs.extend(utc);
@@ -20,7 +20,7 @@ dayjs.extend(timezone);
 const dayIn = (days: number) => dayjs().tz('America/Chicago').add(days, 'day').format('YYYY-MM-DD');
 const slotTaken = 'This time is no longer available. Please choose another time.';
 
-let ctx: TestContext;
+const ctx = withApp();
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let adminToken: string;
 let memberToken: string;
@@ -37,7 +37,6 @@ const names = (body: { data: { bookedby: { name: string }; bookedto: { name: str
   body.data.map((row) => `${row.bookedby.name} → ${row.bookedto.name}`);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await createAdmin(ctx.db);
   adminToken = await signIn(ctx.db, admin.id);
   alice = await createMember(ctx.db, { name: 'Alice Adams', phone: '5125550101' });
@@ -76,9 +75,6 @@ beforeAll(async () => {
     status: 'cancelled',
     createdAt: made(3),
   });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('GET /v1/admin/bookings', () => {

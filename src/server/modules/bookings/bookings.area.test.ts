@@ -5,18 +5,18 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingText } from '../../../contract/messages.js';
 import { radius } from '../../../contract/format.js';
 import { bookings } from '../../db/schema.js';
 import { fingerprint, publicTables } from '../../test/attack.js';
-import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
+import { injectAs, withApp } from '../../test/harness.js';
 import { createAdmin, createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-let ctx: TestContext;
+const ctx = withApp();
 const { get, post } = injectAs(() => ctx);
 
 const dayIn = (days: number) => dayjs().tz('America/Chicago').add(days, 'day').format('YYYY-MM-DD');
@@ -36,16 +36,12 @@ const boston = '5 Main St, Boston, MA 02108';
 const nowhere = '5 Nowhere Lane';
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   dana = await createProvider(ctx.db, { name: 'Dana Provider', address: base });
   nearby = await createProvider(ctx.db, { name: 'Nico Nearby', address: base, radiusKm: 10 });
   const member = await createMember(ctx.db, { name: 'Cora Customer' });
   customer = { id: member.id, token: await signIn(ctx.db, member.id) };
   const admin = await createAdmin(ctx.db);
   adminToken = await signIn(ctx.db, admin.id);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const serves = (providerId: string, address: string) =>

@@ -4,12 +4,12 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noticeDate } from '../../../contract/format.js';
 import { openDatabase } from '../../db/client.js';
 import { seed } from '../../db/seed.js';
 import { bookings, notifications, outbox, users } from '../../db/schema.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, createTestContext, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createBooking,
@@ -31,13 +31,7 @@ const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
 const ago = (hours: number) => new Date(now.getTime() - hours * hour);
 const dayIn = (days: number, zone = 'America/Chicago') => dayjs(now).tz(zone).add(days, 'day').format('YYYY-MM-DD');
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = withApp();
 
 async function member(name?: string) {
   const user = await createMember(ctx.db, name ? { name } : {});

@@ -4,9 +4,9 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.js';
-import { bearer, clientAddress, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, clientAddress, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createBooking,
@@ -23,13 +23,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const dayIn = (days: number) => dayjs().tz('America/Chicago').add(days, 'day').format('YYYY-MM-DD');
 
 describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency (PostgreSQL)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = withApp();
 
   async function customers(n: number) {
     return Promise.all(

@@ -3,18 +3,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/client.js';
 import { notifications, outbox } from '../../db/schema.js';
 import { createBooking, createMember, createProvider } from '../../test/factories.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { withApp } from '../../test/harness.js';
 import { remindDue } from './bookings.reminders.js';
 
 const hour = 3_600_000;
 const options = { mailFrom: 'Doorstep <no-reply@doorstep.test>', publicUrl: 'https://doorstep.test' };
 
 describe('job reminders', () => {
-  let ctx: TestContext;
+  const ctx = withApp();
   let customer: Awaited<ReturnType<typeof createMember>>;
   let provider: Awaited<ReturnType<typeof createProvider>>;
   let booking: Awaited<ReturnType<typeof createBooking>>;
@@ -22,7 +22,6 @@ describe('job reminders', () => {
   const startsAt = new Date('2026-12-01T16:00:00Z');
 
   beforeAll(async () => {
-    ctx = await createTestContext();
     customer = await createMember(ctx.db, { name: 'Rita Customer', password: 'secret-pass-1' });
     provider = await createProvider(ctx.db, { name: 'Pat Provider', password: 'secret-pass-2' });
     booking = await createBooking(ctx.db, {
@@ -42,7 +41,6 @@ describe('job reminders', () => {
       status: 'cancelled',
     });
   });
-  afterAll(() => ctx.close());
 
   const noticesOf = (userId: string) =>
     ctx.db

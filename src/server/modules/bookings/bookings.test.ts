@@ -3,7 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { and, eq } from 'drizzle-orm';
 import type { LiveEvent } from '../../../contract/notifications.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { noticeDate } from '../../../contract/format.js';
 import {
   bookings,
@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { failNotificationsFor } from '../../test/failures.js';
-import { createTestContext, injectAs, type TestContext, until } from '../../test/harness.js';
+import { injectAs, until, withApp } from '../../test/harness.js';
 import {
   createBooking,
   createCategory,
@@ -38,7 +38,7 @@ const allDay = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '
 /** The provider's local date `days` from today. */
 const dayIn = (days: number, zone = austin) => dayjs().tz(zone).add(days, 'day').format('YYYY-MM-DD');
 
-let ctx: TestContext;
+const ctx = withApp();
 type Member = Awaited<ReturnType<typeof createMember>> & { token: string };
 
 async function member(input: Parameters<typeof createMember>[1] = {}): Promise<Member> {
@@ -56,13 +56,6 @@ const slots = async (providerId: string, date: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as string[];
 };
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe('GET /v1/services/availableSlots/:providerId', () => {
   it('is public: 09:00–18:00 in hour slots for a provider with no hours set', async () => {

@@ -7,10 +7,10 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { priceOf } from '../../../contract/checkout.js';
 import { bookings } from '../../db/schema.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createCategory,
@@ -25,14 +25,10 @@ dayjs.extend(timezone);
 
 const dayIn = (days: number) => dayjs().tz('America/Chicago').add(days, 'day').format('YYYY-MM-DD');
 
-let ctx: TestContext;
+const ctx = withApp();
 let admin: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: object) =>

@@ -6,9 +6,9 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookings, notifications, transactions, wallets } from '../../db/schema.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createCategory,
@@ -32,15 +32,11 @@ dayjs.extend(timezone);
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const dayIn = (days: number) => dayjs().tz('America/Chicago').add(days, 'day').format('YYYY-MM-DD');
 
-let ctx: TestContext;
+const ctx = withApp();
 let admin: { id: string; token: string };
 beforeAll(async () => {
-  ctx = await createTestContext();
   const user = await createAdmin(ctx.db);
   admin = { id: user.id, token: await signIn(ctx.db, user.id) };
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 async function member(role: 'customer' | 'provider' = 'customer', categoryIds: string[] = []) {

@@ -4,12 +4,12 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { and, eq } from 'drizzle-orm';
 import type { LiveEvent } from '../../../contract/notifications.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noticeDate } from '../../../contract/format.js';
 import { contactDaysAfterCompletion } from '../../../contract/bookings.js';
 import { bookingEvents, bookings, notifications, type BookingStatus } from '../../db/schema.js';
 import { failNotificationsFor } from '../../test/failures.js';
-import { bearer, createTestContext, type TestContext, until } from '../../test/harness.js';
+import { bearer, until, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createBooking,
@@ -26,13 +26,7 @@ dayjs.extend(timezone);
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const dayIn = (days: number, zone = 'America/Chicago') => dayjs().tz(zone).add(days, 'day').format('YYYY-MM-DD');
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = withApp();
 
 async function provider(name?: string) {
   const user = await createProvider(ctx.db, name ? { name } : {});

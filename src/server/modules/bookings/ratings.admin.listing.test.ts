@@ -2,7 +2,7 @@
 // its export, and hiding a review from customers and showing it again, with the provider's
 // average following (it counts visible ratings only).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
 import { serverError } from '../../../contract/messages.js';
 import { providerProfiles, ratings } from '../../db/schema.js';
@@ -14,10 +14,11 @@ import {
   createRating,
   signIn,
 } from '../../test/factories.js';
-import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
+import { injectAs, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
-let ctx: TestContext;
+// The top providers list is cached, as in production: hiding must refresh it.
+const ctx = withApp({ CATALOGUE_CACHE_MS: '60000' });
 let adminToken: string;
 let memberToken: string;
 let paula: Awaited<ReturnType<typeof createProvider>>;
@@ -50,8 +51,6 @@ async function customerView() {
 }
 
 beforeAll(async () => {
-  // The top providers list is cached, as in production: hiding must refresh it.
-  ctx = await createTestContext({ CATALOGUE_CACHE_MS: '60000' });
   const admin = await createAdmin(ctx.db);
   adminToken = await signIn(ctx.db, admin.id);
   const alice = await createMember(ctx.db, { name: 'Alice Adams' });
@@ -89,9 +88,6 @@ beforeAll(async () => {
   await rate('great', alice.id, paula.id, 5, 'Great work, fixed the leak fast.', 1);
   await rate('rude', bob.id, paula.id, 1, 'Rude and late.', 2);
   await rate('fine', alice.id, carl.id, 4, 'Solid shelves.', 3);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('GET /v1/admin/ratings', () => {

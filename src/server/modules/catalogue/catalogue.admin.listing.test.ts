@@ -2,7 +2,7 @@
 // offers (active or not) and the providers of one service, each searched, sorted, paged and
 // exported as .xlsx by the listing machinery.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
 import { adminCatalogueText as t, adminListText, serverError } from '../../../contract/messages.js';
 import { banners, categories, offers } from '../../db/schema.js';
@@ -17,10 +17,10 @@ import {
   createRating,
   signIn,
 } from '../../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let adminToken: string;
 let memberToken: string;
 const ids: Record<string, string> = {};
@@ -31,7 +31,6 @@ const titles = (body: { data: { title: string }[] }) => body.data.map((row) => r
 const names = (body: { data: { name: string }[] }) => body.data.map((row) => row.name);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   adminToken = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
   memberToken = await signIn(ctx.db, (await createMember(ctx.db)).id);
 
@@ -111,9 +110,6 @@ beforeAll(async () => {
       .set({ createdAt: day(n + 1) })
       .where(eq(offers.id, row.id));
   }
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('who may call', () => {

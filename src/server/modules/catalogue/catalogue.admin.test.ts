@@ -3,7 +3,7 @@
 // catalogue reads are cached here (as in production), and an archived service keeps its history.
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCatalogueText as t, imageText, notice, serverError, walletText } from '../../../contract/messages.js';
 import { banners, categories, offers } from '../../db/schema.js';
 import {
@@ -16,22 +16,18 @@ import {
   createProvider,
   signIn,
 } from '../../test/factories.js';
-import { bearer, createTestContext, injectAs, type TestContext } from '../../test/harness.js';
+import { bearer, injectAs, withApp } from '../../test/harness.js';
 import { catalogueCache } from './catalogue.cache.js';
 
-let ctx: TestContext;
+// The catalogue cache on, as in production: a change must still show at once.
+const ctx = withApp({ CATALOGUE_CACHE_MS: '600000' });
 let adminToken: string;
 let memberToken: string;
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  // The catalogue cache on, as in production: a change must still show at once.
-  ctx = await createTestContext({ CATALOGUE_CACHE_MS: '600000' });
   adminToken = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
   memberToken = await signIn(ctx.db, (await createMember(ctx.db)).id);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const png = (width = 40, height = 30) =>

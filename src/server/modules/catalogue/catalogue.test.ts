@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { offers, users } from '../../db/schema.js';
-import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
+import { injectAs, withApp } from '../../test/harness.js';
 import {
   createBooking,
   createCategory,
@@ -11,7 +11,7 @@ import {
   createRating,
 } from '../../test/factories.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 const { get } = injectAs(() => ctx);
 
 type Provider = Awaited<ReturnType<typeof createProvider>>;
@@ -30,7 +30,6 @@ async function rate(providerId: string, counts: number[]) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   providers.ana = await createProvider(ctx.db, {
     name: 'Ana Lopez',
     image: '/uploads/ana.jpg',
@@ -57,10 +56,6 @@ beforeAll(async () => {
   await rate(providers.cal.id, [5, 5, 4]); // 4.666… shown as 4.7
   await rate(blocked.id, [5]);
   await rate(inactive.id, [5]);
-});
-
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('GET /v1/services/servicelisting', () => {

@@ -1,13 +1,13 @@
 // Trade words: the administrators keep what customers type for a service ('plumber', 'house
 // cleaning'), and a search for one finds every provider of the service, from the next request on:
 // the catalogue's copies are kept for ten minutes here, so each change must forget search's copy.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tradeWordLimits } from '../../../contract/catalogue.js';
 import { adminCatalogueText as t } from '../../../contract/messages.js';
 import { createAdmin, createCategory, createMember, createProvider, signIn } from '../../test/factories.js';
-import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
+import { injectAs, withApp } from '../../test/harness.js';
 
-let ctx: TestContext;
+const ctx = withApp({ CATALOGUE_CACHE_MS: '600000' });
 let adminToken: string;
 let memberToken: string;
 const { get, post, send } = injectAs(
@@ -33,7 +33,6 @@ const found = async (query: string) => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext({ CATALOGUE_CACHE_MS: '600000' });
   adminToken = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
   memberToken = await signIn(ctx.db, (await createMember(ctx.db)).id);
   cat.plumbing = await createCategory(ctx.db, { title: 'Plumbing' });
@@ -50,9 +49,6 @@ beforeAll(async () => {
   await createProvider(ctx.db, { ...dallas, name: 'Bo Fixwell', categoryIds: [cat.plumbing.id] });
   await createProvider(ctx.db, { ...dallas, name: 'Cy Shine', categoryIds: [cat.cleaning.id] });
   await createProvider(ctx.db, { name: 'Di Austin', categoryIds: [cat.plumbing.id] });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('a search for a trade word', () => {

@@ -2,13 +2,13 @@
 // GET /services/deletefaq/:id) and the terms and privacy texts (POST /admin/content/:key), each
 // read back through the public calls the public pages use.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminContentText as c, notice, serverError } from '../../../contract/messages.js';
 import { contentPages, faqs } from '../../db/schema.js';
 import { createAdmin, createFaq, createMember, setContent, signIn } from '../../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let adminToken: string;
 let memberToken: string;
 const unknownId = '00000000-0000-4000-8000-000000000000';
@@ -24,14 +24,10 @@ const publicFaqs = async () =>
 const faqCount = async () => (await ctx.db.select({ n: count() }).from(faqs))[0]!.n;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const admin = await createAdmin(ctx.db);
   adminToken = await signIn(ctx.db, admin.id);
   const member = await createMember(ctx.db);
   memberToken = await signIn(ctx.db, member.id);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('admin content calls: who may call', () => {

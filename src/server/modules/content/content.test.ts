@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { injectAs, withApp } from '../../test/harness.js';
 import { createFaq, setContent } from '../../test/factories.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 const { get } = injectAs(() => ctx);
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe('GET /v1/services/faq', () => {
   it('answers an empty page before any FAQ is written', async () => {

@@ -1,13 +1,13 @@
 // The admin FAQ list of /faq (GET /v1/admin/faqs): who may call, oldest first like the public list,
 // search, sort and the streamed export.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
 import { adminContentText as c, serverError } from '../../../contract/messages.js';
 import { createAdmin, createFaq, createMember, signIn } from '../../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let adminToken: string;
 let memberToken: string;
 
@@ -16,7 +16,6 @@ const list = (path: string, query = '', token: string | null = adminToken) =>
 const titles = (body: { data: { title: string }[] }) => body.data.map((row) => row.title);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const admin = await createAdmin(ctx.db);
   adminToken = await signIn(ctx.db, admin.id);
   const member = await createMember(ctx.db);
@@ -29,9 +28,6 @@ beforeAll(async () => {
       createdAt: new Date(Date.UTC(2026, 0, 22 - i)),
     });
   }
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('GET /v1/admin/faqs', () => {

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { favorites, users } from '../../db/schema.js';
-import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
+import { injectAs, withApp } from '../../test/harness.js';
 import { createFavorite, createMember, createProvider, signIn } from '../../test/factories.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 const { get, post } = injectAs(() => ctx);
 
 type Member = Awaited<ReturnType<typeof createMember>>;
@@ -18,7 +18,6 @@ let painter: Member;
 let cleaner: Member;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   ann = await createMember(ctx.db, { name: 'Ann Customer' });
   bob = await createMember(ctx.db, { name: 'Bob Customer' });
   annToken = await signIn(ctx.db, ann.id);
@@ -31,10 +30,6 @@ beforeAll(async () => {
   });
   painter = await createProvider(ctx.db, { name: 'Luis Herrera' });
   cleaner = await createProvider(ctx.db, { name: 'Hannah Lee' });
-});
-
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('POST /v1/services/addasfavorite and checkfavorite', () => {

@@ -1,24 +1,20 @@
 // Saved addresses: a member lists, adds and deletes their own, at most ten; another member's id
 // is not found; the booking dialog's suggestions offer them first, the unit in the text.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addressWithUnit } from '../../../contract/addresses.js';
-import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
+import { injectAs, withApp } from '../../test/harness.js';
 import { createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 const { get, post, del } = injectAs(() => ctx);
 let ana: { id: string; token: string };
 let ben: { id: string; token: string };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const a = await createMember(ctx.db, { name: 'Ana Saver' });
   const b = await createMember(ctx.db, { name: 'Ben Other' });
   ana = { id: a.id, token: await signIn(ctx.db, a.id) };
   ben = { id: b.id, token: await signIn(ctx.db, b.id) };
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const list = async (token: string) => {

@@ -3,20 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { createAdmin, createMember, signIn, uniquePhone } from '../../test/factories.js';
-import { createTestContext, injectAs, lastCode, type TestContext } from '../../test/harness.js';
+import { injectAs, lastCode, withApp } from '../../test/harness.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let adminToken: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   adminToken = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const { get, post } = injectAs(() => ctx);

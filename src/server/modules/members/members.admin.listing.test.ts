@@ -1,13 +1,13 @@
 // The admin member lists (/userlisting, /vendor) and, through them, the listing machinery every
 // admin list shares: pages, search, sorting, validation, roles and the streamed Excel export.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
 import { adminListText, serverError } from '../../../contract/messages.js';
 import { createAdmin, createMember, createProvider, signIn } from '../../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let adminToken: string;
 let memberToken: string;
 
@@ -15,7 +15,6 @@ const list = (path: string, query = '', token: string | null = adminToken) =>
   ctx.app.inject({ method: 'GET', url: `/v1/admin/${path}${query}`, headers: token ? bearer(token) : {} });
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const admin = await createAdmin(ctx.db);
   adminToken = await signIn(ctx.db, admin.id);
   // 25 customers named Customer 01…25, joined a day apart (01 oldest), and 3 providers.
@@ -35,9 +34,6 @@ beforeAll(async () => {
   });
   memberToken = await signIn(ctx.db, member.id);
   for (const name of ['Paula Plumber', 'Carl Carpenter', 'Pia Painter']) await createProvider(ctx.db, { name });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('GET /v1/admin/users and /vendors: who may call', () => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imageText, placesText, profileText, serverError, validation } from '../../../contract/messages.js';
 import { users } from '../../db/schema.js';
 import { createAdmin, createMember, signIn } from '../../test/factories.js';
-import { bearer, createTestContext, injectAs, type TestContext } from '../../test/harness.js';
+import { bearer, injectAs, withApp } from '../../test/harness.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let rita: Member;
@@ -15,7 +15,6 @@ let other: Member;
 let otherToken: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   rita = await createMember(ctx.db, {
     name: 'Rita Gomez Lopez',
     email: 'rita@example.com',
@@ -25,10 +24,6 @@ beforeAll(async () => {
   ritaToken = await signIn(ctx.db, rita.id);
   other = await createMember(ctx.db, { name: 'Omar Other', email: 'omar@example.com' });
   otherToken = await signIn(ctx.db, other.id);
-});
-
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const profileUrl = (userId: string) => `/v1/members/getmemberlisting/${userId}`;

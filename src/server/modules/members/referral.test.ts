@@ -2,19 +2,12 @@
 // /members/signup and /auth/register with `ref` recording who referred whom, and the count the
 // member sees on GET /members/referral.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { referrals } from '../../db/schema.js';
 import { createAdmin, createMember, signIn, uniquePhone } from '../../test/factories.js';
-import { bearer, createTestContext, injectAs, lastCode, type TestContext } from '../../test/harness.js';
+import { bearer, injectAs, lastCode, withApp } from '../../test/harness.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = withApp();
 
 const mine = (token: string | null) =>
   ctx.app.inject({ method: 'GET', url: '/v1/members/referral', headers: token ? bearer(token) : {} });

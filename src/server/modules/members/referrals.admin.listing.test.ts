@@ -1,13 +1,13 @@
 // /referral (GET /transaction/adminReferralListing): User (who referred), First
 // Connection (who joined), Second Connection (whom the joined member referred), Join Date.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
 import { serverError } from '../../../contract/messages.js';
 import { createAdmin, createMember, createReferral, signIn } from '../../test/factories.js';
-import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
+import { injectAs, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let adminToken: string;
 let memberToken: string;
 const path = '/v1/transaction/adminReferralListing';
@@ -31,7 +31,6 @@ const chains = (body: { data: Row[] }) =>
   );
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const admin = await createAdmin(ctx.db);
   adminToken = await signIn(ctx.db, admin.id);
   const m: Record<string, Awaited<ReturnType<typeof createMember>>> = {};
@@ -45,9 +44,6 @@ beforeAll(async () => {
   await createReferral(ctx.db, { userId: m.dan!.id, referredBy: m.ben!.id, createdAt: joined(3) });
   await createReferral(ctx.db, { userId: m.eve!.id, referredBy: m.ben!.id, createdAt: joined(4) });
   await createReferral(ctx.db, { userId: m.fay!.id, referredBy: m.dan!.id, createdAt: joined(5) });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('GET /v1/transaction/adminReferralListing', () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import { messages, notifications, users } from '../../db/schema.js';
 import { failNotificationsFor } from '../../test/failures.js';
-import { bearer, createTestContext, type TestContext, until } from '../../test/harness.js';
+import { bearer, until, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createBooking,
@@ -14,14 +14,7 @@ import {
   signIn,
 } from '../../test/factories.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = withApp();
 
 async function member(input: Parameters<typeof createMember>[1] = {}) {
   const user = await createMember(ctx.db, input);

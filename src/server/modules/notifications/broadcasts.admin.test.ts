@@ -1,11 +1,11 @@
 // GET /v1/admin/broadcasts/recipients: how many members the next broadcast reaches, the number
 // /notification's 'Post Now' asks about; administrators only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serverError } from '../../../contract/messages.js';
 import { createAdmin, createMember, createProvider, signIn } from '../../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let adminToken: string;
 
 const recipients = (token: string | null) =>
@@ -16,11 +16,7 @@ const recipients = (token: string | null) =>
   });
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   adminToken = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('GET /v1/admin/broadcasts/recipients', () => {

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import { notifications, users } from '../../db/schema.js';
-import { bearer, createTestContext, type TestContext, until } from '../../test/harness.js';
+import { bearer, until, withApp } from '../../test/harness.js';
 import { createAdmin, createMember, createNotification, signIn } from '../../test/factories.js';
 import { insertNotification } from './notifications.service.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = withApp();
 
 async function member(input: Parameters<typeof createMember>[1] = {}) {
   const user = await createMember(ctx.db, input);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { placesText, serverError } from '../../../contract/messages.js';
 import { servedCities, type FoundPlace } from '../../../contract/places.js';
 import { gazetteer } from '../../platform/places-gazetteer.js';
@@ -10,11 +10,11 @@ import {
   placeAddress,
   type PlacesProvider,
 } from '../../platform/places.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 import { createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
 import { suggestPlaces } from './places.service.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let token: string;
 let memberId: string;
 
@@ -29,7 +29,6 @@ const autocomplete = async (q: string, city = '', as = token) => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const member = await createMember(ctx.db);
   memberId = member.id;
   token = await signIn(ctx.db, member.id);
@@ -64,9 +63,6 @@ beforeAll(async () => {
     date: '2026-01-08',
     address: '9 Secret Congress Ln, Austin, TX',
   });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('GET /v1/places/autocomplete', () => {

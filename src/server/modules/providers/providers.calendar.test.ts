@@ -4,10 +4,10 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { portalLimits } from '../../../contract/portal.js';
 import { timeBlocks } from '../../db/schema.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 import {
   createBooking,
   createCategory,
@@ -22,13 +22,7 @@ import {
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = withApp();
 
 const zone = 'America/Chicago';
 /** The provider's local date `days` from its today. */

@@ -3,9 +3,9 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daysOff, providerProfiles, workingHours } from '../../db/schema.js';
-import { bearer, createTestContext, lastCode, type TestContext } from '../../test/harness.js';
+import { bearer, lastCode, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createBooking,
@@ -19,13 +19,7 @@ import {
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = withApp();
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
   ctx.app.inject({

@@ -1,20 +1,13 @@
 // The "from" price of a provider's card: its cheapest line among the services it offers, the same
 // on every list that shows cards (search, the provider's dialog, top providers, favourites).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema.js';
-import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
+import { injectAs, withApp } from '../../test/harness.js';
 import { createCategory, createFavorite, createMember, createProvider, signIn } from '../../test/factories.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 const { get, post, put } = injectAs(() => ctx);
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
 
 type Card = { _id: string; name: string; charges: number; fromPrice: { priceCents: number; unit: string } };
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, providerServices, rateLimits, searchRecords, users } from '../../db/schema.js';
-import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
+import { injectAs, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createBooking,
@@ -14,7 +14,7 @@ import {
   signIn,
 } from '../../test/factories.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 const { get, post } = injectAs(() => ctx);
 
 type Row = Awaited<ReturnType<typeof createProvider>>;
@@ -58,7 +58,6 @@ async function rate(providerId: string, counts: number[], comments: string[] = [
 const names = (body: { data: { user_id: { name: string } }[] }) => body.data.map((item) => item.user_id.name);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   cat.plumbing = await createCategory(ctx.db, { title: 'Plumbing' });
   cat.painting = await createCategory(ctx.db, { title: 'Painting' });
   cat.cleaning = await createCategory(ctx.db, { title: 'Cleaning' });
@@ -122,10 +121,6 @@ beforeAll(async () => {
   await rate(p.hannah.id, [5, 5, 5]); // 5: above Rosa on rating alone
   await rate(p.blocked.id, [5]);
   await rate(p.inactive.id, [5]);
-});
-
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('GET /v1/services/search', () => {

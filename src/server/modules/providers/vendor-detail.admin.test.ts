@@ -1,5 +1,5 @@
 // GET /v1/admin/vendors/:id: one provider for /vendorDetail, whatever its status.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serverError } from '../../../contract/messages.js';
 import {
   createAdmin,
@@ -11,9 +11,9 @@ import {
   setWorkingHours,
   signIn,
 } from '../../test/factories.js';
-import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
+import { injectAs, withApp } from '../../test/harness.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let adminToken: string;
 let memberToken: string;
 let customerId: string;
@@ -24,15 +24,11 @@ const { get } = injectAs(
 );
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const admin = await createAdmin(ctx.db);
   adminToken = await signIn(ctx.db, admin.id);
   const customer = await createMember(ctx.db, { name: 'Alice Adams' });
   customerId = customer.id;
   memberToken = await signIn(ctx.db, customer.id);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('GET /v1/admin/vendors/:id', () => {

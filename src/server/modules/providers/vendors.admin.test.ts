@@ -1,12 +1,12 @@
 // POST /v1/users/adminAddVendor: the admin adds a contractor or corrects one.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminVendorText, serverError, validation } from '../../../contract/messages.js';
 import { users } from '../../db/schema.js';
 import { createAdmin, createMember, createProvider, signIn } from '../../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let adminToken: string;
 let memberToken: string;
 
@@ -14,15 +14,11 @@ const save = (payload: Record<string, unknown>, token: string | null = adminToke
   ctx.app.inject({ method: 'POST', url: '/v1//users/adminAddVendor', payload, headers: token ? bearer(token) : {} });
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   adminToken = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
   memberToken = await signIn(
     ctx.db,
     (await createMember(ctx.db, { phone: '5551110000', email: 'taken@example.test' })).id,
   );
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('POST /v1/users/adminAddVendor', () => {

@@ -6,14 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { providerProfiles, users } from '../../db/schema.js';
-import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
+import { injectAs, withApp } from '../../test/harness.js';
 import { createBooking, createCategory, createMember, createProvider, createRating } from '../../test/factories.js';
 
-let ctx: TestContext;
-const { get } = injectAs(() => ctx);
 const origin = 'https://doorstep.example';
+const ctx = withApp({ PUBLIC_URL: origin }, { webRoot: webApp() });
+const { get } = injectAs(() => ctx);
 
 let priya: { id: string };
 let sleeping: { id: string };
@@ -49,7 +49,6 @@ function structuredData(html: string) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_URL: origin }, { webRoot: webApp() });
   plumbing = await createCategory(ctx.db, { title: 'Plumbing' });
   const painting = await createCategory(ctx.db, { title: 'Painting' });
   priya = await createProvider(ctx.db, {
@@ -69,9 +68,6 @@ beforeAll(async () => {
     const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: priya.id, status: 'completed' });
     await createRating(ctx.db, { bookingId: booking.id, rateBy: customer.id, rateTo: priya.id, count });
   }
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('provider slugs', () => {
@@ -224,11 +220,7 @@ describe('the sitemaps and robots.txt', () => {
 });
 
 describe('without PUBLIC_URL (development)', () => {
-  let plain: TestContext;
-  beforeAll(async () => {
-    plain = await createTestContext({}, { webRoot: webApp() });
-  });
-  afterAll(() => plain?.close());
+  const plain = withApp({}, { webRoot: webApp() });
 
   it('names this machine in its links, never the Host or X-Forwarded-Host the request names', async () => {
     const local = `http://localhost:${plain.config.PORT}`;

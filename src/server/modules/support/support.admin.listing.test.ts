@@ -1,13 +1,13 @@
 // The /support list (GET /v1/admin/support) and the sent broadcasts under /notification
 // (GET /v1/admin/broadcasts): who may call, pages, search, sort and the streamed export.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
 import { adminSupportText as t, serverError } from '../../../contract/messages.js';
 import { createAdmin, createMember, createNotification, createSupportMessage, signIn } from '../../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let adminToken: string;
 let memberToken: string;
 let adminEmail: string;
@@ -17,7 +17,6 @@ const list = (path: string, query = '', token: string | null = adminToken) =>
 const names = (body: { data: { name: string }[] }) => body.data.map((row) => row.name);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const admin = await createAdmin(ctx.db);
   adminEmail = admin.email!;
   adminToken = await signIn(ctx.db, admin.id);
@@ -48,9 +47,6 @@ beforeAll(async () => {
     payload: { message: 'Profit credited' },
   });
   await createNotification(ctx.db, { userId: member.id, message: 'Just for you' });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 async function idOf(name: string): Promise<string> {

@@ -1,15 +1,15 @@
 // The admin's side of support: answering a contact message by mail (POST /services/replayback)
 // and working a ticket (/admin/tickets/:id, its replies, reply, resolve).
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSupportText as t, notice, serverError, validation } from '../../../contract/messages.js';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import { notifications, outbox, supportMessages, supportReplies, ticketReplies, tickets } from '../../db/schema.js';
 import { createAdmin, createMember, createSupportMessage, createTicket, signIn } from '../../test/factories.js';
 import { failNotificationsFor } from '../../test/failures.js';
-import { bearer, createTestContext, type TestContext, until } from '../../test/harness.js';
+import { bearer, until, withApp } from '../../test/harness.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let adminToken: string;
 let memberToken: string;
@@ -19,14 +19,10 @@ const call = (method: 'GET' | 'POST', url: string, payload?: object, token: stri
   ctx.app.inject({ method, url, payload, headers: token ? bearer(token) : {} });
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await createAdmin(ctx.db);
   adminToken = await signIn(ctx.db, admin.id);
   const member = await createMember(ctx.db);
   memberToken = await signIn(ctx.db, member.id);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const mailsTo = (to: string) =>

@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notice, validation } from '../../../contract/messages.js';
 import { supportMessages } from '../../db/schema.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { withApp } from '../../test/harness.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 const contact = (payload: unknown) =>
   ctx.app.inject({ method: 'POST', url: '/v1/services/contact', payload: payload as object });
 const storedCount = async () => (await ctx.db.select({ id: supportMessages.id }).from(supportMessages)).length;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe('POST /v1/services/contact', () => {
   it('keeps the message for the back-office as pending, without a sign-in', async () => {

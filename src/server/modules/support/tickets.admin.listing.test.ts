@@ -1,13 +1,13 @@
 // The /tickets list (GET /v1/users/adminticketsListing, the path kept as it is, as a paged list): who may
 // call, pages, search, the status filter, sort and the streamed export.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
 import { adminSupportText as t, serverError } from '../../../contract/messages.js';
 import { createAdmin, createMember, createTicket, signIn } from '../../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let adminToken: string;
 let memberToken: string;
 
@@ -16,7 +16,6 @@ const list = (query = '', token: string | null = adminToken, path = '/v1/users/a
 const subjects = (body: { data: { subject: string }[] }) => body.data.map((row) => row.subject);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const admin = await createAdmin(ctx.db);
   adminToken = await signIn(ctx.db, admin.id);
   const michael = await createMember(ctx.db, { name: 'Michael Johnson', email: 'michael@example.test' });
@@ -39,9 +38,6 @@ beforeAll(async () => {
     message: 'My booking has my old address',
     createdAt: new Date(Date.UTC(2026, 1, 1)),
   });
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('who may call', () => {

@@ -1,22 +1,18 @@
 // The member's tickets (/v1/tickets*): open one, list one's own, read the thread with the admin's
 // answers, reply (a reply opens a resolved ticket again). Another member's ticket is a 403.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memberTicketText as t, notice, serverError } from '../../../contract/messages.js';
 import { notifications, ticketReplies, tickets } from '../../db/schema.js';
 import { createAdmin, createMember, createTicket, signIn } from '../../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let adminToken: string;
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   adminToken = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const call = (method: 'GET' | 'POST', url: string, token: string | null, payload?: object) =>

@@ -2,10 +2,10 @@
 // connections (PGlite has a single connection, so requests there never overlap inside the
 // database: skipped). Money must move once, and the books must hold afterwards.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { walletText as t } from '../../../contract/messages.js';
 import { distributions, riskCategoryIds, transactions, wallets } from '../../db/schema.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createDeposit,
@@ -19,17 +19,13 @@ import { walletsOffLedger } from './wallet.ledger.js';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 describe.skipIf(!onPostgres)('wallet under concurrency (PostgreSQL)', () => {
-  let ctx: TestContext;
+  const ctx = withApp();
   let tokens: string[];
 
   beforeAll(async () => {
-    ctx = await createTestContext();
     // Two admins, each with a few sessions: the racers are independent callers.
     const admins = [await createAdmin(ctx.db), await createAdmin(ctx.db)];
     tokens = await Promise.all(Array.from({ length: 4 }, (_, i) => signIn(ctx.db, admins[i % 2]!.id)));
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const post = (url: string, payload: object, i: number) =>

@@ -1,24 +1,20 @@
 // The seeded database (what a fresh install shows) keeps the books: every wallet equals the sums
 // of its transactions, before and after the back-office moves money in it.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../db/seed.js';
 import { riskCategoryIds, transactions, wallets } from '../../db/schema.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 import { createAdmin, signIn } from '../../test/factories.js';
 import { walletMatchesLedger, walletsOffLedger } from './wallet.ledger.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let token: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   expect(await seed(ctx.db, ctx.storage)).not.toBeNull();
   const admin = await createAdmin(ctx.db);
   token = await signIn(ctx.db, admin.id);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const post = (url: string, payload: object) =>

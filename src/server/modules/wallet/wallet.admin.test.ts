@@ -17,7 +17,15 @@ import {
 } from '../../db/schema.js';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import { failNotificationsFor } from '../../test/failures.js';
-import { bearer, createTestContext, injectAs, type Method, type TestContext, until } from '../../test/harness.js';
+import {
+  bearer,
+  createTestContext,
+  injectAs,
+  type Method,
+  type TestContext,
+  until,
+  withApp,
+} from '../../test/harness.js';
 import {
   createAdmin,
   createDeposit,
@@ -31,20 +39,16 @@ import {
 } from '../../test/factories.js';
 import { walletMatchesLedger, walletsOffLedger, zeroFigures } from './wallet.ledger.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let adminToken: string;
 let memberToken: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await createAdmin(ctx.db);
   adminToken = await signIn(ctx.db, admin.id);
   const member = await createMember(ctx.db);
   memberToken = await signIn(ctx.db, member.id);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 afterEach(async () => {
   expect(await walletsOffLedger(ctx.db)).toEqual([]);

@@ -4,20 +4,14 @@
 // - no production file but wallet.ledger.ts writes the wallets or transactions tables.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { transactionStatusCodes, transactionTypeNames } from '../../../contract/wallet.js';
 import { riskCategoryIds, transactions } from '../../db/schema.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { withApp } from '../../test/harness.js';
 import { createMember } from '../../test/factories.js';
 import { effectOf, figureNames, ledgerFigures, zeroFigures } from './wallet.ledger.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = withApp();
 
 it('moves a wallet by each kind of row exactly as the ledger sums that row', async () => {
   const member = await createMember(ctx.db);

@@ -2,23 +2,19 @@
 // categories, withdraw requests through to the admin's initiate and cancel, the transaction list.
 // After every test the books are checked: every wallet's figures equal the sums of its transactions.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberWalletText as t, serverError, walletText } from '../../../contract/messages.js';
 import { riskCategoryIds, transactions, wallets } from '../../db/schema.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 import { createAdmin, createDeposit, createInvestment, createMember, signIn } from '../../test/factories.js';
 import { walletMatchesLedger, walletsOffLedger } from './wallet.ledger.js';
 import { walletLimits } from './wallet.routes.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let adminToken: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   adminToken = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 afterEach(async () => {
   expect(await walletsOffLedger(ctx.db)).toEqual([]);

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
 import { adminWalletText, payoutText, serverError, walletText } from '../../../contract/messages.js';
 import { createAdmin, createDeposit, createMember, createWithdrawal, signIn } from '../../test/factories.js';
-import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { bearer, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 import { walletsOffLedger } from './wallet.ledger.js';
 
-let ctx: TestContext;
+const ctx = withApp();
 let adminToken: string;
 let memberToken: string;
 const ids: Record<string, string> = {};
@@ -21,7 +21,6 @@ const exported = (query = '', token: string | null = adminToken) => list(query, 
 const idsOf = (body: { data: { _id: string }[] }) => body.data.map((row) => row._id);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const admin = await createAdmin(ctx.db);
   adminToken = await signIn(ctx.db, admin.id);
   const amy = await createMember(ctx.db, { name: 'Amy Adams', email: 'amy@example.test' });
@@ -44,7 +43,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   expect(await walletsOffLedger(ctx.db)).toEqual([]);
-  await ctx?.close();
 });
 
 describe('who may call', () => {
