@@ -7,7 +7,8 @@ import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { serverError } from '../../contract/messages.js';
 import { buildApp, type App } from '../app.js';
 import { parseConfig, type Config } from '../config.js';
 import { migrationsFolder, openDatabase, type Database } from '../db/client.js';
@@ -285,6 +286,16 @@ export async function lastCode(ctx: TestContext, to: string): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const refusals = {
+  401: { code: 'unauthorized', message: serverError.unauthorized },
+  403: { code: 'forbidden', message: serverError.forbidden },
+} as const;
+/** A call refused as the client sees it: 401 (no session) or 403 (not this caller's), with its code and message. */
+export function expectRefused(res: { statusCode: number; json(): unknown }, status: 401 | 403) {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toEqual({ status: 0, ...refusals[status], requestId: expect.any(String) });
+}
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

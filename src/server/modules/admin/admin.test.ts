@@ -4,7 +4,7 @@ import { dashboardErrors } from '../../../contract/dashboard.js';
 import { serverError } from '../../../contract/messages.js';
 import { execute } from '../../db/client.js';
 import { supportMessages } from '../../db/schema.js';
-import { bearer, withApp } from '../../test/harness.js';
+import { bearer, expectRefused, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createBooking,
@@ -55,13 +55,7 @@ beforeAll(async () => {
 describe('GET /v1/admin/dashboard: who may call', () => {
   it('refuses an anonymous caller with 401', async () => {
     const res = await dashboard('', null);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
-      status: 0,
-      code: 'unauthorized',
-      requestId: expect.any(String),
-      message: serverError.unauthorized,
-    });
+    expectRefused(res, 401);
   });
 
   it('refuses a member with 403, even with a bad range', async () => {

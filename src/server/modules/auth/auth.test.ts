@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notice, serverError, validation } from '../../../contract/messages.js';
 import { codes, sessions, users, wallets } from '../../db/schema.js';
-import { bearer, createTestContext, injectAs, lastCode, withApp } from '../../test/harness.js';
+import { bearer, createTestContext, expectRefused, injectAs, lastCode, withApp } from '../../test/harness.js';
 import { createAdmin, createMember, signIn, uniquePhone } from '../../test/factories.js';
 
 const ctx = withApp();
@@ -295,13 +295,7 @@ describe('email accounts', () => {
 describe('roles', () => {
   it('refuses anonymous callers with 401', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/v1/auth/me' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
-      status: 0,
-      code: 'unauthorized',
-      requestId: expect.any(String),
-      message: serverError.unauthorized,
-    });
+    expectRefused(res, 401);
   });
 });
 

@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { contactDaysAfterCompletion } from '../../../contract/bookings.js';
-import { serverError } from '../../../contract/messages.js';
 import { migrationsFolder } from '../../db/client.js';
 import { bookingEvents, notifications, type BookingStatus } from '../../db/schema.js';
 import { readSheet } from '../../test/xlsx.js';
@@ -21,7 +20,7 @@ import {
   createProvider,
   signIn,
 } from '../../test/factories.js';
-import { injectAs, withApp } from '../../test/harness.js';
+import { expectRefused, injectAs, withApp } from '../../test/harness.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -300,13 +299,7 @@ describe('GET /v1/bookings/{id}/calendar.ics', () => {
     const path = `/v1/bookings/${booking.id}/calendar.ics`;
     expect((await get(path, adminToken)).statusCode).toBe(200);
     const refused = await get(path, stranger.token);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
-      status: 0,
-      code: 'forbidden',
-      requestId: expect.any(String),
-      message: serverError.forbidden,
-    });
+    expectRefused(refused, 403);
     expect((await get(path, null)).statusCode).toBe(401);
     expect((await get(`/v1/bookings/${crypto.randomUUID()}/calendar.ics`, customer.token)).statusCode).toBe(404);
     expect((await get('/v1/bookings/nope/calendar.ics', customer.token)).statusCode).toBe(400);

@@ -11,7 +11,7 @@ import { xlsxType } from '../../../contract/admin.js';
 import { serverError } from '../../../contract/messages.js';
 import { bookings, notifications } from '../../db/schema.js';
 import { createAdmin, createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
-import { injectAs, withApp } from '../../test/harness.js';
+import { expectRefused, injectAs, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
 dayjs.extend(utc);
@@ -301,13 +301,7 @@ describe('POST /v1/services/addbooking with an admin token (Create Booking)', ()
       { ...modal({ bookedby: bob.id, time: '15:00' }), description: 'Fix it.' },
       memberToken,
     );
-    expect(forOther.statusCode).toBe(403);
-    expect(forOther.json()).toEqual({
-      status: 0,
-      code: 'forbidden',
-      requestId: expect.any(String),
-      message: serverError.forbidden,
-    });
+    expectRefused(forOther, 403);
     const anonymous = await post('/v1/services/addbooking', modal({ time: '15:00' }), null);
     expect(anonymous.statusCode).toBe(401);
     const rows = await ctx.db

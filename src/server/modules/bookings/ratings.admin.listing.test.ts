@@ -14,7 +14,7 @@ import {
   createRating,
   signIn,
 } from '../../test/factories.js';
-import { injectAs, withApp } from '../../test/harness.js';
+import { expectRefused, injectAs, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
 // The top providers list is cached, as in production: hiding must refresh it.
@@ -157,13 +157,7 @@ describe('POST /v1/admin/ratings/hide', () => {
   it('refuses anonymous callers (401), members (403), bad bodies (400) and unknown ratings (404)', async () => {
     expect((await post('/v1/admin/ratings/hide', { id: ids.rude, hidden: true }, null)).statusCode).toBe(401);
     const member = await post('/v1/admin/ratings/hide', { id: ids.rude, hidden: true }, memberToken);
-    expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({
-      status: 0,
-      code: 'forbidden',
-      requestId: expect.any(String),
-      message: serverError.forbidden,
-    });
+    expectRefused(member, 403);
     const badId = await post('/v1/admin/ratings/hide', { id: 'rude', hidden: true });
     expect(badId.statusCode).toBe(400);
     expect(badId.json()).toMatchObject({

@@ -3,10 +3,10 @@
 // read back through the public calls the public pages use.
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminContentText as c, notice, serverError } from '../../../contract/messages.js';
+import { adminContentText as c, notice } from '../../../contract/messages.js';
 import { contentPages, faqs } from '../../db/schema.js';
 import { createAdmin, createFaq, createMember, setContent, signIn } from '../../test/factories.js';
-import { bearer, withApp } from '../../test/harness.js';
+import { bearer, expectRefused, withApp } from '../../test/harness.js';
 
 const ctx = withApp();
 let adminToken: string;
@@ -40,21 +40,9 @@ describe('admin content calls: who may call', () => {
   ];
   it.each(routes)('%s %s: 401 without a session, 403 for a member, nothing written', async (method, url, payload) => {
     const anonymous = await call(method, url, payload, null);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({
-      status: 0,
-      code: 'unauthorized',
-      requestId: expect.any(String),
-      message: serverError.unauthorized,
-    });
+    expectRefused(anonymous, 401);
     const member = await call(method, url, payload, memberToken);
-    expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({
-      status: 0,
-      code: 'forbidden',
-      requestId: expect.any(String),
-      message: serverError.forbidden,
-    });
+    expectRefused(member, 403);
     expect(await faqCount()).toBe(0);
     expect(await ctx.db.select().from(contentPages)).toEqual([]);
   });

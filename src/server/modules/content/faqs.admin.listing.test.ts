@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
 import { adminContentText as c, serverError } from '../../../contract/messages.js';
 import { createAdmin, createFaq, createMember, signIn } from '../../test/factories.js';
-import { bearer, withApp } from '../../test/harness.js';
+import { bearer, expectRefused, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
 const ctx = withApp();
@@ -40,13 +40,7 @@ describe('GET /v1/admin/faqs', () => {
         message: serverError.unauthorized,
       });
       const member = await list(path, '', memberToken);
-      expect(member.statusCode).toBe(403);
-      expect(member.json()).toEqual({
-        status: 0,
-        code: 'forbidden',
-        requestId: expect.any(String),
-        message: serverError.forbidden,
-      });
+      expectRefused(member, 403);
     }
   });
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { imageText, placesText, profileText, serverError, validation } from '../../../contract/messages.js';
+import { imageText, placesText, profileText, validation } from '../../../contract/messages.js';
 import { users } from '../../db/schema.js';
 import { createAdmin, createMember, signIn } from '../../test/factories.js';
-import { bearer, injectAs, withApp } from '../../test/harness.js';
+import { bearer, expectRefused, injectAs, withApp } from '../../test/harness.js';
 
 const ctx = withApp();
 
@@ -89,24 +89,12 @@ describe('GET /v1/members/getmemberlisting/:userId', () => {
 
   it('refuses anonymous callers with 401', async () => {
     const res = await getProfile(rita.id);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({
-      status: 0,
-      code: 'unauthorized',
-      requestId: expect.any(String),
-      message: serverError.unauthorized,
-    });
+    expectRefused(res, 401);
   });
 
   it("refuses another member's id with 403, and an unknown id the same way", async () => {
     const res = await getProfile(other.id, ritaToken);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
-      status: 0,
-      code: 'forbidden',
-      requestId: expect.any(String),
-      message: serverError.forbidden,
-    });
+    expectRefused(res, 403);
     expect((await getProfile('00000000-0000-4000-8000-000000000000', ritaToken)).statusCode).toBe(403);
   });
 

@@ -1,9 +1,8 @@
 // GET /v1/admin/broadcasts/recipients: how many members the next broadcast reaches, the number
 // /notification's 'Post Now' asks about; administrators only.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serverError } from '../../../contract/messages.js';
 import { createAdmin, createMember, createProvider, signIn } from '../../test/factories.js';
-import { bearer, withApp } from '../../test/harness.js';
+import { bearer, expectRefused, withApp } from '../../test/harness.js';
 
 const ctx = withApp();
 let adminToken: string;
@@ -51,22 +50,10 @@ describe('GET /v1/admin/broadcasts/recipients', () => {
 
   it('refuses an anonymous caller with 401, and a customer and a provider with 403', async () => {
     const anonymous = await recipients(null);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({
-      status: 0,
-      code: 'unauthorized',
-      requestId: expect.any(String),
-      message: serverError.unauthorized,
-    });
+    expectRefused(anonymous, 401);
     for (const member of [await createMember(ctx.db), await createProvider(ctx.db)]) {
       const refused = await recipients(await signIn(ctx.db, member.id));
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({
-        status: 0,
-        code: 'forbidden',
-        requestId: expect.any(String),
-        message: serverError.forbidden,
-      });
+      expectRefused(refused, 403);
     }
   });
 

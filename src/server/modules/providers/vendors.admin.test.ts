@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminVendorText, serverError, validation } from '../../../contract/messages.js';
 import { users } from '../../db/schema.js';
 import { createAdmin, createMember, createProvider, signIn } from '../../test/factories.js';
-import { bearer, withApp } from '../../test/harness.js';
+import { bearer, expectRefused, withApp } from '../../test/harness.js';
 
 const ctx = withApp();
 let adminToken: string;
@@ -27,13 +27,7 @@ describe('POST /v1/users/adminAddVendor', () => {
   it('refuses an anonymous caller with 401 and a member with 403', async () => {
     expect((await save(fresh, null)).statusCode).toBe(401);
     const member = await save(fresh, memberToken);
-    expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({
-      status: 0,
-      code: 'forbidden',
-      requestId: expect.any(String),
-      message: serverError.forbidden,
-    });
+    expectRefused(member, 403);
     expect(await ctx.db.select().from(users).where(eq(users.phone, fresh.phone))).toHaveLength(0);
   });
 

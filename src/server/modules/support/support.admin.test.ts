@@ -2,12 +2,12 @@
 // and working a ticket (/admin/tickets/:id, its replies, reply, resolve).
 import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSupportText as t, notice, serverError, validation } from '../../../contract/messages.js';
+import { adminSupportText as t, notice, validation } from '../../../contract/messages.js';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import { notifications, outbox, supportMessages, supportReplies, ticketReplies, tickets } from '../../db/schema.js';
 import { createAdmin, createMember, createSupportMessage, createTicket, signIn } from '../../test/factories.js';
 import { failNotificationsFor } from '../../test/failures.js';
-import { bearer, until, withApp } from '../../test/harness.js';
+import { bearer, expectRefused, until, withApp } from '../../test/harness.js';
 
 const ctx = withApp();
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -41,21 +41,9 @@ describe('admin support calls: who may call', () => {
   ];
   it.each(routes)('%s %s: 401 without a session, 403 for a member', async (method, url, payload) => {
     const anonymous = await call(method, url, payload, null);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({
-      status: 0,
-      code: 'unauthorized',
-      requestId: expect.any(String),
-      message: serverError.unauthorized,
-    });
+    expectRefused(anonymous, 401);
     const member = await call(method, url, payload, memberToken);
-    expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({
-      status: 0,
-      code: 'forbidden',
-      requestId: expect.any(String),
-      message: serverError.forbidden,
-    });
+    expectRefused(member, 403);
   });
 
   it('the routes are described in the OpenAPI document', async () => {

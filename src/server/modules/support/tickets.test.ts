@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { memberTicketText as t, notice, serverError } from '../../../contract/messages.js';
 import { notifications, ticketReplies, tickets } from '../../db/schema.js';
 import { createAdmin, createMember, createTicket, signIn } from '../../test/factories.js';
-import { bearer, withApp } from '../../test/harness.js';
+import { bearer, expectRefused, withApp } from '../../test/harness.js';
 
 const ctx = withApp();
 let adminToken: string;
@@ -33,13 +33,7 @@ describe('who may call', () => {
   ];
   it.each(routes)('%s %s: 401 without a session, 403 for an admin', async (method, url, payload) => {
     const anonymous = await call(method, url, null, payload);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({
-      status: 0,
-      code: 'unauthorized',
-      requestId: expect.any(String),
-      message: serverError.unauthorized,
-    });
+    expectRefused(anonymous, 401);
     const admin = await call(method, url, adminToken, payload);
     expect(admin.statusCode).toBe(403);
   });

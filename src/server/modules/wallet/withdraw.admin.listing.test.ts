@@ -3,9 +3,9 @@
 // also checked in wallet.admin.test.ts; this file covers what the listing machinery adds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
-import { adminWalletText, payoutText, serverError, walletText } from '../../../contract/messages.js';
+import { adminWalletText, payoutText, walletText } from '../../../contract/messages.js';
 import { createAdmin, createDeposit, createMember, createWithdrawal, signIn } from '../../test/factories.js';
-import { bearer, withApp } from '../../test/harness.js';
+import { bearer, expectRefused, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 import { walletsOffLedger } from './wallet.ledger.js';
 
@@ -49,21 +49,9 @@ describe('who may call', () => {
   it('refuses an anonymous caller with 401 and a member with 403, for the page and the export', async () => {
     for (const call of [list, exported]) {
       const anonymous = await call('', null);
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({
-        status: 0,
-        code: 'unauthorized',
-        requestId: expect.any(String),
-        message: serverError.unauthorized,
-      });
+      expectRefused(anonymous, 401);
       const member = await call('', memberToken);
-      expect(member.statusCode).toBe(403);
-      expect(member.json()).toEqual({
-        status: 0,
-        code: 'forbidden',
-        requestId: expect.any(String),
-        message: serverError.forbidden,
-      });
+      expectRefused(member, 403);
     }
   });
 
