@@ -291,9 +291,12 @@ const refusals = {
   401: { code: 'unauthorized', message: serverError.unauthorized },
   403: { code: 'forbidden', message: serverError.forbidden },
 } as const;
-/** A call refused as the client sees it: 401 (no session) or 403 (not this caller's), with its code and message. */
-export function expectRefused(res: { statusCode: number; json(): unknown }, status: 401 | 403) {
-  expect(res.statusCode).toBe(status);
+/**
+ * A call refused as the client sees it: 401 (no session) or 403 (not this caller's), with its code
+ * and message; `label` names the call in a failure.
+ */
+export function expectRefused(res: { statusCode: number; json(): unknown }, status: 401 | 403, label?: string) {
+  expect(res.statusCode, label).toBe(status);
   expect(res.json()).toEqual({ status: 0, ...refusals[status], requestId: expect.any(String) });
 }
 

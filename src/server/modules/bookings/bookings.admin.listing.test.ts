@@ -87,13 +87,7 @@ describe('GET /v1/admin/bookings', () => {
         message: serverError.unauthorized,
       });
       const member = await get(path, memberToken);
-      expect(member.statusCode, path).toBe(403);
-      expect(member.json()).toEqual({
-        status: 0,
-        code: 'forbidden',
-        requestId: expect.any(String),
-        message: serverError.forbidden,
-      });
+      expectRefused(member, 403, path);
     }
   });
 

@@ -4,7 +4,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
-import { serverError } from '../../../contract/messages.js';
 import { providerProfiles, ratings } from '../../db/schema.js';
 import {
   createAdmin,
@@ -95,13 +94,7 @@ describe('GET /v1/admin/ratings', () => {
     for (const path of ['/v1/admin/ratings', '/v1/admin/ratings/export']) {
       expect((await get(path, null)).statusCode, path).toBe(401);
       const member = await get(path, memberToken);
-      expect(member.statusCode, path).toBe(403);
-      expect(member.json()).toEqual({
-        status: 0,
-        code: 'forbidden',
-        requestId: expect.any(String),
-        message: serverError.forbidden,
-      });
+      expectRefused(member, 403, path);
     }
   });
 

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
-import { adminCatalogueText as t, adminListText, serverError } from '../../../contract/messages.js';
+import { adminCatalogueText as t, adminListText } from '../../../contract/messages.js';
 import { banners, categories, offers } from '../../db/schema.js';
 import {
   createAdmin,
@@ -17,7 +17,7 @@ import {
   createRating,
   signIn,
 } from '../../test/factories.js';
-import { bearer, withApp } from '../../test/harness.js';
+import { bearer, expectRefused, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
 const ctx = withApp();
@@ -118,21 +118,9 @@ describe('who may call', () => {
     for (const path of ['services', 'banners', 'offers', 'services/providers']) {
       for (const url of [path, `${path}/export`]) {
         const anonymous = await list(url, query, null);
-        expect(anonymous.statusCode, url).toBe(401);
-        expect(anonymous.json()).toEqual({
-          status: 0,
-          code: 'unauthorized',
-          requestId: expect.any(String),
-          message: serverError.unauthorized,
-        });
+        expectRefused(anonymous, 401, url);
         const member = await list(url, query, memberToken);
-        expect(member.statusCode, url).toBe(403);
-        expect(member.json()).toEqual({
-          status: 0,
-          code: 'forbidden',
-          requestId: expect.any(String),
-          message: serverError.forbidden,
-        });
+        expectRefused(member, 403, url);
       }
     }
   });

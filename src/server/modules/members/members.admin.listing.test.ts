@@ -2,9 +2,9 @@
 // admin list shares: pages, search, sorting, validation, roles and the streamed Excel export.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
-import { adminListText, serverError } from '../../../contract/messages.js';
+import { adminListText } from '../../../contract/messages.js';
 import { createAdmin, createMember, createProvider, signIn } from '../../test/factories.js';
-import { bearer, withApp } from '../../test/harness.js';
+import { bearer, expectRefused, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
 const ctx = withApp();
@@ -40,21 +40,9 @@ describe('GET /v1/admin/users and /vendors: who may call', () => {
   it('refuses an anonymous caller with 401 and a member with 403, for the page and the export', async () => {
     for (const path of ['users', 'users/export', 'vendors', 'vendors/export']) {
       const anonymous = await list(path, '', null);
-      expect(anonymous.statusCode, path).toBe(401);
-      expect(anonymous.json()).toEqual({
-        status: 0,
-        code: 'unauthorized',
-        requestId: expect.any(String),
-        message: serverError.unauthorized,
-      });
+      expectRefused(anonymous, 401, path);
       const member = await list(path, '', memberToken);
-      expect(member.statusCode, path).toBe(403);
-      expect(member.json()).toEqual({
-        status: 0,
-        code: 'forbidden',
-        requestId: expect.any(String),
-        message: serverError.forbidden,
-      });
+      expectRefused(member, 403, path);
     }
   });
 });

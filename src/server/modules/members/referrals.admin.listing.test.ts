@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
 import { serverError } from '../../../contract/messages.js';
 import { createAdmin, createMember, createReferral, signIn } from '../../test/factories.js';
-import { injectAs, withApp } from '../../test/harness.js';
+import { expectRefused, injectAs, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
 const ctx = withApp();
@@ -56,13 +56,7 @@ describe('GET /v1/transaction/adminReferralListing', () => {
         message: serverError.unauthorized,
       });
       const member = await get(url, memberToken);
-      expect(member.statusCode, url).toBe(403);
-      expect(member.json()).toEqual({
-        status: 0,
-        code: 'forbidden',
-        requestId: expect.any(String),
-        message: serverError.forbidden,
-      });
+      expectRefused(member, 403, url);
     }
   });
 

@@ -2,9 +2,9 @@
 // call, pages, search, the status filter, sort and the streamed export.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { xlsxType } from '../../../contract/admin.js';
-import { adminSupportText as t, serverError } from '../../../contract/messages.js';
+import { adminSupportText as t } from '../../../contract/messages.js';
 import { createAdmin, createMember, createTicket, signIn } from '../../test/factories.js';
-import { bearer, withApp } from '../../test/harness.js';
+import { bearer, expectRefused, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
 const ctx = withApp();
@@ -44,21 +44,9 @@ describe('who may call', () => {
   it('refuses an anonymous caller with 401 and a member with 403, for the page and the export', async () => {
     for (const path of ['/v1/users/adminticketsListing', '/v1/users/adminticketsListing/export']) {
       const anonymous = await list('', null, path);
-      expect(anonymous.statusCode, path).toBe(401);
-      expect(anonymous.json()).toEqual({
-        status: 0,
-        code: 'unauthorized',
-        requestId: expect.any(String),
-        message: serverError.unauthorized,
-      });
+      expectRefused(anonymous, 401, path);
       const member = await list('', memberToken, path);
-      expect(member.statusCode, path).toBe(403);
-      expect(member.json()).toEqual({
-        status: 0,
-        code: 'forbidden',
-        requestId: expect.any(String),
-        message: serverError.forbidden,
-      });
+      expectRefused(member, 403, path);
     }
   });
 });
