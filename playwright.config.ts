@@ -15,10 +15,8 @@ const stripePort = port + 1;
  * browser around it, which takes about half the CPU per test of the full browser in headless mode
  * (decision 033). The full browser otherwise, or whatever CHROMIUM_PATH names.
  */
-const chromiumPath =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file)) ??
-  '/usr/bin/chromium';
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 export const adminCredentials = { email: 'admin@doorstep.test', password: 'Admin12345' };
 /** A second administrator, for the test that turns two-step sign-in on (the first stays one-step). */
 export const twoStepAdmin = { email: 'totp-admin@doorstep.test', password: adminCredentials.password };
