@@ -8,7 +8,7 @@ import { purgeSignInTickets } from './modules/auth/auth.totp.js';
 import { expireStaleRequests } from './modules/bookings/bookings.expiry.js';
 import { bookingPaymentEvents, expireUnpaidBookings, settleCardPayments } from './modules/bookings/bookings.cards.js';
 import { remindDue } from './modules/bookings/bookings.reminders.js';
-import { forgetPastFullDays } from './modules/providers/providers.search.js';
+import { countSearchWords, forgetPastFullDays } from './modules/providers/providers.search.js';
 import { handleEvents as handleCardEvents, purgeHandledEvents } from './modules/wallet/wallet.cards.js';
 import { payProviders } from './modules/wallet/wallet.payouts.js';
 import { deliverDue, purgeDelivered, type Transports } from './platform/delivery.js';
@@ -141,6 +141,7 @@ export function defineJobs(queue: JobQueue, { db, config, transports, log, payme
     cron: '17 4 * * *',
     run: async () => {
       await analyzeDashboardSums(db);
+      await countSearchWords(db);
     },
   });
 }

@@ -689,6 +689,20 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
 ]);
 
 /**
+ * The read model's dictionary: every lexeme of `provider_search.document` (words as written and
+ * as English stems them, and facets), added by `provider_search_refresh` in the transaction that
+ * writes the row, so a word missing here is in no document (migration 0039). `docs`, how many
+ * documents hold it, is counted by `search_words_count` (the daily job, and after a bulk load):
+ * null for a word added since, and never exact, so search reads it to choose how to read, never
+ * what it finds. Binary order ("C"), so the words beginning with a prefix are one range of the
+ * primary key.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+  docs: integer('docs'),
+});
+
+/**
  * Trade words: what people type for a category that its providers may never write ('plumber',
  * 'maid', 'house cleaning'). A search word or phrase found here also matches every provider of
  * the category. The administrators keep the list, a category's words on its detail page.

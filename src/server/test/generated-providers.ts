@@ -223,6 +223,7 @@ const loadedTables = [
   'provider_services',
   'days_off',
   'search_terms',
+  'search_words',
 ];
 /**
  * The tables whose indexes a large load drops: their rows come in an order unrelated to those
@@ -541,9 +542,12 @@ export async function generateProviders(
       [categoryIds],
     );
 
-  // The search read model's rows, written by the function its triggers call (migration 0015).
-  const fillReadModel = (session: Client) =>
-    run(session, `select provider_search_refresh(array(select id from ${drawn}))`);
+  // The search read model's rows, written by the function its triggers call (migration 0015), and
+  // the counts of its dictionary's words, as the daily job counts them (0039).
+  const fillReadModel = async (session: Client) => {
+    await run(session, `select provider_search_refresh(array(select id from ${drawn}))`);
+    await run(session, `select search_words_count()`);
+  };
 
   const counts = { workingHours: 0, daysOff: 0, bookings: 0 };
   // The users, their services, hours, days off and jobs, and the vocabulary.

@@ -198,6 +198,94 @@ const termsOf = (words: Words) => words.list.map((word, i) => (i >= words.prefix
 /** A term (`termsOf`) as typed or as English stems it. */
 const wordQuery = (term: string) => sql`(to_tsquery('simple', ${term}) || to_tsquery('english', ${term}))`;
 
+// ---------------------------------------------------------------- the dictionary
+
+/**
+ * What the dictionary (`search_words`) says of a search term (`termsOf`): how many documents hold
+ * it at most (as typed or as English stems it; the word, or every word it begins), null when not
+ * all of those are counted yet; missing from the answer when no document holds it.
+ */
+type Dictionary = Map<string, number | null>;
+
+/**
+ * Terms the dictionary has, kept a while: a word it has stays (it only grows), and its count only
+ * chooses how a search is read. A term it lacks is asked again at every search, so a new
+ * provider's words are found as soon as its row commits.
+ */
+const knownTerms = new WeakMap<Db, Map<string, { docs: number | null; until: number }>>();
+const knownForMs = 5 * 60_000;
+const knownMax = 10_000;
+
+async function dictionaryOf(db: Db, terms: string[], now: number): Promise<Dictionary> {
+  const answer: Dictionary = new Map();
+  const asked: string[] = [];
+  let cached = knownTerms.get(db);
+  if (!cached) knownTerms.set(db, (cached = new Map()));
+  for (const term of new Set(terms)) {
+    const known = cached.get(term);
+    if (known && known.until > now) answer.set(term, known.docs);
+    else asked.push(term);
+  }
+  if (asked.length === 0) return answer;
+  // A word of letters and digits is one lexeme as typed; one that is more (some scripts) is not
+  // looked up, and counts as held by an unknown number of documents. A term's words are one
+  // range of the key: itself, or every word from it up to it followed by the last character.
+  const lookups = asked.map((term, i) => {
+    const word = term.replace(/:\*$/, '');
+    const reach = term.endsWith(':*') ? sql`w.word >= l and w.word < l || chr(1114111)` : sql`w.word = l`;
+    return sql`select ${i}::int as i, cardinality(tsvector_to_array(to_tsvector('simple', ${word})))::int as lexemes,
+        count(w.word)::int as words, sum(w.docs)::float8 as docs, coalesce(bool_or(w.docs is null), false) as uncounted
+      from unnest(tsvector_to_array(to_tsvector('simple', ${word}) || to_tsvector('english', ${word}))) as l
+        join search_words as w on ${reach}`;
+  });
+  const rows = await execute<{ i: number; lexemes: number; words: number; docs: number | null; uncounted: boolean }>(
+    db,
+    sql.join(lookups, sql` union all `),
+  );
+  for (const row of rows) {
+    const term = asked[Number(row.i)] as string;
+    if (Number(row.lexemes) !== 1) answer.set(term, null);
+    else if (Number(row.words) > 0) {
+      const docs = row.uncounted ? null : Number(row.docs);
+      answer.set(term, docs);
+      if (cached.size >= knownMax) cached.delete(cached.keys().next().value as string);
+      cached.set(term, { docs, until: now + knownForMs });
+    }
+  }
+  return answer;
+}
+
+/**
+ * What the dictionary tells of a search by `words` before it is read: `none`, no document holds
+ * one of its words (a word of a trade word's run may still name a service, so those are left
+ * aside); else `bound`, at most how many documents hold every word (the rarest word's count),
+ * when known.
+ */
+function foretold(words: Words, named: NamedServices[], dictionary: Dictionary): { none: boolean; bound?: number } {
+  let bound: number | undefined;
+  for (const [i, term] of termsOf(words).entries()) {
+    if (named.some((run) => run.from <= i && i < run.to)) continue;
+    if (!dictionary.has(term)) return { none: true };
+    const docs = dictionary.get(term);
+    if (docs !== null && docs !== undefined) bound = Math.min(bound ?? docs, docs);
+  }
+  return { none: false, ...(bound === undefined ? {} : { bound }) };
+}
+
+/**
+ * Whether some provider's name may hold `needle`: a needle of ASCII letters and digits lies inside
+ * one word of a name, so a name holds it only if a word of the vocabulary (`search_terms`, every
+ * name's words of three letters or more) does. Any other needle may.
+ */
+async function inSomeName(db: Db, needle: string): Promise<boolean> {
+  if (!/^[a-z0-9]+$/.test(needle)) return true;
+  const [row] = await execute<{ held: boolean }>(
+    db,
+    sql`select exists (select 1 from search_terms where term like ${`%${needle}%`}) as held`,
+  );
+  return row?.held === true;
+}
+
 /** The facets of services, as a tsquery: any of them. */
 const servicesQuery = (categoryIds: string[]) => sql`${categoryIds.map((id) => `'~cat:${id}'`).join(' | ')}::tsquery`;
 
@@ -401,6 +489,8 @@ export type Strategy = 'sample' | 'collect' | 'walk';
 interface Search {
   base: Part;
   tiers: { when: Match; driver?: boolean }[];
+  /** At most how many rows the base's driver finds, as the dictionary counts them, when known. */
+  bound?: number;
 }
 
 /** The search's tiers as parts, each with the index that finds its few. */
@@ -552,7 +642,10 @@ async function read<Row extends Shaped>(
   const sortedByTier = [...tier, ...order.sorted];
   const size = strategy === 'sample' ? await tableSize(db, Date.now()) : 0;
   let sampled: Estimate | null = null;
-  if (strategy === 'collect' || (strategy === 'sample' && size < smallTable))
+  // A driver the dictionary says finds so few that no walk could beat collecting them needs no
+  // sample (`walkPays` is false for every share when bound² ≤ wanted × size).
+  const fewForSure = search.bound !== undefined && search.bound ** 2 <= wanted * size;
+  if (strategy === 'collect' || (strategy === 'sample' && (size < smallTable || fewForSure)))
     return collect<Row>(db, shape, search.base, sortedByTier, q.limit, offset);
   if (strategy === 'sample' && !search.base.driver && search.base.rows.length === 0) {
     // Every row matches a search with no condition at all (every provider, best rated first).
@@ -649,8 +742,12 @@ export async function discover(
   const text = q.text.trim();
   const words = searchWords(text);
   const find = (search: Search) => read<PageRow>(db, idsOf, search, order, q, strategy);
-  const findWords = async (ws: Words) =>
-    find(byWords(ws, facets, rows, q, servicesNamedBy(await tradeWords(), ws.list)));
+  const findWords = async (ws: Words): Promise<Found<PageRow>> => {
+    const named = servicesNamedBy(await tradeWords(), ws.list);
+    const told = foretold(ws, named, await dictionaryOf(db, termsOf(ws), Date.now()));
+    if (told.none) return { total: 0, rows: [] };
+    return find({ ...byWords(ws, facets, rows, q, named), ...(told.bound === undefined ? {} : { bound: told.bound }) });
+  };
   const noWords = allBegun([]);
   let found: Found<PageRow> = { total: 0, rows: [] };
   if (text === '') {
@@ -660,7 +757,7 @@ export async function discover(
     // Words read whole that found nothing may be starts of words too ('plu rep').
     if (found.total === 0 && words.length > 1) found = await findWords(allBegun(words));
     const needle = plain(text).trim();
-    if (found.total === 0 && needle.length >= 3) {
+    if (found.total === 0 && needle.length >= 3 && (await inSomeName(db, needle))) {
       // A part of a name ('elgado', "o'c"), through the names' trigram index (which needs three letters).
       const inName = {
         indexed: sql`${ps.name} like ${`%${escapeLike(needle)}%`}`,
@@ -844,4 +941,13 @@ export async function forgetPastFullDays(db: Queryable, now: Date): Promise<numb
     .where(sql`${ps.fullDays}[1] < ${over}`)
     .returning({ id: ps.providerId });
   return changed.length;
+}
+
+/**
+ * Counts again how many documents hold each word of the dictionary (`search_words_count`): words
+ * added since the last count have none, and counts drift as providers change. They only choose
+ * how a search is read.
+ */
+export async function countSearchWords(db: Queryable): Promise<void> {
+  await db.execute(sql`select search_words_count()`);
 }
