@@ -3,7 +3,7 @@
 // own: Wednesday 10 June 2026, 07:00 in Austin and Dallas.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { daysOff, providerProfiles, workingHours } from '../../db/schema.js';
+import { daysOff, providerProfiles, users, workingHours } from '../../db/schema.js';
 import { createTestContext, injectAs, type TestContext } from '../../test/harness.js';
 import { createBooking, createCategory, createMember, createProvider } from '../../test/factories.js';
 
@@ -112,6 +112,19 @@ describe('location', () => {
     expect(names(body)).toEqual(['Zoë Delgado', 'Marcus Reed', 'Priya Nair']);
     expect(body.data.map((item) => item.distanceKm)).toEqual([1.5, 14.4, 50.5]);
     expect(names(await search('city=dallas&radiusKm=20'))).toEqual(['Zoë Delgado', 'Marcus Reed']);
+  });
+
+  it('measures a small, a wide and a very wide circle alike, and one across the 180th meridian', async () => {
+    // The small ones are narrowed by the cells they touch; the widest, and the one whose cells'
+    // numbers jump at the meridian, by the distance alone.
+    const within = async (at: { lat: number; lng: number }, km: number) =>
+      names(await search(`lat=${at.lat}&lng=${at.lng}&radiusKm=${km}&sort=distance`));
+    expect(await within({ lat: 32.78, lng: -96.81 }, 2)).toEqual(['Zoë Delgado']);
+    expect(await within({ lat: 32.9, lng: -96.75 }, 15)).toEqual(['Marcus Reed', 'Zoë Delgado']);
+    expect(await within({ lat: 32.79, lng: -96.8 }, 80)).toEqual(['Zoë Delgado', 'Priya Nair']);
+    const islander = await createProvider(ctx.db, { name: 'Sefo Tuilagi', lat: -16.5, lng: 179.98, radiusKm: 30 });
+    expect(await within({ lat: -16.5, lng: -179.95 }, 20)).toEqual(['Sefo Tuilagi']);
+    await ctx.db.update(users).set({ isBlocked: true }).where(eq(users.id, islander.id));
   });
 
   it('gives no distance without a location', async () => {

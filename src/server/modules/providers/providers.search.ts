@@ -115,10 +115,15 @@ const cellDegrees = 0.25;
  */
 const maxCells = 9;
 
-/** The facets of the cells a circle of `km` around `center` touches; null when too many. */
+/**
+ * The facets of the cells a circle of `km` around `center` touches; null when too many, or when
+ * the circle's box crosses a pole or the 180th meridian (its cells' numbers would not be those of
+ * the providers over there), and the distance alone decides.
+ */
 function cellsNear(center: Point, km: number): string[] | null {
   const dLat = km / 111.2;
   const dLng = km / (111.2 * Math.max(0.05, Math.cos((center.lat * Math.PI) / 180)));
+  if (Math.abs(center.lat) + dLat >= 90 || Math.abs(center.lng) + dLng >= 180) return null;
   const [iLow, iHigh] = [Math.floor((center.lat - dLat) / cellDegrees), Math.floor((center.lat + dLat) / cellDegrees)];
   const [jLow, jHigh] = [Math.floor((center.lng - dLng) / cellDegrees), Math.floor((center.lng + dLng) / cellDegrees)];
   if ((iHigh - iLow + 1) * (jHigh - jLow + 1) > maxCells) return null;
@@ -273,15 +278,17 @@ function foretold(words: Words, named: NamedServices[], dictionary: Dictionary):
 }
 
 /**
- * Whether some provider's name may hold `needle`: a needle of ASCII letters and digits lies inside
- * one word of a name, so a name holds it only if a word of the vocabulary (`search_terms`, every
- * name's words of three letters or more) does. Any other needle may.
+ * Whether a part of a name may find someone the words did not. A needle of ASCII letters and
+ * digits lies inside one word of a name, so a name holds it only where a word of the vocabulary
+ * (`search_terms`, every name's words of three letters or more) does; and when the needle was the
+ * one word searched, as a start, the names with a word beginning with it were found already, so
+ * only a word holding it further in counts. Any other needle may.
  */
-async function inSomeName(db: Db, needle: string): Promise<boolean> {
+async function nameMayHold(db: Db, needle: string, searchedAsStart: boolean): Promise<boolean> {
   if (!/^[a-z0-9]+$/.test(needle)) return true;
   const [row] = await execute<{ held: boolean }>(
     db,
-    sql`select exists (select 1 from search_terms where term like ${`%${needle}%`}) as held`,
+    sql`select exists (select 1 from search_terms where term like ${`${searchedAsStart ? '_' : ''}%${needle}%`}) as held`,
   );
   return row?.held === true;
 }
@@ -757,7 +764,8 @@ export async function discover(
     // Words read whole that found nothing may be starts of words too ('plu rep').
     if (found.total === 0 && words.length > 1) found = await findWords(allBegun(words));
     const needle = plain(text).trim();
-    if (found.total === 0 && needle.length >= 3 && (await inSomeName(db, needle))) {
+    const searchedAsStart = words.length === 1 && words[0] === needle;
+    if (found.total === 0 && needle.length >= 3 && (await nameMayHold(db, needle, searchedAsStart))) {
       // A part of a name ('elgado', "o'c"), through the names' trigram index (which needs three letters).
       const inName = {
         indexed: sql`${ps.name} like ${`%${escapeLike(needle)}%`}`,
