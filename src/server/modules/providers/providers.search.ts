@@ -4,6 +4,9 @@
 //
 // Every search reads the read model `provider_search` (docs/decisions/023-search-read-model.md),
 // and does work bounded by the page, not by how many providers there are:
+// - the dictionary of its words (`search_words`) says first whether any provider holds each word
+//   searched, and at most how many do: a word none holds ends the search there, and a rare one
+//   is collected without a sample;
 // - a sample of about 500 rows tells how many providers the search matches, and how many rows
 //   its index would have to read;
 // - when few match, the GIN index of words and facets (city, category, area) finds exactly them,
