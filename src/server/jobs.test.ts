@@ -3,7 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../contract/notifications.js';
-import { bookings, codes, outbox, sessions } from './db/schema.js';
+import { bookings, codes, outbox, searchWords, sessions } from './db/schema.js';
 import { defineJobs, jobNames } from './jobs.js';
 import { JobQueue } from './platform/jobs.js';
 import { createBooking, createMember, createProvider } from './test/factories.js';
@@ -108,6 +108,18 @@ describe('the job queue', () => {
           .where(inArray(outbox.id, [message?.id ?? '']))
       ).length === 0;
     await until(gone, 10_000, 'the purge');
+    expect(errors).toEqual([]);
+  });
+
+  it('counts the documents that hold each search word in its daily run', async () => {
+    await createProvider(ctx.db, { name: 'Oswin Farquhar' });
+    const docsOf = async () =>
+      (await ctx.db.select({ docs: searchWords.docs }).from(searchWords).where(eq(searchWords.word, 'farquhar')))[0]
+        ?.docs;
+    // Added with the provider's row, not counted until the count runs.
+    expect(await docsOf()).toBeNull();
+    await queue.trigger(jobNames.daily);
+    await until(async () => (await docsOf()) === 1, 10_000, 'the count');
     expect(errors).toEqual([]);
   });
 });
