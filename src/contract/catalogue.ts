@@ -20,7 +20,8 @@ export const homeListQuery = pageQuery.extend({
 });
 export type HomeListQuery = z.infer<typeof homeListQuery>;
 
-export const offer = z.object({
+/** What an offer shows everyone and the admin alike; `amount` in cents. */
+const offerFields = z.object({
   _id: z.uuid(),
   name: z.string(),
   title: z.string(),
@@ -28,6 +29,9 @@ export const offer = z.object({
   aboutimage: z.string().nullable(),
   amount: cents,
   offer: z.string(),
+});
+
+export const offer = offerFields.extend({
   star: z.number().int().min(0).max(5),
   createdAt: z.string(),
   /** The provider the offer belongs to, with its review count. */
@@ -125,15 +129,8 @@ export type AdminService = z.infer<typeof adminService>;
 export const banner = z.object({ _id: z.uuid(), title: z.string(), image: z.string(), createdAt: z.string() });
 export type Banner = z.infer<typeof banner>;
 
-/** An offer as the admin lists it; `amount` in cents; inactive offers are not shown to customers. */
-export const adminOffer = z.object({
-  _id: z.uuid(),
-  name: z.string(),
-  title: z.string(),
-  image: z.string().nullable(),
-  aboutimage: z.string().nullable(),
-  amount: cents,
-  offer: z.string(),
+/** An offer as the admin lists it; inactive offers are not shown to customers. */
+export const adminOffer = offerFields.extend({
   active: z.boolean(),
   createdAt: z.string(),
 });
