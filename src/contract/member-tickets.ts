@@ -3,7 +3,7 @@
 // admin sees them: pending is In Progress, resolved is Resolved.
 import { z } from 'zod';
 import { memberTicketText as t } from './messages.js';
-import { supportLimits, ticketStatuses } from './support.js';
+import { supportLimits, ticketDetail } from './support.js';
 
 export const memberTicketLimits = { subjectMax: 150, messageMax: supportLimits.replyMax } as const;
 
@@ -23,14 +23,9 @@ export const memberReplyBody = z.object({
 });
 export type MemberReplyInput = z.input<typeof memberReplyBody>;
 
-/** One of the member's tickets, as /my-tickets lists it and the ticket page heads it. */
-export const myTicket = z.object({
-  _id: z.uuid(),
-  subject: z.string(),
-  message: z.string(),
-  status: z.enum(ticketStatuses),
-  createdAt: z.string(),
-  /** The last reply or status change. */
-  updatedAt: z.string(),
-});
+/**
+ * One of the member's tickets, as /my-tickets lists it and the ticket page heads it: what the
+ * admin's ticket page shows, without the member.
+ */
+export const myTicket = ticketDetail.omit({ user: true });
 export type MyTicket = z.infer<typeof myTicket>;

@@ -75,6 +75,7 @@ export const ticketDetail = z.object({
   message: z.string(),
   status: z.enum(ticketStatuses),
   createdAt: z.string(),
+  /** The last reply or status change. */
   updatedAt: z.string(),
   user: z.object({ _id: z.uuid(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
 });
