@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { one, type Db } from './client.js';
 import { eq, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { deposit, record } from '../modules/wallet/wallet.ledger.js';
 import {
   banners,
@@ -35,6 +36,17 @@ import { geocode } from '../platform/places.js';
 let sequence = 0;
 const next = () => `${Date.now() % 100000}${++sequence}`;
 
+/** Inserts one row and answers it as stored. */
+async function insertRow<T extends PgTable>(db: Db, table: T, values: PgInsertValue<T>): Promise<T['$inferSelect']> {
+  const rows: T['$inferSelect'][] = await db.insert(table).values(values).returning();
+  return one(rows);
+}
+
+/** The creation time a caller chose, or nothing, which leaves the column's default (now). */
+const createdAtOf = (createdAt: Date | undefined) => (createdAt ? { createdAt } : {});
+/** The same for a row that also keeps when it last changed. */
+const madeAtOf = (createdAt: Date | undefined) => (createdAt ? { createdAt, updatedAt: createdAt } : {});
+
 export function uniquePhone(): string {
   // 10 digits, unlikely to collide inside one database.
   return `9${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}`;
@@ -59,46 +71,35 @@ export interface MemberInput {
 export async function createMember(db: Db, input: MemberInput = {}) {
   const n = next();
   const verified = input.verified ?? true;
-  const user = one(
-    await db
-      .insert(users)
-      .values({
-        role: input.role ?? 'customer',
-        name: input.name ?? `Member ${n}`,
-        email: (input.email ?? `member${n}@example.com`).toLowerCase(),
-        phone: input.phone ?? uniquePhone(),
-        ...(input.countryCode ? { countryCode: input.countryCode } : {}),
-        status: input.status ?? '1',
-        passwordHash: input.password ? await hashPassword(input.password) : null,
-        phoneVerifiedAt: verified ? new Date() : null,
-        emailVerifiedAt: verified && input.password ? new Date() : null,
-        isBlocked: input.isBlocked ?? false,
-        image: input.image ?? null,
-        about: input.about ?? null,
-        referralCode: newReferralCode(),
-        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-      })
-      .returning(),
-  );
-  return user;
+  return insertRow(db, users, {
+    role: input.role ?? 'customer',
+    name: input.name ?? `Member ${n}`,
+    email: (input.email ?? `member${n}@example.com`).toLowerCase(),
+    phone: input.phone ?? uniquePhone(),
+    ...(input.countryCode ? { countryCode: input.countryCode } : {}),
+    status: input.status ?? '1',
+    passwordHash: input.password ? await hashPassword(input.password) : null,
+    phoneVerifiedAt: verified ? new Date() : null,
+    emailVerifiedAt: verified && input.password ? new Date() : null,
+    isBlocked: input.isBlocked ?? false,
+    image: input.image ?? null,
+    about: input.about ?? null,
+    referralCode: newReferralCode(),
+    ...createdAtOf(input.createdAt),
+  });
 }
 
 export async function createAdmin(db: Db, input: { email?: string; password?: string } = {}) {
   const n = next();
   const password = input.password ?? 'Admin1234';
-  const user = one(
-    await db
-      .insert(users)
-      .values({
-        role: 'admin',
-        name: 'Administrator',
-        email: (input.email ?? `admin${n}@doorstep.test`).toLowerCase(),
-        passwordHash: await hashPassword(password),
-        emailVerifiedAt: new Date(),
-        referralCode: newReferralCode(),
-      })
-      .returning(),
-  );
+  const user = await insertRow(db, users, {
+    role: 'admin',
+    name: 'Administrator',
+    email: (input.email ?? `admin${n}@doorstep.test`).toLowerCase(),
+    passwordHash: await hashPassword(password),
+    emailVerifiedAt: new Date(),
+    referralCode: newReferralCode(),
+  });
   return { ...user, password };
 }
 
@@ -111,17 +112,11 @@ export async function createCategory(
   db: Db,
   input: { title?: string; image?: string | null; archived?: boolean } = {},
 ) {
-  const row = one(
-    await db
-      .insert(categories)
-      .values({
-        title: input.title ?? `Category ${next()}`,
-        image: input.image ?? null,
-        archivedAt: input.archived ? new Date() : null,
-      })
-      .returning(),
-  );
-  return row;
+  return insertRow(db, categories, {
+    title: input.title ?? `Category ${next()}`,
+    image: input.image ?? null,
+    archivedAt: input.archived ? new Date() : null,
+  });
 }
 
 /** The time zone of each served city. */
@@ -182,29 +177,24 @@ export interface BookingInput {
 }
 
 export async function createBooking(db: Db, input: BookingInput) {
-  const row = one(
-    await db
-      .insert(bookings)
-      .values({
-        customerId: input.customerId,
-        providerId: input.providerId,
-        categoryId: input.categoryId ?? null,
-        date: input.date ?? '2026-12-01',
-        time: input.time ?? '10:00',
-        timeZone: input.timeZone ?? 'America/Chicago',
-        phone: input.phone ?? '5125550100',
-        address: input.address ?? '200 Main St, Austin, TX',
-        description: input.description ?? 'Please bring your own tools.',
-        status: input.status ?? 'requested',
-        chargesCents: input.chargesCents ?? 4500,
-        // Priced as before checkout: the charges for one visit, paid in cash, without a fee.
-        serviceCents: input.chargesCents ?? 4500,
-        totalCents: input.chargesCents ?? 4500,
-        ...(input.durationMinutes ? { durationMinutes: input.durationMinutes } : {}),
-        ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
-      })
-      .returning(),
-  );
+  const row = await insertRow(db, bookings, {
+    customerId: input.customerId,
+    providerId: input.providerId,
+    categoryId: input.categoryId ?? null,
+    date: input.date ?? '2026-12-01',
+    time: input.time ?? '10:00',
+    timeZone: input.timeZone ?? 'America/Chicago',
+    phone: input.phone ?? '5125550100',
+    address: input.address ?? '200 Main St, Austin, TX',
+    description: input.description ?? 'Please bring your own tools.',
+    status: input.status ?? 'requested',
+    chargesCents: input.chargesCents ?? 4500,
+    // Priced as before checkout: the charges for one visit, paid in cash, without a fee.
+    serviceCents: input.chargesCents ?? 4500,
+    totalCents: input.chargesCents ?? 4500,
+    ...(input.durationMinutes ? { durationMinutes: input.durationMinutes } : {}),
+    ...madeAtOf(input.createdAt),
+  });
   // Its timeline: asked for when made, and its status since (when it moved on).
   await db
     .insert(bookingEvents)
@@ -228,20 +218,15 @@ export async function createRating(
     createdAt?: Date;
   },
 ) {
-  const row = one(
-    await db
-      .insert(ratings)
-      .values({
-        bookingId: input.bookingId,
-        rateBy: input.rateBy,
-        rateTo: input.rateTo,
-        count: input.count,
-        comment: input.comment ?? 'Great work.',
-        hidden: input.hidden ?? false,
-        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-      })
-      .returning(),
-  );
+  const row = await insertRow(db, ratings, {
+    bookingId: input.bookingId,
+    rateBy: input.rateBy,
+    rateTo: input.rateTo,
+    count: input.count,
+    comment: input.comment ?? 'Great work.',
+    hidden: input.hidden ?? false,
+    ...createdAtOf(input.createdAt),
+  });
   if (!input.hidden) {
     await db
       .update(providerProfiles)
@@ -271,41 +256,29 @@ export interface OfferInput {
 
 export async function createOffer(db: Db, input: OfferInput = {}) {
   const n = next();
-  const row = one(
-    await db
-      .insert(offers)
-      .values({
-        name: input.name ?? `Offer ${n}`,
-        title: input.title ?? `20% off deep cleaning ${n}`,
-        offer: input.offer ?? '20% off',
-        star: input.star ?? 5,
-        amountCents: input.amountCents ?? 2000,
-        providerId: input.providerId ?? null,
-        active: input.active ?? true,
-        categoryId: input.categoryId ?? null,
-        discountCents: input.discountCents ?? 0,
-        discountBasisPoints: input.discountBasisPoints ?? 0,
-        image: input.image ?? null,
-        aboutImage: input.aboutImage ?? null,
-      })
-      .returning(),
-  );
-  return row;
+  return insertRow(db, offers, {
+    name: input.name ?? `Offer ${n}`,
+    title: input.title ?? `20% off deep cleaning ${n}`,
+    offer: input.offer ?? '20% off',
+    star: input.star ?? 5,
+    amountCents: input.amountCents ?? 2000,
+    providerId: input.providerId ?? null,
+    active: input.active ?? true,
+    categoryId: input.categoryId ?? null,
+    discountCents: input.discountCents ?? 0,
+    discountBasisPoints: input.discountBasisPoints ?? 0,
+    image: input.image ?? null,
+    aboutImage: input.aboutImage ?? null,
+  });
 }
 
 export async function createFaq(db: Db, input: { title?: string; about?: string; createdAt?: Date } = {}) {
   const n = next();
-  const row = one(
-    await db
-      .insert(faqs)
-      .values({
-        title: input.title ?? `Question ${n}?`,
-        about: input.about ?? `Answer ${n}.`,
-        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-      })
-      .returning(),
-  );
-  return row;
+  return insertRow(db, faqs, {
+    title: input.title ?? `Question ${n}?`,
+    about: input.about ?? `Answer ${n}.`,
+    ...createdAtOf(input.createdAt),
+  });
 }
 
 export async function setContent(db: Db, key: 'terms' | 'privacy', about: string) {
@@ -338,14 +311,22 @@ export async function setWorkingHours(
   if (hours.length) await db.insert(workingHours).values(hours.map((h) => ({ providerId, ...h })));
 }
 
+/**
+ * A builder of the ledger row of an investment or divestment and the wallet figures moved with it,
+ * in one transaction.
+ */
+const riskMove =
+  (type: 'invest' | 'divest', defaultTitle: string) =>
+  (db: Db, userId: string, risk: 'lowrisk' | 'highrisk', amountCents: number, title = defaultTitle) =>
+    db.transaction((tx) =>
+      record(tx, { userId, title, amountCents, type, riskCategoryId: riskCategoryIds[risk], status: '1' }),
+    );
+
 /** Money moved from the wallet's amount into one risk category; the figures keep equal to the ledger. */
-export const createInvestment = (
-  db: Db,
-  userId: string,
-  risk: 'lowrisk' | 'highrisk',
-  amountCents: number,
-  title = 'Investment',
-) => moveRiskMoney(db, userId, 'invest', risk, amountCents, title);
+export const createInvestment = riskMove('invest', 'Investment');
+
+/** Money moved back from one risk category into the wallet's amount; the figures keep equal to the ledger. */
+export const createDivestment = riskMove('divest', 'Divestment');
 
 /**
  * A withdraw in one of its states, with the wallet in step: '3' awaits the admin (the amount
@@ -366,33 +347,26 @@ export async function createWithdrawal(
       type: 'withdraw',
       status,
       resolvedAt: status === '3' ? null : new Date(),
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      ...createdAtOf(input.createdAt),
     }),
   );
 }
 
 export async function createFavorite(db: Db, likedBy: string, likedTo: string) {
-  const row = one(await db.insert(favorites).values({ likedBy, likedTo }).returning());
-  return row;
+  return insertRow(db, favorites, { likedBy, likedTo });
 }
 
 export async function createMessage(
   db: Db,
   input: { fromUser: string; toUser: string; message?: string; createdAt?: Date; read?: boolean },
 ) {
-  const row = one(
-    await db
-      .insert(messages)
-      .values({
-        fromUser: input.fromUser,
-        toUser: input.toUser,
-        message: input.message ?? `Hello ${next()}`,
-        readAt: input.read ? (input.createdAt ?? new Date()) : null,
-        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-      })
-      .returning(),
-  );
-  return row;
+  return insertRow(db, messages, {
+    fromUser: input.fromUser,
+    toUser: input.toUser,
+    message: input.message ?? `Hello ${next()}`,
+    readAt: input.read ? (input.createdAt ?? new Date()) : null,
+    ...createdAtOf(input.createdAt),
+  });
 }
 
 /** A personal notification, or an admin broadcast when userId is null. */
@@ -407,20 +381,14 @@ export async function createNotification(
     read?: boolean;
   },
 ) {
-  const row = one(
-    await db
-      .insert(notifications)
-      .values({
-        userId: input.userId,
-        kind: input.kind ?? (input.userId ? 'info' : 'broadcast'),
-        message: input.message ?? `Notice ${next()}`,
-        data: input.data ?? null,
-        readAt: input.read ? new Date() : null,
-        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-      })
-      .returning(),
-  );
-  return row;
+  return insertRow(db, notifications, {
+    userId: input.userId,
+    kind: input.kind ?? (input.userId ? 'info' : 'broadcast'),
+    message: input.message ?? `Notice ${next()}`,
+    data: input.data ?? null,
+    readAt: input.read ? new Date() : null,
+    ...createdAtOf(input.createdAt),
+  });
 }
 
 export async function createTicket(
@@ -428,19 +396,13 @@ export async function createTicket(
   input: { userId: string; subject?: string; message?: string; status?: 'pending' | 'resolved'; createdAt?: Date },
 ) {
   const n = next();
-  const row = one(
-    await db
-      .insert(tickets)
-      .values({
-        userId: input.userId,
-        subject: input.subject ?? `Ticket ${n}`,
-        message: input.message ?? `Ticket message ${n}.`,
-        status: input.status ?? 'pending',
-        ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
-      })
-      .returning(),
-  );
-  return row;
+  return insertRow(db, tickets, {
+    userId: input.userId,
+    subject: input.subject ?? `Ticket ${n}`,
+    message: input.message ?? `Ticket message ${n}.`,
+    status: input.status ?? 'pending',
+    ...madeAtOf(input.createdAt),
+  });
 }
 
 /** A message sent through the contact form. */
@@ -449,49 +411,33 @@ export async function createSupportMessage(
   input: { name?: string; email?: string; message?: string; createdAt?: Date } = {},
 ) {
   const n = next();
-  const row = one(
-    await db
-      .insert(supportMessages)
-      .values({
-        name: input.name ?? `Visitor ${n}`,
-        email: (input.email ?? `visitor${n}@example.com`).toLowerCase(),
-        message: input.message ?? `Support message ${n}.`,
-        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-      })
-      .returning(),
-  );
-  return row;
+  return insertRow(db, supportMessages, {
+    name: input.name ?? `Visitor ${n}`,
+    email: (input.email ?? `visitor${n}@example.com`).toLowerCase(),
+    message: input.message ?? `Support message ${n}.`,
+    ...createdAtOf(input.createdAt),
+  });
 }
 
 /** `userId` joined with the referral code of `referredBy`. */
 export async function createReferral(db: Db, input: { userId: string; referredBy: string; createdAt?: Date }) {
-  const row = one(
-    await db
-      .insert(referrals)
-      .values({
-        userId: input.userId,
-        referredBy: input.referredBy,
-        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-      })
-      .returning(),
-  );
-  return row;
+  return insertRow(db, referrals, {
+    userId: input.userId,
+    referredBy: input.referredBy,
+    ...createdAtOf(input.createdAt),
+  });
 }
 
 export async function createBanner(db: Db, input: { title?: string; image?: string } = {}) {
   const n = next();
-  const row = one(
-    await db
-      .insert(banners)
-      .values({ title: input.title ?? `Banner ${n}`, image: input.image ?? `/uploads/images/banner-${n}.webp` })
-      .returning(),
-  );
-  return row;
+  return insertRow(db, banners, {
+    title: input.title ?? `Banner ${n}`,
+    image: input.image ?? `/uploads/images/banner-${n}.webp`,
+  });
 }
 
 export async function createSearchRecord(db: Db, userId: string, text: string) {
-  const row = one(await db.insert(searchRecords).values({ userId, text }).returning());
-  return row;
+  return insertRow(db, searchRecords, { userId, text });
 }
 
 // ---------------------------------------------------------------- provider schedule (bookings)
@@ -508,29 +454,4 @@ export async function setSlotRules(
   rules: { slotMinutes?: number; bufferMinutes?: number; timeZone?: string },
 ) {
   await db.update(providerProfiles).set(rules).where(eq(providerProfiles.userId, providerId));
-}
-
-// ---------------------------------------------------------------- wallet (added for the wallet module)
-
-/** Money moved back from one risk category into the wallet's amount; the figures keep equal to the ledger. */
-export const createDivestment = (
-  db: Db,
-  userId: string,
-  risk: 'lowrisk' | 'highrisk',
-  amountCents: number,
-  title = 'Divestment',
-) => moveRiskMoney(db, userId, 'divest', risk, amountCents, title);
-
-/** The ledger row of an investment or divestment and the wallet figures moved with it, in one transaction. */
-async function moveRiskMoney(
-  db: Db,
-  userId: string,
-  type: 'invest' | 'divest',
-  risk: 'lowrisk' | 'highrisk',
-  amountCents: number,
-  title: string,
-) {
-  return db.transaction((tx) =>
-    record(tx, { userId, title, amountCents, type, riskCategoryId: riskCategoryIds[risk], status: '1' }),
-  );
 }
