@@ -540,6 +540,14 @@ const emailOf = (name: string) =>
     .trim()
     .replace(/ +/g, '.')}@example.com`;
 
+/** A seeded member's name and contacts: the email made of the name unless the seed gives one. */
+const contactsOf = (person: { name: string; phone: string; email?: string }) => ({
+  name: person.name,
+  email: person.email ?? emailOf(person.name),
+  phone: person.phone,
+  countryCode: usCountryCode,
+});
+
 // ---------------------------------------------------------------- what people write
 
 const jobDescriptions: Record<CategoryKey, string[]> = {
@@ -1236,10 +1244,7 @@ async function addProviders(tx: Db, run: SeedRun, categoryIds: CategoryIds): Pro
   const providers = new Map<string, Provider>();
   for (const [i, seedRow] of providerSeeds.entries()) {
     const user = await createProvider(tx, {
-      name: seedRow.name,
-      email: seedRow.email ?? emailOf(seedRow.name),
-      phone: seedRow.phone,
-      countryCode: usCountryCode,
+      ...contactsOf(seedRow),
       status: seedRow.status ?? '1',
       city: seedRow.city,
       address: seedRow.address,
@@ -1281,10 +1286,7 @@ async function addCustomers(tx: Db, run: SeedRun): Promise<Map<string, Customer>
   const customers = new Map<string, Customer>();
   for (const [i, seedRow] of customerSeeds.entries()) {
     const user = await createMember(tx, {
-      name: seedRow.name,
-      email: seedRow.email ?? emailOf(seedRow.name),
-      phone: seedRow.phone,
-      countryCode: usCountryCode,
+      ...contactsOf(seedRow),
       role: 'customer',
       image: seedRow.portrait === null ? null : at(run.images.portraits, seedRow.portrait),
       createdAt: run.ago(seedRow.joinedDaysAgo, i % 7),
