@@ -29,11 +29,17 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A required link to a row of another table that takes this row with it when it is deleted. */
+const belongsTo = (column: string, target: () => AnyPgColumn) =>
+  uuid(column).notNull().references(target, { onDelete: 'cascade' });
+/** A required link to a row of another table that cannot be deleted while this row names it. */
+const refersTo = (column: string, target: () => AnyPgColumn) => uuid(column).notNull().references(target);
 
 /**
  * A CHECK that a text column holds one of its listed values (the contract's, which the column's
@@ -105,9 +111,7 @@ export const knownDevices = pgTable(
   'known_devices',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
   },
@@ -122,9 +126,7 @@ export const knownDevices = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     key: text('key').notNull(),
     /** The route and body the key was first used with (a SHA-256). */
     fingerprint: text('fingerprint').notNull(),
@@ -143,9 +145,7 @@ export const adminResetLinks = pgTable(
   'admin_reset_links',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -163,9 +163,7 @@ export const adminResetLinks = pgTable(
  * bound the wrong codes per account, whatever the sign-in attempt or address they come from.
  */
 export const adminTotp = pgTable('admin_totp', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: belongsTo('user_id', () => users.id).primaryKey(),
   secret: text('secret').notNull(),
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
   lastTimeStep: bigint('last_time_step', { mode: 'number' }),
@@ -178,9 +176,7 @@ export const adminTotp = pgTable('admin_totp', {
 export const adminRecoveryCodes = pgTable(
   'admin_recovery_codes',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -196,9 +192,7 @@ export const adminSignInTickets = pgTable(
   'admin_sign_in_tickets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     remember: boolean('remember').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -210,9 +204,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -243,9 +235,7 @@ export type CodePurpose = (typeof codePurposes)[number];
 export const pendingContacts = pgTable(
   'pending_contacts',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     kind: text('kind', { enum: contactKinds }).notNull(),
     value: text('value').notNull(),
     createdAt: createdAt(),
@@ -414,9 +404,7 @@ const earthPoint = customType<{ data: string }>({ dataType: () => 'cube' });
 export const providerProfiles = pgTable(
   'provider_profiles',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id).primaryKey(),
     chargesCents: integer('charges_cents').notNull().default(0),
     address: text('address').notNull().default(''),
     city: text('city', { enum: cities }).notNull(),
@@ -494,9 +482,7 @@ export const providerProfiles = pgTable(
 export const providerSearch = pgTable(
   'provider_search',
   {
-    providerId: uuid('provider_id')
-      .primaryKey()
-      .references(() => providerProfiles.userId, { onDelete: 'cascade' }),
+    providerId: belongsTo('provider_id', () => providerProfiles.userId).primaryKey(),
     city: text('city', { enum: cities }).notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
@@ -567,12 +553,8 @@ export const providerSearch = pgTable(
 export const providerServices = pgTable(
   'provider_services',
   {
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id),
+    providerId: belongsTo('provider_id', () => users.id),
+    categoryId: refersTo('category_id', () => categories.id),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.categoryId] }),
@@ -628,9 +610,7 @@ export const workingHours = pgTable(
   'working_hours',
   {
     id: id(),
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: belongsTo('provider_id', () => users.id),
     weekday: smallint('weekday').notNull(),
     startMinute: smallint('start_minute').notNull(),
     endMinute: smallint('end_minute').notNull(),
@@ -647,9 +627,7 @@ export const workingHours = pgTable(
 export const daysOff = pgTable(
   'days_off',
   {
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: belongsTo('provider_id', () => users.id),
     day: date('day').notNull(),
   },
   (t) => [primaryKey({ columns: [t.providerId, t.day] })],
@@ -663,9 +641,7 @@ export const timeBlocks = pgTable(
   'time_blocks',
   {
     id: id(),
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: belongsTo('provider_id', () => users.id),
     day: date('day').notNull(),
     startMinute: smallint('start_minute').notNull(),
     endMinute: smallint('end_minute').notNull(),
@@ -712,9 +688,7 @@ export const tradeWords = pgTable(
   {
     /** One to three plain words (lower case, no accents), one space apart. */
     phrase: text('phrase').notNull(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: belongsTo('category_id', () => categories.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -727,9 +701,7 @@ export const searchRecords = pgTable(
   'search_records',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
@@ -743,12 +715,8 @@ export const bookings = pgTable(
   'bookings',
   {
     id: id(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => users.id),
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => users.id),
+    customerId: refersTo('customer_id', () => users.id),
+    providerId: refersTo('provider_id', () => users.id),
     categoryId: uuid('category_id').references(() => categories.id),
     /** The provider's local date and time (HH:MM) plus its time zone. */
     date: date('date').notNull(),
@@ -859,9 +827,7 @@ export const bookingEvents = pgTable(
   'booking_events',
   {
     id: id(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: belongsTo('booking_id', () => bookings.id),
     status: text('status', { enum: bookingStatuses }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -879,16 +845,12 @@ export const bookingMoves = pgTable(
   'booking_moves',
   {
     id: id(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: belongsTo('booking_id', () => bookings.id),
     fromDate: date('from_date').notNull(),
     fromTime: text('from_time').notNull(),
     toDate: date('to_date').notNull(),
     toTime: text('to_time').notNull(),
-    movedBy: uuid('moved_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    movedBy: belongsTo('moved_by', () => users.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('booking_moves_booking_idx').on(t.bookingId, t.at)],
@@ -898,15 +860,9 @@ export const ratings = pgTable(
   'ratings',
   {
     id: id(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id),
-    rateBy: uuid('rate_by')
-      .notNull()
-      .references(() => users.id),
-    rateTo: uuid('rate_to')
-      .notNull()
-      .references(() => users.id),
+    bookingId: refersTo('booking_id', () => bookings.id),
+    rateBy: refersTo('rate_by', () => users.id),
+    rateTo: refersTo('rate_to', () => users.id),
     count: smallint('count').notNull(),
     comment: text('comment').notNull(),
     hidden: boolean('hidden').notNull().default(false),
@@ -924,12 +880,8 @@ export const favorites = pgTable(
   'favorites',
   {
     id: id(),
-    likedBy: uuid('liked_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    likedTo: uuid('liked_to')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    likedBy: belongsTo('liked_by', () => users.id),
+    likedTo: belongsTo('liked_to', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('favorites_pair_key').on(t.likedBy, t.likedTo)],
@@ -940,9 +892,7 @@ export const memberAddresses = pgTable(
   'member_addresses',
   {
     id: id(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    memberId: belongsTo('member_id', () => users.id),
     line: text('line').notNull(),
     unit: text('unit').notNull().default(''),
     label: text('label', { enum: savedAddressLabels }).notNull(),
@@ -961,12 +911,8 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    fromUser: uuid('from_user')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    toUser: uuid('to_user')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    fromUser: belongsTo('from_user', () => users.id),
+    toUser: belongsTo('to_user', () => users.id),
     message: text('message').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -1017,12 +963,8 @@ export const supportMessages = pgTable(
 
 export const supportReplies = pgTable('support_replies', {
   id: id(),
-  supportId: uuid('support_id')
-    .notNull()
-    .references(() => supportMessages.id, { onDelete: 'cascade' }),
-  adminId: uuid('admin_id')
-    .notNull()
-    .references(() => users.id),
+  supportId: belongsTo('support_id', () => supportMessages.id),
+  adminId: refersTo('admin_id', () => users.id),
   email: text('email').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
@@ -1034,9 +976,7 @@ export const tickets = pgTable(
   'tickets',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     status: text('status', { enum: ticketStatuses }).notNull().default('pending'),
@@ -1054,12 +994,8 @@ export const ticketReplies = pgTable(
   'ticket_replies',
   {
     id: id(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id),
+    ticketId: belongsTo('ticket_id', () => tickets.id),
+    authorId: refersTo('author_id', () => users.id),
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
@@ -1085,9 +1021,7 @@ export const riskCategoryIds = {
 export const wallets = pgTable(
   'wallets',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id).primaryKey(),
     amountCents: integer('amount_cents').notNull().default(0),
     lowRiskCents: integer('low_risk_cents').notNull().default(0),
     highRiskCents: integer('high_risk_cents').notNull().default(0),
@@ -1114,9 +1048,7 @@ export const distributions = pgTable(
   'distributions',
   {
     id: id(),
-    riskCategoryId: uuid('risk_category_id')
-      .notNull()
-      .references(() => riskCategories.id),
+    riskCategoryId: refersTo('risk_category_id', () => riskCategories.id),
     transactionType: text('transaction_type', { enum: profitOrLoss }).notNull(),
     /** Percentage in hundredths (2.50% = 250). */
     basisPoints: integer('basis_points').notNull(),
@@ -1124,9 +1056,7 @@ export const distributions = pgTable(
     walletCount: integer('wallet_count').notNull(),
     /** The preview it applies; a repeated submit of the same preview is refused. */
     previewKey: text('preview_key').notNull(),
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => users.id),
+    adminId: refersTo('admin_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1139,9 +1069,7 @@ export const transactions = pgTable(
   'transactions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     title: text('title').notNull(),
     amountCents: integer('amount_cents').notNull(),
     type: text('type', { enum: transactionTypeNames }).notNull(),
@@ -1184,9 +1112,7 @@ export const cardTopUps = pgTable(
   'card_top_ups',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: topUpStatuses }).notNull().default('open'),
     /** Stripe's Checkout Session, once created. */
@@ -1210,10 +1136,7 @@ export const cardPayments = pgTable(
   'card_payments',
   {
     id: id(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .unique()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: belongsTo('booking_id', () => bookings.id).unique(),
     status: text('status', { enum: cardPaymentStatuses }).notNull().default('open'),
     amountCents: integer('amount_cents').notNull(),
     /** What is (to be) charged: the total on completion, the fee of a late cancellation. */
@@ -1263,9 +1186,7 @@ export const cardRefunds = pgTable(
   'card_refunds',
   {
     id: id(),
-    cardPaymentId: uuid('card_payment_id')
-      .notNull()
-      .references(() => cardPayments.id, { onDelete: 'cascade' }),
+    cardPaymentId: belongsTo('card_payment_id', () => cardPayments.id),
     amountCents: integer('amount_cents').notNull(),
     /** pending: asked of Stripe; succeeded; failed (its amount counts no more). */
     status: text('status', { enum: refundStatuses }).notNull().default('pending'),
@@ -1283,9 +1204,7 @@ export const cardRefunds = pgTable(
 
 /** A provider's Stripe Express account, where its weekly payouts go (wallet.payouts.ts). */
 export const stripeAccounts = pgTable('stripe_accounts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: belongsTo('user_id', () => users.id).primaryKey(),
   accountId: text('account_id').notNull().unique(),
   /** Stripe says it can be paid (its onboarding is complete): from `account.updated`. */
   payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
@@ -1302,13 +1221,8 @@ export const payoutTransfers = pgTable(
   'payout_transfers',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .unique()
-      .references(() => transactions.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    transactionId: belongsTo('transaction_id', () => transactions.id).unique(),
     accountId: text('account_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: payoutStatuses }).notNull().default('pending'),
@@ -1356,12 +1270,8 @@ export const referrals = pgTable(
   {
     id: id(),
     /** The member who joined. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    referredBy: uuid('referred_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    referredBy: belongsTo('referred_by', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('referrals_user_key').on(t.userId), index('referrals_referred_by_idx').on(t.referredBy)],
