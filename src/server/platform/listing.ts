@@ -2,11 +2,12 @@
 // (`metaOf`) says which page it is and how long the whole list is; a member-facing list reads its
 // total with the rows (`totalOver`, `pageOf`). Back-office lists: a page, a search text and one
 // sortable column, decided by the database, and the same filtered list as a streamed Excel file.
-// Each declares a `Listing`; its routes call `registerListing` (or `listPage` and `sendExport`).
+// Each declares a `Listing` (most of them with `selectListing`: one SELECT, its filter and its
+// row); its routes call `registerListing` (or `listPage` and `sendExport`).
 import { PassThrough } from 'node:stream';
 import { once } from 'node:events';
-import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -93,6 +94,62 @@ export interface Listing<Row, K extends string, F = object> {
 
 /** `%text%` for ILIKE, with the user's `%`, `_` and `\` taken literally. */
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Any of `columns` contains the search text; no condition without one. */
+export function searchIn(q: string | undefined, ...columns: (PgColumn | SQL)[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** A row whose creation time goes out as the lists give every time: ISO text. */
+export const withIsoCreatedAt = <R extends { createdAt: Date }>(
+  row: R,
+): Omit<R, 'createdAt'> & { createdAt: string } => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A `select({ n: count() })` statement, before its WHERE. */
+interface CountStatement {
+  where(where: SQL | undefined): PromiseLike<{ n: number }[]>;
+}
+
+interface SelectListing<Row, K extends string, F, Q extends PgSelect> extends Omit<
+  Listing<Row, K, F>,
+  'rows' | 'count' | 'defaultSort'
+> {
+  defaultSort: NoInfer<K>;
+  /** The rows' columns, FROM and joins, not yet filtered (`.$dynamic()`). */
+  select: (db: Db) => Q;
+  /** The count's statement, joining only what `where` reads for this filter. */
+  counted: (db: Db, filter: ListFilter<F>) => CountStatement;
+  where: (filter: ListFilter<F>, db: Db) => SQL | undefined;
+  /** A row as read, as the list answers it. */
+  row: (read: Awaited<Q>[number]) => Row;
+}
+
+/** A list read by one SELECT: the page, the export and the count share its filter. */
+export function selectListing<Row, K extends string, F, Q extends PgSelect>({
+  select,
+  counted,
+  where,
+  row,
+  ...listing
+}: SelectListing<Row, K, F, Q>): Listing<Row, K, F> {
+  return {
+    ...listing,
+    rows: async (db, filter, window) => {
+      const read = await select(db)
+        .where(where(filter, db))
+        .orderBy(...window.orderBy)
+        .limit(window.limit)
+        .offset(window.offset);
+      return read.map(row);
+    },
+    count: async (db, filter) => (await counted(db, filter).where(where(filter, db)))[0]?.n ?? 0,
+  };
+}
 
 function orderOf<Row, K extends string, F>(
   listing: Listing<Row, K, F>,

@@ -1,42 +1,22 @@
 // Bookings as the admin lists them: /bookinglist, and one provider's on /vendorDetail. Customer
 // and provider are the same users table joined twice, so a page is one statement.
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminBookingRow, adminBookingSorts, BookingStatus } from '../../../contract/bookings.js';
 import { clockTime } from '../../../contract/format.js';
 import { adminBookingText as t, bookingText } from '../../../contract/messages.js';
 import { bookings, cardPayments, categories, users } from '../../db/schema.js';
-import { containsPattern, type Listing } from '../../platform/listing.js';
+import { searchIn, selectListing, type Listing } from '../../platform/listing.js';
 
 const customer = alias(users, 'customer');
 const provider = alias(users, 'provider');
 
 type Filter = { providerId?: string; status?: BookingStatus; payment?: 'attention' };
 
-const where = ({ q, providerId, status, payment }: Filter & { q?: string }): SQL | undefined => {
-  const pattern = q ? containsPattern(q) : undefined;
-  return and(
-    providerId ? eq(bookings.providerId, providerId) : undefined,
-    status ? eq(bookings.status, status) : undefined,
-    // The dashboard's work queue: card payments waiting for someone.
-    payment
-      ? sql`exists (select 1 from ${cardPayments} where ${cardPayments.bookingId} = ${bookings.id} and ${cardPayments.attention} is not null)`
-      : undefined,
-    pattern
-      ? or(
-          ilike(customer.name, pattern),
-          ilike(provider.name, pattern),
-          ilike(bookings.address, pattern),
-          ilike(bookings.phone, pattern),
-        )
-      : undefined,
-  );
-};
-
 /** The excel cell of a `YYYY-MM-DD` date: a real date, not text. */
 const dayCell = (date: string) => new Date(`${date}T00:00:00Z`);
 
-export const bookingListing: Listing<AdminBookingRow, (typeof adminBookingSorts)[number], Filter> = {
+export const bookingListing: Listing<AdminBookingRow, (typeof adminBookingSorts)[number], Filter> = selectListing({
   sorts: {
     // The provider's local date and time: when the job is.
     date: sql`(${bookings.date} + ${bookings.time}::time)`,
@@ -47,8 +27,8 @@ export const bookingListing: Listing<AdminBookingRow, (typeof adminBookingSorts)
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
   tiebreak: bookings.id,
-  rows: async (db, filter, window) => {
-    const rows = await db
+  select: (db) =>
+    db
       .select({
         _id: bookings.id,
         date: bookings.date,
@@ -71,43 +51,44 @@ export const bookingListing: Listing<AdminBookingRow, (typeof adminBookingSorts)
       .innerJoin(customer, eq(customer.id, bookings.customerId))
       .innerJoin(provider, eq(provider.id, bookings.providerId))
       .leftJoin(categories, eq(categories.id, bookings.categoryId))
-      .where(where(filter))
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset);
-    return rows.map(
-      ({
-        customerId,
-        customerName,
-        providerId,
-        providerName,
-        serviceId,
-        serviceTitle,
-        createdByAdminId,
-        createdAt,
-        ...row
-      }) => ({
-        ...row,
-        bookedby: { _id: customerId, name: customerName },
-        bookedto: { _id: providerId, name: providerName },
-        service: serviceId && serviceTitle !== null ? { _id: serviceId, title: serviceTitle } : null,
-        byAdmin: createdByAdminId !== null,
-        createdAt: createdAt.toISOString(),
-      }),
-    );
-  },
-  count: async (db, filter) => {
-    // Only the search reads the names; every booking has both parties (foreign keys).
-    const counted = filter.q
+      .$dynamic(),
+  // Only the search reads the names; every booking has both parties (foreign keys).
+  counted: (db, { q }) =>
+    q
       ? db
           .select({ n: count() })
           .from(bookings)
           .innerJoin(customer, eq(customer.id, bookings.customerId))
           .innerJoin(provider, eq(provider.id, bookings.providerId))
-      : db.select({ n: count() }).from(bookings);
-    const [row] = await counted.where(where(filter));
-    return row?.n ?? 0;
-  },
+      : db.select({ n: count() }).from(bookings),
+  where: ({ q, providerId, status, payment }) =>
+    and(
+      providerId ? eq(bookings.providerId, providerId) : undefined,
+      status ? eq(bookings.status, status) : undefined,
+      // The dashboard's work queue: card payments waiting for someone.
+      payment
+        ? sql`exists (select 1 from ${cardPayments} where ${cardPayments.bookingId} = ${bookings.id} and ${cardPayments.attention} is not null)`
+        : undefined,
+      searchIn(q, customer.name, provider.name, bookings.address, bookings.phone),
+    ),
+  row: ({
+    customerId,
+    customerName,
+    providerId,
+    providerName,
+    serviceId,
+    serviceTitle,
+    createdByAdminId,
+    createdAt,
+    ...row
+  }) => ({
+    ...row,
+    bookedby: { _id: customerId, name: customerName },
+    bookedto: { _id: providerId, name: providerName },
+    service: serviceId && serviceTitle !== null ? { _id: serviceId, title: serviceTitle } : null,
+    byAdmin: createdByAdminId !== null,
+    createdAt: createdAt.toISOString(),
+  }),
   sheet: {
     name: 'Bookings',
     file: 'bookings',
@@ -125,4 +106,4 @@ export const bookingListing: Listing<AdminBookingRow, (typeof adminBookingSorts)
       { header: t.bookedOn, width: 20, cell: (row) => new Date(row.createdAt) },
     ],
   },
-};
+});

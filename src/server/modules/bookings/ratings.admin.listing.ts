@@ -1,35 +1,24 @@
 // Ratings as the admin lists them (/ratings, and one provider's on /vendorDetail), hidden ones
 // included (or only the visible or the hidden ones): the admin hides and shows them again. One statement a page (users joined twice).
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminRatingRow, adminRatingSorts, RatingStatus } from '../../../contract/bookings.js';
 import { adminBookingText as t } from '../../../contract/messages.js';
 import { ratings, users } from '../../db/schema.js';
-import { containsPattern, type Listing } from '../../platform/listing.js';
+import { searchIn, selectListing, type Listing } from '../../platform/listing.js';
 
 const customer = alias(users, 'customer');
 const provider = alias(users, 'provider');
 
 type Filter = { providerId?: string; status?: RatingStatus };
 
-const where = ({ q, providerId, status }: Filter & { q?: string }): SQL | undefined => {
-  const pattern = q ? containsPattern(q) : undefined;
-  return and(
-    providerId ? eq(ratings.rateTo, providerId) : undefined,
-    status ? eq(ratings.hidden, status === 'hidden') : undefined,
-    pattern
-      ? or(ilike(customer.name, pattern), ilike(provider.name, pattern), ilike(ratings.comment, pattern))
-      : undefined,
-  );
-};
-
-export const ratingListing: Listing<AdminRatingRow, (typeof adminRatingSorts)[number], Filter> = {
+export const ratingListing: Listing<AdminRatingRow, (typeof adminRatingSorts)[number], Filter> = selectListing({
   sorts: { date: ratings.createdAt, rating: ratings.count, customer: customer.name, provider: provider.name },
   defaultSort: 'date',
   defaultOrder: 'desc',
   tiebreak: ratings.id,
-  rows: async (db, filter, window) => {
-    const rows = await db
+  select: (db) =>
+    db
       .select({
         _id: ratings.id,
         count: ratings.count,
@@ -44,29 +33,28 @@ export const ratingListing: Listing<AdminRatingRow, (typeof adminRatingSorts)[nu
       .from(ratings)
       .innerJoin(customer, eq(customer.id, ratings.rateBy))
       .innerJoin(provider, eq(provider.id, ratings.rateTo))
-      .where(where(filter))
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset);
-    return rows.map(({ customerId, customerName, providerId, providerName, createdAt, ...row }) => ({
-      ...row,
-      createdAt: createdAt.toISOString(),
-      rate_by: { _id: customerId, name: customerName },
-      rate_to: { _id: providerId, name: providerName },
-    }));
-  },
-  count: async (db, filter) => {
-    // Only the search reads the names.
-    const counted = filter.q
+      .$dynamic(),
+  // Only the search reads the names.
+  counted: (db, { q }) =>
+    q
       ? db
           .select({ n: count() })
           .from(ratings)
           .innerJoin(customer, eq(customer.id, ratings.rateBy))
           .innerJoin(provider, eq(provider.id, ratings.rateTo))
-      : db.select({ n: count() }).from(ratings);
-    const [row] = await counted.where(where(filter));
-    return row?.n ?? 0;
-  },
+      : db.select({ n: count() }).from(ratings),
+  where: ({ q, providerId, status }) =>
+    and(
+      providerId ? eq(ratings.rateTo, providerId) : undefined,
+      status ? eq(ratings.hidden, status === 'hidden') : undefined,
+      searchIn(q, customer.name, provider.name, ratings.comment),
+    ),
+  row: ({ customerId, customerName, providerId, providerName, createdAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    rate_by: { _id: customerId, name: customerName },
+    rate_to: { _id: providerId, name: providerName },
+  }),
   sheet: {
     name: 'Ratings',
     file: 'ratings',
@@ -79,4 +67,4 @@ export const ratingListing: Listing<AdminRatingRow, (typeof adminRatingSorts)[nu
       { header: t.status, width: 10, cell: (row) => (row.hidden ? t.hidden : t.visible) },
     ],
   },
-};
+});

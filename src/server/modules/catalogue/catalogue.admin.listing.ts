@@ -2,7 +2,7 @@
 // and the providers of one service (/servicesDetail), which may be narrowed to Active or Deactive.
 // Archived services are left out of the services list; each row of a page comes from one query
 // (the provider count is a correlated count, not a query per row).
-import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type {
   AdminOffer,
   AdminService,
@@ -16,44 +16,22 @@ import type {
 import type { MemberStatusFilter } from '../../../contract/admin.js';
 import { adminCatalogueText as t, adminListText as common } from '../../../contract/messages.js';
 import { banners, categories, offers, providerProfiles, providerServices, users } from '../../db/schema.js';
-import { adminOfferColumns, providersOfCategory } from './catalogue.service.js';
-import { containsPattern, type Listing } from '../../platform/listing.js';
+import { memberColumns } from '../members/members.admin.listing.js';
+import { adminOfferColumns, adminServiceColumns, asAdminService, providersOfCategory } from './catalogue.service.js';
+import { searchIn, selectListing, withIsoCreatedAt, type Listing } from '../../platform/listing.js';
 
-const iso = (date: Date) => date.toISOString();
 const dollars = (cents: number) => cents / 100;
 
 // ---------------------------------------------------------------- services
-const serviceWhere = ({ q }: { q?: string }): SQL | undefined =>
-  and(isNull(categories.archivedAt), q ? ilike(categories.title, containsPattern(q)) : undefined);
-
-export const serviceListing: Listing<AdminService, (typeof serviceSorts)[number]> = {
+export const serviceListing: Listing<AdminService, (typeof serviceSorts)[number]> = selectListing({
   sorts: { title: categories.title, providers: providersOfCategory, createdAt: categories.createdAt },
   defaultSort: 'title',
   defaultOrder: 'asc',
   tiebreak: categories.id,
-  rows: async (db, filter, window) => {
-    const rows = await db
-      .select({
-        _id: categories.id,
-        title: categories.title,
-        image: categories.image,
-        providers: providersOfCategory,
-        createdAt: categories.createdAt,
-        archivedAt: categories.archivedAt,
-      })
-      .from(categories)
-      .where(serviceWhere(filter))
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset);
-    return rows.map((row) => ({
-      ...row,
-      createdAt: iso(row.createdAt),
-      archivedAt: row.archivedAt && iso(row.archivedAt),
-    }));
-  },
-  count: async (db, filter) =>
-    (await db.select({ n: count() }).from(categories).where(serviceWhere(filter)))[0]?.n ?? 0,
+  select: (db) => db.select(adminServiceColumns).from(categories).$dynamic(),
+  counted: (db) => db.select({ n: count() }).from(categories),
+  where: ({ q }) => and(isNull(categories.archivedAt), searchIn(q, categories.title)),
+  row: (row) => asAdminService(row),
   sheet: {
     name: t.servicesSheet,
     file: 'services',
@@ -64,28 +42,22 @@ export const serviceListing: Listing<AdminService, (typeof serviceSorts)[number]
       { header: t.created, width: 14, cell: (row) => new Date(row.createdAt) },
     ],
   },
-};
+});
 
 // ---------------------------------------------------------------- banners
-const bannerWhere = ({ q }: { q?: string }): SQL | undefined =>
-  q ? ilike(banners.title, containsPattern(q)) : undefined;
-
-export const bannerListing: Listing<Banner, (typeof bannerSorts)[number]> = {
+export const bannerListing: Listing<Banner, (typeof bannerSorts)[number]> = selectListing({
   sorts: { title: banners.title, createdAt: banners.createdAt },
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
   tiebreak: banners.id,
-  rows: async (db, filter, window) => {
-    const rows = await db
+  select: (db) =>
+    db
       .select({ _id: banners.id, title: banners.title, image: banners.image, createdAt: banners.createdAt })
       .from(banners)
-      .where(bannerWhere(filter))
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset);
-    return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
-  },
-  count: async (db, filter) => (await db.select({ n: count() }).from(banners).where(bannerWhere(filter)))[0]?.n ?? 0,
+      .$dynamic(),
+  counted: (db) => db.select({ n: count() }).from(banners),
+  where: ({ q }) => searchIn(q, banners.title),
+  row: withIsoCreatedAt,
   sheet: {
     name: t.bannersSheet,
     file: 'banners',
@@ -95,31 +67,18 @@ export const bannerListing: Listing<Banner, (typeof bannerSorts)[number]> = {
       { header: t.created, width: 14, cell: (row) => new Date(row.createdAt) },
     ],
   },
-};
+});
 
 // ---------------------------------------------------------------- offers
-const offerWhere = ({ q }: { q?: string }): SQL | undefined => {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(ilike(offers.name, pattern), ilike(offers.title, pattern));
-};
-
-export const offerListing: Listing<AdminOffer, (typeof offerSorts)[number]> = {
+export const offerListing: Listing<AdminOffer, (typeof offerSorts)[number]> = selectListing({
   sorts: { name: offers.name, title: offers.title, amount: offers.amountCents, createdAt: offers.createdAt },
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
   tiebreak: offers.id,
-  rows: async (db, filter, window) => {
-    const rows = await db
-      .select(adminOfferColumns)
-      .from(offers)
-      .where(offerWhere(filter))
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset);
-    return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
-  },
-  count: async (db, filter) => (await db.select({ n: count() }).from(offers).where(offerWhere(filter)))[0]?.n ?? 0,
+  select: (db) => db.select(adminOfferColumns).from(offers).$dynamic(),
+  counted: (db) => db.select({ n: count() }).from(offers),
+  where: ({ q }) => searchIn(q, offers.name, offers.title),
+  row: withIsoCreatedAt,
   sheet: {
     name: t.offersSheet,
     file: 'offers',
@@ -135,7 +94,7 @@ export const offerListing: Listing<AdminOffer, (typeof offerSorts)[number]> = {
       { header: t.created, width: 14, cell: (row) => new Date(row.createdAt) },
     ],
   },
-};
+});
 
 // ---------------------------------------------------------------- the providers of one service
 /** A provider without a profile yet has no rating: 0, as cards show it. */
@@ -143,51 +102,35 @@ const rating = sql<number>`coalesce(${providerProfiles.ratingAvg}, 0)`.mapWith(N
 
 type ServiceProviderFilter = { categoryId: string; status?: MemberStatusFilter };
 
-const serviceProviderWhere = ({ categoryId, status, q }: ServiceProviderFilter & { q?: string }): SQL | undefined => {
-  const pattern = q ? containsPattern(q) : undefined;
-  return and(
-    eq(providerServices.categoryId, categoryId),
-    status ? eq(users.status, status) : undefined,
-    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
-  );
-};
-
 export const serviceProviderListing: Listing<
   ServiceProvider,
   (typeof serviceProviderSorts)[number],
   ServiceProviderFilter
-> = {
+> = selectListing({
   sorts: { name: users.name, email: users.email, status: users.status, rating },
   defaultSort: 'name',
   defaultOrder: 'asc',
   tiebreak: users.id,
-  rows: async (db, filter, window) =>
+  select: (db) =>
     db
       .select({
-        _id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        status: users.status,
-        isBlocked: users.isBlocked,
+        ...memberColumns,
         rating,
         reviewCount: sql<number>`coalesce(${providerProfiles.reviewCount}, 0)`.mapWith(Number),
       })
       .from(providerServices)
       .innerJoin(users, eq(users.id, providerServices.providerId))
       .leftJoin(providerProfiles, eq(providerProfiles.userId, providerServices.providerId))
-      .where(serviceProviderWhere(filter))
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
-  count: async (db, filter) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(providerServices)
-        .innerJoin(users, eq(users.id, providerServices.providerId))
-        .where(serviceProviderWhere(filter))
-    )[0]?.n ?? 0,
+      .$dynamic(),
+  counted: (db) =>
+    db.select({ n: count() }).from(providerServices).innerJoin(users, eq(users.id, providerServices.providerId)),
+  where: ({ categoryId, status, q }) =>
+    and(
+      eq(providerServices.categoryId, categoryId),
+      status ? eq(users.status, status) : undefined,
+      searchIn(q, users.name, users.email, users.phone),
+    ),
+  row: (row) => row,
   sheet: {
     name: t.serviceProvidersSheet,
     file: 'service-providers',
@@ -201,4 +144,4 @@ export const serviceProviderListing: Listing<
       { header: t.reviewsHeader, width: 10, cell: (row) => row.reviewCount },
     ],
   },
-};
+});

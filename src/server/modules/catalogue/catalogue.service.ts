@@ -29,6 +29,17 @@ export async function listCategories(db: Db, query: PageQuery): Promise<Page<Cat
 
 const activeOffer = eq(offers.active, true);
 
+/** What the public and the admin both read of an offer. */
+const offerColumns = {
+  _id: offers.id,
+  name: offers.name,
+  title: offers.title,
+  image: offers.image,
+  aboutimage: offers.aboutImage,
+  amount: offers.amountCents,
+  offer: offers.offer,
+};
+
 /**
  * Active offers, newest first, each with its provider (name and review count) or null and the
  * city it is based in; with `city`, the offers of providers based there come first. Offers are
@@ -37,13 +48,7 @@ const activeOffer = eq(offers.active, true);
 export async function listOffers(db: Db, query: HomeListQuery): Promise<Page<Offer>> {
   const rows = await db
     .select({
-      _id: offers.id,
-      name: offers.name,
-      title: offers.title,
-      image: offers.image,
-      aboutimage: offers.aboutImage,
-      amount: offers.amountCents,
-      offer: offers.offer,
+      ...offerColumns,
       star: offers.star,
       createdAt: offers.createdAt,
       discountCents: offers.discountCents,
@@ -100,7 +105,7 @@ export const providersOfCategory =
     Number,
   );
 
-const adminServiceColumns = {
+export const adminServiceColumns = {
   _id: categories.id,
   title: categories.title,
   image: categories.image,
@@ -109,7 +114,7 @@ const adminServiceColumns = {
   archivedAt: categories.archivedAt,
 };
 
-const asAdminService = (
+export const asAdminService = (
   row: Omit<AdminService, 'createdAt' | 'archivedAt'> & { createdAt: Date; archivedAt: Date | null },
 ): AdminService => ({
   ...row,
@@ -203,13 +208,7 @@ export async function deleteBanner(db: Db, id: string): Promise<{ images: string
 }
 
 export const adminOfferColumns = {
-  _id: offers.id,
-  name: offers.name,
-  title: offers.title,
-  image: offers.image,
-  aboutimage: offers.aboutImage,
-  amount: offers.amountCents,
-  offer: offers.offer,
+  ...offerColumns,
   active: offers.active,
   createdAt: offers.createdAt,
 };

@@ -1,33 +1,21 @@
 // The FAQ as the admin manages it on /faq ('Common Questions'): oldest first like the public
 // list, searched in title and about.
-import { count, ilike, or, type SQL } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { FaqRow, faqSorts } from '../../../contract/content.js';
 import { adminContentText as c } from '../../../contract/messages.js';
 import { faqs } from '../../db/schema.js';
-import { containsPattern, type Listing } from '../../platform/listing.js';
+import { searchIn, selectListing, withIsoCreatedAt, type Listing } from '../../platform/listing.js';
 
-const where = ({ q }: { q?: string }): SQL | undefined => {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
-  return or(ilike(faqs.title, pattern), ilike(faqs.about, pattern));
-};
-
-export const faqListing: Listing<FaqRow, (typeof faqSorts)[number]> = {
+export const faqListing: Listing<FaqRow, (typeof faqSorts)[number]> = selectListing({
   sorts: { createdAt: faqs.createdAt, title: faqs.title },
   defaultSort: 'createdAt',
   defaultOrder: 'asc',
   tiebreak: faqs.id,
-  rows: async (db, filter, window) => {
-    const rows = await db
-      .select({ _id: faqs.id, title: faqs.title, about: faqs.about, createdAt: faqs.createdAt })
-      .from(faqs)
-      .where(where(filter))
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset);
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-  },
-  count: async (db, filter) => (await db.select({ n: count() }).from(faqs).where(where(filter)))[0]?.n ?? 0,
+  select: (db) =>
+    db.select({ _id: faqs.id, title: faqs.title, about: faqs.about, createdAt: faqs.createdAt }).from(faqs).$dynamic(),
+  counted: (db) => db.select({ n: count() }).from(faqs),
+  where: ({ q }) => searchIn(q, faqs.title, faqs.about),
+  row: withIsoCreatedAt,
   sheet: {
     name: 'FAQ',
     file: 'faq',
@@ -36,4 +24,4 @@ export const faqListing: Listing<FaqRow, (typeof faqSorts)[number]> = {
       { header: c.about, width: 90, cell: (row) => row.about },
     ],
   },
-};
+});

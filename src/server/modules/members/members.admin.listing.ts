@@ -1,9 +1,9 @@
 // Members as the admin lists them: customers on /userlisting, providers on /vendor.
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { MemberRow, memberSorts, VendorStatusFilter } from '../../../contract/admin.js';
 import { adminListText as t } from '../../../contract/messages.js';
 import { providerProfiles, users } from '../../db/schema.js';
-import { containsPattern, type Listing } from '../../platform/listing.js';
+import { searchIn, selectListing, withIsoCreatedAt, type Listing } from '../../platform/listing.js';
 
 type Row = MemberRow;
 
@@ -23,19 +23,24 @@ function statusCondition(status: VendorStatusFilter | undefined): SQL | undefine
   return status ? eq(users.status, status) : undefined;
 }
 
+/** A member as the back-office shows it in a list (a service's providers too, which have no join date). */
+export const memberColumns = {
+  _id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  status: users.status,
+  isBlocked: users.isBlocked,
+};
+
+/** A member as the back-office lists it (`MemberRow`), before its join date goes out as text. */
+export const memberRowColumns = { ...memberColumns, createdAt: users.createdAt };
+
 function memberListing(
   role: 'customer' | 'provider',
   sheet: { name: string; file: string },
 ): Listing<Row, (typeof memberSorts)[number], { status?: VendorStatusFilter }> {
-  const where = ({ q, status }: { q?: string; status?: VendorStatusFilter }): SQL | undefined => {
-    const pattern = q ? containsPattern(q) : undefined;
-    return and(
-      eq(users.role, role),
-      statusCondition(status),
-      pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
-    );
-  };
-  return {
+  return selectListing({
     sorts: {
       name: users.name,
       email: users.email,
@@ -46,25 +51,11 @@ function memberListing(
     defaultSort: 'createdAt',
     defaultOrder: 'desc',
     tiebreak: users.id,
-    rows: async (db, filter, window) => {
-      const rows = await db
-        .select({
-          _id: users.id,
-          name: users.name,
-          email: users.email,
-          phone: users.phone,
-          status: users.status,
-          isBlocked: users.isBlocked,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .where(where(filter))
-        .orderBy(...window.orderBy)
-        .limit(window.limit)
-        .offset(window.offset);
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-    },
-    count: async (db, filter) => (await db.select({ n: count() }).from(users).where(where(filter)))[0]?.n ?? 0,
+    select: (db) => db.select(memberRowColumns).from(users).$dynamic(),
+    counted: (db) => db.select({ n: count() }).from(users),
+    where: ({ q, status }) =>
+      and(eq(users.role, role), statusCondition(status), searchIn(q, users.name, users.email, users.phone)),
+    row: withIsoCreatedAt,
     sheet: {
       ...sheet,
       columns: [
@@ -76,7 +67,7 @@ function memberListing(
         { header: t.joined, width: 14, cell: (row) => new Date(row.createdAt) },
       ],
     },
-  };
+  });
 }
 
 export const customerListing = memberListing('customer', { name: 'Users', file: 'users' });

@@ -7,7 +7,7 @@ import { adminBookingText as t } from '../../../contract/messages.js';
 import type { ReferralRow, referralSorts } from '../../../contract/referrals.js';
 import type { Db } from '../../db/client.js';
 import { referrals, users } from '../../db/schema.js';
-import { containsPattern, type Listing } from '../../platform/listing.js';
+import { containsPattern, selectListing, withIsoCreatedAt, type Listing } from '../../platform/listing.js';
 
 const referrer = alias(users, 'referrer');
 const joined = alias(users, 'joined');
@@ -27,7 +27,7 @@ const secondConnections = (db: Db) =>
     .innerJoin(onwardUser, eq(onwardUser.id, onward.userId))
     .where(eq(onward.referredBy, referrals.userId))}), '[]'::json)`;
 
-const where = (db: Db, { q }: { q?: string }): SQL | undefined => {
+const where = ({ q }: { q?: string }, db: Db): SQL | undefined => {
   if (!q) return undefined;
   const pattern = containsPattern(q);
   return or(
@@ -45,13 +45,13 @@ const where = (db: Db, { q }: { q?: string }): SQL | undefined => {
 
 const emailOrName = (person: Person) => person.email ?? person.name;
 
-export const referralListing: Listing<ReferralRow, (typeof referralSorts)[number]> = {
+export const referralListing: Listing<ReferralRow, (typeof referralSorts)[number]> = selectListing({
   sorts: { joined: referrals.createdAt, user: referrer.email, first: joined.email },
   defaultSort: 'joined',
   defaultOrder: 'desc',
   tiebreak: referrals.id,
-  rows: async (db, filter, window) => {
-    const rows = await db
+  select: (db) =>
+    db
       .select({
         _id: referrals.id,
         createdAt: referrals.createdAt,
@@ -62,23 +62,17 @@ export const referralListing: Listing<ReferralRow, (typeof referralSorts)[number
       .from(referrals)
       .innerJoin(referrer, eq(referrer.id, referrals.referredBy))
       .innerJoin(joined, eq(joined.id, referrals.userId))
-      .where(where(db, filter))
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset);
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-  },
-  count: async (db, filter) => {
-    const counted = filter.q
+      .$dynamic(),
+  counted: (db, { q }) =>
+    q
       ? db
           .select({ n: count() })
           .from(referrals)
           .innerJoin(referrer, eq(referrer.id, referrals.referredBy))
           .innerJoin(joined, eq(joined.id, referrals.userId))
-      : db.select({ n: count() }).from(referrals);
-    const [row] = await counted.where(where(db, filter));
-    return row?.n ?? 0;
-  },
+      : db.select({ n: count() }).from(referrals),
+  where,
+  row: withIsoCreatedAt,
   sheet: {
     name: 'Referrals',
     file: 'referrals',
@@ -93,4 +87,4 @@ export const referralListing: Listing<ReferralRow, (typeof referralSorts)[number
       { header: t.joinDate, width: 20, cell: (row) => new Date(row.createdAt) },
     ],
   },
-};
+});

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { categories, providerProfiles, providerServices, users } from '../../db/schema.js';
 import { conflict, notFound, pgErrorCode } from '../../errors.js';
 import { newReferralCode } from '../auth/auth.service.js';
+import { memberRowColumns } from '../members/members.admin.listing.js';
 import { weeklyHours } from './providers.service.js';
 
 // ---------------------------------------------------------------- one provider (/vendorDetail)
@@ -74,16 +75,6 @@ export interface VendorAccount {
   email: string;
 }
 
-const rowColumns = {
-  _id: users.id,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  status: users.status,
-  isBlocked: users.isBlocked,
-  createdAt: users.createdAt,
-};
-
 /** The unique index a violation names says which field is taken. */
 function taken(error: unknown): never {
   const constraint =
@@ -102,7 +93,7 @@ export async function saveVendor(db: Db, account: VendorAccount, id?: string): P
           .update(users)
           .set({ name: account.name, phone: account.phone, email: account.email, updatedAt: new Date() })
           .where(and(eq(users.id, id), eq(users.role, 'provider')))
-          .returning(rowColumns)
+          .returning(memberRowColumns)
       : await db
           .insert(users)
           .values({
@@ -115,7 +106,7 @@ export async function saveVendor(db: Db, account: VendorAccount, id?: string): P
             phoneVerifiedAt: new Date(),
             referralCode: newReferralCode(),
           })
-          .returning(rowColumns);
+          .returning(memberRowColumns);
     if (!row) throw notFound(adminVendorText.notFound);
     return { ...row, createdAt: row.createdAt.toISOString() };
   } catch (error) {

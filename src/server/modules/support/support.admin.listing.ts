@@ -1,28 +1,14 @@
 // Contact messages as the admin lists them on /support: newest first, searched in name, email and
 // message, each with its status (pending until an admin replies), narrowed by status.
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { adminSupportText as t } from '../../../contract/messages.js';
 import type { SupportRow, SupportStatus, supportSorts } from '../../../contract/support.js';
 import { supportMessages } from '../../db/schema.js';
-import { containsPattern, type Listing } from '../../platform/listing.js';
+import { searchIn, selectListing, withIsoCreatedAt, type Listing } from '../../platform/listing.js';
 
 type Filter = { status?: SupportStatus };
 
-const where = ({ q, status }: Filter & { q?: string }): SQL | undefined => {
-  const pattern = q ? containsPattern(q) : undefined;
-  return and(
-    status ? eq(supportMessages.status, status) : undefined,
-    pattern
-      ? or(
-          ilike(supportMessages.name, pattern),
-          ilike(supportMessages.email, pattern),
-          ilike(supportMessages.message, pattern),
-        )
-      : undefined,
-  );
-};
-
-export const supportListing: Listing<SupportRow, (typeof supportSorts)[number], Filter> = {
+export const supportListing: Listing<SupportRow, (typeof supportSorts)[number], Filter> = selectListing({
   sorts: {
     createdAt: supportMessages.createdAt,
     name: supportMessages.name,
@@ -32,8 +18,8 @@ export const supportListing: Listing<SupportRow, (typeof supportSorts)[number], 
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
   tiebreak: supportMessages.id,
-  rows: async (db, filter, window) => {
-    const rows = await db
+  select: (db) =>
+    db
       .select({
         _id: supportMessages.id,
         name: supportMessages.name,
@@ -43,13 +29,14 @@ export const supportListing: Listing<SupportRow, (typeof supportSorts)[number], 
         createdAt: supportMessages.createdAt,
       })
       .from(supportMessages)
-      .where(where(filter))
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset);
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-  },
-  count: async (db, filter) => (await db.select({ n: count() }).from(supportMessages).where(where(filter)))[0]?.n ?? 0,
+      .$dynamic(),
+  counted: (db) => db.select({ n: count() }).from(supportMessages),
+  where: ({ q, status }) =>
+    and(
+      status ? eq(supportMessages.status, status) : undefined,
+      searchIn(q, supportMessages.name, supportMessages.email, supportMessages.message),
+    ),
+  row: withIsoCreatedAt,
   sheet: {
     name: 'Support',
     file: 'support',
@@ -61,4 +48,4 @@ export const supportListing: Listing<SupportRow, (typeof supportSorts)[number], 
       { header: t.created, width: 14, cell: (row) => new Date(row.createdAt) },
     ],
   },
-};
+});

@@ -1,35 +1,20 @@
 // Tickets as the admin lists them on /tickets (GET /users/adminticketsListing): newest first, with
 // the member's email, searched in email, name, subject and message, narrowed by status.
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { adminSupportText as t } from '../../../contract/messages.js';
 import type { TicketRow, TicketStatus, ticketSorts } from '../../../contract/support.js';
 import { tickets, users } from '../../db/schema.js';
-import { containsPattern, type Listing } from '../../platform/listing.js';
+import { searchIn, selectListing, withIsoCreatedAt, type Listing } from '../../platform/listing.js';
 
 type Filter = { status?: TicketStatus };
 
-const where = ({ q, status }: Filter & { q?: string }): SQL | undefined => {
-  const pattern = q ? containsPattern(q) : undefined;
-  return and(
-    status ? eq(tickets.status, status) : undefined,
-    pattern
-      ? or(
-          ilike(users.email, pattern),
-          ilike(users.name, pattern),
-          ilike(tickets.subject, pattern),
-          ilike(tickets.message, pattern),
-        )
-      : undefined,
-  );
-};
-
-export const ticketListing: Listing<TicketRow, (typeof ticketSorts)[number], Filter> = {
+export const ticketListing: Listing<TicketRow, (typeof ticketSorts)[number], Filter> = selectListing({
   sorts: { createdAt: tickets.createdAt, status: tickets.status, subject: tickets.subject, email: users.email },
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
   tiebreak: tickets.id,
-  rows: async (db, filter, window) => {
-    const rows = await db
+  select: (db) =>
+    db
       .select({
         _id: tickets.id,
         name: users.name,
@@ -41,16 +26,14 @@ export const ticketListing: Listing<TicketRow, (typeof ticketSorts)[number], Fil
       })
       .from(tickets)
       .innerJoin(users, eq(users.id, tickets.userId))
-      .where(where(filter))
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset);
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-  },
-  count: async (db, filter) =>
-    (
-      await db.select({ n: count() }).from(tickets).innerJoin(users, eq(users.id, tickets.userId)).where(where(filter))
-    )[0]?.n ?? 0,
+      .$dynamic(),
+  counted: (db) => db.select({ n: count() }).from(tickets).innerJoin(users, eq(users.id, tickets.userId)),
+  where: ({ q, status }) =>
+    and(
+      status ? eq(tickets.status, status) : undefined,
+      searchIn(q, users.email, users.name, tickets.subject, tickets.message),
+    ),
+  row: withIsoCreatedAt,
   sheet: {
     name: 'Tickets',
     file: 'tickets',
@@ -63,4 +46,4 @@ export const ticketListing: Listing<TicketRow, (typeof ticketSorts)[number], Fil
       { header: t.created, width: 14, cell: (row) => new Date(row.createdAt) },
     ],
   },
-};
+});

@@ -38,6 +38,7 @@ import {
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors.js';
 import { endAllSessions } from '../auth/auth.service.js';
 import { publishWith } from '../../platform/live.js';
+import { memberRowColumns } from '../members/members.admin.listing.js';
 import { insertNotification, publishNotification } from '../notifications/notifications.service.js';
 import * as ledger from './wallet.ledger.js';
 import { myTickets } from '../support/tickets.service.js';
@@ -71,16 +72,7 @@ async function findMember(db: Queryable, userId: string) {
 /** What /userDetail shows: the member, their wallet (zeros without one), the first page of transactions, the newest tickets. */
 export async function memberDetail(db: Db, userId: string): Promise<MemberDetail> {
   const [row] = await db
-    .select({
-      _id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      status: users.status,
-      isBlocked: users.isBlocked,
-      role: users.role,
-      createdAt: users.createdAt,
-    })
+    .select({ ...memberRowColumns, role: users.role })
     .from(users)
     .where(and(eq(users.id, userId), isMember))
     .limit(1);

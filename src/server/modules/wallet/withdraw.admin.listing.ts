@@ -1,26 +1,15 @@
 // Withdraw requests as the admin lists them on /withdraw: one status at a time
 // (awaiting the admin, '3', by default), searched by the member's email and name and the title,
 // each row with its member and, for a weekly payout, its Stripe transfer's state, from joins.
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { adminWalletText as t, payoutText } from '../../../contract/messages.js';
 import type { WithdrawRequest, withdrawSorts, WithdrawStatusFilter } from '../../../contract/wallet.js';
 import { payoutTransfers, transactions, users } from '../../db/schema.js';
-import { containsPattern, type ListFilter, type Listing } from '../../platform/listing.js';
+import { searchIn, selectListing, type Listing } from '../../platform/listing.js';
 
 type Filter = { status: WithdrawStatusFilter };
 
-function where({ status, q }: ListFilter<Filter>): SQL | undefined {
-  const pattern = q ? containsPattern(q) : undefined;
-  return and(
-    eq(transactions.type, 'withdraw'),
-    status === 'all' ? undefined : eq(transactions.status, status),
-    pattern
-      ? or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(transactions.title, pattern))
-      : undefined,
-  );
-}
-
-export const withdrawListing: Listing<WithdrawRequest, (typeof withdrawSorts)[number], Filter> = {
+export const withdrawListing: Listing<WithdrawRequest, (typeof withdrawSorts)[number], Filter> = selectListing({
   sorts: {
     createdAt: transactions.createdAt,
     amount: transactions.amountCents,
@@ -31,8 +20,8 @@ export const withdrawListing: Listing<WithdrawRequest, (typeof withdrawSorts)[nu
   defaultSort: 'createdAt',
   defaultOrder: 'desc',
   tiebreak: transactions.id,
-  rows: async (db, filter, window) => {
-    const rows = await db
+  select: (db) =>
+    db
       .select({
         _id: transactions.id,
         title: transactions.title,
@@ -48,24 +37,19 @@ export const withdrawListing: Listing<WithdrawRequest, (typeof withdrawSorts)[nu
       .innerJoin(users, eq(users.id, transactions.userId))
       // A weekly payout's transfer, by its withdraw row (unique).
       .leftJoin(payoutTransfers, eq(payoutTransfers.transactionId, transactions.id))
-      .where(where(filter))
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset);
-    return rows.map(({ userId, email, name, createdAt, ...row }) => ({
-      ...row,
-      createdAt: createdAt.toISOString(),
-      user: { _id: userId, email, name },
-    }));
-  },
-  count: async (db, filter) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(transactions)
-        .innerJoin(users, eq(users.id, transactions.userId))
-        .where(where(filter))
-    )[0]?.n ?? 0,
+      .$dynamic(),
+  counted: (db) => db.select({ n: count() }).from(transactions).innerJoin(users, eq(users.id, transactions.userId)),
+  where: ({ status, q }) =>
+    and(
+      eq(transactions.type, 'withdraw'),
+      status === 'all' ? undefined : eq(transactions.status, status),
+      searchIn(q, users.email, users.name, transactions.title),
+    ),
+  row: ({ userId, email, name, createdAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    user: { _id: userId, email, name },
+  }),
   sheet: {
     name: t.withdrawSheet,
     file: 'withdraw-requests',
@@ -84,4 +68,4 @@ export const withdrawListing: Listing<WithdrawRequest, (typeof withdrawSorts)[nu
       },
     ],
   },
-};
+});
