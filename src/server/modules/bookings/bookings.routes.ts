@@ -93,46 +93,41 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    api.ongoingBookings,
+  // The two lists of the caller's bookings: one route each, alike but for which bookings they hold.
+  const bookingLists = [
     {
-      onRequest: requireMember(),
-      schema: {
-        tags,
-        security,
-        summary: 'The caller’s requested and accepted bookings, soonest first',
-        params: userIdParam,
-        querystring: pageQuery,
-        response: { 200: bookingPage, 400: failure, 401: failure, 403: failure },
-      },
+      path: api.ongoingBookings,
+      which: 'ongoing',
+      summary: 'The caller’s requested and accepted bookings, soonest first',
     },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      const { items, meta } = await listBookings(db(), request.params.userId, 'ongoing', request.query);
-      return { status: 1 as const, data: items, meta };
-    },
-  );
-
-  app.get(
-    api.previousBookings,
     {
-      onRequest: requireMember(),
-      schema: {
-        tags,
-        security,
-        summary:
-          'The caller’s completed, declined, cancelled and expired bookings, newest first, each with its rating once given',
-        params: userIdParam,
-        querystring: pageQuery,
-        response: { 200: bookingPage, 400: failure, 401: failure, 403: failure },
+      path: api.previousBookings,
+      which: 'previous',
+      summary:
+        'The caller’s completed, declined, cancelled and expired bookings, newest first, each with its rating once given',
+    },
+  ] as const;
+  for (const list of bookingLists) {
+    app.get(
+      list.path,
+      {
+        onRequest: requireMember(),
+        schema: {
+          tags,
+          security,
+          summary: list.summary,
+          params: userIdParam,
+          querystring: pageQuery,
+          response: { 200: bookingPage, 400: failure, 401: failure, 403: failure },
+        },
       },
-    },
-    async (request) => {
-      assertSelf(request, request.params.userId);
-      const { items, meta } = await listBookings(db(), request.params.userId, 'previous', request.query);
-      return { status: 1 as const, data: items, meta };
-    },
-  );
+      async (request) => {
+        assertSelf(request, request.params.userId);
+        const { items, meta } = await listBookings(db(), request.params.userId, list.which, request.query);
+        return { status: 1 as const, data: items, meta };
+      },
+    );
+  }
 
   app.get(
     api.cancelBooking,

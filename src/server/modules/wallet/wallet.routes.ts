@@ -62,48 +62,46 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    api.walletInvest,
+  // Investing and moving back are one move in two directions: the same route, each with its path,
+  // its description and its answer.
+  const moveRoutes = [
     {
-      onRequest: member,
-      config: { limits: [moves], idempotent: true },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Moves `amount` dollars (> 0, at most 2 decimals) from the free amount into a risk category (lowrisk Conservative, highrisk Aggressive). ' +
-          '409 when the free amount holds less; answers the wallet afterwards',
-        body: moveBody,
-        response: { 200: ok(moveResult), ...moveRefusals },
-      },
+      path: api.walletInvest,
+      kind: 'invest',
+      summary:
+        'Moves `amount` dollars (> 0, at most 2 decimals) from the free amount into a risk category (lowrisk Conservative, highrisk Aggressive). ' +
+        '409 when the free amount holds less; answers the wallet afterwards',
+      message: t.invested,
     },
-    async (request) => {
-      const { risk, amount } = request.body;
-      const data = await wallet.moveMoney(db(), caller(request).id, 'invest', risk, amount);
-      return { status: 1 as const, message: t.invested(usd(amount), riskLabel(risk)), data };
-    },
-  );
-
-  app.post(
-    api.walletDivest,
     {
-      onRequest: member,
-      config: { limits: [moves], idempotent: true },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Moves `amount` dollars from a risk category back to the free amount. 409 when the category holds less; answers the wallet afterwards',
-        body: moveBody,
-        response: { 200: ok(moveResult), ...moveRefusals },
+      path: api.walletDivest,
+      kind: 'divest',
+      summary:
+        'Moves `amount` dollars from a risk category back to the free amount. 409 when the category holds less; answers the wallet afterwards',
+      message: t.divested,
+    },
+  ] as const;
+  for (const move of moveRoutes) {
+    app.post(
+      move.path,
+      {
+        onRequest: member,
+        config: { limits: [moves], idempotent: true },
+        schema: {
+          tags,
+          security,
+          summary: move.summary,
+          body: moveBody,
+          response: { 200: ok(moveResult), ...moveRefusals },
+        },
       },
-    },
-    async (request) => {
-      const { risk, amount } = request.body;
-      const data = await wallet.moveMoney(db(), caller(request).id, 'divest', risk, amount);
-      return { status: 1 as const, message: t.divested(usd(amount), riskLabel(risk)), data };
-    },
-  );
+      async (request) => {
+        const { risk, amount } = request.body;
+        const data = await wallet.moveMoney(db(), caller(request).id, move.kind, risk, amount);
+        return { status: 1 as const, message: move.message(usd(amount), riskLabel(risk)), data };
+      },
+    );
+  }
 
   app.post(
     api.walletWithdraw,
