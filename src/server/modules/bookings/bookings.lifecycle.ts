@@ -31,7 +31,14 @@ import {
   customerOfBooking,
   descriptionOfBooking,
 } from './bookings.policy.js';
-import { ownColumns, partiesOf, selectBookingItems, slotStartsAt, toBookingItem } from './bookings.reads.js';
+import {
+  ownColumns,
+  partiesOf,
+  partyColumns,
+  selectBookingItems,
+  slotStartsAt,
+  toBookingItem,
+} from './bookings.reads.js';
 import { activeStatuses, bookableProvider, lockProviderDays, slotsOf } from './bookings.availability.js';
 
 // ---------------------------------------------------------------- booking
@@ -260,11 +267,7 @@ export async function rescheduleBooking(
 ): Promise<BookingItem> {
   const [booking] = await db
     .select({
-      customerId: bookings.customerId,
-      providerId: bookings.providerId,
-      status: bookings.status,
-      date: bookings.date,
-      time: bookings.time,
+      ...partyColumns,
       durationMinutes: bookings.durationMinutes,
       categoryArchivedAt: categories.archivedAt,
     })

@@ -189,19 +189,17 @@ export function toBookingItem(r: Omit<BookingItemRow, 'total'>): BookingItem {
   };
 }
 
-/** Whose booking it is, and where it stands: what a cancel or a rating checks first. */
+/** Whose booking it is, and where it stands: what a cancel, a rating or a reschedule checks first. */
+export const partyColumns = {
+  customerId: bookings.customerId,
+  providerId: bookings.providerId,
+  status: bookings.status,
+  date: bookings.date,
+  time: bookings.time,
+};
+
 export const partiesOf = (db: Queryable, bookingId: string) =>
-  db
-    .select({
-      customerId: bookings.customerId,
-      providerId: bookings.providerId,
-      status: bookings.status,
-      date: bookings.date,
-      time: bookings.time,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
+  db.select(partyColumns).from(bookings).where(eq(bookings.id, bookingId)).limit(1);
 
 // ---------------------------------------------------------------- one booking
 

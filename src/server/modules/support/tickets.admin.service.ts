@@ -9,17 +9,12 @@ import type { Db } from '../../db/client.js';
 import { tickets, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../errors.js';
 import { insertNotification } from '../notifications/notifications.service.js';
-import { insertReply } from './tickets.service.js';
+import { insertReply, ticketColumns, toTicket } from './tickets.service.js';
 
 export async function ticketDetail(db: Db, ticketId: string): Promise<TicketDetail> {
   const [row] = await db
     .select({
-      _id: tickets.id,
-      subject: tickets.subject,
-      message: tickets.message,
-      status: tickets.status,
-      createdAt: tickets.createdAt,
-      updatedAt: tickets.updatedAt,
+      ...ticketColumns,
       userId: users.id,
       name: users.name,
       email: users.email,
@@ -30,12 +25,7 @@ export async function ticketDetail(db: Db, ticketId: string): Promise<TicketDeta
     .where(eq(tickets.id, ticketId));
   if (!row) throw notFound(t.ticketNotFound);
   const { userId, name, email, phone, ...ticket } = row;
-  return {
-    ...ticket,
-    createdAt: ticket.createdAt.toISOString(),
-    updatedAt: ticket.updatedAt.toISOString(),
-    user: { _id: userId, name, email, phone },
-  };
+  return { ...toTicket(ticket), user: { _id: userId, name, email, phone } };
 }
 
 export interface TicketReplyOutcome {

@@ -11,7 +11,8 @@ import { countRows, offsetOf, pageOf, totalOver, type Page } from '../../platfor
 import { ticketReplies, tickets, users } from '../../db/schema.js';
 import { forbidden, notFound } from '../../errors.js';
 
-const ticketColumns = {
+/** A ticket's own fields, as the member's lists and the admin's detail read them. */
+export const ticketColumns = {
   _id: tickets.id,
   subject: tickets.subject,
   message: tickets.message,
@@ -21,7 +22,7 @@ const ticketColumns = {
 };
 
 type TicketRecord = Omit<MyTicket, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
-const toTicket = (row: TicketRecord): MyTicket => ({
+export const toTicket = (row: TicketRecord): MyTicket => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
