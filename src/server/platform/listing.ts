@@ -124,6 +124,7 @@ interface SelectListing<Row, K extends string, F, Q extends PgSelect> extends Om
   select: (db: Db) => Q;
   /** The count's statement, joining only what `where` reads for this filter. */
   counted: (db: Db, filter: ListFilter<F>) => CountStatement;
+  /** What the filter keeps (`db` builds a subquery, where one is needed). */
   where: (filter: ListFilter<F>, db: Db) => SQL | undefined;
   /** A row as read, as the list answers it. */
   row: (read: Awaited<Q>[number]) => Row;
