@@ -9,6 +9,7 @@ import { useMe } from '../features/providers/index.js';
 import { providerPortalText } from '../../contract/messages.js';
 import { routes } from '../../contract/paths.js';
 import { HeaderLink } from '../ui/HeaderLink.js';
+import { Icon } from '../ui/Icon.js';
 import { UserMenu } from './UserMenu.js';
 
 export default function MemberNav({ name }: { name: string }) {
@@ -29,11 +30,9 @@ export default function MemberNav({ name }: { name: string }) {
 
 function BriefcaseIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M9 3h6a2 2 0 0 1 2 2v2h3a2 2 0 0 1 2 2v4H2V9a2 2 0 0 1 2-2h3V5a2 2 0 0 1 2-2Zm0 4h6V5H9v2ZM2 15h8v2h4v-2h8v4a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2v-4Z"
-      />
-    </svg>
+    <Icon
+      size={22}
+      path="M9 3h6a2 2 0 0 1 2 2v2h3a2 2 0 0 1 2 2v4H2V9a2 2 0 0 1 2-2h3V5a2 2 0 0 1 2-2Zm0 4h6V5H9v2ZM2 15h8v2h4v-2h8v4a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2v-4Z"
+    />
   );
 }

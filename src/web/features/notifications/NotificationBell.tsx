@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { chatText } from '../../../contract/messages.js';
 import { routes } from '../../../contract/paths.js';
 import { useMemberSession } from '../../lib/session.js';
+import { Icon } from '../../ui/Icon.js';
 import { useUnreadCount } from './api.js';
 import styles from './notifications.module.css';
 
@@ -31,12 +32,10 @@ export function NotificationBell() {
       aria-label={chatText.unreadCount(count)}
       title={chatText.notificationsHeading}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-        />
-      </svg>
+      <Icon
+        size={22}
+        path="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+      />
       <UnreadBadge count={count} />
     </Link>
   );

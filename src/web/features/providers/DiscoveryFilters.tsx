@@ -8,6 +8,7 @@ import type { bookingLimits } from '../../../contract/bookings.js';
 import { isoDay } from '../../lib/dates.js';
 import { radius } from '../../lib/format.js';
 import { DatePicker } from '../../ui/DatePicker.js';
+import { Icon } from '../../ui/Icon.js';
 import { useDebounced } from '../../ui/useDebounced.js';
 import { useCategories } from '../catalogue/index.js';
 import { LocationButton } from '../places/index.js';
@@ -278,9 +279,5 @@ function PriceBox({ id, label, placeholder, value, invalid, onChange }: PriceBox
 }
 
 function FilterIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M3 5h18v2H3zm3 6h12v2H6zm4 6h4v2h-4z" />
-    </svg>
-  );
+  return <Icon size={18} path="M3 5h18v2H3zm3 6h12v2H6zm4 6h4v2h-4z" />;
 }

@@ -14,6 +14,7 @@ import { shortDate } from '../../lib/dates.js';
 import { unitPrice } from '../../lib/format.js';
 import { useMemberSession } from '../../lib/session.js';
 import { Dialog } from '../../ui/Dialog.js';
+import { Icon } from '../../ui/Icon.js';
 import { Stars } from '../../ui/Stars.js';
 import { Empty, QueryState, ShowMore } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
@@ -266,12 +267,10 @@ function Reviews({ providerId, headingId, Heading }: { providerId: string; headi
 
 function MessageIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8.4L4 21.5V18a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm0 2v11h2v1.5L7.6 16H20V5zm3 3h10v2H7zm0 3h7v2H7z"
-      />
-    </svg>
+    <Icon
+      size={22}
+      path="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H8.4L4 21.5V18a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm0 2v11h2v1.5L7.6 16H20V5zm3 3h10v2H7zm0 3h7v2H7z"
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import { discoveryText as t, providerPortalText } from '../../../contract/messag
 import type { PortalCity } from '../../../contract/portal.js';
 import type { NextSlot } from '../../../contract/providers.js';
 import { distance, money, unitPrice } from '../../lib/format.js';
+import { Icon } from '../../ui/Icon.js';
 import { CardImage, RatingLine } from '../catalogue/index.js';
 import { slotLabel } from './discovery.js';
 import styles from './providers.module.css';
@@ -107,11 +108,9 @@ export function TileGrid({ children, label }: { children: ReactNode; label?: str
 
 function ClockIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm-1 3v5.4l4.3 2.6 1-1.7-3.3-2V7z"
-      />
-    </svg>
+    <Icon
+      size={16}
+      path="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm-1 3v5.4l4.3 2.6 1-1.7-3.3-2V7z"
+    />
   );
 }
