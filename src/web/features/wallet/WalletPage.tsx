@@ -4,12 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminWalletText as labels, cardText as c, memberWalletText as t, text } from '../../../contract/messages.js';
-import {
-  isBookingMoney,
-  riskLabel,
-  transactionStatusLabel,
-  transactionTypeLabel,
-} from '../../../contract/member-wallet.js';
+import { isBookingMoney, transactionStatusLabel } from '../../../contract/member-wallet.js';
 import type { WalletFigures, WalletTransaction } from '../../../contract/wallet.js';
 import { shortDate } from '../../lib/dates.js';
 import { money } from '../../lib/format.js';
@@ -17,8 +12,10 @@ import { QueryState } from '../../ui/states.js';
 import { Table, type TableColumn } from '../../ui/Table.js';
 import { useRefreshOnNotification } from '../notifications/index.js';
 import { memberWalletKeys, useMyTransactions, useMyWallet, usePaymentOptions, useTopUp } from './api.js';
+import { FigureList, type Figure } from './FigureList.js';
 import { MoveDialog, type MoveKind } from './MoveDialog.js';
 import { TopUpDialog } from './TopUpDialog.js';
+import { TransactionType } from './TransactionType.js';
 import styles from './wallet.module.css';
 
 export default function WalletPage() {
@@ -103,30 +100,24 @@ function TopUpStatus() {
   );
 }
 
+const figureOrder: readonly Figure[] = [
+  'amount',
+  'lowRiskAmount',
+  'highRiskAmount',
+  'reservedAmount',
+  'heldAmount',
+  'depositAmount',
+  'withdrawAmount',
+  'interestEarned',
+];
+
 function Figures({ wallet }: { wallet: WalletFigures }) {
-  const figures: [string, number][] = [
-    [t.freeAmount, wallet.amount],
-    [labels.conservative, wallet.lowRiskAmount],
-    [labels.aggressive, wallet.highRiskAmount],
-    [labels.reservedAmount, wallet.reservedAmount],
-    [labels.heldAmount, wallet.heldAmount],
-    [labels.depositAmount, wallet.depositAmount],
-    [labels.withdrawAmount, wallet.withdrawAmount],
-    [labels.interestEarned, wallet.interestEarned],
-  ];
   return (
     <section aria-labelledby="figures-heading">
       <h2 id="figures-heading" className="visually-hidden">
         {t.figures}
       </h2>
-      <dl className={styles.figures}>
-        {figures.map(([label, cents]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{money(cents)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList wallet={wallet} order={figureOrder} labels={{ amount: t.freeAmount }} />
     </section>
   );
 }
@@ -141,21 +132,6 @@ const statusClass: Record<WalletTransaction['status'], string | undefined> = {
 const statusClassOf = (row: WalletTransaction) =>
   isBookingMoney(row.type) && row.status === '-1' ? styles.released : statusClass[row.status];
 
-function TypeCell({ row }: { row: WalletTransaction }) {
-  if (row.type !== 'adminProfit') return <>{transactionTypeLabel(row)}</>;
-  return (
-    <span className={styles.typeCell}>
-      {transactionTypeLabel(row)}
-      {row.profitLoss && (
-        <span className={`${styles.mark} ${row.profitLoss === 'profit' ? styles.markProfit : styles.markLoss}`}>
-          {labels.profitLoss[row.profitLoss]}
-        </span>
-      )}
-      {row.riskCategory && <span className="muted">{riskLabel(row.riskCategory)}</span>}
-    </span>
-  );
-}
-
 const columns: TableColumn<WalletTransaction>[] = [
   {
     key: 'title',
@@ -165,7 +141,7 @@ const columns: TableColumn<WalletTransaction>[] = [
         {row.title}
         {/* Narrow screens: date and type under the title instead of in their columns. */}
         <span className={styles.narrowOnly}>
-          {shortDate(row.createdAt)} · <TypeCell row={row} />
+          {shortDate(row.createdAt)} · <TransactionType row={row} categoryClassName="muted" />
         </span>
       </>
     ),
@@ -178,7 +154,12 @@ const columns: TableColumn<WalletTransaction>[] = [
     cellClassName: styles.nowrap,
     cell: (row) => shortDate(row.createdAt),
   },
-  { key: 'type', header: labels.type, className: styles.wide, cell: (row) => <TypeCell row={row} /> },
+  {
+    key: 'type',
+    header: labels.type,
+    className: styles.wide,
+    cell: (row) => <TransactionType row={row} categoryClassName="muted" />,
+  },
   {
     key: 'status',
     header: labels.status,

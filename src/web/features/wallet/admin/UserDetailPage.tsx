@@ -8,12 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { adminListText, adminWalletText as t, text } from '../../../../contract/messages.js';
 import { routes } from '../../../../contract/paths.js';
 import { ticketStatuses } from '../../../../contract/support.js';
-import {
-  memberIdParams,
-  transactionStatusCodes,
-  type MemberDetail,
-  type WalletTransaction,
-} from '../../../../contract/wallet.js';
+import { memberIdParams, transactionStatusCodes, type MemberDetail } from '../../../../contract/wallet.js';
 import { ApiError } from '../../../lib/api.js';
 import { shortDate } from '../../../lib/dates.js';
 import { ErrorState, Loading, QueryState } from '../../../ui/states.js';
@@ -27,11 +22,23 @@ import noticeStyles from '../../../ui/notice.module.css';
 import pageHead from '../../../ui/pageHead.module.css';
 import { AddBalanceDialog } from './AddBalanceDialog.js';
 import { useBlockUser, useMemberDetail, useMemberTickets, useMemberTransactions } from './api.js';
-import { riskLabel, transactionTypeLabel } from '../../../../contract/member-wallet.js';
 import { money } from '../../../lib/format.js';
 import { StatusWord, WithdrawActions } from './WithdrawActions.js';
+import { FigureList, type Figure } from '../FigureList.js';
+import { TransactionType } from '../TransactionType.js';
 import walletStyles from '../wallet.module.css';
 import styles from './wallet.module.css';
+
+const figureOrder: readonly Figure[] = [
+  'amount',
+  'highRiskAmount',
+  'lowRiskAmount',
+  'reservedAmount',
+  'heldAmount',
+  'withdrawAmount',
+  'depositAmount',
+  'interestEarned',
+];
 
 export default function UserDetailPage() {
   const [searchParams] = useSearchParams();
@@ -93,16 +100,6 @@ function Detail({ detail }: { detail: MemberDetail }) {
     [t.access, user.isBlocked ? t.blockedState : t.notBlockedState],
     [t.joined, shortDate(user.createdAt)],
   ];
-  const figures: [string, number][] = [
-    [t.amount, wallet.amount],
-    [t.aggressive, wallet.highRiskAmount],
-    [t.conservative, wallet.lowRiskAmount],
-    [t.reservedAmount, wallet.reservedAmount],
-    [t.heldAmount, wallet.heldAmount],
-    [t.withdrawAmount, wallet.withdrawAmount],
-    [t.depositAmount, wallet.depositAmount],
-    [t.interestEarned, wallet.interestEarned],
-  ];
 
   return (
     <>
@@ -141,14 +138,7 @@ function Detail({ detail }: { detail: MemberDetail }) {
 
         <section className={styles.card} aria-labelledby="wallet-title">
           <h3 id="wallet-title">{t.wallet}</h3>
-          <dl className={`${walletStyles.figures} ${walletStyles.figuresInCard}`}>
-            {figures.map(([label, cents]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{money(cents)}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList wallet={wallet} order={figureOrder} inCard />
         </section>
       </div>
 
@@ -158,23 +148,6 @@ function Detail({ detail }: { detail: MemberDetail }) {
       {addingBalance && <AddBalanceDialog userId={user._id} onClose={() => setAddingBalance(false)} />}
       {blockChange.dialog}
     </>
-  );
-}
-
-function TypeCell({ row }: { row: WalletTransaction }) {
-  if (row.type !== 'adminProfit') return <>{transactionTypeLabel(row)}</>;
-  return (
-    <span className={walletStyles.typeCell}>
-      {transactionTypeLabel(row)}
-      {row.profitLoss && (
-        <span
-          className={`${walletStyles.mark} ${row.profitLoss === 'profit' ? walletStyles.markProfit : walletStyles.markLoss}`}
-        >
-          {t.profitLoss[row.profitLoss]}
-        </span>
-      )}
-      {row.riskCategory && <span className={styles.category}>{riskLabel(row.riskCategory)}</span>}
-    </span>
   );
 }
 
@@ -216,7 +189,11 @@ function Transactions({ memberId, who }: { memberId: string; who: string }) {
             { key: 'title', header: t.title, cell: (row) => row.title },
             { key: 'amount', header: t.amount, narrow: true, cell: (row) => money(row.amount) },
             { key: 'date', header: t.date, narrow: true, cell: (row) => shortDate(row.createdAt) },
-            { key: 'type', header: t.type, cell: (row) => <TypeCell row={row} /> },
+            {
+              key: 'type',
+              header: t.type,
+              cell: (row) => <TransactionType row={row} categoryClassName={styles.category} />,
+            },
             {
               key: 'status',
               header: t.status,
