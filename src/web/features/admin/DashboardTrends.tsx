@@ -72,12 +72,7 @@ export default function DashboardTrendsView({ trends }: { trends: DashboardTrend
             />
           }
         >
-          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={12} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+          <CountBars rows={rows}>
             {bookingStatuses.map((status) => (
               <Bar
                 key={status}
@@ -87,7 +82,7 @@ export default function DashboardTrendsView({ trends }: { trends: DashboardTrend
                 fill={statusColours[status]}
               />
             ))}
-          </BarChart>
+          </CountBars>
         </Chart>
 
         <Chart
@@ -121,21 +116,32 @@ export default function DashboardTrendsView({ trends }: { trends: DashboardTrend
             />
           }
         >
-          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={12} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+          <CountBars rows={rows}>
             <Bar dataKey="newCustomers" name={t.newCustomers} fill="#2563eb" />
             <Bar dataKey="newProviders" name={t.newProviders} fill="#0f766e" />
-          </BarChart>
+          </CountBars>
         </Chart>
 
         <Breakdown id="by-category" title={t.byCategory} nameHeader={t.category} rows={trends.byCategory} />
         <Breakdown id="by-city" title={t.byCity} nameHeader={t.city} rows={trends.byCity} />
       </div>
     </section>
+  );
+}
+
+type TrendRow = { label: string };
+
+/** Counts by period as bars, with the axes, grid and legend of the charts by period. */
+function CountBars({ rows, children }: { rows: TrendRow[]; children: ReactNode }) {
+  return (
+    <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
+      <CartesianGrid strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={12} />
+      <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+      <Tooltip />
+      <Legend wrapperStyle={{ fontSize: 12 }} />
+      {children}
+    </BarChart>
   );
 }
 
