@@ -25,7 +25,6 @@ import { ErrorState, Loading } from '../../ui/states.js';
 import { useToast } from '../../ui/toast.js';
 import { useRefreshOnNotification } from '../notifications/index.js';
 import { bookingPageKeys, downloadBookingCalendar, useBooking } from './booking.api.js';
-import type { JobAction } from '../../../contract/portal.js';
 import {
   cancelConsequence,
   cancelTerms,
@@ -37,8 +36,7 @@ import {
 } from './booking-page.js';
 import { StatusBadge } from './BookingCard.js';
 import { Card, Party, Price, reference, Summary, Timeline } from './BookingDetails.js';
-import { useAnswerJob } from './portal/useAnswerJob.js';
-import { JobQuestion, type AskedAction } from './portal/JobQuestion.js';
+import { useJobAnswers } from './portal/useJobAnswers.js';
 import { BookingDialog } from './BookingDialog.js';
 import { RateDialog } from './RateDialog.js';
 import { RescheduleDialog } from './RescheduleDialog.js';
@@ -324,45 +322,18 @@ function FinishedActions({ booking }: { booking: BookingDetail }) {
 
 /** The Jobs page's answers: Accept and Decline a request, Mark completed once its time has come. */
 function ProviderActions({ booking }: { booking: BookingDetail }) {
-  const answer = useAnswerJob();
-  const [asking, setAsking] = useState<AskedAction | null>(null);
   const completable = canComplete(booking, new Date());
+  const { buttons, question } = useJobAnswers(booking, completable);
   if (!isOngoing(booking.status)) return null;
-  const run = (action: JobAction) => answer.run(booking._id, action);
 
   return (
     <Card title={t.actions} id="booking-actions">
       <div className={styles.actions}>
-        {booking.status === 'requested' && (
-          <>
-            <button type="button" className="btn" disabled={answer.busy} onClick={() => void run('accept')}>
-              {portal.accept}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline"
-              disabled={answer.busy}
-              onClick={() => setAsking('decline')}
-            >
-              {portal.decline}
-            </button>
-          </>
-        )}
-        {completable && (
-          <button type="button" className="btn" disabled={answer.busy} onClick={() => setAsking('complete')}>
-            {portal.complete}
-          </button>
-        )}
+        {buttons}
         <CalendarButton booking={booking} />
       </div>
       {completable && <p className={styles.policy}>{portal.awaitingCompletion}</p>}
-      <JobQuestion
-        job={booking}
-        asking={asking}
-        busy={answer.busy}
-        onClose={() => setAsking(null)}
-        onAnswer={(action) => void run(action)}
-      />
+      {question}
     </Card>
   );
 }

@@ -4,18 +4,17 @@
 // directions. `JobAnswers` are the buttons the job's status offers — Accept, and Decline or Mark
 // completed (each after a question); the server decides, and a refused answer (another tab answered
 // first) says why while the lists reload.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { bookingPageText, bookingText, providerPortalText as t } from '../../../../contract/messages.js';
 import { conversationPath, fill, routes } from '../../../../contract/paths.js';
-import type { JobAction, JobItem } from '../../../../contract/portal.js';
+import type { JobItem } from '../../../../contract/portal.js';
 import { clockTime, dayMonthYear } from '../../../lib/dates.js';
 import { money } from '../../../lib/format.js';
 import { StatusBadge } from '../BookingCard.js';
 import { contactHidden, directionsUrl, isOngoing } from '../booking-page.js';
 import styles from '../bookings.module.css';
-import { JobQuestion, type AskedAction } from './JobQuestion.js';
-import { useAnswerJob } from './useAnswerJob.js';
+import { useJobAnswers } from './useJobAnswers.js';
 
 export function JobCard({
   job,
@@ -89,53 +88,11 @@ function minutesUntil(iso: string): number {
 
 /** What the provider can answer: Accept and Decline for a request, Mark completed once the job's time has passed. */
 export function JobAnswers({ job }: { job: JobItem }) {
-  const answer = useAnswerJob();
-  const [asking, setAsking] = useState<AskedAction | null>(null);
-  const describedBy = `job-${job._id}`;
-  const run = (action: JobAction) => answer.run(job._id, action);
-
+  const { buttons, question } = useJobAnswers(job, job.canComplete, `job-${job._id}`);
   return (
     <>
-      {job.status === 'requested' && (
-        <>
-          <button
-            type="button"
-            className="btn"
-            disabled={answer.busy}
-            aria-describedby={describedBy}
-            onClick={() => void run('accept')}
-          >
-            {t.accept}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={answer.busy}
-            aria-describedby={describedBy}
-            onClick={() => setAsking('decline')}
-          >
-            {t.decline}
-          </button>
-        </>
-      )}
-      {job.canComplete && (
-        <button
-          type="button"
-          className="btn"
-          disabled={answer.busy}
-          aria-describedby={describedBy}
-          onClick={() => setAsking('complete')}
-        >
-          {t.complete}
-        </button>
-      )}
-      <JobQuestion
-        job={job}
-        asking={asking}
-        busy={answer.busy}
-        onClose={() => setAsking(null)}
-        onAnswer={(action) => void run(action)}
-      />
+      {buttons}
+      {question}
     </>
   );
 }
