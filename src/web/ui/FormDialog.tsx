@@ -48,7 +48,7 @@ export function DialogActions({
   );
 }
 
-interface FormDialogProps {
+export interface FormDialogProps {
   title: string;
   onClose(): void;
   onSubmit(event: FormEvent<HTMLFormElement>): void;

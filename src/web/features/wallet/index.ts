@@ -1,6 +1,6 @@
 // What the wallet offers other features: the member's own figures (the booking dialog's "Pay from
 // wallet" reads what is available), whether cards are taken, the query keys, to refresh after a
-// payment, the dollar amount field (a refund's), and a provider's payouts (its earnings page).
+// payment, the dollar amount modal (a refund's), and a provider's payouts (its earnings page).
 export { memberWalletKeys, useMyWallet, usePaymentOptions } from './api.js';
 export { Payouts } from './Payouts.js';
-export { AmountField } from './AmountField.js';
+export { AmountDialog } from './AmountDialog.js';
