@@ -16,6 +16,7 @@ import { authText, text } from '../../../contract/messages.js';
 import { OtpInput } from '../../ui/OtpInput.js';
 import { useToast } from '../../ui/toast.js';
 import { codeFailure } from './api.js';
+import { AuthSubmit } from './AuthPanel.js';
 import styles from './auth.module.css';
 import { useResendCode, type SendMutation } from './ResendCode.js';
 
@@ -72,9 +73,7 @@ export function CodeForm<T extends FieldValues>({
             />
           )}
         />
-        <button type="submit" className="btn btn-block" disabled={!ready || busy}>
-          {busy ? authText.pleaseWait : text.verify}
-        </button>
+        <AuthSubmit label={text.verify} pending={busy} disabled={!ready || busy} />
         {children}
       </form>
     </>

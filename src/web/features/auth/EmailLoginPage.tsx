@@ -12,7 +12,7 @@ import { useToast } from '../../ui/toast.js';
 import { returnPath, signedInLanding, stateString, useEmailLogin, useResendVerifyEmail } from './api.js';
 import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
-import { AuthPanel } from './AuthPanel.js';
+import { AuthPanel, AuthSubmit } from './AuthPanel.js';
 
 export default function EmailLoginPage() {
   const location = useLocation();
@@ -83,9 +83,7 @@ export default function EmailLoginPage() {
         <Link className={styles.aside} to={routes.forgotPassword}>
           {authText.forgotPasswordLink}
         </Link>
-        <button type="submit" className="btn btn-block" disabled={login.isPending}>
-          {login.isPending ? authText.pleaseWait : text.login}
-        </button>
+        <AuthSubmit label={text.login} pending={login.isPending} />
       </form>
       <p className={styles.links}>
         <Link to={routes.userLogin} state={{ from }}>

@@ -14,7 +14,7 @@ import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
 import { CodeForm, useEmailCodeForm } from './CodeForm.js';
 import { ResendCode } from './ResendCode.js';
-import { AuthPanel } from './AuthPanel.js';
+import { AuthPanel, AuthSubmit } from './AuthPanel.js';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState<string>();
@@ -55,9 +55,7 @@ function EmailStage({ onSent }: { onSent(email: string): void }) {
       <Field label={authText.email} error={formState.errors.email?.message}>
         <input type="email" autoComplete="email" {...register('email')} />
       </Field>
-      <button type="submit" className="btn btn-block" disabled={forgot.isPending}>
-        {forgot.isPending ? authText.pleaseWait : authText.sendOtp}
-      </button>
+      <AuthSubmit label={authText.sendOtp} pending={forgot.isPending} />
     </form>
   );
 }

@@ -13,7 +13,7 @@ import { useToast } from '../../ui/toast.js';
 import { returnPath, useRegisterEmail } from './api.js';
 import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
-import { AuthPanel } from './AuthPanel.js';
+import { AuthPanel, AuthSubmit } from './AuthPanel.js';
 
 const resolver = zodResolver(emailRegisterBody);
 
@@ -131,9 +131,7 @@ export default function SignupPage() {
             </small>
           )}
         </div>
-        <button type="submit" className="btn btn-block" disabled={registerEmail.isPending}>
-          {registerEmail.isPending ? authText.pleaseWait : authText.signUp}
-        </button>
+        <AuthSubmit label={authText.signUp} pending={registerEmail.isPending} />
       </form>
       <p className={styles.links}>
         <span>

@@ -13,7 +13,7 @@ import { toastDurations, useToast } from '../../ui/toast.js';
 import { isRejected, useResetPassword } from './api.js';
 import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
-import { AuthPanel } from './AuthPanel.js';
+import { AuthPanel, AuthSubmit } from './AuthPanel.js';
 
 export default function UpdatePasswordPage() {
   const [params] = useSearchParams();
@@ -90,9 +90,7 @@ function NewPassword({ email, otpNumber }: { email: string; otpNumber: string })
         <Field label={authText.confirmNewPassword} error={errors.confirmPassword?.message}>
           <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
         </Field>
-        <button type="submit" className="btn btn-block" disabled={busy}>
-          {busy ? authText.pleaseWait : authText.updatePassword}
-        </button>
+        <AuthSubmit label={authText.updatePassword} pending={busy} />
       </form>
     </>
   );

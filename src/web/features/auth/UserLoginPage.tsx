@@ -11,7 +11,7 @@ import { useToast } from '../../ui/toast.js';
 import { returnPath, stateString, useSendLoginOtp } from './api.js';
 import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
-import { AuthPanel } from './AuthPanel.js';
+import { AuthPanel, AuthSubmit } from './AuthPanel.js';
 import { useHydrated } from '../../lib/hydrated.js';
 
 export default function UserLoginPage() {
@@ -53,9 +53,7 @@ export default function UserLoginPage() {
             {...register('mobile')}
           />
         </Field>
-        <button type="submit" className="btn btn-block" disabled={sendOtp.isPending || !hydrated}>
-          {sendOtp.isPending ? authText.pleaseWait : text.login}
-        </button>
+        <AuthSubmit label={text.login} pending={sendOtp.isPending} disabled={sendOtp.isPending || !hydrated} />
       </form>
       <p className={styles.links}>
         <Link to={routes.userSignup}>{authText.createAccount}</Link>

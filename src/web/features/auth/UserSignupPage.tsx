@@ -11,7 +11,7 @@ import { useToast } from '../../ui/toast.js';
 import { useSignupMember } from './api.js';
 import { applyServerErrors, failureMessage } from '../../lib/form-errors.js';
 import styles from './auth.module.css';
-import { AuthPanel } from './AuthPanel.js';
+import { AuthPanel, AuthSubmit } from './AuthPanel.js';
 import { useHydrated } from '../../lib/hydrated.js';
 
 export default function UserSignupPage() {
@@ -61,9 +61,7 @@ export default function UserSignupPage() {
         <Field label={authText.phone} error={errors.phone?.message}>
           <input type="tel" inputMode="numeric" autoComplete="tel" maxLength={limits.phoneMax} {...register('phone')} />
         </Field>
-        <button type="submit" className="btn btn-block" disabled={signup.isPending || !hydrated}>
-          {signup.isPending ? authText.pleaseWait : authText.register}
-        </button>
+        <AuthSubmit label={authText.register} pending={signup.isPending} disabled={signup.isPending || !hydrated} />
       </form>
       <p className={styles.links}>
         <span>
