@@ -13,7 +13,7 @@ import { useCategories } from '../catalogue/index.js';
 import { NotFoundPage } from '../content/index.js';
 import { listTotal, useProviderSearch } from './api.js';
 import { withSlotBooking } from './discovery.js';
-import { ProviderTile, TileGrid } from './ProviderTile.js';
+import { ProviderTile, ResultCount, TileGrid } from './ProviderTile.js';
 import styles from './providers.module.css';
 
 /** Cards of the first row load their pictures at once. */
@@ -54,11 +54,7 @@ function Providers({ category, city, all }: { category: Category; city: PortalCi
         <QueryState query={list}>{() => <Empty>{d.noProvidersInCity}</Empty>}</QueryState>
       ) : (
         <>
-          {count && (
-            <p className={`muted ${styles.count}`} aria-live="polite">
-              {d.resultCount(count.total, count.more)}
-            </p>
-          )}
+          {count && <ResultCount count={count} />}
           <TileGrid>
             {items.map((item, index) => (
               <li key={item._id}>

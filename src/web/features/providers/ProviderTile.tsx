@@ -97,6 +97,16 @@ export function ProviderTile({
 /** What the slot link leaves in navigation state: closing its dialog goes back rather than on. */
 export const slotState = { slotOpened: true } as const;
 
+/** How many providers the list holds, said again as it changes; `children` adds to the sentence. */
+export function ResultCount({ count, children }: { count: { total: number; more: boolean }; children?: ReactNode }) {
+  return (
+    <p className={`muted ${styles.count}`} aria-live="polite">
+      {t.resultCount(count.total, count.more)}
+      {children}
+    </p>
+  );
+}
+
 /** A grid of tiles with its list semantics. */
 export function TileGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (

@@ -18,7 +18,7 @@ import { listTotal, useProvider, useProvidersOfService } from './api.js';
 import { activeFilters, discoveryQuery, withFilter, withSlotBooking, type Discovery } from './discovery.js';
 import { DiscoveryFilters } from './DiscoveryFilters.js';
 import { ProviderDialog, type ProviderRef } from './ProviderDialog.js';
-import { ProviderTile, TileGrid } from './ProviderTile.js';
+import { ProviderTile, ResultCount, TileGrid } from './ProviderTile.js';
 import { opensSlotBooking, SlotBooking } from './SlotBooking.js';
 import { useDiscovery, type UrlChange } from './useDiscovery.js';
 import styles from './providers.module.css';
@@ -147,12 +147,7 @@ function ServiceProviders({
         <Empty>{filtered ? d.noMatch : t.noProviders}</Empty>
       ) : (
         <div aria-busy={list.isPlaceholderData || undefined}>
-          {count !== undefined && (
-            <p className={`muted ${styles.count}`} aria-live="polite">
-              {d.resultCount(count.total, count.more)}
-              {near}
-            </p>
-          )}
+          {count !== undefined && <ResultCount count={count}>{near}</ResultCount>}
           <TileGrid>
             {items.map((item, index) => (
               <li key={item._id}>
