@@ -65,12 +65,8 @@ export default function DashboardTrendsView({ trends }: { trends: DashboardTrend
         <Chart
           id="trend-bookings"
           title={t.bookingsByStatus}
-          table={
-            <FigureTable
-              headers={[periodHeader, ...bookingStatuses.map((s) => t.statuses[s])]}
-              rows={rows.map((r) => [r.label, ...bookingStatuses.map((s) => countFormat.format(r[s]))])}
-            />
-          }
+          headers={[periodHeader, ...bookingStatuses.map((s) => t.statuses[s])]}
+          rows={rows.map((r) => [r.label, ...bookingStatuses.map((s) => countFormat.format(r[s]))])}
         >
           <CountBars rows={rows}>
             {bookingStatuses.map((status) => (
@@ -88,12 +84,8 @@ export default function DashboardTrendsView({ trends }: { trends: DashboardTrend
         <Chart
           id="trend-value"
           title={t.valueAndFee}
-          table={
-            <FigureTable
-              headers={[periodHeader, t.value, t.fee]}
-              rows={rows.map((r) => [r.label, dollars(r.value), dollars(r.fee)])}
-            />
-          }
+          headers={[periodHeader, t.value, t.fee]}
+          rows={rows.map((r) => [r.label, dollars(r.value), dollars(r.fee)])}
         >
           <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -109,12 +101,8 @@ export default function DashboardTrendsView({ trends }: { trends: DashboardTrend
         <Chart
           id="trend-members"
           title={t.newMembers}
-          table={
-            <FigureTable
-              headers={[periodHeader, t.newCustomers, t.newProviders]}
-              rows={rows.map((r) => [r.label, countFormat.format(r.newCustomers), countFormat.format(r.newProviders)])}
-            />
-          }
+          headers={[periodHeader, t.newCustomers, t.newProviders]}
+          rows={rows.map((r) => [r.label, countFormat.format(r.newCustomers), countFormat.format(r.newProviders)])}
         >
           <CountBars rows={rows}>
             <Bar dataKey="newCustomers" name={t.newCustomers} fill="#2563eb" />
@@ -163,12 +151,8 @@ function Breakdown({
       title={title}
       empty={rows.length === 0}
       height={Math.max(120, rows.length * 36 + 40)}
-      table={
-        <FigureTable
-          headers={[nameHeader, t.bookings, t.value]}
-          rows={rows.map((r) => [r.name, countFormat.format(r.bookings), dollars(r.valueCents)])}
-        />
-      }
+      headers={[nameHeader, t.bookings, t.value]}
+      rows={rows.map((r) => [r.name, countFormat.format(r.bookings), dollars(r.valueCents)])}
     >
       <BarChart
         data={rows}
@@ -191,7 +175,8 @@ function Chart({
   title,
   height = 240,
   empty = false,
-  table,
+  headers,
+  rows,
   children,
 }: {
   id: string;
@@ -199,7 +184,9 @@ function Chart({
   height?: number;
   /** Nothing to draw: a sentence instead. */
   empty?: boolean;
-  table: ReactNode;
+  /** The same figures as a table, under "Show the figures". */
+  headers: string[];
+  rows: string[][];
   children: ReactElement;
 }) {
   return (
@@ -219,7 +206,7 @@ function Chart({
       )}
       <details className={styles.details}>
         <summary>{t.showTable}</summary>
-        {table}
+        <FigureTable headers={headers} rows={rows} />
       </details>
     </figure>
   );
