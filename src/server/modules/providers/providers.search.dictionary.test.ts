@@ -8,7 +8,8 @@ import { execute } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { injectAs, withApp } from '../../test/harness.js';
 import { createCategory, createProvider } from '../../test/factories.js';
-import { countSearchWords } from './providers.search.js';
+import { searchQuery } from '../../../contract/providers.js';
+import { countSearchWords, discover } from './providers.search.js';
 
 const ctx = withApp();
 const { get } = injectAs(() => ctx);
@@ -49,6 +50,28 @@ describe('the dictionary of search words', () => {
   it('finds a part of a name inside one of its words, and nothing for a part no name has', async () => {
     expect(await found('endel')).toEqual({ names: ['Wendela Quist'], total: 1 });
     expect(await found('uistx')).toEqual({ names: [], total: 0 });
+  });
+
+  it('spells a start of a word out as the words it begins, or leaves it a start when it begins too many', async () => {
+    const cleaning = await createCategory(ctx.db, { title: 'Cleaning' });
+    // 12 × 6 words that begin 'vel' ('velaqton'…'vellvton'): more than are spelled out.
+    const many = [...'abcdefghijkl'].flatMap((a) => [...'qrstuv'].map((b) => `vel${a}${b}ton`));
+    await createProvider(ctx.db, { name: 'Velma Stroud', categoryIds: [cleaning.id] });
+    await createProvider(ctx.db, { name: 'Odile Fenn', categoryIds: [cleaning.id], about: many.join(' ') });
+    // Every start is spelled out that can be (any count of documents will do here).
+    const spelt = async (text: string) => {
+      const page = await discover(ctx.db, searchQuery.parse({ text, category: cleaning.id }), new Date(), {
+        spellFrom: 0,
+      });
+      return page.items.map((item) => item.user_id.name).sort();
+    };
+    expect(await spelt('velm')).toEqual(['Velma Stroud']);
+    expect(await spelt('vel')).toEqual(['Odile Fenn', 'Velma Stroud']);
+    expect(await spelt('velaq')).toEqual(['Odile Fenn']);
+    expect(await spelt('cleaning str')).toEqual(['Velma Stroud']);
+    // Its words are read afresh: a word written a moment ago is among them.
+    await createProvider(ctx.db, { name: 'Velmont Hale', categoryIds: [cleaning.id] });
+    expect(await spelt('velm')).toEqual(['Velma Stroud', 'Velmont Hale']);
   });
 
   it('counts the documents that hold each word, and keeps a word none holds any more with 0', async () => {

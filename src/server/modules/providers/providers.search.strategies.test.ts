@@ -1,8 +1,9 @@
 // The two ways search reads a page — walking the order's index, or collecting the few matches and
 // sorting them — give the same page and the same total for any search (a property over random
 // searches of a crowd of providers), and the sample that chooses between them changes nothing but
-// speed. A provider listed as free on a date has a free slot that day. The read model follows
-// every change it copies (price, area, rating, days off, listing) in the same transaction.
+// speed, nor does spelling a start of a word out as the words it begins. A provider listed as free
+// on a date has a free slot that day. The read model follows every change it copies (price, area,
+// rating, days off, listing) in the same transaction.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -148,6 +149,9 @@ describe('the ways search reads a page', () => {
         const collected = shown(await discover(ctx.db, q, now, { strategy: 'collect' }));
         expect(walked).toEqual(collected);
         expect(shown(await discover(ctx.db, q, now))).toEqual(collected);
+        // A start of a word spelled out as the words it begins finds the same.
+        expect(shown(await discover(ctx.db, q, now, { strategy: 'walk', spellFrom: 0 }))).toEqual(collected);
+        expect(shown(await discover(ctx.db, q, now, { strategy: 'collect', spellFrom: 0 }))).toEqual(collected);
         if (collected.ids.length) withItems++;
       }),
       { numRuns: 150, seed: 20261127 },

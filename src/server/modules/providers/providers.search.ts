@@ -203,8 +203,17 @@ const allBegun = (list: string[]): Words => ({ list, prefixFrom: 0 });
 /** The words as tsquery terms: whole, or as the start of a word. */
 const termsOf = (words: Words) => words.list.map((word, i) => (i >= words.prefixFrom ? `${word}:*` : word));
 
-/** A term (`termsOf`) as typed or as English stems it. */
-const wordQuery = (term: string) => sql`(to_tsquery('simple', ${term}) || to_tsquery('english', ${term}))`;
+/**
+ * Starts of words spelled out as the words they begin (`spelledOut`), as tsquery texts: `all`, the
+ * words it begins as typed or as English stems it; `typed`, as typed only (null: none).
+ */
+type Spelled = ReadonlyMap<string, { all: string; typed: string | null }>;
+
+/** A term (`termsOf`) as typed or as English stems it; a start spelled out, as its words. */
+const wordQuery = (term: string, spelled: Spelled) => {
+  const words = spelled.get(term);
+  return words ? sql`${words.all}::tsquery` : sql`(to_tsquery('simple', ${term}) || to_tsquery('english', ${term}))`;
+};
 
 // ---------------------------------------------------------------- the dictionary
 
@@ -296,6 +305,56 @@ async function nameMayHold(db: Db, needle: string, searchedAsStart: boolean): Pr
   return row?.held === true;
 }
 
+/** A start of a word in at least this many documents is spelled out (`spelledOut`) where it pays. */
+const manyDocuments = 5_000;
+/** At most this many words stand in for a start of a word; more, and GIN reads it as a start. */
+const spelledOutMax = 64;
+
+/** Lexemes as a tsquery of any of them. */
+const anyOf = (lexemes: string[]) =>
+  lexemes.map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' | ');
+
+/**
+ * The starts of words among `words` that GIN would read dearly, as the words of the dictionary
+ * they begin (`'carpentry' | 'carpentri'`). GIN reads a start as a partial match, every matching
+ * word's postings whole into a bitmap, where whole words let it skip to the rows the query's other
+ * words and facets hold: at 1M rows, 'carpentry:*' with a service and an area took 150–210 ms in
+ * the index, its two words 40–75. So only a start the dictionary counts in `from` documents or
+ * more is spelled out, and only beside another word or a facet (alone, every posting is read
+ * either way), when it begins `spelledOutMax` words at most. The words are asked for at every
+ * search, never kept: the dictionary has every word of every document committed, so they find
+ * exactly what the start finds, a new provider's word included.
+ */
+async function spelledOut(
+  db: Db,
+  words: Words,
+  facets: string[],
+  dictionary: Dictionary,
+  from: number,
+): Promise<Spelled> {
+  const spelled = new Map<string, { all: string; typed: string | null }>();
+  if (words.list.length + facets.length < 2) return spelled;
+  // A word of ASCII letters and digits is one lexeme, whose words are one range of the dictionary.
+  const begun = termsOf(words).filter((term) => /^[a-z0-9]+:\*$/.test(term) && (dictionary.get(term) ?? 0) >= from);
+  if (begun.length === 0) return spelled;
+  // As `dictionaryOf`: the words of the range each lexeme begins, as typed and as stemmed.
+  const lookups = begun.map((term, i) => {
+    const word = term.slice(0, -2);
+    return sql`(select ${i}::int as i, w.word
+      from unnest(tsvector_to_array(to_tsvector('simple', ${word}) || to_tsvector('english', ${word}))) as l
+        join search_words as w on w.word >= l and w.word < l || chr(1114111)
+      limit ${spelledOutMax + 1})`;
+  });
+  const rows = await execute<{ i: number; word: string }>(db, sql.join(lookups, sql` union all `));
+  for (const [i, term] of begun.entries()) {
+    const found = [...new Set(rows.filter((row) => Number(row.i) === i).map((row) => row.word))];
+    if (found.length === 0 || found.length > spelledOutMax) continue;
+    const typed = found.filter((word) => word.startsWith(term.slice(0, -2)));
+    spelled.set(term, { all: anyOf(found), typed: typed.length ? anyOf(typed) : null });
+  }
+  return spelled;
+}
+
 /** The facets of services, as a tsquery: any of them. */
 const servicesQuery = (categoryIds: string[]) => sql`${categoryIds.map((id) => `'~cat:${id}'`).join(' | ')}::tsquery`;
 
@@ -306,14 +365,22 @@ const servicesQuery = (categoryIds: string[]) => sql`${categoryIds.map((id) => `
  * or by offering one of the services it names. Null when there is neither. The words are letters
  * and digits only, so nothing of tsquery's syntax gets through.
  */
-function documentQuery(words: Words, facets: string[], named: NamedServices[] = []): Match | null {
+function documentQuery(
+  words: Words,
+  facets: string[],
+  named: NamedServices[] = [],
+  spelled: Spelled = new Map(),
+): Match | null {
   const parts: SQL[] = [];
   const terms = termsOf(words);
   for (const [i, term] of terms.entries()) {
     const run = named.find((r) => r.from <= i && i < r.to);
-    if (!run) parts.push(wordQuery(term));
+    if (!run) parts.push(wordQuery(term, spelled));
     else if (run.from === i) {
-      const runWords = sql.join(terms.slice(run.from, run.to).map(wordQuery), sql` && `);
+      const runWords = sql.join(
+        terms.slice(run.from, run.to).map((t) => wordQuery(t, spelled)),
+        sql` && `,
+      );
       parts.push(sql`((${runWords}) || ${servicesQuery(run.categoryIds)})`);
     }
   }
@@ -337,9 +404,25 @@ const wordsMatch = (column: WordsColumn, query: SQL): Match => ({
   opaque: sql`ts_match_vq(${column}, ${query})`,
 });
 
-/** Any of the words (`termsOf`) in `column` (the name's, or the service titles'). */
-const anyWordIn = (column: WordsColumn, words: Words) =>
-  wordsMatch(column, sql`to_tsquery('simple', ${termsOf(words).join(' | ')})`);
+/**
+ * Any of the words (`termsOf`, as typed; a start spelled out, as the words it begins as typed) in
+ * `column` (the name's, or the service titles').
+ */
+function anyWordIn(column: WordsColumn, words: Words, spelled: Spelled = new Map()): Match {
+  const terms = termsOf(words);
+  const asTerms = terms.filter((term) => !spelled.get(term)?.typed);
+  const asWords = terms.flatMap((term) => spelled.get(term)?.typed ?? []);
+  return wordsMatch(
+    column,
+    sql.join(
+      [
+        ...(asTerms.length ? [sql`to_tsquery('simple', ${asTerms.join(' | ')})`] : []),
+        ...asWords.map((query) => sql`${query}::tsquery`),
+      ],
+      sql` || `,
+    ),
+  );
+}
 
 /** Either match: each index finds its own rows (a BitmapOr). */
 const eitherOf = (a: Match, b: Match): Match => ({
@@ -698,6 +781,8 @@ export interface DiscoverOptions {
   /** Who asks: the cards show a street address only to those entitled to it. */
   viewer?: Viewer;
   strategy?: Strategy;
+  /** How many documents a start of a word must be in to be spelled out (`spelledOut`); tests spell out any. */
+  spellFrom?: number;
   /** The live trade words: read afresh when not given; the routes pass the catalogue's copy. */
   tradeWords?: () => Promise<TradeWordTable>;
 }
@@ -712,15 +797,22 @@ export interface FoundPage {
  * word among them names a service the provider offers; tiered by name, then service title (or a
  * named service), when ranked by match.
  */
-function byWords(words: Words, facets: string[], rows: SQL[], q: Discovery, named: NamedServices[]): Search {
-  const base = { driver: documentQuery(words, facets, named), rows };
+function byWords(
+  words: Words,
+  facets: string[],
+  rows: SQL[],
+  q: Discovery,
+  named: NamedServices[],
+  spelled: Spelled,
+): Search {
+  const base = { driver: documentQuery(words, facets, named, spelled), rows };
   if (q.sort && q.sort !== 'match') return { base, tiers: [] };
-  const titles = anyWordIn(ps.serviceWords, words);
+  const titles = anyWordIn(ps.serviceWords, words, spelled);
   const services = [...new Set(named.flatMap((run) => run.categoryIds))];
   return {
     base,
     tiers: [
-      { when: anyWordIn(ps.nameWords, words), driver: true },
+      { when: anyWordIn(ps.nameWords, words, spelled), driver: true },
       {
         when: services.length ? eitherOf(titles, wordsMatch(ps.document, servicesQuery(services))) : titles,
         driver: true,
@@ -743,7 +835,12 @@ export async function discover(
   db: Db,
   q: Discovery,
   now: Date,
-  { viewer = null, strategy = 'sample', tradeWords = () => liveTradeWords(db) }: DiscoverOptions = {},
+  {
+    viewer = null,
+    strategy = 'sample',
+    spellFrom = manyDocuments,
+    tradeWords = () => liveTradeWords(db),
+  }: DiscoverOptions = {},
 ): Promise<FoundPage> {
   const none = { items: [], meta: { page: q.page, limit: q.limit, total: 0 } };
   if (q.date && outOfReach(q.date, now)) return none;
@@ -754,9 +851,14 @@ export async function discover(
   const find = (search: Search) => read<PageRow>(db, idsOf, search, order, q, strategy);
   const findWords = async (ws: Words): Promise<Found<PageRow>> => {
     const named = servicesNamedBy(await tradeWords(), ws.list);
-    const told = foretold(ws, named, await dictionaryOf(db, termsOf(ws), Date.now()));
+    const dictionary = await dictionaryOf(db, termsOf(ws), Date.now());
+    const told = foretold(ws, named, dictionary);
     if (told.none) return { total: 0, rows: [] };
-    return find({ ...byWords(ws, facets, rows, q, named), ...(told.bound === undefined ? {} : { bound: told.bound }) });
+    const spelled = await spelledOut(db, ws, facets, dictionary, spellFrom);
+    return find({
+      ...byWords(ws, facets, rows, q, named, spelled),
+      ...(told.bound === undefined ? {} : { bound: told.bound }),
+    });
   };
   const noWords = allBegun([]);
   let found: Found<PageRow> = { total: 0, rows: [] };
