@@ -113,10 +113,12 @@ const earthAt = (p: Point) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8
 /** The grid of `provider_search_refresh`'s `~cell:` facets, in degrees. */
 const cellDegrees = 0.25;
 /**
- * More cells than this (an area as wide as a city) are not worth a facet: the index would read
- * most of the city's rows to find the area's, so the distance alone decides.
+ * More cells than this (an area wider than a city) are not worth a facet: the index would read
+ * most of the city's rows to find the area's, so the distance alone decides. Up to it, the
+ * postings of the cells cost less than checking the distance of every row the other words and
+ * facets keep (a word searched in one city with a point elsewhere read 91,000 rows to keep none).
  */
-const maxCells = 9;
+const maxCells = 25;
 
 /**
  * The facets of the cells a circle of `km` around `center` touches; null when too many, or when
