@@ -2,6 +2,8 @@
 // it answers, read from the contract's schemas with `import type`. So the web calls through it typed
 // end to end (`call(favoriteEndpoints.add, { body })`) without loading zod at run time.
 
+import type { Refusal } from './errors.js';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One endpoint: method, path (relative to `/v1`, with `:name` params) and, in types, body and answer. */
@@ -10,6 +12,11 @@ export interface Endpoint<Body, Answer> {
   path: string;
   /** An administrator's call: the web signs it with the admin session, never the member one. */
   admin?: true;
+  /**
+   * The refusals a client can act on that it may answer besides its statuses' own codes: its
+   * route documents and answers them (`refusalsOf` in common.ts), the web switches on them.
+   */
+  refusals?: readonly Refusal[];
   /** Never set: carries the body's and the answer's types. */
   readonly types?: { body: Body; answer: Answer };
 }
@@ -29,6 +36,12 @@ export interface Multipart {
 }
 /** A POST of a multipart form (files and text fields). */
 export const uploading = <Answer>(path: string): Endpoint<Multipart, Answer> => ({ method: 'POST', path });
+
+/** The endpoint, marked as one that may refuse with `refusals`. */
+export const refusing = <E extends Endpoint<unknown, unknown>>(endpoint: E, ...refusals: Refusal[]): E => ({
+  ...endpoint,
+  refusals,
+});
 
 /** The same endpoints, each marked as an administrator's call. */
 export function adminOnly<T extends Record<string, Endpoint<unknown, unknown>>>(endpoints: T): T {

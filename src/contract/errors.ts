@@ -4,9 +4,10 @@
 
 /**
  * What kind of refusal a failure is, for a client to act on: its message is for people and may
- * change, its code does not. One code per status, and the refusals a screen tells apart.
+ * change, its code does not. One code per status (`statusErrorCodes`), and the refusals a screen
+ * tells apart (`refusalStatus`), which an endpoint lists (`Endpoint.refusals`).
  */
-export const errorCodes = [
+export const statusErrorCodes = [
   'invalid',
   'unauthorized',
   'forbidden',
@@ -17,18 +18,25 @@ export const errorCodes = [
   'too_many',
   'unavailable',
   'internal',
-  /** The time asked for was taken (or overlapped) meanwhile. */
-  'slot_taken',
-  /** The wallet's available amount does not cover the total. */
-  'wallet_short',
-  /** The total is no longer the one the customer confirmed. */
-  'price_changed',
-  /** The address is outside the provider's service area. */
-  'outside_area',
 ] as const;
-export type ErrorCode = (typeof errorCodes)[number];
 
-const statusCodes: Record<number, ErrorCode> = {
+/** The refusals a screen tells apart, each with the status it is answered with. */
+export const refusalStatus = {
+  /** The time asked for was taken (or overlapped) meanwhile. */
+  slot_taken: 409,
+  /** The wallet's available amount does not cover the total. */
+  wallet_short: 409,
+  /** The total is no longer the one the customer confirmed. */
+  price_changed: 409,
+  /** The address is outside the provider's service area. */
+  outside_area: 400,
+} as const;
+export type Refusal = keyof typeof refusalStatus;
+
+export type StatusErrorCode = (typeof statusErrorCodes)[number];
+export type ErrorCode = StatusErrorCode | Refusal;
+
+const statusCodes: Record<number, StatusErrorCode> = {
   400: 'invalid',
   401: 'unauthorized',
   403: 'forbidden',

@@ -13,21 +13,27 @@ import type {
   RescheduleBody,
 } from '../bookings.js';
 import type { BookingDetail, MarketSettings, marketSettings, PriceItem, PricesBody } from '../checkout.js';
-import { adminOnly, getting, posting, putting } from '../endpoint.js';
+import { adminOnly, getting, posting, putting, refusing } from '../endpoint.js';
 import type { RefundInput } from '../payments.js';
 import { api } from '../paths/bookings.js';
 import type { JobCounts, JobItem, ProviderHome } from '../portal.js';
 
 export const bookingEndpoints = {
   freeSlots: getting<string[]>(api.availableSlots),
-  add: posting<AddBookingBody, BookingMade>(api.addBooking),
+  add: refusing(
+    posting<AddBookingBody, BookingMade>(api.addBooking),
+    'slot_taken',
+    'wallet_short',
+    'price_changed',
+    'outside_area',
+  ),
   places: getting<PlaceSuggestion[]>(api.placesAutocomplete),
   ongoing: getting<BookingItem[]>(api.ongoingBookings),
   previous: getting<BookingItem[]>(api.previousBookings),
   /** A GET, the API's path as it is; answers a message. */
   cancel: getting<undefined>(api.cancelBooking),
   rate: posting<AddRatingBody, undefined>(api.addRating),
-  reschedule: posting<RescheduleBody, BookingItem>(api.rescheduleBooking),
+  reschedule: refusing(posting<RescheduleBody, BookingItem>(api.rescheduleBooking), 'slot_taken'),
 };
 
 /** What the booking dialog's checkout reads; anyone may. */

@@ -7,6 +7,7 @@
 import { readdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Endpoint } from '../../contract/endpoint.js';
+import { refusalStatus } from '../../contract/errors.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clientAddress, createTestContext, type TestContext } from '../test/harness.js';
 import {
@@ -20,6 +21,28 @@ import {
   type Operation,
   type World,
 } from '../test/attack.js';
+
+/** The refusals (`refusalStatus`) each operation documents, as `status code`, sorted. */
+function refusalsDocumented(app: TestContext['app']): Map<string, string[]> {
+  type Schema = { properties?: { code?: { enum?: string[] } } };
+  const doc = app.swagger() as unknown as {
+    paths: Record<
+      string,
+      Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>
+    >;
+  };
+  const found = new Map<string, string[]>();
+  for (const [path, item] of Object.entries(doc.paths))
+    for (const [method, op] of Object.entries(item)) {
+      const refusals = Object.entries(op.responses ?? {}).flatMap(([status, response]) =>
+        (response.content?.['application/json']?.schema?.properties?.code?.enum ?? [])
+          .filter((code) => code in refusalStatus)
+          .map((code) => `${status} ${code}`),
+      );
+      if (refusals.length) found.set(`${method.toUpperCase()} ${path}`, refusals.sort());
+    }
+  return found;
+}
 
 /**
  * public: anyone, signed in or not. dev: anyone, and only outside production (the outbox, a
@@ -271,9 +294,10 @@ describe('authorization matrix', () => {
     expect({ withoutRow, withoutOperation }).toEqual({ withoutRow: [], withoutOperation: [] });
   });
 
-  test('every entry of the web’s endpoint table is a documented operation, named once, marked admin exactly when only admins may call it', async () => {
+  test('every entry of the web’s endpoint table is a documented operation, named once, marked admin exactly when only admins may call it, documenting exactly its refusals', async () => {
     const folder = new URL('../../contract/endpoints/', import.meta.url);
     const problems: string[] = [];
+    const documented = refusalsDocumented(ctx.app);
     /** One entry per operation: two names for one call would drift apart. */
     const seen = new Map<string, string>();
     for (const file of (await readdir(folder)).filter((name) => name.endsWith('.ts'))) {
@@ -288,10 +312,18 @@ describe('authorization matrix', () => {
           if (!operations.has(key)) problems.push(`${where}: no such operation`);
           else if (seen.has(key)) problems.push(`${where}: also ${seen.get(key)}`);
           else if (Boolean(endpoint.admin) !== (table[key] === 'admin')) problems.push(`${where}: admin mark is wrong`);
+          const listed = (endpoint.refusals ?? []).map((refusal) => `${refusalStatus[refusal]} ${refusal}`).sort();
+          if (operations.has(key) && listed.join() !== (documented.get(key) ?? []).join())
+            problems.push(
+              `${where}: refuses with ${listed.join(', ') || 'nothing'}, documents ${documented.get(key)?.join(', ') || 'nothing'}`,
+            );
+          documented.delete(key);
           seen.set(key, `${file} ${group}.${name}`);
         }
       }
     }
+    // An operation without an entry may only answer its statuses' own codes.
+    for (const [key, refusals] of documented) problems.push(`${key}: documents ${refusals.join(', ')} with no entry`);
     expect(problems).toEqual([]);
   });
 

@@ -13,7 +13,8 @@ import {
   slotsQuery,
   userIdParam,
 } from '../../../contract/bookings.js';
-import { failure, idParam, ok, okMessage, okPage, pageQuery } from '../../../contract/common.js';
+import { failure, idParam, ok, okMessage, okPage, pageQuery, refusalsOf } from '../../../contract/common.js';
+import { bookingEndpoints } from '../../../contract/endpoints/bookings.js';
 import { bookingText, checkoutText, notice, rescheduleText } from '../../../contract/messages.js';
 import { cardDaysAhead, cardHoldMinutes } from '../../../contract/payments.js';
 import { siteOrigin } from '../../config.js';
@@ -58,7 +59,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    api.addBooking,
+    bookingEndpoints.add.path,
     {
       config: { limits: bookingLimits, idempotent: true },
       // Members book for themselves; administrators for any customer (the Create Booking modal).
@@ -74,7 +75,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           `Paid by \`card\` (when the marketplace takes cards, for a job in the next ${cardDaysAhead} days): the booking is awaiting_payment, its slot held ${cardHoldMinutes} minutes, ` +
           'and `payUrl` is Stripe’s page to pay on; it becomes a request when Stripe’s webhook says the card holds the total. 503 when Stripe cannot be reached (the booking then expires, freeing its slot)',
         body: addBookingBody,
-        response: { 200: ok(bookingMade), ...errors, 503: failure },
+        response: { 200: ok(bookingMade), ...errors, ...refusalsOf(bookingEndpoints.add), 503: failure },
       },
     },
     async (request) => {
@@ -150,7 +151,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    api.rescheduleBooking,
+    bookingEndpoints.reschedule.path,
     {
       config: { limits: bookingLimits },
       onRequest: requireMember(),
@@ -162,7 +163,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           'an accepted one goes back to requested for the provider to confirm). 403 for another member’s booking, 404 unknown, 409 when ' +
           'the booking is no longer requested or accepted, or when the time is not free (also when someone else got it first)',
         body: rescheduleBody,
-        response: { 200: ok(bookingItem), ...errors },
+        response: { 200: ok(bookingItem), ...errors, ...refusalsOf(bookingEndpoints.reschedule) },
       },
     },
     async (request) => {
