@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app.js';
-import { withApp } from './test/harness.js';
+import { expectFailure, withApp } from './test/harness.js';
 
 const ctx = withApp();
 let app: App;
@@ -36,8 +36,7 @@ describe('one port for API, web app and images', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     const api = await app.inject({ method: 'GET', url: '/v1/does-not-exist' });
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ status: 0, code: 'not_found', requestId: expect.any(String), message: 'Not found.' });
+    expectFailure(api, 404, { code: 'not_found', message: 'Not found.' });
   });
 
   it('serves uploaded images', async () => {

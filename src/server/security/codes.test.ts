@@ -9,7 +9,7 @@ import { api } from '../../contract/paths.js';
 import { codes, outbox, referrals, users, type CodePurpose } from '../db/schema.js';
 import { purgeUnverifiedSignups } from '../modules/auth/auth.housekeeping.js';
 import { createAdmin, createBooking, createMember, uniquePhone } from '../test/factories.js';
-import { clientAddress, lastCode, withApp } from '../test/harness.js';
+import { clientAddress, expectFailure, lastCode, withApp } from '../test/harness.js';
 
 const ctx = withApp();
 
@@ -166,13 +166,7 @@ describe('50 parallel wrong guesses check exactly 5', () => {
     expect(await newestCode(target, route.purpose)).toMatchObject({ attempts: 5, consumedAt: null });
 
     const late = await post(route.path, route.guess(target, right));
-    expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({
-      status: 0,
-      code: 'invalid',
-      requestId: expect.any(String),
-      message: serverError.codeBurnt,
-    });
+    expectFailure(late, 400, { code: 'invalid', message: serverError.codeBurnt });
   });
 });
 
@@ -199,12 +193,7 @@ describe('the right code after a few wrong ones', () => {
       password: 'Other123',
       confirmPassword: 'Other123',
     });
-    expect(again.json()).toEqual({
-      status: 0,
-      code: 'invalid',
-      requestId: expect.any(String),
-      message: validation.otpInvalid,
-    });
+    expectFailure(again, 400, { code: 'invalid', message: validation.otpInvalid });
     // Only the wrong tries count against the account.
     expect(await wrongTriesToday(email, 'reset_password')).toBe(2);
   });
@@ -229,13 +218,7 @@ describe('wrong codes per account and day', () => {
     await burn(api.verifyResetOtp, (otpNumber) => ({ email, otpNumber }), second);
 
     const refused = await post(api.verifyResetOtp, { email, otpNumber: second });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      status: 0,
-      code: 'too_many',
-      requestId: expect.any(String),
-      message: serverError.tooManyWrongCodes,
-    });
+    expectFailure(refused, 429, { code: 'too_many', message: serverError.tooManyWrongCodes });
 
     // A new code does not lift it, on any of the reset routes.
     expect((await post(api.forgotPassword, { stage: 1, email })).statusCode).toBe(200);
@@ -280,13 +263,7 @@ describe('wrong codes per account and day', () => {
     expect((await post(api.sendLoginOtp, { mobile: phone })).statusCode).toBe(200);
 
     const refused = await post(api.memberLogin, login(await lastCode(ctx, phone)));
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      status: 0,
-      code: 'too_many',
-      requestId: expect.any(String),
-      message: serverError.tooManyWrongCodes,
-    });
+    expectFailure(refused, 429, { code: 'too_many', message: serverError.tooManyWrongCodes });
   });
 
   it('lets parallel guesses past the cap by at most one code of tries', async () => {
@@ -639,11 +616,6 @@ describe('a login-code request tells nothing about the phone', () => {
 
     // The phone without an account learns it at the code step, as a wrong code.
     const login = await post(api.memberLogin, { phone: unknown, otp: '123456' });
-    expect(login.json()).toEqual({
-      status: 0,
-      code: 'invalid',
-      requestId: expect.any(String),
-      message: validation.otpInvalid,
-    });
+    expectFailure(login, 400, { code: 'invalid', message: validation.otpInvalid });
   });
 });

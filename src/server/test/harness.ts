@@ -8,6 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { ErrorCode } from '../../contract/errors.js';
 import { serverError } from '../../contract/messages.js';
 import { buildApp, type App } from '../app.js';
 import { parseConfig, type Config } from '../config.js';
@@ -287,18 +288,29 @@ export async function lastCode(ctx: TestContext, to: string): Promise<string> {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+type Answered = { statusCode: number; json(): unknown };
+
+/**
+ * A call failed as the client sees it: its HTTP status, then the error envelope with this code and
+ * message (and field errors, where a form has them); `label` names the call in a failure.
+ */
+export function expectFailure(
+  res: Answered,
+  status: number,
+  failure: { code: ErrorCode; message: string; errors?: Record<string, unknown> },
+  label?: string,
+) {
+  expect(res.statusCode, label).toBe(status);
+  expect(res.json()).toEqual({ status: 0, ...failure, requestId: expect.any(String) });
+}
+
 const refusals = {
   401: { code: 'unauthorized', message: serverError.unauthorized },
   403: { code: 'forbidden', message: serverError.forbidden },
 } as const;
-/**
- * A call refused as the client sees it: 401 (no session) or 403 (not this caller's), with its code
- * and message; `label` names the call in a failure.
- */
-export function expectRefused(res: { statusCode: number; json(): unknown }, status: 401 | 403, label?: string) {
-  expect(res.statusCode, label).toBe(status);
-  expect(res.json()).toEqual({ status: 0, ...refusals[status], requestId: expect.any(String) });
-}
+/** A call refused: 401 (no session) or 403 (not this caller's), with its code and message. */
+export const expectRefused = (res: Answered, status: 401 | 403, label?: string) =>
+  expectFailure(res, status, refusals[status], label);
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardErrors } from '../../../contract/dashboard.js';
 import { execute } from '../../db/client.js';
 import { supportMessages } from '../../db/schema.js';
-import { bearer, expectRefused, withApp } from '../../test/harness.js';
+import { bearer, expectFailure, expectRefused, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createBooking,
@@ -296,11 +296,8 @@ describe('GET /v1/admin/dashboard: totals', () => {
 
   it('refuses an end date before the start date with 400', async () => {
     const res = await dashboard('?startDate=2025-02-10&endDate=2025-02-01');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      status: 0,
+    expectFailure(res, 400, {
       code: 'invalid',
-      requestId: expect.any(String),
       message: dashboardErrors.reversedRange,
       errors: { endDate: dashboardErrors.reversedRange },
     });

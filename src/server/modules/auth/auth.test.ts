@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notice, serverError, validation } from '../../../contract/messages.js';
 import { codes, sessions, users, wallets } from '../../db/schema.js';
-import { bearer, createTestContext, expectRefused, injectAs, lastCode, withApp } from '../../test/harness.js';
+import {
+  bearer,
+  createTestContext,
+  expectFailure,
+  expectRefused,
+  injectAs,
+  lastCode,
+  withApp,
+} from '../../test/harness.js';
 import { createAdmin, createMember, signIn, uniquePhone } from '../../test/factories.js';
 
 const ctx = withApp();
@@ -121,12 +129,7 @@ describe('member registration and phone login', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(codes.target, member.phone!));
     const res = await post('/v1/members/login', { phone: member.phone, otp: code });
-    expect(res.json()).toEqual({
-      status: 0,
-      code: 'invalid',
-      requestId: expect.any(String),
-      message: serverError.codeExpired,
-    });
+    expectFailure(res, 400, { code: 'invalid', message: serverError.codeExpired });
   });
 
   it('limits code sends per phone with 429', async () => {
@@ -144,12 +147,7 @@ describe('member registration and phone login', () => {
     expect(res.json()).toEqual({ status: 1, message: notice.otpSendSuccessfully });
     await expect(lastCode(ctx, phone)).rejects.toThrow(/no code was sent/);
     const login = await post('/v1/members/login', { phone, otp: '123456' });
-    expect(login.json()).toEqual({
-      status: 0,
-      code: 'invalid',
-      requestId: expect.any(String),
-      message: validation.otpInvalid,
-    });
+    expectFailure(login, 400, { code: 'invalid', message: validation.otpInvalid });
   });
 
   it('limits code sends to an unknown phone as it limits them to a member', async () => {
@@ -176,13 +174,7 @@ describe('admin login', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 1, data: { status: 1, email: admin.email } });
     const wrong = await post('/v1/auth/adminlogin', { email: admin.email, password: 'Wrong1234' });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({
-      status: 0,
-      code: 'unauthorized',
-      requestId: expect.any(String),
-      message: notice.credentialsMismatch,
-    });
+    expectFailure(wrong, 401, { code: 'unauthorized', message: notice.credentialsMismatch });
   });
 
   it('does not let a member sign in as admin', async () => {

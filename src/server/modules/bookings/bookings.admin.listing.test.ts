@@ -8,10 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { noticeDate } from '../../../contract/format.js';
 import { xlsxType } from '../../../contract/admin.js';
-import { serverError } from '../../../contract/messages.js';
 import { bookings, notifications } from '../../db/schema.js';
 import { createAdmin, createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
-import { expectRefused, injectAs, withApp } from '../../test/harness.js';
+import { expectFailure, expectRefused, injectAs, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
 dayjs.extend(utc);
@@ -80,12 +79,7 @@ beforeAll(async () => {
 describe('GET /v1/admin/bookings', () => {
   it('refuses an anonymous caller with 401 and a member with 403, for the page and the export', async () => {
     for (const path of ['/v1/admin/bookings', '/v1/admin/bookings/export']) {
-      expect((await get(path, null)).json()).toEqual({
-        status: 0,
-        code: 'unauthorized',
-        requestId: expect.any(String),
-        message: serverError.unauthorized,
-      });
+      expectRefused(await get(path, null), 401, path);
       const member = await get(path, memberToken);
       expectRefused(member, 403, path);
     }
@@ -235,8 +229,7 @@ describe('POST /v1/services/addbooking with an admin token (Create Booking)', ()
 
   it('refuses a taken slot with 409 and says why, leaving one booking', async () => {
     const again = await post('/v1/services/addbooking', modal({ bookedby: alice.id }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ status: 0, code: 'slot_taken', requestId: expect.any(String), message: slotTaken });
+    expectFailure(again, 409, { code: 'slot_taken', message: slotTaken });
     // Within the travel buffer of the booked job counts as taken too.
     expect((await post('/v1/services/addbooking', modal({ bookedby: alice.id, time: '12:00' }))).statusCode).toBe(409);
     const rows = await ctx.db
@@ -270,23 +263,11 @@ describe('POST /v1/services/addbooking with an admin token (Create Booking)', ()
     const blocked = await createMember(ctx.db, { isBlocked: true });
     for (const bookedby of [paula.id, blocked.id, '00000000-0000-4000-8000-00000000abcd']) {
       const res = await post('/v1/services/addbooking', modal({ bookedby, time: '15:00' }));
-      expect(res.statusCode, bookedby).toBe(404);
-      expect(res.json()).toEqual({
-        status: 0,
-        code: 'not_found',
-        requestId: expect.any(String),
-        message: 'This customer is not available for booking.',
-      });
+      expectFailure(res, 404, { code: 'not_found', message: 'This customer is not available for booking.' }, bookedby);
     }
     const inactive = await createProvider(ctx.db, { status: '0' });
     const res = await post('/v1/services/addbooking', modal({ bookedto: inactive.id, time: '15:00' }));
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      status: 0,
-      code: 'not_found',
-      requestId: expect.any(String),
-      message: 'This provider is not available for booking.',
-    });
+    expectFailure(res, 404, { code: 'not_found', message: 'This provider is not available for booking.' });
   });
 
   it('still refuses a member booking for someone else (403) and anonymous callers (401)', async () => {

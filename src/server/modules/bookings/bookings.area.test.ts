@@ -10,7 +10,7 @@ import { bookingText } from '../../../contract/messages.js';
 import { radius } from '../../../contract/format.js';
 import { bookings } from '../../db/schema.js';
 import { fingerprint, publicTables } from '../../test/attack.js';
-import { injectAs, withApp } from '../../test/harness.js';
+import { expectFailure, injectAs, withApp } from '../../test/harness.js';
 import { createAdmin, createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
 
 dayjs.extend(utc);
@@ -164,14 +164,7 @@ describe('booking at an address outside the service area', () => {
     const tables = await publicTables(ctx.db);
     const before = await fingerprint(ctx.db, tables);
     const res = await book(providerId, address, asAdmin);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({
-      status: 0,
-      code: 'outside_area',
-      message,
-      errors: { address: message },
-      requestId: expect.any(String),
-    });
+    expectFailure(res, 400, { code: 'outside_area', message, errors: { address: message } }, res.body);
     expect(await fingerprint(ctx.db, tables)).toEqual(before);
   }
 

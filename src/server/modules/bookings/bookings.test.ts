@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { failNotificationsFor } from '../../test/failures.js';
-import { injectAs, until, withApp } from '../../test/harness.js';
+import { expectFailure, injectAs, until, withApp } from '../../test/harness.js';
 import {
   createBooking,
   createCategory,
@@ -139,13 +139,7 @@ describe('GET /v1/services/availableSlots/:providerId', () => {
     const date = dayIn(5);
     for (const id of [inactive.id, blocked.id, customer.id, '00000000-0000-4000-8000-00000000abcd']) {
       const res = await get(`/v1/services/availableSlots/${id}?date=${date}`);
-      expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({
-        status: 0,
-        code: 'not_found',
-        requestId: expect.any(String),
-        message: 'This provider is not available for booking.',
-      });
+      expectFailure(res, 404, { code: 'not_found', message: 'This provider is not available for booking.' }, id);
     }
   });
 
@@ -217,11 +211,8 @@ describe('POST /v1/services/addbooking', () => {
     ]);
     const { description: _missing, ...undescribed } = form();
     const noDescription = await post('/v1/services/addbooking', undescribed, customer.token);
-    expect(noDescription.statusCode).toBe(400);
-    expect(noDescription.json()).toEqual({
-      status: 0,
+    expectFailure(noDescription, 400, {
       code: 'invalid',
-      requestId: expect.any(String),
       message: 'Please enter your description',
       errors: { description: 'Please enter your description' },
     });
@@ -243,13 +234,7 @@ describe('POST /v1/services/addbooking', () => {
     const res = await post('/v1/services/addbooking', form({ bookedby: other.id }), customer.token);
     expect(res.statusCode).toBe(403);
     const self = await post('/v1/services/addbooking', form({ bookedby: p.id, bookedto: p.id }), p.token);
-    expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({
-      status: 0,
-      code: 'invalid',
-      requestId: expect.any(String),
-      message: 'You cannot book yourself.',
-    });
+    expectFailure(self, 400, { code: 'invalid', message: 'You cannot book yourself.' });
   });
 
   it('answers 404 for a provider who cannot be booked', async () => {
@@ -300,8 +285,7 @@ describe('POST /v1/services/addbooking', () => {
     const other = await member();
     for (const time of ['10:00', '11:00', '09:00', '08:00', '09:30', '18:00']) {
       const res = await post('/v1/services/addbooking', form({ bookedby: other.id, time }), other.token);
-      expect(res.statusCode, time).toBe(409);
-      expect(res.json()).toEqual({ status: 0, code: 'slot_taken', requestId: expect.any(String), message: slotTaken });
+      expectFailure(res, 409, { code: 'slot_taken', message: slotTaken }, time);
     }
     const past = await post('/v1/services/addbooking', form({ bookedby: other.id, date: dayIn(-1) }), other.token);
     expect(past.statusCode).toBe(409);
@@ -486,13 +470,7 @@ describe('GET /v1/services/deletebooking/:id', () => {
         status,
       });
       const res = await get(`/v1/services/deletebooking/${closed.id}`, customer.token);
-      expect(res.statusCode, status).toBe(409);
-      expect(res.json()).toEqual({
-        status: 0,
-        code: 'conflict',
-        requestId: expect.any(String),
-        message: 'This booking can no longer be cancelled.',
-      });
+      expectFailure(res, 409, { code: 'conflict', message: 'This booking can no longer be cancelled.' }, status);
     }
     expect(
       (await get('/v1/services/deletebooking/00000000-0000-4000-8000-00000000abcd', customer.token)).statusCode,
@@ -594,13 +572,7 @@ describe('POST /v1/services/addrating', () => {
       rating({ count: 1, comment: 'Changed my mind.' }),
       customer.token,
     );
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      status: 0,
-      code: 'conflict',
-      requestId: expect.any(String),
-      message: 'Already give rating',
-    });
+    expectFailure(again, 409, { code: 'conflict', message: 'Already give rating' });
     expect(await figures()).toEqual({ sum: 4, n: 1 });
     const history = (await get(`/v1/services/previousBookingList/${customer.id}`, customer.token)).json();
     expect(history.data[0]).toMatchObject({
@@ -849,13 +821,7 @@ describe('archived services', () => {
       },
       customer.token,
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      status: 0,
-      code: 'invalid',
-      requestId: expect.any(String),
-      message: 'This service is no longer offered.',
-    });
+    expectFailure(res, 400, { code: 'invalid', message: 'This service is no longer offered.' });
     expect(await ctx.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.providerId, p.id))).toEqual([]);
   });
 });
@@ -962,8 +928,7 @@ describe('POST /v1/services/reschedulebooking', () => {
     await createBooking(ctx.db, { customerId: other.id, providerId: p.id, date, time: '14:00', status: 'accepted' });
     for (const time of ['14:00', '13:00', '15:00', '08:00', '18:00', '09:30']) {
       const res = await move({ id: mine.id, date, time }, customer.token);
-      expect(res.statusCode, time).toBe(409);
-      expect(res.json()).toEqual({ status: 0, code: 'slot_taken', requestId: expect.any(String), message: slotTaken });
+      expectFailure(res, 409, { code: 'slot_taken', message: slotTaken }, time);
     }
     expect((await move({ id: mine.id, date: dayIn(-1), time: '10:00' }, customer.token)).statusCode).toBe(409);
     await setDaysOff(ctx.db, p.id, [dayIn(35)]);
@@ -1006,13 +971,7 @@ describe('POST /v1/services/reschedulebooking', () => {
       expect(res.json().status).toBe(0);
     }
     const unknown = await move({ ...payload, id: '00000000-0000-4000-8000-00000000abcd' }, customer.token);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      status: 0,
-      code: 'not_found',
-      requestId: expect.any(String),
-      message: 'Booking not found.',
-    });
+    expectFailure(unknown, 404, { code: 'not_found', message: 'Booking not found.' });
     for (const status of ['cancelled', 'completed', 'declined'] as const) {
       const closed = await createBooking(ctx.db, {
         customerId: customer.id,
@@ -1022,13 +981,7 @@ describe('POST /v1/services/reschedulebooking', () => {
         status,
       });
       const res = await move({ id: closed.id, date: dayIn(39), time: '10:00' }, customer.token);
-      expect(res.statusCode, status).toBe(409);
-      expect(res.json()).toEqual({
-        status: 0,
-        code: 'conflict',
-        requestId: expect.any(String),
-        message: 'This booking can no longer be rescheduled.',
-      });
+      expectFailure(res, 409, { code: 'conflict', message: 'This booking can no longer be rescheduled.' }, status);
       expect((await rowOf(closed.id)).date).toBe(dayIn(38));
     }
     expect(await rowOf(booking.id)).toMatchObject({ date, time: '10:00' });
@@ -1048,25 +1001,13 @@ describe('POST /v1/services/reschedulebooking', () => {
     });
     await ctx.db.update(categoriesTable).set({ archivedAt: new Date() }).where(eq(categoriesTable.id, category.id));
     const archived = await move({ id: booking.id, date, time: '14:00' }, customer.token);
-    expect(archived.statusCode).toBe(400);
-    expect(archived.json()).toEqual({
-      status: 0,
-      code: 'invalid',
-      requestId: expect.any(String),
-      message: 'This service is no longer offered.',
-    });
+    expectFailure(archived, 400, { code: 'invalid', message: 'This service is no longer offered.' });
 
     const q = await provider();
     const withQ = await createBooking(ctx.db, { customerId: customer.id, providerId: q.id, date, time: '10:00' });
     await ctx.db.update(users).set({ status: '0' }).where(eq(users.id, q.id));
     const gone = await move({ id: withQ.id, date, time: '14:00' }, customer.token);
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({
-      status: 0,
-      code: 'not_found',
-      requestId: expect.any(String),
-      message: 'This provider is not available for booking.',
-    });
+    expectFailure(gone, 404, { code: 'not_found', message: 'This provider is not available for booking.' });
     expect(await rowOf(withQ.id)).toMatchObject({ date, time: '10:00' });
   });
 

@@ -9,7 +9,7 @@ import { noticeDate } from '../../../contract/format.js';
 import { contactDaysAfterCompletion } from '../../../contract/bookings.js';
 import { bookingEvents, bookings, notifications, type BookingStatus } from '../../db/schema.js';
 import { failNotificationsFor } from '../../test/failures.js';
-import { bearer, until, withApp } from '../../test/harness.js';
+import { bearer, expectFailure, until, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createBooking,
@@ -397,13 +397,7 @@ describe('POST /v1/provider/jobs/:id/:action', () => {
     const booking = await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(8), time: '10:00' });
     for (const action of ['accept', 'decline', 'complete']) {
       const res = await act(other.token, booking.id, action);
-      expect(res.statusCode, action).toBe(403);
-      expect(res.json()).toEqual({
-        status: 0,
-        code: 'forbidden',
-        requestId: expect.any(String),
-        message: expect.any(String),
-      });
+      expectFailure(res, 403, { code: 'forbidden', message: expect.any(String) }, action);
       expect((await act(c.token, booking.id, action)).statusCode).toBe(403);
     }
     expect(await statusOf(booking.id)).toBe('requested');

@@ -13,7 +13,7 @@ import {
   createRating,
   signIn,
 } from '../../test/factories.js';
-import { expectRefused, injectAs, withApp } from '../../test/harness.js';
+import { expectFailure, expectRefused, injectAs, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
 // The top providers list is cached, as in production: hiding must refresh it.
@@ -164,13 +164,7 @@ describe('POST /v1/admin/ratings/hide', () => {
       expect(res.json().message).toBe('Please send hidden as true or false.');
     }
     const unknown = await post('/v1/admin/ratings/hide', { id: '00000000-0000-4000-8000-00000000abcd', hidden: true });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      status: 0,
-      code: 'not_found',
-      requestId: expect.any(String),
-      message: 'This review was not found.',
-    });
+    expectFailure(unknown, 404, { code: 'not_found', message: 'This review was not found.' });
     // Nothing changed on the way.
     const [row] = await ctx.db.select({ hidden: ratings.hidden }).from(ratings).where(eq(ratings.id, ids.rude!));
     expect(row?.hidden).toBe(false);

@@ -16,7 +16,7 @@ import {
   createProvider,
   signIn,
 } from '../../test/factories.js';
-import { bearer, injectAs, withApp } from '../../test/harness.js';
+import { bearer, expectFailure, injectAs, withApp } from '../../test/harness.js';
 import { catalogueCache } from './catalogue.cache.js';
 
 // The catalogue cache on, as in production: a change must still show at once.
@@ -126,21 +126,9 @@ describe('who may call', () => {
     const filesBefore = await storedCount();
     for (const [index, call] of calls.entries()) {
       const anonymous = await call(null);
-      expect(anonymous.statusCode, `call ${index}`).toBe(401);
-      expect(anonymous.json()).toEqual({
-        status: 0,
-        code: 'unauthorized',
-        requestId: expect.any(String),
-        message: serverError.unauthorized,
-      });
+      expectFailure(anonymous, 401, { code: 'unauthorized', message: serverError.unauthorized }, `call ${index}`);
       const member = await call(memberToken);
-      expect(member.statusCode, `call ${index}`).toBe(403);
-      expect(member.json()).toEqual({
-        status: 0,
-        code: 'forbidden',
-        requestId: expect.any(String),
-        message: serverError.forbidden,
-      });
+      expectFailure(member, 403, { code: 'forbidden', message: serverError.forbidden }, `call ${index}`);
     }
     // Nothing changed, nothing stored.
     expect(await storedCount()).toBe(filesBefore);
@@ -200,10 +188,8 @@ describe('POST /v1/services/service', () => {
 
   it('names every missing field at once, the title first', async () => {
     const res = await send('/v1/services/service', {});
-    expect(res.json()).toEqual({
-      status: 0,
+    expectFailure(res, 400, {
       code: 'invalid',
-      requestId: expect.any(String),
       message: t.titleRequired,
       errors: { title: t.titleRequired, image: imageText.missing },
     });
@@ -242,13 +228,7 @@ describe('the image checks of every form', () => {
     const big = Buffer.alloc(6 * 1024 * 1024, 1);
     (await png(2, 2)).copy(big);
     const res = await send(url, fields, { image: { bytes: big } });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
-      status: 0,
-      code: 'too_large',
-      requestId: expect.any(String),
-      message: imageText.tooLarge,
-    });
+    expectFailure(res, 413, { code: 'too_large', message: imageText.tooLarge });
     expect(await counts()).toEqual(before);
   });
 
@@ -257,13 +237,7 @@ describe('the image checks of every form', () => {
     const text = await send(url, fields, {
       image: { bytes: Buffer.from('Not a picture, a shopping list.\n'), filename: 'photo.png' },
     });
-    expect(text.statusCode).toBe(422);
-    expect(text.json()).toEqual({
-      status: 0,
-      code: 'unprocessable',
-      requestId: expect.any(String),
-      message: imageText.wrongType,
-    });
+    expectFailure(text, 422, { code: 'unprocessable', message: imageText.wrongType });
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
     );
@@ -324,13 +298,7 @@ describe('POST /v1/services/updateservice', () => {
         // A picture stored nowhere yet: storing it would show in the count.
         { image: { bytes: await png(37, 23) } },
       );
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
-        status: 0,
-        code: 'not_found',
-        requestId: expect.any(String),
-        message: t.serviceNotFound,
-      });
+      expectFailure(res, 404, { code: 'not_found', message: t.serviceNotFound });
     }
     expect(await storedCount()).toBe(before);
     expect((await ctx.db.select().from(categories).where(eq(categories.id, archived.id)))[0]!.title).toBe('Old');
@@ -382,13 +350,7 @@ describe('GET /v1/services/deleteservice/:id', () => {
     expect((await get(`/v1/services/deleteservice/${category.id}`)).statusCode).toBe(200);
     for (const id of [category.id, unknownId]) {
       const res = await get(`/v1/services/deleteservice/${id}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
-        status: 0,
-        code: 'not_found',
-        requestId: expect.any(String),
-        message: t.serviceNotFound,
-      });
+      expectFailure(res, 404, { code: 'not_found', message: t.serviceNotFound });
     }
     expect((await get('/v1/services/deleteservice/38')).statusCode).toBe(400);
   });
@@ -411,13 +373,7 @@ describe('GET /v1/admin/services/:id', () => {
         archivedAt: null,
       },
     });
-    expect((await get(`/v1/admin/services/${unknownId}`)).json()).toEqual({
-      status: 0,
-      code: 'not_found',
-      requestId: expect.any(String),
-      message: t.serviceNotFound,
-    });
-    expect((await get(`/v1/admin/services/${unknownId}`)).statusCode).toBe(404);
+    expectFailure(await get(`/v1/admin/services/${unknownId}`), 404, { code: 'not_found', message: t.serviceNotFound });
   });
 });
 
@@ -463,13 +419,7 @@ describe('banners', () => {
     expect(res.json()).toEqual({ status: 1, message: notice.deleted });
     expect(await ctx.db.select().from(banners).where(eq(banners.id, banner.id))).toEqual([]);
     const again = await get(`/v1/services/deletebanner/${banner.id}`);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({
-      status: 0,
-      code: 'not_found',
-      requestId: expect.any(String),
-      message: t.bannerNotFound,
-    });
+    expectFailure(again, 404, { code: 'not_found', message: t.bannerNotFound });
   });
 });
 
@@ -568,13 +518,7 @@ describe('offers', () => {
     expect(await ctx.db.select().from(offers).where(eq(offers.id, offer.id))).toEqual([]);
     expect((await customerOffers()).map((o) => o.title)).not.toContain('Gone tomorrow');
     const again = await get(`/v1/services/deleteoffer/${offer.id}`);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({
-      status: 0,
-      code: 'not_found',
-      requestId: expect.any(String),
-      message: t.offerNotFound,
-    });
+    expectFailure(again, 404, { code: 'not_found', message: t.offerNotFound });
   });
 });
 

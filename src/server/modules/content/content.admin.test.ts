@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminContentText as c, notice } from '../../../contract/messages.js';
 import { contentPages, faqs } from '../../db/schema.js';
 import { createAdmin, createFaq, createMember, setContent, signIn } from '../../test/factories.js';
-import { bearer, expectRefused, withApp } from '../../test/harness.js';
+import { bearer, expectFailure, expectRefused, withApp } from '../../test/harness.js';
 
 const ctx = withApp();
 let adminToken: string;
@@ -101,13 +101,7 @@ describe('FAQ management', () => {
     expect(res.json()).toEqual({ status: 1, message: notice.userDeleted });
     expect((await publicFaqs()).map((item) => item._id)).not.toContain(faq.id);
     const again = await call('GET', `/v1/services/deletefaq/${faq.id}`);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({
-      status: 0,
-      code: 'not_found',
-      requestId: expect.any(String),
-      message: c.faqNotFound,
-    });
+    expectFailure(again, 404, { code: 'not_found', message: c.faqNotFound });
   });
 
   it('requires title and about on add and update, and a known id', async () => {
@@ -139,13 +133,7 @@ describe('FAQ management', () => {
     });
 
     const missing = await call('POST', '/v1/services/updatefaq', { title: 'T', about: 'A', _id: unknownId });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({
-      status: 0,
-      code: 'not_found',
-      requestId: expect.any(String),
-      message: c.faqNotFound,
-    });
+    expectFailure(missing, 404, { code: 'not_found', message: c.faqNotFound });
     expect(await faqCount()).toBe(before + 1);
     const [row] = await ctx.db.select({ title: faqs.title, about: faqs.about }).from(faqs).where(eq(faqs.id, faq.id));
     expect(row).toEqual({ title: 'Keep me', about: 'Unchanged' });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { favorites, users } from '../../db/schema.js';
-import { injectAs, withApp } from '../../test/harness.js';
+import { expectFailure, injectAs, withApp } from '../../test/harness.js';
 import { createFavorite, createMember, createProvider, signIn } from '../../test/factories.js';
 
 const ctx = withApp();
@@ -51,13 +51,7 @@ describe('POST /v1/services/addasfavorite and checkfavorite', () => {
 
   it("answers 409 with 'Already added as favourites' the second time", async () => {
     const again = await post('/v1/services/addasfavorite', { liked_by: ann.id, liked_to: plumber.id }, annToken);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      status: 0,
-      code: 'conflict',
-      requestId: expect.any(String),
-      message: 'Already added as favourites',
-    });
+    expectFailure(again, 409, { code: 'conflict', message: 'Already added as favourites' });
   });
 
   it('lets the unique index decide two adds at once: one wins, the other is a 409', async () => {
@@ -75,23 +69,11 @@ describe('POST /v1/services/addasfavorite and checkfavorite', () => {
       { liked_by: plumber.id, liked_to: plumber.id },
       await signIn(ctx.db, plumber.id),
     );
-    expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({
-      status: 0,
-      code: 'invalid',
-      requestId: expect.any(String),
-      message: 'You cannot add yourself as a favourite.',
-    });
+    expectFailure(self, 400, { code: 'invalid', message: 'You cannot add yourself as a favourite.' });
     const blocked = await createProvider(ctx.db, { isBlocked: true });
     for (const id of [crypto.randomUUID(), blocked.id, bob.id]) {
       const res = await post('/v1/services/addasfavorite', { liked_by: ann.id, liked_to: id }, annToken);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
-        status: 0,
-        code: 'not_found',
-        requestId: expect.any(String),
-        message: 'This provider was not found.',
-      });
+      expectFailure(res, 404, { code: 'not_found', message: 'This provider was not found.' });
     }
   });
 
@@ -99,13 +81,7 @@ describe('POST /v1/services/addasfavorite and checkfavorite', () => {
     for (const path of ['/v1/services/addasfavorite', '/v1/services/checkfavorite']) {
       expect((await post(path, { liked_by: ann.id, liked_to: cleaner.id })).statusCode, path).toBe(401);
       const other = await post(path, { liked_by: ann.id, liked_to: cleaner.id }, bobToken);
-      expect(other.statusCode, path).toBe(403);
-      expect(other.json()).toEqual({
-        status: 0,
-        code: 'forbidden',
-        requestId: expect.any(String),
-        message: 'You are not allowed to do this.',
-      });
+      expectFailure(other, 403, { code: 'forbidden', message: 'You are not allowed to do this.' }, path);
     }
     expect(await ctx.db.select().from(favorites).where(eq(favorites.likedTo, cleaner.id))).toHaveLength(0);
   });
@@ -214,13 +190,7 @@ describe('GET /v1/services/removeasfavorite/:id', () => {
     expect(check.json().data).toEqual({ isFavorite: false, _id: null });
     // Gone: a second time is a 404.
     const again = await get(`/v1/services/removeasfavorite/${favorite.id}`, danaToken);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({
-      status: 0,
-      code: 'not_found',
-      requestId: expect.any(String),
-      message: 'This favourite was not found.',
-    });
+    expectFailure(again, 404, { code: 'not_found', message: 'This favourite was not found.' });
   });
 
   it('refuses another member’s favourite (403) and anonymous callers (401)', async () => {

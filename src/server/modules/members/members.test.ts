@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { imageText, placesText, profileText, validation } from '../../../contract/messages.js';
 import { users } from '../../db/schema.js';
 import { createAdmin, createMember, signIn } from '../../test/factories.js';
-import { bearer, expectRefused, injectAs, withApp } from '../../test/harness.js';
+import { bearer, expectFailure, expectRefused, injectAs, withApp } from '../../test/harness.js';
 
 const ctx = withApp();
 
@@ -207,14 +207,7 @@ describe('POST /v1/members/updateprofile', () => {
     [{ last_name: 'x'.repeat(81) }, 'last_name', profileText.nameTooLong],
   ])('refuses %j with 400 and the message on the field', async (change, field, message) => {
     const res = await update({ first_name: 'Rita', ...change });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      status: 0,
-      code: 'invalid',
-      requestId: expect.any(String),
-      message,
-      errors: { [field]: message },
-    });
+    expectFailure(res, 400, { code: 'invalid', message, errors: { [field]: message } });
   });
 
   it('requires a first name', async () => {
@@ -297,13 +290,7 @@ describe('POST /v1/members/profileimage', () => {
     const big = Buffer.alloc(6 * 1024 * 1024, 1);
     (await png(2, 2)).copy(big);
     const res = await upload(big);
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
-      status: 0,
-      code: 'too_large',
-      requestId: expect.any(String),
-      message: 'The image must be at most 5 MB.',
-    });
+    expectFailure(res, 413, { code: 'too_large', message: 'The image must be at most 5 MB.' });
     expect((await getProfile(rita.id, ritaToken)).json().data.image).toBe(before);
   });
 
@@ -312,13 +299,7 @@ describe('POST /v1/members/profileimage', () => {
       filename: 'photo.png',
       type: 'image/png',
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      status: 0,
-      code: 'unprocessable',
-      requestId: expect.any(String),
-      message: imageText.wrongType,
-    });
+    expectFailure(res, 422, { code: 'unprocessable', message: imageText.wrongType });
   });
 
   it('refuses an SVG with 422', async () => {

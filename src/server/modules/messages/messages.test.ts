@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import { messages, notifications, users } from '../../db/schema.js';
 import { failNotificationsFor } from '../../test/failures.js';
-import { bearer, until, withApp } from '../../test/harness.js';
+import { bearer, expectFailure, until, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createBooking,
@@ -145,13 +145,7 @@ describe('POST /v1/services/sendMessage', () => {
     expect((await send(alice.token, { message: 'Hello', toUser: bob.id, fromUser: alice.id })).statusCode).toBe(200);
 
     const res = await send(alice.token, { message: 'Pretending to be Carol', toUser: bob.id, fromUser: carol.id });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
-      status: 0,
-      code: 'forbidden',
-      requestId: expect.any(String),
-      message: 'You are not allowed to do this.',
-    });
+    expectFailure(res, 403, { code: 'forbidden', message: 'You are not allowed to do this.' });
     expect(await ctx.db.select().from(messages).where(eq(messages.fromUser, carol.id))).toEqual([]);
   });
 
@@ -180,38 +174,20 @@ describe('POST /v1/services/sendMessage', () => {
   it('refuses a message to yourself (400) and to an unknown, blocked or admin account (404)', async () => {
     const alice = await member();
     const self = await send(alice.token, { message: 'Note to self', toUser: alice.id });
-    expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({
-      status: 0,
-      code: 'invalid',
-      requestId: expect.any(String),
-      message: 'You cannot send a message to yourself.',
-    });
+    expectFailure(self, 400, { code: 'invalid', message: 'You cannot send a message to yourself.' });
 
     const blocked = await createMember(ctx.db, { isBlocked: true });
     const admin = await createAdmin(ctx.db);
     for (const toUser of ['00000000-0000-4000-8000-000000000000', blocked.id, admin.id]) {
       const res = await send(alice.token, { message: 'Hello?', toUser });
-      expect(res.statusCode, toUser).toBe(404);
-      expect(res.json()).toEqual({
-        status: 0,
-        code: 'not_found',
-        requestId: expect.any(String),
-        message: 'This member was not found.',
-      });
+      expectFailure(res, 404, { code: 'not_found', message: 'This member was not found.' }, toUser);
     }
   });
 
   it('needs a signed-in member: 401 without a session, 403 for an administrator', async () => {
     const bob = await member();
     const anonymous = await send(null, { message: 'Hi', toUser: bob.id });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({
-      status: 0,
-      code: 'unauthorized',
-      requestId: expect.any(String),
-      message: 'Please log in to continue.',
-    });
+    expectFailure(anonymous, 401, { code: 'unauthorized', message: 'Please log in to continue.' });
     const admin = await createAdmin(ctx.db);
     expect((await send(await signIn(ctx.db, admin.id), { message: 'Hi', toUser: bob.id })).statusCode).toBe(403);
   });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, providerServices, rateLimits, searchRecords, users } from '../../db/schema.js';
-import { injectAs, withApp } from '../../test/harness.js';
+import { expectFailure, injectAs, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createBooking,
@@ -302,11 +302,8 @@ describe('POST /v1/services/searchrecord', () => {
       );
     }
     const res = await post('/v1/services/searchrecord', { user_id: busy.id, text: 'one more' }, busyToken);
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({
-      status: 0,
+    expectFailure(res, 429, {
       code: 'too_many',
-      requestId: expect.any(String),
       message: 'You are searching very fast. Please wait a minute and try again.',
     });
     // Another member is not held back.
@@ -342,13 +339,7 @@ describe('GET /v1/services/serviceUserList/:serviceId', () => {
   it('answers 404 for an unknown or archived service and 400 for a malformed id', async () => {
     for (const id of [crypto.randomUUID(), cat.archived.id]) {
       const res = await get(`/v1/services/serviceUserList/${id}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
-        status: 0,
-        code: 'not_found',
-        requestId: expect.any(String),
-        message: 'This service was not found.',
-      });
+      expectFailure(res, 404, { code: 'not_found', message: 'This service was not found.' });
     }
     const bad = await get('/v1/services/serviceUserList/42');
     expect(bad.statusCode).toBe(400);
@@ -395,13 +386,7 @@ describe('GET /v1/services/provider/:id', () => {
     const customer = await createMember(ctx.db);
     for (const id of [p.blocked!.id, p.inactive!.id, p.noProfile!.id, customer.id, crypto.randomUUID()]) {
       const res = await get(`/v1/services/provider/${id}`);
-      expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({
-        status: 0,
-        code: 'not_found',
-        requestId: expect.any(String),
-        message: 'This provider was not found.',
-      });
+      expectFailure(res, 404, { code: 'not_found', message: 'This provider was not found.' }, id);
     }
     expect((await get('/v1/services/provider/abc')).statusCode).toBe(400);
   });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminVendorText, serverError, validation } from '../../../contract/messages.js';
 import { users } from '../../db/schema.js';
 import { createAdmin, createMember, createProvider, signIn } from '../../test/factories.js';
-import { bearer, expectRefused, withApp } from '../../test/harness.js';
+import { bearer, expectFailure, expectRefused, withApp } from '../../test/harness.js';
 
 const ctx = withApp();
 let adminToken: string;
@@ -72,21 +72,9 @@ describe('POST /v1/users/adminAddVendor', () => {
 
   it('refuses a phone or email that belongs to someone else with 409, changing nothing', async () => {
     const phone = await save({ ...fresh, phone: '5551110000', email: 'other@example.test' });
-    expect(phone.statusCode).toBe(409);
-    expect(phone.json()).toEqual({
-      status: 0,
-      code: 'conflict',
-      requestId: expect.any(String),
-      message: serverError.phoneTaken,
-    });
+    expectFailure(phone, 409, { code: 'conflict', message: serverError.phoneTaken });
     const email = await save({ ...fresh, phone: '5556667777', email: 'TAKEN@example.test' });
-    expect(email.statusCode).toBe(409);
-    expect(email.json()).toEqual({
-      status: 0,
-      code: 'conflict',
-      requestId: expect.any(String),
-      message: serverError.emailTaken,
-    });
+    expectFailure(email, 409, { code: 'conflict', message: serverError.emailTaken });
     expect(await ctx.db.select().from(users).where(eq(users.phone, '5556667777'))).toHaveLength(0);
   });
 
@@ -94,13 +82,7 @@ describe('POST /v1/users/adminAddVendor', () => {
     const customer = await createMember(ctx.db);
     for (const id of [customer.id, '00000000-0000-4000-8000-000000000000']) {
       const res = await save({ ...fresh, phone: '5558889999', email: 'x@example.test', id });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
-        status: 0,
-        code: 'not_found',
-        requestId: expect.any(String),
-        message: adminVendorText.notFound,
-      });
+      expectFailure(res, 404, { code: 'not_found', message: adminVendorText.notFound });
     }
   });
 

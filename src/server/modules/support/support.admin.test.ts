@@ -7,7 +7,7 @@ import type { LiveEvent } from '../../../contract/notifications.js';
 import { notifications, outbox, supportMessages, supportReplies, ticketReplies, tickets } from '../../db/schema.js';
 import { createAdmin, createMember, createSupportMessage, createTicket, signIn } from '../../test/factories.js';
 import { failNotificationsFor } from '../../test/failures.js';
-import { bearer, expectRefused, until, withApp } from '../../test/harness.js';
+import { bearer, expectFailure, expectRefused, until, withApp } from '../../test/harness.js';
 
 const ctx = withApp();
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -155,13 +155,7 @@ describe('POST /v1/services/replayback', () => {
       Message: 'Hello?',
       _id: unknownId,
     });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      status: 0,
-      code: 'not_found',
-      requestId: expect.any(String),
-      message: t.supportNotFound,
-    });
+    expectFailure(res, 404, { code: 'not_found', message: t.supportNotFound });
     expect(await mailsTo('ghost@example.com')).toEqual([]);
   });
 
@@ -204,13 +198,7 @@ describe('tickets: detail, thread, reply and resolve', () => {
       },
     });
     const missing = await call('GET', `/v1/admin/tickets/${unknownId}`);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({
-      status: 0,
-      code: 'not_found',
-      requestId: expect.any(String),
-      message: t.ticketNotFound,
-    });
+    expectFailure(missing, 404, { code: 'not_found', message: t.ticketNotFound });
     const bad = await call('GET', '/v1/admin/tickets/not-a-uuid');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(t.ticketIdInvalid);
@@ -296,13 +284,7 @@ describe('tickets: detail, thread, reply and resolve', () => {
       });
       expect((await call('GET', `/v1/admin/tickets/${ticket.id}`)).json().data.status).toBe('resolved');
       const again = await call('POST', `/v1/admin/tickets/${ticket.id}/resolve`);
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({
-        status: 0,
-        code: 'conflict',
-        requestId: expect.any(String),
-        message: t.alreadyResolved,
-      });
+      expectFailure(again, 409, { code: 'conflict', message: t.alreadyResolved });
       const told = await ctx.db
         .select({ message: notifications.message })
         .from(notifications)
@@ -381,13 +363,7 @@ describe('tickets: detail, thread, reply and resolve', () => {
     const long = await call('POST', `/v1/admin/tickets/${ticket.id}/reply`, { message: 'x'.repeat(5001) });
     expect(long.json()).toMatchObject({ status: 0, message: t.replyTooLong });
     const missing = await call('POST', `/v1/admin/tickets/${unknownId}/reply`, { message: 'Hello' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({
-      status: 0,
-      code: 'not_found',
-      requestId: expect.any(String),
-      message: t.ticketNotFound,
-    });
+    expectFailure(missing, 404, { code: 'not_found', message: t.ticketNotFound });
     expect((await call('POST', `/v1/admin/tickets/${unknownId}/resolve`)).statusCode).toBe(404);
     expect((await call('POST', '/v1/admin/tickets/nope/resolve')).json().message).toBe(t.ticketIdInvalid);
     const [n] = await ctx.db.select({ n: count() }).from(ticketReplies).where(eq(ticketReplies.ticketId, ticket.id));

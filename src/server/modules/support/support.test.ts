@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notice, validation } from '../../../contract/messages.js';
 import { supportMessages } from '../../db/schema.js';
-import { withApp } from '../../test/harness.js';
+import { expectFailure, withApp } from '../../test/harness.js';
 
 const ctx = withApp();
 const contact = (payload: unknown) =>
@@ -39,11 +39,8 @@ describe('POST /v1/services/contact', () => {
     const before = await storedCount();
 
     const allEmpty = await contact({ name: '', email: '', message: '' });
-    expect(allEmpty.statusCode).toBe(400);
-    expect(allEmpty.json()).toEqual({
-      status: 0,
+    expectFailure(allEmpty, 400, {
       code: 'invalid',
-      requestId: expect.any(String),
       message: validation.contactName,
       errors: { name: validation.contactName, email: validation.contactEmail, message: validation.contactMessage },
     });
@@ -55,11 +52,8 @@ describe('POST /v1/services/contact', () => {
     expect(noEmail.json().message).toBe(validation.contactEmail);
 
     const noMessage = await contact({ name: 'Maria', email: 'maria@example.com', message: '   ' });
-    expect(noMessage.statusCode).toBe(400);
-    expect(noMessage.json()).toEqual({
-      status: 0,
+    expectFailure(noMessage, 400, {
       code: 'invalid',
-      requestId: expect.any(String),
       message: validation.contactMessage,
       errors: { message: validation.contactMessage },
     });

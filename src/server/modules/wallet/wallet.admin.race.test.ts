@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { walletText as t } from '../../../contract/messages.js';
 import { distributions, riskCategoryIds, transactions, wallets } from '../../db/schema.js';
-import { bearer, withApp } from '../../test/harness.js';
+import { bearer, expectFailure, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createDeposit,
@@ -52,13 +52,7 @@ describe.skipIf(!onPostgres)('wallet under concurrency (PostgreSQL)', () => {
       expect(won).toHaveLength(1);
       const lost = results.filter((r) => r.statusCode === 409);
       expect(lost).toHaveLength(19);
-      for (const r of lost)
-        expect(r.json()).toEqual({
-          status: 0,
-          code: 'conflict',
-          requestId: expect.any(String),
-          message: t.withdrawResolved,
-        });
+      for (const r of lost) expectFailure(r, 409, { code: 'conflict', message: t.withdrawResolved });
 
       const paid = won[0]!.json().message === t.withdrawInitiated;
       const [row] = await ctx.db
@@ -92,12 +86,11 @@ describe.skipIf(!onPostgres)('wallet under concurrency (PostgreSQL)', () => {
       [0, 1].map((i) => post('adminDistribution', { ...body, previewKey: preview.previewKey }, i)),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({
-      status: 0,
-      code: 'conflict',
-      requestId: expect.any(String),
-      message: t.distributionApplied,
-    });
+    expectFailure(
+      results.find((r) => r.statusCode === 409)!,
+      409,
+      { code: 'conflict', message: t.distributionApplied },
+    );
     expect(results.find((r) => r.statusCode === 200)!.json().data).toEqual({
       totalAmount: preview.totalAmount,
       walletCount: 3,

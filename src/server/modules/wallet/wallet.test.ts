@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberWalletText as t, walletText } from '../../../contract/messages.js';
 import { riskCategoryIds, transactions, wallets } from '../../db/schema.js';
-import { bearer, expectRefused, withApp } from '../../test/harness.js';
+import { bearer, expectFailure, expectRefused, withApp } from '../../test/harness.js';
 import { createAdmin, createDeposit, createInvestment, createMember, signIn } from '../../test/factories.js';
 import { walletMatchesLedger, walletsOffLedger } from './wallet.ledger.js';
 import { walletLimits } from './wallet.routes.js';
@@ -137,21 +137,9 @@ describe('POST /wallet/invest and /wallet/divest', () => {
     const { member, token } = await memberWith(5_000);
     await createInvestment(ctx.db, member.id, 'highrisk', 1_000);
     const tooMuch = await call('POST', '/wallet/invest', token, { risk: 'lowrisk', amount: '40.01' });
-    expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json()).toEqual({
-      status: 0,
-      code: 'conflict',
-      requestId: expect.any(String),
-      message: t.notEnoughFree,
-    });
+    expectFailure(tooMuch, 409, { code: 'conflict', message: t.notEnoughFree });
     const backTooMuch = await call('POST', '/wallet/divest', token, { risk: 'highrisk', amount: '10.01' });
-    expect(backTooMuch.statusCode).toBe(409);
-    expect(backTooMuch.json()).toEqual({
-      status: 0,
-      code: 'conflict',
-      requestId: expect.any(String),
-      message: t.notEnoughIn('Aggressive'),
-    });
+    expectFailure(backTooMuch, 409, { code: 'conflict', message: t.notEnoughIn('Aggressive') });
     const nothingThere = await call('POST', '/wallet/divest', token, { risk: 'lowrisk', amount: 1 });
     expect(nothingThere.json().message).toBe(t.notEnoughIn('Conservative'));
     // Exactly what it holds is fine.
@@ -249,13 +237,7 @@ describe('POST /wallet/withdraw', () => {
     await createInvestment(ctx.db, member.id, 'lowrisk', 1_000);
     await call('POST', '/wallet/withdraw', token, { amount: 15 });
     const res = await call('POST', '/wallet/withdraw', token, { amount: '5.01' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      status: 0,
-      code: 'conflict',
-      requestId: expect.any(String),
-      message: t.notEnoughFree,
-    });
+    expectFailure(res, 409, { code: 'conflict', message: t.notEnoughFree });
     expect(await walletRow(member.id)).toMatchObject({ amountCents: 500, reservedCents: 1_500, lowRiskCents: 1_000 });
     const none = await memberWith(0);
     expect((await call('POST', '/wallet/withdraw', none.token, { amount: 1 })).statusCode).toBe(409);
@@ -328,13 +310,7 @@ describe.skipIf(!process.env.DATABASE_URL)('concurrent requests (PostgreSQL)', (
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
     const refused = results.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(15);
-    for (const r of refused)
-      expect(r.json()).toEqual({
-        status: 0,
-        code: 'conflict',
-        requestId: expect.any(String),
-        message: t.notEnoughFree,
-      });
+    for (const r of refused) expectFailure(r, 409, { code: 'conflict', message: t.notEnoughFree });
     expect(await walletRow(member.id)).toMatchObject({ amountCents: 500, reservedCents: 5_000 });
     const requests = await ctx.db
       .select()
