@@ -304,6 +304,12 @@ export function expectFailure(
   expect(res.json()).toEqual({ status: 0, ...failure, requestId: expect.any(String) });
 }
 
+/** A call answered as the client sees it: 200, then the success envelope with these fields (message, data…). */
+export function expectSuccess(res: Answered, body: Record<string, unknown>, label?: string) {
+  expect(res.statusCode, label).toBe(200);
+  expect(res.json()).toEqual({ status: 1, ...body });
+}
+
 const refusals = {
   401: { code: 'unauthorized', message: serverError.unauthorized },
   403: { code: 'forbidden', message: serverError.forbidden },

@@ -13,7 +13,7 @@ import {
   createRating,
   signIn,
 } from '../../test/factories.js';
-import { expectFailure, expectRefused, injectAs, withApp } from '../../test/harness.js';
+import { expectFailure, expectRefused, expectSuccess, injectAs, withApp } from '../../test/harness.js';
 import { readSheet } from '../../test/xlsx.js';
 
 // The top providers list is cached, as in production: hiding must refresh it.
@@ -181,9 +181,7 @@ describe('POST /v1/admin/ratings/hide', () => {
     });
 
     const hide = await post('/v1/admin/ratings/hide', { id: ids.rude, hidden: true });
-    expect(hide.statusCode).toBe(200);
-    expect(hide.json()).toEqual({
-      status: 1,
+    expectSuccess(hide, {
       message: 'The review is hidden from customers.',
       data: { _id: ids.rude, hidden: true },
     });

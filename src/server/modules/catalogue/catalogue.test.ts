@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { offers, users } from '../../db/schema.js';
-import { injectAs, withApp } from '../../test/harness.js';
+import { expectSuccess, injectAs, withApp } from '../../test/harness.js';
 import {
   createBooking,
   createCategory,
@@ -70,9 +70,7 @@ describe('GET /v1/services/servicelisting', () => {
 
   it('lists the categories that are not archived, by title, with the page meta', async () => {
     const res = await get('/v1/services/servicelisting');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 1,
+    expectSuccess(res, {
       data: [
         { _id: categories.beauty!.id, title: 'Beauty', image: 'uploads/beauty.jpg' },
         { _id: categories.cleaning!.id, title: 'Cleaning', image: null },

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminContentText as c, notice } from '../../../contract/messages.js';
 import { contentPages, faqs } from '../../db/schema.js';
 import { createAdmin, createFaq, createMember, setContent, signIn } from '../../test/factories.js';
-import { bearer, expectFailure, expectRefused, withApp } from '../../test/harness.js';
+import { bearer, expectFailure, expectRefused, expectSuccess, withApp } from '../../test/harness.js';
 
 const ctx = withApp();
 let adminToken: string;
@@ -79,9 +79,7 @@ describe('FAQ management', () => {
   it('updates an FAQ in place', async () => {
     const faq = await createFaq(ctx.db, { title: 'Old title', about: 'Old answer' });
     const res = await call('POST', '/v1/services/updatefaq', { title: 'New title', about: 'New answer', _id: faq.id });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 1,
+    expectSuccess(res, {
       message: notice.submitted,
       data: { _id: faq.id, title: 'New title', about: 'New answer' },
     });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { imageText, placesText, profileText, validation } from '../../../contract/messages.js';
 import { users } from '../../db/schema.js';
 import { createAdmin, createMember, signIn } from '../../test/factories.js';
-import { bearer, expectFailure, expectRefused, injectAs, withApp } from '../../test/harness.js';
+import { bearer, expectFailure, expectRefused, expectSuccess, injectAs, withApp } from '../../test/harness.js';
 
 const ctx = withApp();
 
@@ -66,9 +66,7 @@ const png = (width: number, height: number) =>
 describe('GET /v1/members/getmemberlisting/:userId', () => {
   it("answers the caller's own profile; a single registration name is split into first and last", async () => {
     const res = await getProfile(rita.id, ritaToken);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 1,
+    expectSuccess(res, {
       data: {
         _id: rita.id,
         name: 'Rita Gomez Lopez',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import { messages, notifications, users } from '../../db/schema.js';
 import { failNotificationsFor } from '../../test/failures.js';
-import { bearer, expectFailure, until, withApp } from '../../test/harness.js';
+import { bearer, expectFailure, expectSuccess, until, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createBooking,
@@ -231,9 +231,7 @@ describe('GET /v1/services/messageList/:userId', () => {
     await createMessage(ctx.db, { fromUser: stranger.id, toUser: dora.id, message: 'Private', createdAt: at(30) });
 
     const res = await list(me.token, me.id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 1,
+    expectSuccess(res, {
       data: [
         {
           user: { _id: eli.id, name: 'Eli', image: null },
@@ -305,9 +303,7 @@ describe('POST /v1/services/messageListDetail', () => {
     expect(before.find((c: { user: { _id: string } }) => c.user._id === gus.id).unread).toBe(2);
 
     const res = await thread(me.token, { fromUser: me.id, toUser: gus.id }, '?limit=2');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 1,
+    expectSuccess(res, {
       data: [
         { _id: m3.id, message: 'three', fromUser: gus.id, toUser: me.id, createdAt: at(3).toISOString() },
         { _id: m2.id, message: 'two', fromUser: me.id, toUser: gus.id, createdAt: at(2).toISOString() },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import { notifications, users } from '../../db/schema.js';
-import { bearer, until, withApp } from '../../test/harness.js';
+import { bearer, expectSuccess, until, withApp } from '../../test/harness.js';
 import { createAdmin, createMember, createNotification, signIn } from '../../test/factories.js';
 import { insertNotification } from './notifications.service.js';
 
@@ -63,9 +63,7 @@ describe('GET /v1/services/notificationList/:userId', () => {
     await createNotification(ctx.db, { userId: other.id, message: 'Not for you', createdAt: day(14) });
 
     const res = await listOf(me.token, me.id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 1,
+    expectSuccess(res, {
       data: [
         {
           _id: mine2.id,

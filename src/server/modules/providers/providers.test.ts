@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, providerServices, rateLimits, searchRecords, users } from '../../db/schema.js';
-import { expectFailure, injectAs, withApp } from '../../test/harness.js';
+import { expectFailure, expectSuccess, injectAs, withApp } from '../../test/harness.js';
 import {
   createAdmin,
   createBooking,
@@ -359,9 +359,7 @@ describe('GET /v1/services/serviceUserList/:serviceId', () => {
 describe('GET /v1/services/provider/:id', () => {
   it('answers the card and the services offered (not archived), by title', async () => {
     const res = await get(`/v1/services/provider/${p.luis!.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 1,
+    expectSuccess(res, {
       data: {
         _id: p.luis!.id,
         name: 'Luis Herrera',

@@ -10,7 +10,7 @@ import {
   setWorkingHours,
   signIn,
 } from '../../test/factories.js';
-import { expectFailure, expectRefused, injectAs, withApp } from '../../test/harness.js';
+import { expectFailure, expectRefused, expectSuccess, injectAs, withApp } from '../../test/harness.js';
 
 const ctx = withApp();
 let adminToken: string;
@@ -58,40 +58,42 @@ describe('GET /v1/admin/vendors/:id', () => {
       await createRating(ctx.db, { bookingId: booking.id, rateBy: customerId, rateTo: provider.id, count, hidden });
     }
     const res = await get(`/v1/admin/vendors/${provider.id}`);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
-      status: 1,
-      data: {
-        _id: provider.id,
-        name: 'Kevin Walsh',
-        email: 'kevin@example.test',
-        phone: '2145550159',
-        image: null,
-        about: 'Journeyman plumber.',
-        status: '0',
-        isBlocked: false,
-        createdAt: provider.createdAt.toISOString(),
-        profile: {
-          city: 'dallas',
-          address: '7719 Lake June Rd, Dallas, TX',
-          timeZone: 'America/Chicago',
-          charges: 7000,
-          slotMinutes: 60,
-          bufferMinutes: 30,
-          radiusKm: 25,
-          rating: 3,
-          reviewCount: 2,
+    expectSuccess(
+      res,
+      {
+        data: {
+          _id: provider.id,
+          name: 'Kevin Walsh',
+          email: 'kevin@example.test',
+          phone: '2145550159',
+          image: null,
+          about: 'Journeyman plumber.',
+          status: '0',
+          isBlocked: false,
+          createdAt: provider.createdAt.toISOString(),
+          profile: {
+            city: 'dallas',
+            address: '7719 Lake June Rd, Dallas, TX',
+            timeZone: 'America/Chicago',
+            charges: 7000,
+            slotMinutes: 60,
+            bufferMinutes: 30,
+            radiusKm: 25,
+            rating: 3,
+            reviewCount: 2,
+          },
+          services: [
+            { _id: old.id, title: 'Appliance Repair', archived: true },
+            { _id: plumbing.id, title: 'Plumbing', archived: false },
+          ],
+          workingHours: [
+            { weekday: 1, startMinute: 480, endMinute: 720 },
+            { weekday: 2, startMinute: 780, endMinute: 1020 },
+          ],
         },
-        services: [
-          { _id: old.id, title: 'Appliance Repair', archived: true },
-          { _id: plumbing.id, title: 'Plumbing', archived: false },
-        ],
-        workingHours: [
-          { weekday: 1, startMinute: 480, endMinute: 720 },
-          { weekday: 2, startMinute: 780, endMinute: 1020 },
-        ],
       },
-    });
+      res.body,
+    );
   });
 
   it('answers 404 for an unknown id and for a customer’s id; 400 for a malformed id', async () => {

@@ -20,6 +20,7 @@ import { failNotificationsFor } from '../../test/failures.js';
 import {
   bearer,
   createTestContext,
+  expectSuccess,
   injectAs,
   type Method,
   type TestContext,
@@ -148,9 +149,7 @@ describe('admin only', () => {
 describe('GET /v1/transaction/riskCategories', () => {
   it('answers the two fixed categories with their labels', async () => {
     const res = await get('/v1/transaction/riskCategories');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 1,
+    expectSuccess(res, {
       data: [
         { _id: riskCategoryIds.lowrisk, name: 'lowrisk', label: 'Conservative' },
         { _id: riskCategoryIds.highrisk, name: 'highrisk', label: 'Aggressive' },
@@ -548,9 +547,7 @@ describe('GET /v1/transaction/unapprovedTransactionList', () => {
 
   it("lists the requests awaiting the admin ('3'), newest first, with their member", async () => {
     const res = await list();
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 1,
+    expectSuccess(res, {
       data: [
         {
           _id: ids.benNew,
@@ -899,9 +896,7 @@ describe('profit and loss distribution', () => {
     const before = await Promise.all([a, b, c, d].map((m) => walletIn(m.id)));
 
     const preview = await calculate({ riskCategory: low, transaction_type: 'profit', percentage: 2.5 });
-    expect(preview.statusCode).toBe(200);
-    expect(preview.json()).toEqual({
-      status: 1,
+    expectSuccess(preview, {
       data: {
         totalAmount: 258,
         percentage: 2.5,
@@ -921,9 +916,7 @@ describe('profit and loss distribution', () => {
     ).toBe(previewKey);
 
     const res = await distribute({ riskCategory: low, transaction_type: 'profit', percentage: 2.5, previewKey });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 1,
+    expectSuccess(res, {
       message: 'Successfully Submitted!',
       data: { totalAmount: 258, walletCount: 2 },
     });

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberWalletText as t, walletText } from '../../../contract/messages.js';
 import { riskCategoryIds, transactions, wallets } from '../../db/schema.js';
-import { bearer, expectFailure, expectRefused, withApp } from '../../test/harness.js';
+import { bearer, expectFailure, expectRefused, expectSuccess, withApp } from '../../test/harness.js';
 import { createAdmin, createDeposit, createInvestment, createMember, signIn } from '../../test/factories.js';
 import { walletMatchesLedger, walletsOffLedger } from './wallet.ledger.js';
 import { walletLimits } from './wallet.routes.js';
@@ -53,9 +53,7 @@ describe('GET /wallet/me', () => {
     const { member, token } = await memberWith(12_345);
     await createInvestment(ctx.db, member.id, 'highrisk', 2_000);
     const res = await call('GET', '/wallet/me', token);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 1,
+    expectSuccess(res, {
       data: {
         amount: 10_345,
         highRiskAmount: 2_000,
