@@ -7,7 +7,7 @@ import type { LiveEvent } from '../../../contract/notifications.js';
 import { notifications, outbox, supportMessages, supportReplies, ticketReplies, tickets } from '../../db/schema.js';
 import { createAdmin, createMember, createSupportMessage, createTicket, signIn } from '../../test/factories.js';
 import { failNotificationsFor } from '../../test/failures.js';
-import { bearer, expectFailure, expectRefused, until, withApp } from '../../test/harness.js';
+import { bearer, expectFailure, expectRefused, expectSuccess, until, withApp } from '../../test/harness.js';
 
 const ctx = withApp();
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -30,6 +30,16 @@ const mailsTo = (to: string) =>
     .select({ subject: outbox.subject, body: outbox.body, channel: outbox.channel })
     .from(outbox)
     .where(eq(outbox.to, to));
+
+/** The messages of a member's notifications, oldest first. */
+const toldTo = async (userId: string) =>
+  (
+    await ctx.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.createdAt))
+  ).map((row) => row.message);
 
 describe('admin support calls: who may call', () => {
   const routes: [method: 'GET' | 'POST', url: string, payload?: object][] = [
@@ -69,9 +79,7 @@ describe('POST /v1/services/replayback', () => {
       Message: '  Not yet, but soon!  ',
       _id: message.id,
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 1,
+    expectSuccess(res, {
       message: notice.sentSuccessfully,
       data: { _id: message.id, status: 'replied' },
     });
@@ -184,9 +192,7 @@ describe('tickets: detail, thread, reply and resolve', () => {
       message: 'Where is my money?',
     });
     const res = await call('GET', `/v1/admin/tickets/${ticket.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      status: 1,
+    expectSuccess(res, {
       data: {
         _id: ticket.id,
         subject: 'Withdrawal still pending',
@@ -276,21 +282,14 @@ describe('tickets: detail, thread, reply and resolve', () => {
         .toContainEqual({ type: 'notification', data: { _id: notification!.id, kind: 'ticket', broadcast: false } });
 
       const resolved = await call('POST', `/v1/admin/tickets/${ticket.id}/resolve`);
-      expect(resolved.statusCode).toBe(200);
-      expect(resolved.json()).toEqual({
-        status: 1,
+      expectSuccess(resolved, {
         message: t.ticketResolved,
         data: { _id: ticket.id, status: 'resolved' },
       });
       expect((await call('GET', `/v1/admin/tickets/${ticket.id}`)).json().data.status).toBe('resolved');
       const again = await call('POST', `/v1/admin/tickets/${ticket.id}/resolve`);
       expectFailure(again, 409, { code: 'conflict', message: t.alreadyResolved });
-      const told = await ctx.db
-        .select({ message: notifications.message })
-        .from(notifications)
-        .where(eq(notifications.userId, member.id))
-        .orderBy(asc(notifications.createdAt));
-      expect(told.map((row) => row.message)).toEqual([
+      expect(await toldTo(member.id)).toEqual([
         t.ticketAnswered('Changing my phone number', 'Open your profile and change it there.'),
         t.ticketClosed('Changing my phone number'),
       ]);
@@ -312,15 +311,7 @@ describe('tickets: detail, thread, reply and resolve', () => {
     } finally {
       stop();
     }
-    const told = await ctx.db
-      .select({ message: notifications.message })
-      .from(notifications)
-      .where(eq(notifications.userId, member.id))
-      .orderBy(asc(notifications.createdAt));
-    expect(told.map((row) => row.message)).toEqual([
-      t.ticketAnswered('Hub down', 'On it.'),
-      t.ticketClosed('Hub down'),
-    ]);
+    expect(await toldTo(member.id)).toEqual([t.ticketAnswered('Hub down', 'On it.'), t.ticketClosed('Hub down')]);
   });
 
   it('a failure after the notification leaves the ticket unresolved, without reply or notification', async () => {
