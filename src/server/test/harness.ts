@@ -318,6 +318,16 @@ const refusals = {
 export const expectRefused = (res: Answered, status: 401 | 403, label?: string) =>
   expectFailure(res, status, refusals[status], label);
 
+/** An administrator's call as others send it: refused to a visitor (401) and to a member (403). */
+export async function expectAdminOnly(
+  send: (token: string | null) => Promise<Answered>,
+  memberToken: string,
+  label?: string,
+) {
+  expectRefused(await send(null), 401, label);
+  expectRefused(await send(memberToken), 403, label);
+}
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**

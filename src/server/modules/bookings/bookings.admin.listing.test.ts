@@ -7,11 +7,10 @@ import utc from 'dayjs/plugin/utc.js';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { noticeDate } from '../../../contract/format.js';
-import { xlsxType } from '../../../contract/admin.js';
 import { bookings, notifications } from '../../db/schema.js';
 import { createAdmin, createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
-import { expectFailure, expectRefused, injectAs, withApp } from '../../test/harness.js';
-import { readSheet } from '../../test/xlsx.js';
+import { expectAdminOnly, expectFailure, expectRefused, injectAs, withApp } from '../../test/harness.js';
+import { exportedSheet } from '../../test/xlsx.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -79,9 +78,7 @@ beforeAll(async () => {
 describe('GET /v1/admin/bookings', () => {
   it('refuses an anonymous caller with 401 and a member with 403, for the page and the export', async () => {
     for (const path of ['/v1/admin/bookings', '/v1/admin/bookings/export']) {
-      expectRefused(await get(path, null), 401, path);
-      const member = await get(path, memberToken);
-      expectRefused(member, 403, path);
+      await expectAdminOnly((token) => get(path, token), memberToken, path);
     }
   });
 
@@ -150,10 +147,7 @@ describe('GET /v1/admin/bookings', () => {
 
   it('exports the filtered list as .xlsx, with status words and real dates', async () => {
     const res = await get(`/v1/admin/bookings/export?providerId=${paula.id}&sort=date`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(xlsxType);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    const rows = await readSheet(res.rawPayload);
+    const rows = await exportedSheet(res, 'bookings');
     expect(rows[0]).toEqual([
       'Customer Name',
       'Contractor Name',

@@ -3,7 +3,6 @@
 // average following (it counts visible ratings only).
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { xlsxType } from '../../../contract/admin.js';
 import { providerProfiles, ratings } from '../../db/schema.js';
 import {
   createAdmin,
@@ -14,7 +13,7 @@ import {
   signIn,
 } from '../../test/factories.js';
 import { expectFailure, expectRefused, expectSuccess, injectAs, withApp } from '../../test/harness.js';
-import { readSheet } from '../../test/xlsx.js';
+import { exportedSheet } from '../../test/xlsx.js';
 
 // The top providers list is cached, as in production: hiding must refresh it.
 const ctx = withApp({ CATALOGUE_CACHE_MS: '60000' });
@@ -136,8 +135,7 @@ describe('GET /v1/admin/ratings', () => {
 
   it('exports the filtered list as .xlsx', async () => {
     const res = await get(`/v1/admin/ratings/export?providerId=${paula.id}&sort=rating`);
-    expect(res.headers['content-type']).toBe(xlsxType);
-    const rows = await readSheet(res.rawPayload);
+    const rows = await exportedSheet(res, 'ratings');
     expect(rows[0]).toEqual(['Customer', 'Provider', 'Rating', 'Comment', 'Date', 'Status']);
     expect(rows.slice(1).map((row) => [row[0], row[2], row[3], row[5]])).toEqual([
       ['Bob Brown', 1, 'Rude and late.', 'Visible'],

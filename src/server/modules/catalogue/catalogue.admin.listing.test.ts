@@ -3,7 +3,6 @@
 // exported as .xlsx by the listing machinery.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { xlsxType } from '../../../contract/admin.js';
 import { adminCatalogueText as t, adminListText } from '../../../contract/messages.js';
 import { banners, categories, offers } from '../../db/schema.js';
 import {
@@ -17,8 +16,8 @@ import {
   createRating,
   signIn,
 } from '../../test/factories.js';
-import { bearer, expectRefused, withApp } from '../../test/harness.js';
-import { readSheet } from '../../test/xlsx.js';
+import { bearer, expectAdminOnly, withApp } from '../../test/harness.js';
+import { exportedSheet, readSheet } from '../../test/xlsx.js';
 
 const ctx = withApp();
 let adminToken: string;
@@ -117,10 +116,7 @@ describe('who may call', () => {
     const query = `?categoryId=${ids.Plumbing}`;
     for (const path of ['services', 'banners', 'offers', 'services/providers']) {
       for (const url of [path, `${path}/export`]) {
-        const anonymous = await list(url, query, null);
-        expectRefused(anonymous, 401, url);
-        const member = await list(url, query, memberToken);
-        expectRefused(member, 403, url);
+        await expectAdminOnly((token) => list(url, query, token), memberToken, url);
       }
     }
   });
@@ -165,10 +161,7 @@ describe('GET /v1/admin/services', () => {
 
   it('exports the filtered list as .xlsx', async () => {
     const res = await list('services/export', '?q=a');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(xlsxType);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="services-\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    const rows = await readSheet(res.rawPayload);
+    const rows = await exportedSheet(res, 'services');
     expect(rows[0]).toEqual([t.title, t.image, t.providers, t.created]);
     // 'a' is in every title but Plumbing's; the archived Appliances stays out.
     expect(rows.slice(1).map((row) => row.slice(0, 3))).toEqual([

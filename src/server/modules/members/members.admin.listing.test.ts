@@ -1,11 +1,10 @@
 // The admin member lists (/userlisting, /vendor) and, through them, the listing machinery every
 // admin list shares: pages, search, sorting, validation, roles and the streamed Excel export.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { xlsxType } from '../../../contract/admin.js';
 import { adminListText } from '../../../contract/messages.js';
 import { createAdmin, createMember, createProvider, signIn } from '../../test/factories.js';
-import { bearer, expectRefused, withApp } from '../../test/harness.js';
-import { readSheet } from '../../test/xlsx.js';
+import { bearer, expectAdminOnly, withApp } from '../../test/harness.js';
+import { exportedSheet, readSheet } from '../../test/xlsx.js';
 
 const ctx = withApp();
 let adminToken: string;
@@ -39,10 +38,7 @@ beforeAll(async () => {
 describe('GET /v1/admin/users and /vendors: who may call', () => {
   it('refuses an anonymous caller with 401 and a member with 403, for the page and the export', async () => {
     for (const path of ['users', 'users/export', 'vendors', 'vendors/export']) {
-      const anonymous = await list(path, '', null);
-      expectRefused(anonymous, 401, path);
-      const member = await list(path, '', memberToken);
-      expectRefused(member, 403, path);
+      await expectAdminOnly((token) => list(path, '', token), memberToken, path);
     }
   });
 });
@@ -137,10 +133,7 @@ describe('GET /v1/admin/vendors', () => {
 describe('GET /v1/admin/users/export', () => {
   it('streams every matching row as a real .xlsx, in the list order, ignoring the page', async () => {
     const res = await list('users/export', '?sort=name&page=2&limit=1');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(xlsxType);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    const rows = await readSheet(res.rawPayload);
+    const rows = await exportedSheet(res, 'users');
     expect(rows[0]).toEqual([
       adminListText.userName,
       adminListText.email,

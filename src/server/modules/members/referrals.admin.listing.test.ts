@@ -1,10 +1,9 @@
 // /referral (GET /transaction/adminReferralListing): User (who referred), First
 // Connection (who joined), Second Connection (whom the joined member referred), Join Date.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { xlsxType } from '../../../contract/admin.js';
 import { createAdmin, createMember, createReferral, signIn } from '../../test/factories.js';
-import { expectRefused, injectAs, withApp } from '../../test/harness.js';
-import { readSheet } from '../../test/xlsx.js';
+import { expectAdminOnly, injectAs, withApp } from '../../test/harness.js';
+import { exportedSheet } from '../../test/xlsx.js';
 
 const ctx = withApp();
 let adminToken: string;
@@ -48,9 +47,7 @@ beforeAll(async () => {
 describe('GET /v1/transaction/adminReferralListing', () => {
   it('refuses an anonymous caller with 401 and a member with 403, for the page and the export', async () => {
     for (const url of [path, `${path}/export`]) {
-      expectRefused(await get(url, null), 401, url);
-      const member = await get(url, memberToken);
-      expectRefused(member, 403, url);
+      await expectAdminOnly((token) => get(url, token), memberToken, url);
     }
   });
 
@@ -113,10 +110,7 @@ describe('GET /v1/transaction/adminReferralListing', () => {
 
   it('exports the filtered list as .xlsx, second connections joined by commas', async () => {
     const res = await get(`${path}/export?q=ann&sort=joined`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(xlsxType);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="referrals-\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    const rows = await readSheet(res.rawPayload);
+    const rows = await exportedSheet(res, 'referrals');
     expect(rows).toEqual([
       ['User', 'First Connection', 'Second Connection', 'Join Date'],
       ['ann@example.test', 'ben@example.test', 'dan@example.test, eve@example.test', new Date('2026-01-01T00:00:00Z')],

@@ -1,11 +1,10 @@
 // The /support list (GET /v1/admin/support) and the sent broadcasts under /notification
 // (GET /v1/admin/broadcasts): who may call, pages, search, sort and the streamed export.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { xlsxType } from '../../../contract/admin.js';
 import { adminSupportText as t } from '../../../contract/messages.js';
 import { createAdmin, createMember, createNotification, createSupportMessage, signIn } from '../../test/factories.js';
-import { bearer, expectRefused, withApp } from '../../test/harness.js';
-import { readSheet } from '../../test/xlsx.js';
+import { bearer, expectAdminOnly, withApp } from '../../test/harness.js';
+import { exportedSheet, readSheet } from '../../test/xlsx.js';
 
 const ctx = withApp();
 let adminToken: string;
@@ -57,10 +56,7 @@ async function idOf(name: string): Promise<string> {
 describe('who may call', () => {
   it('refuses an anonymous caller with 401 and a member with 403, for the pages and the exports', async () => {
     for (const path of ['support', 'support/export', 'broadcasts', 'broadcasts/export']) {
-      const anonymous = await list(path, '', null);
-      expectRefused(anonymous, 401, path);
-      const member = await list(path, '', memberToken);
-      expectRefused(member, 403, path);
+      await expectAdminOnly((token) => list(path, '', token), memberToken, path);
     }
   });
 });
@@ -106,10 +102,7 @@ describe('GET /v1/admin/support', () => {
 
   it('exports the filtered list as .xlsx with readable statuses', async () => {
     const res = await list('support/export', '?q=sender0&sort=name');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(xlsxType);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="support-\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    const rows = await readSheet(res.rawPayload);
+    const rows = await exportedSheet(res, 'support');
     expect(rows[0]).toEqual([t.name, t.email, t.message, t.status, t.created]);
     expect(rows).toHaveLength(10);
     expect(rows[1]!.slice(0, 4)).toEqual(['Sender 01', 'sender01@example.test', 'Question number 01', 'Pending']);

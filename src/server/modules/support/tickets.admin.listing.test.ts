@@ -1,11 +1,10 @@
 // The /tickets list (GET /v1/users/adminticketsListing, the path kept as it is, as a paged list): who may
 // call, pages, search, the status filter, sort and the streamed export.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { xlsxType } from '../../../contract/admin.js';
 import { adminSupportText as t } from '../../../contract/messages.js';
 import { createAdmin, createMember, createTicket, signIn } from '../../test/factories.js';
-import { bearer, expectRefused, withApp } from '../../test/harness.js';
-import { readSheet } from '../../test/xlsx.js';
+import { bearer, expectAdminOnly, withApp } from '../../test/harness.js';
+import { exportedSheet, readSheet } from '../../test/xlsx.js';
 
 const ctx = withApp();
 let adminToken: string;
@@ -43,10 +42,7 @@ beforeAll(async () => {
 describe('who may call', () => {
   it('refuses an anonymous caller with 401 and a member with 403, for the page and the export', async () => {
     for (const path of ['/v1/users/adminticketsListing', '/v1/users/adminticketsListing/export']) {
-      const anonymous = await list('', null, path);
-      expectRefused(anonymous, 401, path);
-      const member = await list('', memberToken, path);
-      expectRefused(member, 403, path);
+      await expectAdminOnly((token) => list('', token, path), memberToken, path);
     }
   });
 });
@@ -105,10 +101,7 @@ describe('GET /v1/users/adminticketsListing', () => {
       adminToken,
       '/v1/users/adminticketsListing/export',
     );
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(xlsxType);
-    expect(res.headers['content-disposition']).toMatch(/filename="tickets-\d{4}-\d{2}-\d{2}\.xlsx"/);
-    const rows = await readSheet(res.rawPayload);
+    const rows = await exportedSheet(res, 'tickets');
     expect(rows[0]).toEqual([t.email, t.name, t.subject, t.message, t.status, t.created]);
     expect(rows).toHaveLength(8);
     expect(rows[1]!.slice(0, 5)).toEqual([

@@ -2,11 +2,10 @@
 // search, sort, pages) and its streamed Excel export. The basic shape and the status filter are
 // also checked in wallet.admin.test.ts; this file covers what the listing machinery adds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xlsxType } from '../../../contract/admin.js';
 import { adminWalletText, payoutText, walletText } from '../../../contract/messages.js';
 import { createAdmin, createDeposit, createMember, createWithdrawal, signIn } from '../../test/factories.js';
-import { bearer, expectRefused, withApp } from '../../test/harness.js';
-import { readSheet } from '../../test/xlsx.js';
+import { bearer, expectAdminOnly, withApp } from '../../test/harness.js';
+import { exportedSheet, readSheet } from '../../test/xlsx.js';
 import { walletsOffLedger } from './wallet.ledger.js';
 
 const ctx = withApp();
@@ -48,10 +47,7 @@ afterAll(async () => {
 describe('who may call', () => {
   it('refuses an anonymous caller with 401 and a member with 403, for the page and the export', async () => {
     for (const call of [list, exported]) {
-      const anonymous = await call('', null);
-      expectRefused(anonymous, 401);
-      const member = await call('', memberToken);
-      expectRefused(member, 403);
+      await expectAdminOnly((token) => call('', token), memberToken);
     }
   });
 
@@ -135,12 +131,7 @@ describe('GET /v1/transaction/unapprovedTransactionList: search, sort, filter', 
 describe('GET /v1/transaction/unapprovedTransactionList/export', () => {
   it('streams the filtered list as .xlsx: dollars as numbers, statuses as words, ignoring the page', async () => {
     const res = await exported('?status=all&sort=amount&order=desc&page=2&limit=1');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe(xlsxType);
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="withdraw-requests-\d{4}-\d{2}-\d{2}\.xlsx"$/,
-    );
-    const rows = await readSheet(res.rawPayload);
+    const rows = await exportedSheet(res, 'withdraw-requests');
     const t = adminWalletText;
     expect(rows[0]).toEqual([t.email, t.userName, t.title, t.amount, t.date, t.status, payoutText.transfer]);
     // Each asked for by hand: no Stripe transfer.
