@@ -6,7 +6,7 @@ import type { LiveEvent } from '../contract/notifications.js';
 import { bookings, codes, outbox, searchWords, sessions } from './db/schema.js';
 import { defineJobs, jobNames } from './jobs.js';
 import { JobQueue } from './platform/jobs.js';
-import { createBooking, createMember, createProvider } from './test/factories.js';
+import { bookingOf, createMember, createProvider } from './test/factories.js';
 import { createTestContext, until, type TestContext } from './test/harness.js';
 
 const day = 86_400_000;
@@ -53,9 +53,7 @@ describe('the job queue', () => {
   it('expires a request nobody answered and tells the customer live', async () => {
     const customer = await createMember(ctx.db);
     const provider = await createProvider(ctx.db);
-    const stale = await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: provider.id,
+    const stale = await bookingOf(ctx.db, customer, provider, {
       date: new Date(Date.now() + 5 * day).toISOString().slice(0, 10),
       createdAt: new Date(Date.now() - 13 * 3_600_000),
     });

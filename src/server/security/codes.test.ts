@@ -8,7 +8,7 @@ import { notice, profileText, serverError, takenContactText, validation } from '
 import { api } from '../../contract/paths.js';
 import { codes, outbox, referrals, users, type CodePurpose } from '../db/schema.js';
 import { purgeUnverifiedSignups } from '../modules/auth/auth.housekeeping.js';
-import { createAdmin, createBooking, createMember, uniquePhone } from '../test/factories.js';
+import { bookingOf, createAdmin, createMember, uniquePhone } from '../test/factories.js';
 import { clientAddress, expectFailure, lastCode, withApp } from '../test/harness.js';
 
 const ctx = withApp();
@@ -572,7 +572,7 @@ describe('purgeUnverifiedSignups', () => {
     // A booking (made by an administrator) points at an unverified provider: the row stays
     // rather than the purge failing.
     const booked = await createMember(ctx.db, { verified: false, role: 'provider', createdAt: hoursAgo(30) });
-    await createBooking(ctx.db, { customerId: verified.id, providerId: booked.id });
+    await bookingOf(ctx.db, verified, booked);
 
     const purged = await purgeUnverifiedSignups(ctx.db, now);
 

@@ -2,8 +2,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema.js';
+import { createBooking, type BookingInput } from '../db/builders.js';
 
 export * from '../db/builders.js';
+
+/** A booking of `customer` with `provider`, as createBooking makes it where `input` says nothing. */
+export const bookingOf = (
+  db: Db,
+  customer: { id: string },
+  provider: { id: string },
+  input: Omit<BookingInput, 'customerId' | 'providerId'> = {},
+) => createBooking(db, { customerId: customer.id, providerId: provider.id, ...input });
 
 /**
  * A booking's time has come (a completed job must have started): 100 days earlier than booked, so

@@ -5,6 +5,7 @@ import { execute } from '../../db/client.js';
 import { supportMessages } from '../../db/schema.js';
 import { bearer, expectFailure, expectRefused, withApp } from '../../test/harness.js';
 import {
+  bookingOf,
   createAdmin,
   createBooking,
   createDeposit,
@@ -106,13 +107,7 @@ describe('GET /v1/admin/dashboard: totals', () => {
       await book('2025-02-21', 'declined', 8000);
       await book('2025-01-31', 'completed', 700, oldAgent.id);
       await book('2025-03-01', 'completed', 300, oldAgent.id);
-      await createBooking(db, {
-        customerId: janCustomer.id,
-        providerId: oldAgent.id,
-        date: '2025-02-14',
-        status: 'completed',
-        chargesCents: 400,
-      });
+      await bookingOf(db, janCustomer, oldAgent, { date: '2025-02-14', status: 'completed', chargesCents: 400 });
 
       await createOffer(db);
       await createOffer(db);
@@ -273,9 +268,7 @@ describe('GET /v1/admin/dashboard: totals', () => {
       const reviewer = await createMember(db);
       const reviewed = await createProvider(db);
       for (const hidden of [true, false]) {
-        const done = await createBooking(db, {
-          customerId: reviewer.id,
-          providerId: reviewed.id,
+        const done = await bookingOf(db, reviewer, reviewed, {
           status: 'completed',
           date: hidden ? '2024-05-01' : '2024-05-02',
         });

@@ -1,9 +1,6 @@
 // One booking's page: what GET /v1/bookings/{id} adds for it (the start as an instant, the
 // customer's picture), its timeline and reschedules when a booking is moved, its calendar file,
 // and the admin list's Service and Total columns that lead to it.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,21 +9,11 @@ import { contactDaysAfterCompletion } from '../../../contract/bookings.js';
 import { migrationsFolder } from '../../db/client.js';
 import { bookingEvents, notifications, type BookingStatus } from '../../db/schema.js';
 import { readSheet } from '../../test/xlsx.js';
-import {
-  createAdmin,
-  createBooking,
-  createCategory,
-  createMember,
-  createProvider,
-  signIn,
-} from '../../test/factories.js';
+import { bookingOf, createAdmin, createCategory, createMember, createProvider, signIn } from '../../test/factories.js';
 import { expectRefused, injectAs, withApp } from '../../test/harness.js';
+import { dayIn } from '../../test/days.js';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-const dayIn = (days: number) => dayjs().tz('America/New_York').add(days, 'day').format('YYYY-MM-DD');
-
+const newYork = 'America/New_York';
 const ctx = withApp();
 const { get, post } = injectAs(() => ctx);
 let adminToken: string;
@@ -47,16 +34,12 @@ beforeAll(async () => {
 describe('GET /v1/bookings/{id}', () => {
   it('gives the start as an instant (the local date and time read in the provider’s zone) and the customer’s picture', async () => {
     // 10:00 in New York on 1 December is 15:00 UTC; on 1 July (summer time) 14:00 UTC.
-    const winter = await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: provider.id,
+    const winter = await bookingOf(ctx.db, customer, provider, {
       date: '2026-12-01',
       time: '10:00',
       timeZone: 'America/New_York',
     });
-    const summer = await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: provider.id,
+    const summer = await bookingOf(ctx.db, customer, provider, {
       date: '2026-07-01',
       time: '10:00',
       timeZone: 'America/New_York',
@@ -75,9 +58,7 @@ describe('GET /v1/bookings/{id}', () => {
     // The builder (and so the seed) writes a booking's request and its status at its making.
     const made = new Date('2026-11-01T15:00:00Z');
     for (let day = 10; day < 18; day++) {
-      const booking = await createBooking(ctx.db, {
-        customerId: customer.id,
-        providerId: provider.id,
+      const booking = await bookingOf(ctx.db, customer, provider, {
         date: `2026-10-${day}`,
         status: 'completed',
         createdAt: made,
@@ -91,7 +72,7 @@ describe('GET /v1/bookings/{id}', () => {
   });
 
   it('shows an accepted booking moved to another time going back to requested, and lists each move', async () => {
-    const date = dayIn(10);
+    const date = dayIn(10, newYork);
     const booked = await post(
       '/v1/services/addbooking',
       {
@@ -108,7 +89,11 @@ describe('GET /v1/bookings/{id}', () => {
     expect(booked.statusCode, booked.body).toBe(200);
     const id = booked.json().data._id as string;
     expect((await post(`/v1/provider/jobs/${id}/accept`, {}, provider.token)).statusCode).toBe(200);
-    const moved = await post('/v1/services/reschedulebooking', { id, date: dayIn(11), time: '14:00' }, customer.token);
+    const moved = await post(
+      '/v1/services/reschedulebooking',
+      { id, date: dayIn(11, newYork), time: '14:00' },
+      customer.token,
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     const page = (await get(`/v1/bookings/${id}`, customer.token)).json().data;
     expect(page.status).toBe('requested');
@@ -120,7 +105,8 @@ describe('GET /v1/bookings/{id}', () => {
 
     // Moving a request again is no new step.
     expect(
-      (await post('/v1/services/reschedulebooking', { id, date: dayIn(12), time: '14:00' }, customer.token)).statusCode,
+      (await post('/v1/services/reschedulebooking', { id, date: dayIn(12, newYork), time: '14:00' }, customer.token))
+        .statusCode,
     ).toBe(200);
     const again = (await get(`/v1/bookings/${id}`, provider.token)).json().data;
     expect(again.timeline).toHaveLength(3);
@@ -131,15 +117,15 @@ describe('GET /v1/bookings/{id}', () => {
         at: expect.any(String),
         fromDate: date,
         fromTime: '10:00',
-        toDate: dayIn(11),
+        toDate: dayIn(11, newYork),
         toTime: '14:00',
         by: 'Cora Client',
       },
       {
         at: expect.any(String),
-        fromDate: dayIn(11),
+        fromDate: dayIn(11, newYork),
         fromTime: '14:00',
-        toDate: dayIn(12),
+        toDate: dayIn(12, newYork),
         toTime: '14:00',
         by: 'Cora Client',
       },
@@ -147,12 +133,12 @@ describe('GET /v1/bookings/{id}', () => {
     expect(Date.parse(again.reschedules[0].at)).toBeLessThanOrEqual(Date.parse(again.reschedules[1].at));
     // An admin reads them too; a booking never moved has none.
     expect((await get(`/v1/bookings/${id}`, adminToken)).json().data.reschedules).toHaveLength(2);
-    const still = await createBooking(ctx.db, { customerId: customer.id, providerId: provider.id, date: dayIn(20) });
+    const still = await bookingOf(ctx.db, customer, provider, { date: dayIn(20, newYork) });
     expect((await get(`/v1/bookings/${still.id}`, customer.token)).json().data.reschedules).toEqual([]);
   });
 
   it('lists the moves made before they had a table of their own, from the notices their providers were sent', async () => {
-    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: provider.id, date: dayIn(22) });
+    const booking = await bookingOf(ctx.db, customer, provider, { date: dayIn(22, newYork) });
     // As a move was written down until migration 0025: only in the provider's notice.
     await ctx.db.insert(notifications).values({
       userId: provider.id,
@@ -161,10 +147,10 @@ describe('GET /v1/bookings/{id}', () => {
       data: {
         notice: 'bookingMoved',
         bookingId: booking.id,
-        date: dayIn(22),
+        date: dayIn(22, newYork),
         time: '15:00',
         customer: 'Cora Client',
-        fromDate: dayIn(21),
+        fromDate: dayIn(21, newYork),
         fromTime: '09:00',
       },
     });
@@ -175,9 +161,9 @@ describe('GET /v1/bookings/{id}', () => {
     expect((await get(`/v1/bookings/${booking.id}`, customer.token)).json().data.reschedules).toEqual([
       {
         at: expect.any(String),
-        fromDate: dayIn(21),
+        fromDate: dayIn(21, newYork),
         fromTime: '09:00',
-        toDate: dayIn(22),
+        toDate: dayIn(22, newYork),
         toTime: '15:00',
         by: 'Cora Client',
       },
@@ -192,13 +178,7 @@ describe('the customer’s phone and street on a booking’s page', () => {
   const page = async (id: string, token: string) => (await get(`/v1/bookings/${id}`, token)).json().data;
   /** A booking of that status, completed that many days ago when it is completed. */
   async function booking(status: BookingStatus, date: string, completedDaysAgo = 0) {
-    const row = await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: provider.id,
-      date,
-      status,
-      ...contact,
-    });
+    const row = await bookingOf(ctx.db, customer, provider, { date, status, ...contact });
     await ctx.db
       .update(bookingEvents)
       .set({ at: new Date(Date.now() - completedDaysAgo * 86_400_000) })
@@ -243,9 +223,7 @@ describe('the customer’s phone and street on a booking’s page', () => {
 describe('GET /v1/bookings/{id}/calendar.ics', () => {
   it('answers the booking as an iCalendar event to add, named for the other party', async () => {
     const cleaning = await createCategory(ctx.db, { title: 'Cleaning' });
-    const booking = await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: provider.id,
+    const booking = await bookingOf(ctx.db, customer, provider, {
       categoryId: cleaning.id,
       date: '2026-12-02',
       time: '09:30',
@@ -280,22 +258,13 @@ describe('GET /v1/bookings/{id}/calendar.ics', () => {
   });
 
   it('marks a cancelled booking cancelled, so a calendar holding it drops it', async () => {
-    const booking = await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: provider.id,
-      date: '2026-12-03',
-      status: 'cancelled',
-    });
+    const booking = await bookingOf(ctx.db, customer, provider, { date: '2026-12-03', status: 'cancelled' });
     const ics = (await get(`/v1/bookings/${booking.id}/calendar.ics`, customer.token)).body;
     expect(ics).toContain('STATUS:CANCELLED');
   });
 
   it('refuses anyone but the two parties and an admin, like the booking itself', async () => {
-    const booking = await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: provider.id,
-      date: '2026-12-04',
-    });
+    const booking = await bookingOf(ctx.db, customer, provider, { date: '2026-12-04' });
     const path = `/v1/bookings/${booking.id}/calendar.ics`;
     expect((await get(path, adminToken)).statusCode).toBe(200);
     const refused = await get(path, stranger.token);
@@ -310,14 +279,8 @@ describe('GET /v1/admin/bookings: Service and Total', () => {
   it('lists each booking’s service (or none) and its total, in the page and the export', async () => {
     const painter = await createProvider(ctx.db, { name: 'Pia Painter' });
     const painting = await createCategory(ctx.db, { title: 'Painting' });
-    await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: painter.id,
-      categoryId: painting.id,
-      chargesCents: 12550,
-      date: '2026-12-05',
-    });
-    await createBooking(ctx.db, { customerId: customer.id, providerId: painter.id, date: '2026-12-06' });
+    await bookingOf(ctx.db, customer, painter, { categoryId: painting.id, chargesCents: 12550, date: '2026-12-05' });
+    await bookingOf(ctx.db, customer, painter, { date: '2026-12-06' });
     const page = (await get(`/v1/admin/bookings?providerId=${painter.id}&sort=date`, adminToken)).json();
     expect(page.data.map((row: { service: unknown; totalCents: number }) => [row.service, row.totalCents])).toEqual([
       [{ _id: painting.id, title: 'Painting' }, 12550],

@@ -1,21 +1,15 @@
 // The admin's bookings: the list (/bookinglist and a provider's on /vendorDetail) with its export,
 // and the Create Booking modal's call, POST /v1/services/addbooking with an admin token: the same
 // booking path as a member's, so the same slot rules.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { noticeDate } from '../../../contract/format.js';
 import { bookings, notifications } from '../../db/schema.js';
-import { createAdmin, createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
+import { bookingOf, createAdmin, createMember, createProvider, signIn } from '../../test/factories.js';
 import { expectAdminOnly, expectFailure, expectRefused, injectAs, withApp } from '../../test/harness.js';
+import { dayIn } from '../../test/days.js';
 import { exportedSheet } from '../../test/xlsx.js';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-const dayIn = (days: number) => dayjs().tz('America/Chicago').add(days, 'day').format('YYYY-MM-DD');
 const slotTaken = 'This time is no longer available. Please choose another time.';
 
 const ctx = withApp();
@@ -44,18 +38,14 @@ beforeAll(async () => {
   carl = await createProvider(ctx.db, { name: 'Carl Carpenter' });
   // Made a day apart, oldest first; the job dates run the other way.
   const made = (day: number) => new Date(Date.UTC(2026, 0, day));
-  await createBooking(ctx.db, {
-    customerId: alice.id,
-    providerId: paula.id,
+  await bookingOf(ctx.db, alice, paula, {
     date: '2026-12-03',
     time: '09:00',
     address: '1 Elm St, Austin',
     phone: '5125550111',
     createdAt: made(1),
   });
-  await createBooking(ctx.db, {
-    customerId: bob.id,
-    providerId: paula.id,
+  await bookingOf(ctx.db, bob, paula, {
     date: '2026-12-01',
     time: '15:00',
     address: '2 Oak Ave, Austin',
@@ -63,9 +53,7 @@ beforeAll(async () => {
     status: 'completed',
     createdAt: made(2),
   });
-  await createBooking(ctx.db, {
-    customerId: alice.id,
-    providerId: carl.id,
+  await bookingOf(ctx.db, alice, carl, {
     date: '2026-12-01',
     time: '10:00',
     address: '3 Pine Rd, Dallas',

@@ -1,9 +1,6 @@
 // A provider's service area: GET /v1/providers/{id}/serves answers whether an address is in it,
 // and booking (a member's or an administrator's) refuses an address outside it or one we cannot
 // place, at the address field, writing nothing. Rescheduling keeps the address, unchecked.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingText } from '../../../contract/messages.js';
@@ -11,15 +8,11 @@ import { radius } from '../../../contract/format.js';
 import { bookings } from '../../db/schema.js';
 import { fingerprint, publicTables } from '../../test/attack.js';
 import { expectFailure, injectAs, withApp } from '../../test/harness.js';
-import { createAdmin, createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { bookingOf, createAdmin, createMember, createProvider, signIn } from '../../test/factories.js';
+import { dayIn } from '../../test/days.js';
 
 const ctx = withApp();
 const { get, post } = injectAs(() => ctx);
-
-const dayIn = (days: number) => dayjs().tz('America/Chicago').add(days, 'day').format('YYYY-MM-DD');
 
 /** Based in Austin's 78702 (East Cesar Chavez), travelling 25 km; the same base with 10 km. */
 const base = '1807 E Cesar Chavez St, Austin, TX 78702';
@@ -234,12 +227,7 @@ describe('booking at an address outside the service area', () => {
 
   it('leaves rescheduling alone: a booking keeps its address', async () => {
     // A booking made before the rule, at an address the provider no longer serves.
-    const old = await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: nearby.id,
-      date: dayIn(40),
-      address: circleC,
-    });
+    const old = await bookingOf(ctx.db, customer, nearby, { date: dayIn(40), address: circleC });
     const res = await post(
       '/v1/services/reschedulebooking',
       { id: old.id, date: dayIn(41), time: '11:00' },

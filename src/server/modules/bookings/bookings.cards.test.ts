@@ -3,9 +3,6 @@
 // however often it comes), and each ending tells Stripe what the card pays: the total on
 // completion, a late cancellation's fee, or nothing. A hold that lapses frees the slot and closes
 // Stripe's page.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { money } from '../../../contract/format.js';
@@ -14,6 +11,7 @@ import { cardDaysAhead, cardHoldMinutes } from '../../../contract/payments.js';
 import { bookings, cardPayments, cardRefunds, notifications, outbox, wallets } from '../../db/schema.js';
 import { createAdmin, createMember, createProvider, signIn, startPassed, startsInHours } from '../../test/factories.js';
 import { bearer, createTestContext, type TestContext } from '../../test/harness.js';
+import { dayIn } from '../../test/days.js';
 import { createStripeContext, type FakeStripe, type StripeContext } from '../../test/stripe.js';
 import type { Payments } from '../../platform/stripe.js';
 import { handleEvents } from '../wallet/wallet.cards.js';
@@ -22,11 +20,7 @@ import { bookingPaymentEvents, expireUnpaidBookings, settleCardPayments } from '
 import { expireStaleRequests } from './bookings.expiry.js';
 import { reopenWithinSeconds } from './bookings.payment.js';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const dayIn = (days: number) => dayjs().tz('America/Chicago').add(days, 'day').format('YYYY-MM-DD');
 
 let context: StripeContext;
 let ctx: TestContext;

@@ -1,8 +1,5 @@
 // Requests the provider never answers expire (12 h after they were made, or 2 h before their time),
 // the slot is free again, and both sides are told once, however often and however many sweeps run.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { noticeDate } from '../../../contract/format.js';
@@ -11,6 +8,7 @@ import { seed } from '../../db/seed.js';
 import { bookings, notifications, outbox, users } from '../../db/schema.js';
 import { bearer, createTestContext, withApp } from '../../test/harness.js';
 import {
+  bookingOf,
   createAdmin,
   createBooking,
   createCategory,
@@ -18,17 +16,16 @@ import {
   createProvider,
   signIn,
 } from '../../test/factories.js';
+import { dayjs } from '../../test/days.js';
 import { readSheet } from '../../test/xlsx.js';
 import { expireStaleRequests } from './bookings.expiry.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const hour = 3_600_000;
 /** The sweep's clock: the test's own, on a whole minute (bookings' times are whole minutes). */
 const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
 const ago = (hours: number) => new Date(now.getTime() - hours * hour);
+/** A date counted from the sweep's clock (test/days.ts counts from the wall clock). */
 const dayIn = (days: number, zone = 'America/Chicago') => dayjs(now).tz(zone).add(days, 'day').format('YYYY-MM-DD');
 
 const ctx = withApp();
@@ -61,16 +58,8 @@ describe('expireStaleRequests: which requests expire', () => {
   it('a request unanswered 12 hours after it was made expires; a younger one stays', async () => {
     const p = await provider();
     const c = await member();
-    const old = await createBooking(ctx.db, {
-      customerId: c.id,
-      providerId: p.id,
-      date: dayIn(5),
-      time: '10:00',
-      createdAt: ago(12),
-    });
-    const young = await createBooking(ctx.db, {
-      customerId: c.id,
-      providerId: p.id,
+    const old = await bookingOf(ctx.db, c, p, { date: dayIn(5), time: '10:00', createdAt: ago(12) });
+    const young = await bookingOf(ctx.db, c, p, {
       date: dayIn(5),
       time: '12:00',
       createdAt: new Date(ago(12).getTime() + 1000),
@@ -112,14 +101,7 @@ describe('expireStaleRequests: which requests expire', () => {
     const c = await member();
     const others = await Promise.all(
       (['accepted', 'declined', 'completed', 'cancelled'] as const).map((status, i) =>
-        createBooking(ctx.db, {
-          customerId: c.id,
-          providerId: p.id,
-          date: dayIn(1 + i),
-          time: '09:00',
-          status,
-          createdAt: ago(48),
-        }),
+        bookingOf(ctx.db, c, p, { date: dayIn(1 + i), time: '09:00', status, createdAt: ago(48) }),
       ),
     );
     const rows = await sweep();
@@ -170,14 +152,7 @@ describe('an expired request', () => {
     const p = await provider({ name: 'Paula Provider', categoryIds: [cleaning.id] });
     const c = await member('Cora Customer');
     const date = dayIn(4);
-    const booking = await createBooking(ctx.db, {
-      customerId: c.id,
-      providerId: p.id,
-      categoryId: cleaning.id,
-      date,
-      time: '14:00',
-      createdAt: ago(13),
-    });
+    const booking = await bookingOf(ctx.db, c, p, { categoryId: cleaning.id, date, time: '14:00', createdAt: ago(13) });
     const rows = await sweep();
     const mine = rows.filter((row) => row.data?.bookingId === booking.id);
     expect(mine.map((row) => row.userId).sort()).toEqual([c.id, p.id].sort());
@@ -208,12 +183,7 @@ describe('an expired request', () => {
     const p = await provider();
     const c = await member();
     await ctx.db.update(users).set({ email: null }).where(eq(users.id, c.id));
-    const booking = await createBooking(ctx.db, {
-      customerId: c.id,
-      providerId: p.id,
-      date: dayIn(8),
-      createdAt: ago(20),
-    });
+    const booking = await bookingOf(ctx.db, c, p, { date: dayIn(8), createdAt: ago(20) });
     await sweep();
     const { notices, mails } = await keysOf(booking.id);
     expect(notices.map((n) => n.userId).sort()).toEqual([c.id, p.id].sort());
@@ -223,12 +193,7 @@ describe('an expired request', () => {
   it('a second sweep changes and adds nothing', async () => {
     const p = await provider();
     const c = await member();
-    const booking = await createBooking(ctx.db, {
-      customerId: c.id,
-      providerId: p.id,
-      date: dayIn(9),
-      createdAt: ago(13),
-    });
+    const booking = await bookingOf(ctx.db, c, p, { date: dayIn(9), createdAt: ago(13) });
     const first = await sweep();
     expect(first.filter((row) => row.data?.bookingId === booking.id)).toHaveLength(2);
     const before = await keysOf(booking.id);
@@ -242,12 +207,7 @@ describe('an expired request', () => {
   it('cannot be accepted, declined, cancelled or moved any more: 409 “This request has expired.”', async () => {
     const p = await provider();
     const c = await member();
-    const booking = await createBooking(ctx.db, {
-      customerId: c.id,
-      providerId: p.id,
-      date: dayIn(7),
-      createdAt: ago(13),
-    });
+    const booking = await bookingOf(ctx.db, c, p, { date: dayIn(7), createdAt: ago(13) });
     await sweep();
     const expired = { status: 0, message: 'This request has expired.' };
     for (const action of ['accept', 'decline']) {
@@ -271,12 +231,7 @@ describe('an expired request', () => {
   it('shows as Expired in the customer’s previous bookings and the provider’s past jobs', async () => {
     const p = await provider();
     const c = await member();
-    const booking = await createBooking(ctx.db, {
-      customerId: c.id,
-      providerId: p.id,
-      date: dayIn(10),
-      createdAt: ago(13),
-    });
+    const booking = await bookingOf(ctx.db, c, p, { date: dayIn(10), createdAt: ago(13) });
     await sweep();
     const ongoing = await send('GET', `/v1/services/ongoingBookingList/${c.id}`, c.token);
     expect((ongoing.json() as { data: { _id: string }[] }).data.map((b) => b._id)).not.toContain(booking.id);
@@ -299,13 +254,8 @@ describe('the admin’s Booking List', () => {
     const token = await signIn(ctx.db, admin.id);
     const p = await provider({ name: 'Ivy Idle' });
     const c = await member('Walt Waiting');
-    const stale = await createBooking(ctx.db, {
-      customerId: c.id,
-      providerId: p.id,
-      date: dayIn(11),
-      createdAt: ago(13),
-    });
-    await createBooking(ctx.db, { customerId: c.id, providerId: p.id, date: dayIn(12), status: 'accepted' });
+    const stale = await bookingOf(ctx.db, c, p, { date: dayIn(11), createdAt: ago(13) });
+    await bookingOf(ctx.db, c, p, { date: dayIn(12), status: 'accepted' });
     await sweep();
 
     const all = await send('GET', `/v1/admin/bookings?providerId=${p.id}`, token);
@@ -369,9 +319,7 @@ describe.skipIf(!onPostgres)('two instances sweeping at once (PostgreSQL)', () =
     const c = await member();
     const stale = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        createBooking(ctx.db, {
-          customerId: c.id,
-          providerId: p.id,
+        bookingOf(ctx.db, c, p, {
           date: dayIn(20 + Math.floor(i / 8)),
           time: `${String(9 + (i % 8)).padStart(2, '0')}:00`,
           createdAt: ago(13),

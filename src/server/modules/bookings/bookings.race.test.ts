@@ -1,26 +1,13 @@
 // Bookers racing for one slot, on a PostgreSQL server with a pool of connections (PGlite has a
 // single connection, so requests there never overlap inside the database: skipped).
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.js';
 import { bearer, clientAddress, expectFailure, withApp } from '../../test/harness.js';
-import {
-  createAdmin,
-  createBooking,
-  createMember,
-  createProvider,
-  setWorkingHours,
-  signIn,
-} from '../../test/factories.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { bookingOf, createAdmin, createMember, createProvider, setWorkingHours, signIn } from '../../test/factories.js';
+import { dayIn } from '../../test/days.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const dayIn = (days: number) => dayjs().tz('America/Chicago').add(days, 'day').format('YYYY-MM-DD');
 
 describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency (PostgreSQL)', () => {
   const ctx = withApp();
@@ -152,9 +139,7 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
     const days = [dayIn(19), date, dayIn(21)];
     const moving = await Promise.all(
       racers.slice(0, 24).map((c, i) =>
-        createBooking(ctx.db, {
-          customerId: c.id,
-          providerId: provider.id,
+        bookingOf(ctx.db, c, provider, {
           date: days[i % 3]!,
           time: ['03:00', '05:00', '07:00', '09:00', '17:00', '19:00', '21:00', '23:00'][Math.floor(i / 3)]!,
           status: i % 2 ? 'accepted' : 'requested',
@@ -230,18 +215,8 @@ describe.skipIf(!onPostgres)('addbooking and reschedulebooking under concurrency
     const first = dayIn(22);
     const second = dayIn(23);
     for (let round = 0; round < 5; round++) {
-      const ba = await createBooking(ctx.db, {
-        customerId: a!.id,
-        providerId: provider.id,
-        date: first,
-        time: '09:00',
-      });
-      const bb = await createBooking(ctx.db, {
-        customerId: b!.id,
-        providerId: provider.id,
-        date: second,
-        time: '09:00',
-      });
+      const ba = await bookingOf(ctx.db, a!, provider, { date: first, time: '09:00' });
+      const bb = await bookingOf(ctx.db, b!, provider, { date: second, time: '09:00' });
       // Each locks both days; in a fixed order, neither waits for the other in a circle.
       const results = await Promise.all([
         reschedule(a!, ba.id, second, '15:00'),

@@ -6,7 +6,7 @@ import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/client.js';
 import { notifications, outbox } from '../../db/schema.js';
-import { createBooking, createMember, createProvider } from '../../test/factories.js';
+import { bookingOf, createBooking, createMember, createProvider } from '../../test/factories.js';
 import { withApp } from '../../test/harness.js';
 import { remindDue } from './bookings.reminders.js';
 
@@ -24,22 +24,15 @@ describe('job reminders', () => {
   beforeAll(async () => {
     customer = await createMember(ctx.db, { name: 'Rita Customer', password: 'secret-pass-1' });
     provider = await createProvider(ctx.db, { name: 'Pat Provider', password: 'secret-pass-2' });
-    booking = await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: provider.id,
+    booking = await bookingOf(ctx.db, customer, provider, {
       date: '2026-12-01',
       time: '10:00',
       timeZone: 'America/Chicago',
       status: 'accepted',
     });
     // Neither requested nor cancelled jobs are reminded of.
-    await createBooking(ctx.db, { customerId: customer.id, providerId: provider.id, time: '12:00' });
-    await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: provider.id,
-      time: '14:00',
-      status: 'cancelled',
-    });
+    await bookingOf(ctx.db, customer, provider, { time: '12:00' });
+    await bookingOf(ctx.db, customer, provider, { time: '14:00', status: 'cancelled' });
   });
 
   const noticesOf = (userId: string) =>
@@ -113,13 +106,7 @@ describe('job reminders', () => {
 
   it('sends no mail or text to an address the member never verified', async () => {
     const unverified = await createMember(ctx.db, { name: 'No Mail' });
-    await createBooking(ctx.db, {
-      customerId: unverified.id,
-      providerId: provider.id,
-      date: '2026-12-02',
-      time: '10:00',
-      status: 'accepted',
-    });
+    await bookingOf(ctx.db, unverified, provider, { date: '2026-12-02', time: '10:00', status: 'accepted' });
     await remindDue(ctx.db, new Date('2026-12-01T17:00:00Z'), options);
     expect(await noticesOf(unverified.id)).toHaveLength(1);
     expect(await messagesTo(unverified.email ?? '')).toEqual([]);

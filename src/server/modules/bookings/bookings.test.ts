@@ -1,6 +1,3 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { and, eq } from 'drizzle-orm';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,7 +14,7 @@ import {
 import { failNotificationsFor } from '../../test/failures.js';
 import { expectFailure, injectAs, until, withApp } from '../../test/harness.js';
 import {
-  createBooking,
+  bookingOf,
   createCategory,
   createMember,
   createProvider,
@@ -27,16 +24,13 @@ import {
   setWorkingHours,
   signIn,
 } from '../../test/factories.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { dayjs, dayIn } from '../../test/days.js';
 
 const austin = 'America/Chicago';
 const slotTaken = 'This time is no longer available. Please choose another time.';
 const allDay = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
 
 /** The provider's local date `days` from today. */
-const dayIn = (days: number, zone = austin) => dayjs().tz(zone).add(days, 'day').format('YYYY-MM-DD');
 
 const ctx = withApp();
 type Member = Awaited<ReturnType<typeof createMember>> & { token: string };
@@ -86,22 +80,10 @@ describe('GET /v1/services/availableSlots/:providerId', () => {
     const p = await provider();
     const customer = await member();
     const date = dayIn(12);
-    await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '10:00', status: 'accepted' });
-    await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: p.id,
-      date,
-      time: '15:00',
-      status: 'requested',
-    });
-    await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: p.id,
-      date,
-      time: '13:00',
-      status: 'cancelled',
-    });
-    await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '17:00', status: 'declined' });
+    await bookingOf(ctx.db, customer, p, { date, time: '10:00', status: 'accepted' });
+    await bookingOf(ctx.db, customer, p, { date, time: '15:00', status: 'requested' });
+    await bookingOf(ctx.db, customer, p, { date, time: '13:00', status: 'cancelled' });
+    await bookingOf(ctx.db, customer, p, { date, time: '17:00', status: 'declined' });
     expect(await slots(p.id, date)).toEqual(['12:00', '13:00', '17:00']);
     await setSlotRules(ctx.db, p.id, { bufferMinutes: 0 });
     expect(await slots(p.id, date)).toEqual(['09:00', '11:00', '12:00', '13:00', '14:00', '16:00', '17:00']);
@@ -352,7 +334,7 @@ describe('GET ongoingBookingList and previousBookingList', () => {
       time: string,
       status: 'requested' | 'accepted' | 'completed' | 'declined' | 'cancelled',
     ) => {
-      ids[key] = (await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time, status })).id;
+      ids[key] = (await bookingOf(ctx.db, customer, p, { date, time, status })).id;
     };
     await book('later', dayIn(9), '09:00', 'requested');
     await book('soonLate', dayIn(3), '15:00', 'accepted');
@@ -369,14 +351,8 @@ describe('GET ongoingBookingList and previousBookingList', () => {
       comment: 'Tidy work.',
     });
     // Someone else's bookings never show.
-    await createBooking(ctx.db, { customerId: stranger.id, providerId: p.id, date: dayIn(4), time: '10:00' });
-    await createBooking(ctx.db, {
-      customerId: stranger.id,
-      providerId: p.id,
-      date: dayIn(-4),
-      time: '10:00',
-      status: 'completed',
-    });
+    await bookingOf(ctx.db, stranger, p, { date: dayIn(4), time: '10:00' });
+    await bookingOf(ctx.db, stranger, p, { date: dayIn(-4), time: '10:00', status: 'completed' });
   });
 
   it('needs a sign-in and refuses another member’s list', async () => {
@@ -432,14 +408,8 @@ describe('GET /v1/services/deletebooking/:id', () => {
     const customer = await member();
     const p = await provider();
     const date = dayIn(6);
-    const requested = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '10:00' });
-    const accepted = await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: p.id,
-      date: dayIn(7),
-      time: '10:00',
-      status: 'accepted',
-    });
+    const requested = await bookingOf(ctx.db, customer, p, { date, time: '10:00' });
+    const accepted = await bookingOf(ctx.db, customer, p, { date: dayIn(7), time: '10:00', status: 'accepted' });
     expect(await slots(p.id, date)).not.toContain('10:00');
     for (const booking of [requested, accepted]) {
       const res = await get(`/v1/services/deletebooking/${booking.id}`, customer.token);
@@ -458,17 +428,12 @@ describe('GET /v1/services/deletebooking/:id', () => {
     const customer = await member();
     const other = await member();
     const p = await provider();
-    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date: dayIn(8) });
+    const booking = await bookingOf(ctx.db, customer, p, { date: dayIn(8) });
     expect((await get(`/v1/services/deletebooking/${booking.id}`)).statusCode).toBe(401);
     expect((await get(`/v1/services/deletebooking/${booking.id}`, other.token)).statusCode).toBe(403);
     expect((await get(`/v1/services/deletebooking/${booking.id}`, p.token)).statusCode).toBe(403);
     for (const status of ['cancelled', 'completed', 'declined'] as const) {
-      const closed = await createBooking(ctx.db, {
-        customerId: customer.id,
-        providerId: p.id,
-        date: dayIn(-3),
-        status,
-      });
+      const closed = await bookingOf(ctx.db, customer, p, { date: dayIn(-3), status });
       const res = await get(`/v1/services/deletebooking/${closed.id}`, customer.token);
       expectFailure(res, 409, { code: 'conflict', message: 'This booking can no longer be cancelled.' }, status);
     }
@@ -503,12 +468,7 @@ describe('POST /v1/services/addrating', () => {
   beforeAll(async () => {
     customer = await member();
     p = await provider();
-    done = await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: p.id,
-      date: dayIn(-3),
-      status: 'completed',
-    });
+    done = await bookingOf(ctx.db, customer, p, { date: dayIn(-3), status: 'completed' });
   });
 
   it('checks the stars, then the comment', async () => {
@@ -534,12 +494,7 @@ describe('POST /v1/services/addrating', () => {
   });
 
   it('rates only a completed booking, only its own provider', async () => {
-    const open = await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: p.id,
-      date: dayIn(4),
-      status: 'accepted',
-    });
+    const open = await bookingOf(ctx.db, customer, p, { date: dayIn(4), status: 'accepted' });
     const res = await post('/v1/services/addrating', rating({ booking_id: open.id }), customer.token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Only a completed booking can be rated.');
@@ -583,12 +538,7 @@ describe('POST /v1/services/addrating', () => {
   });
 
   it('takes one of several ratings sent at once', async () => {
-    const booking = await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: p.id,
-      date: dayIn(-8),
-      status: 'completed',
-    });
+    const booking = await bookingOf(ctx.db, customer, p, { date: dayIn(-8), status: 'completed' });
     const results = await Promise.all(
       [1, 2, 3, 4, 5].map((count) =>
         post('/v1/services/addrating', rating({ booking_id: booking.id, count }), customer.token),
@@ -766,7 +716,7 @@ describe('notifications are written with the booking change', () => {
     const p = await provider();
     const customer = await member();
     const date = dayIn(27);
-    const existing = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '09:00' });
+    const existing = await bookingOf(ctx.db, customer, p, { date, time: '09:00' });
     const restore = await failNotificationsFor(ctx.db, p.id);
     try {
       const booked = await post('/v1/services/addbooking', form(customer, p, date, '15:00'), customer.token);
@@ -795,7 +745,7 @@ describe('notifications are written with the booking change', () => {
     const customer = await member();
     const other = await member();
     const date = dayIn(28);
-    await createBooking(ctx.db, { customerId: other.id, providerId: p.id, date, time: '10:00' });
+    await bookingOf(ctx.db, other, p, { date, time: '10:00' });
     const res = await post('/v1/services/addbooking', form(customer, p, date, '10:00'), customer.token);
     expect(res.statusCode).toBe(409);
     expect(await noticesOf(p.id)).toEqual([]);
@@ -836,13 +786,7 @@ describe('POST /v1/services/reschedulebooking', () => {
     const customer = await member({ name: 'Max Mover' });
     const date = dayIn(30);
     const later = dayIn(31);
-    const booking = await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: p.id,
-      date,
-      time: '10:00',
-      chargesCents: 7000,
-    });
+    const booking = await bookingOf(ctx.db, customer, p, { date, time: '10:00', chargesCents: 7000 });
     const res = await move({ id: booking.id, date: later, time: '14:00' }, customer.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -875,13 +819,7 @@ describe('POST /v1/services/reschedulebooking', () => {
     const p = await provider();
     const customer = await member({ name: 'Ada Again' });
     const date = dayIn(32);
-    const booking = await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: p.id,
-      date,
-      time: '09:00',
-      status: 'accepted',
-    });
+    const booking = await bookingOf(ctx.db, customer, p, { date, time: '09:00', status: 'accepted' });
     const events: unknown[] = [];
     const stop = ctx.live.subscribe(p.id, (event) => events.push(event));
     try {
@@ -911,7 +849,7 @@ describe('POST /v1/services/reschedulebooking', () => {
     const p = await provider();
     const customer = await member();
     const date = dayIn(33);
-    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '10:00' });
+    const booking = await bookingOf(ctx.db, customer, p, { date, time: '10:00' });
     // 11:00 is inside the 10:00 job's travel buffer; once the job moves there, it is free.
     expect(await slots(p.id, date)).not.toContain('11:00');
     const res = await move({ id: booking.id, date, time: '11:00' }, customer.token);
@@ -924,8 +862,8 @@ describe('POST /v1/services/reschedulebooking', () => {
     const customer = await member();
     const other = await member();
     const date = dayIn(34);
-    const mine = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '09:00' });
-    await createBooking(ctx.db, { customerId: other.id, providerId: p.id, date, time: '14:00', status: 'accepted' });
+    const mine = await bookingOf(ctx.db, customer, p, { date, time: '09:00' });
+    await bookingOf(ctx.db, other, p, { date, time: '14:00', status: 'accepted' });
     for (const time of ['14:00', '13:00', '15:00', '08:00', '18:00', '09:30']) {
       const res = await move({ id: mine.id, date, time }, customer.token);
       expectFailure(res, 409, { code: 'slot_taken', message: slotTaken }, time);
@@ -940,7 +878,7 @@ describe('POST /v1/services/reschedulebooking', () => {
     const p = await provider();
     const customer = await member();
     const date = dayIn(36);
-    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '10:00' });
+    const booking = await bookingOf(ctx.db, customer, p, { date, time: '10:00' });
     const cases: [Record<string, unknown>, string][] = [
       [{ id: booking.id, date: '', time: '' }, 'Please enter your date'],
       [{ id: booking.id, date, time: '' }, 'Please enter your time'],
@@ -962,7 +900,7 @@ describe('POST /v1/services/reschedulebooking', () => {
     const customer = await member();
     const other = await member();
     const date = dayIn(37);
-    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: p.id, date, time: '10:00' });
+    const booking = await bookingOf(ctx.db, customer, p, { date, time: '10:00' });
     const payload = { id: booking.id, date, time: '14:00' };
     expect((await move(payload)).statusCode).toBe(401);
     for (const token of [other.token, p.token]) {
@@ -973,13 +911,7 @@ describe('POST /v1/services/reschedulebooking', () => {
     const unknown = await move({ ...payload, id: '00000000-0000-4000-8000-00000000abcd' }, customer.token);
     expectFailure(unknown, 404, { code: 'not_found', message: 'Booking not found.' });
     for (const status of ['cancelled', 'completed', 'declined'] as const) {
-      const closed = await createBooking(ctx.db, {
-        customerId: customer.id,
-        providerId: p.id,
-        date: dayIn(38),
-        time: '10:00',
-        status,
-      });
+      const closed = await bookingOf(ctx.db, customer, p, { date: dayIn(38), time: '10:00', status });
       const res = await move({ id: closed.id, date: dayIn(39), time: '10:00' }, customer.token);
       expectFailure(res, 409, { code: 'conflict', message: 'This booking can no longer be rescheduled.' }, status);
       expect((await rowOf(closed.id)).date).toBe(dayIn(38));
@@ -992,19 +924,13 @@ describe('POST /v1/services/reschedulebooking', () => {
     const p = await provider({ categoryIds: [category.id] });
     const customer = await member();
     const date = dayIn(40);
-    const booking = await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: p.id,
-      categoryId: category.id,
-      date,
-      time: '10:00',
-    });
+    const booking = await bookingOf(ctx.db, customer, p, { categoryId: category.id, date, time: '10:00' });
     await ctx.db.update(categoriesTable).set({ archivedAt: new Date() }).where(eq(categoriesTable.id, category.id));
     const archived = await move({ id: booking.id, date, time: '14:00' }, customer.token);
     expectFailure(archived, 400, { code: 'invalid', message: 'This service is no longer offered.' });
 
     const q = await provider();
-    const withQ = await createBooking(ctx.db, { customerId: customer.id, providerId: q.id, date, time: '10:00' });
+    const withQ = await bookingOf(ctx.db, customer, q, { date, time: '10:00' });
     await ctx.db.update(users).set({ status: '0' }).where(eq(users.id, q.id));
     const gone = await move({ id: withQ.id, date, time: '14:00' }, customer.token);
     expectFailure(gone, 404, { code: 'not_found', message: 'This provider is not available for booking.' });

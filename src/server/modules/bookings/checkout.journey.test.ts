@@ -3,9 +3,6 @@
 // wallet refusal named at `payment`, and the money of a completed wallet booking adding up to the
 // cent in the member's wallet and the admin's member detail (a browser test cannot wait for a
 // job's start; here the start is moved into the past).
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { priceOf } from '../../../contract/checkout.js';
@@ -19,11 +16,7 @@ import {
   createProvider,
   signIn,
 } from '../../test/factories.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-const dayIn = (days: number) => dayjs().tz('America/Chicago').add(days, 'day').format('YYYY-MM-DD');
+import { dayIn } from '../../test/days.js';
 
 const ctx = withApp();
 let admin: string;

@@ -1,9 +1,6 @@
 // Checkout: price lists, the price of a booking (service, fee, coupon), wallet holds and how each
 // ending of a booking settles them, the cancellation policy, one booking's page, and a property
 // test that no cent appears or disappears over any sequence of bookings and answers.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,16 +18,13 @@ import {
   startPassed,
   startsInHours,
 } from '../../test/factories.js';
+import { dayIn } from '../../test/days.js';
 import { walletMatchesLedger, walletsOffLedger } from '../wallet/wallet.ledger.js';
 import { cancelBooking } from './bookings.lifecycle.js';
 import { expireStaleRequests } from './bookings.expiry.js';
 import { answerJob } from './jobs.portal.service.js';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const dayIn = (days: number) => dayjs().tz('America/Chicago').add(days, 'day').format('YYYY-MM-DD');
 
 const ctx = withApp();
 let admin: { id: string; token: string };

@@ -1,7 +1,4 @@
 // The provider side of bookings: the jobs by tab and the answers Accept, Decline, Mark completed.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { and, eq } from 'drizzle-orm';
 import type { LiveEvent } from '../../../contract/notifications.js';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +8,7 @@ import { bookingEvents, bookings, notifications, type BookingStatus } from '../.
 import { failNotificationsFor } from '../../test/failures.js';
 import { bearer, expectFailure, expectSuccess, until, withApp } from '../../test/harness.js';
 import {
+  bookingOf,
   createAdmin,
   createBooking,
   createCategory,
@@ -18,14 +16,10 @@ import {
   createMessage,
   createProvider,
   signIn,
-  type BookingInput,
 } from '../../test/factories.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { dayjs, dayIn } from '../../test/days.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const dayIn = (days: number, zone = 'America/Chicago') => dayjs().tz(zone).add(days, 'day').format('YYYY-MM-DD');
 
 const ctx = withApp();
 
@@ -38,14 +32,6 @@ async function customer(name?: string) {
   return { ...user, token: await signIn(ctx.db, user.id) };
 }
 
-/** A booking of customer `c` with provider `p` at that date and time, requested unless `more` says otherwise. */
-const bookingOf = (
-  c: { id: string },
-  p: { id: string },
-  date: string,
-  time: string,
-  more: Partial<BookingInput> = {},
-) => createBooking(ctx.db, { customerId: c.id, providerId: p.id, date, time, ...more });
 const list = (token: string, query = '') =>
   ctx.app.inject({ method: 'GET', url: `/v1/provider/jobs${query}`, headers: bearer(token) });
 const act = (token: string | null, id: string, action: string) =>
@@ -62,18 +48,20 @@ describe('GET /v1/provider/jobs', () => {
     const other = await provider();
     const c = await customer('Rosa Diaz');
     const category = await createCategory(ctx.db, { title: 'Cleaning' });
-    const later = await bookingOf(c, p, dayIn(5), '11:00', {
+    const later = await bookingOf(ctx.db, c, p, {
+      date: dayIn(5),
+      time: '11:00',
       categoryId: category.id,
       phone: '5125550111',
       address: '9 Elm St',
       description: 'Deep clean',
     });
-    const sooner = await bookingOf(c, p, dayIn(3), '09:00');
-    await bookingOf(c, other, dayIn(3), '09:00');
-    const accepted = await bookingOf(c, p, dayIn(-1), '10:00', { status: 'accepted' });
-    const ahead = await bookingOf(c, p, dayIn(2), '10:00', { status: 'accepted' });
-    const done = await bookingOf(c, p, dayIn(-10), '10:00', { status: 'completed' });
-    const declined = await bookingOf(c, p, dayIn(-5), '10:00', { status: 'declined' });
+    const sooner = await bookingOf(ctx.db, c, p, { date: dayIn(3), time: '09:00' });
+    await bookingOf(ctx.db, c, other, { date: dayIn(3), time: '09:00' });
+    const accepted = await bookingOf(ctx.db, c, p, { date: dayIn(-1), time: '10:00', status: 'accepted' });
+    const ahead = await bookingOf(ctx.db, c, p, { date: dayIn(2), time: '10:00', status: 'accepted' });
+    const done = await bookingOf(ctx.db, c, p, { date: dayIn(-10), time: '10:00', status: 'completed' });
+    const declined = await bookingOf(ctx.db, c, p, { date: dayIn(-5), time: '10:00', status: 'declined' });
 
     const requested = await list(p.token);
     expect(requested.statusCode).toBe(200);
@@ -133,7 +121,8 @@ describe('the customer’s phone and street in the provider’s jobs', () => {
     const p = await provider();
     const c = await customer();
     const shown = { phone: '5125550177', address: '9 Elm St, Austin, TX 78701' };
-    const job = (status: BookingStatus, days: number) => bookingOf(c, p, dayIn(days), '10:00', { status, ...shown });
+    const job = (status: BookingStatus, days: number) =>
+      bookingOf(ctx.db, c, p, { date: dayIn(days), time: '10:00', status, ...shown });
     const requested = await job('requested', 3);
     const upcoming = await job('accepted', 4);
     const toComplete = await job('accepted', -1);
@@ -235,7 +224,7 @@ describe('POST /v1/provider/jobs/:id/:action', () => {
     const p = await provider('Ann Provider');
     const c = await customer();
     const date = dayIn(6);
-    const booking = await bookingOf(c, p, date, '10:00');
+    const booking = await bookingOf(ctx.db, c, p, { date, time: '10:00' });
     const events: unknown[] = [];
     const stop = ctx.live.subscribe(c.id, (event) => events.push(event));
 
@@ -263,7 +252,7 @@ describe('POST /v1/provider/jobs/:id/:action', () => {
     const p = await provider('Ben Provider');
     const c = await customer();
     const date = dayIn(7);
-    const booking = await bookingOf(c, p, date, '12:00');
+    const booking = await bookingOf(ctx.db, c, p, { date, time: '12:00' });
     expect(await slotsOf(p.id, date)).not.toContain('12:00');
     const res = await act(p.token, booking.id, 'decline');
     expect(res.statusCode).toBe(200);
@@ -282,15 +271,19 @@ describe('POST /v1/provider/jobs/:id/:action', () => {
     // One hour ago and one hour ahead in New York, as the provider's local date and time.
     const before = dayjs().tz(zone).subtract(1, 'hour');
     const after = dayjs().tz(zone).add(1, 'hour');
-    const past = await bookingOf(c, p, before.format('YYYY-MM-DD'), before.format('HH:mm'), {
+    const past = await bookingOf(ctx.db, c, p, {
+      date: before.format('YYYY-MM-DD'),
+      time: before.format('HH:mm'),
       status: 'accepted',
       timeZone: zone,
     });
-    const soon = await bookingOf(c, p, after.format('YYYY-MM-DD'), after.format('HH:mm'), {
+    const soon = await bookingOf(ctx.db, c, p, {
+      date: after.format('YYYY-MM-DD'),
+      time: after.format('HH:mm'),
       status: 'accepted',
       timeZone: zone,
     });
-    const requested = await bookingOf(c, p, dayIn(-2), '10:00');
+    const requested = await bookingOf(ctx.db, c, p, { date: dayIn(-2), time: '10:00' });
 
     const early = await act(p.token, soon.id, 'complete');
     expect(early.statusCode).toBe(409);
@@ -325,13 +318,13 @@ describe('POST /v1/provider/jobs/:id/:action', () => {
     const p = await provider();
     const c = await customer();
     const date = dayIn(20);
-    const job = await bookingOf(c, p, date, '10:00', { status: 'accepted' });
+    const job = await bookingOf(ctx.db, c, p, { date, time: '10:00', status: 'accepted' });
     // The slot four weeks back is taken: the job lands one week further.
     const weeks = Math.ceil((Date.parse(date) - Date.now()) / (7 * 86_400_000)) + 1;
     const taken = dayjs(date)
       .subtract(7 * weeks, 'day')
       .format('YYYY-MM-DD');
-    await bookingOf(c, p, taken, '10:00', { status: 'accepted' });
+    await bookingOf(ctx.db, c, p, { date: taken, time: '10:00', status: 'accepted' });
     expect((await act(p.token, job.id, 'complete')).statusCode).toBe(409);
 
     const elapse = await ctx.app.inject({ method: 'POST', url: `/v1/dev/bookings/${job.id}/elapse` });
@@ -346,7 +339,7 @@ describe('POST /v1/provider/jobs/:id/:action', () => {
     const p = await provider();
     const other = await provider();
     const c = await customer();
-    const booking = await bookingOf(c, p, dayIn(8), '10:00');
+    const booking = await bookingOf(ctx.db, c, p, { date: dayIn(8), time: '10:00' });
     for (const action of ['accept', 'decline', 'complete']) {
       const res = await act(other.token, booking.id, action);
       expectFailure(res, 403, { code: 'forbidden', message: expect.any(String) }, action);
@@ -370,7 +363,7 @@ describe('the customer’s notification is written with the answer', () => {
     const p = await provider('Dee Down');
     const c = await customer();
     const date = dayIn(8);
-    const booking = await bookingOf(c, p, date, '10:00');
+    const booking = await bookingOf(ctx.db, c, p, { date, time: '10:00' });
     const events: LiveEvent[] = [];
     const stop = ctx.live.subscribe(c.id, (event) => events.push(event));
     try {
@@ -391,7 +384,7 @@ describe('the customer’s notification is written with the answer', () => {
   it('leaves the booking as it was when the transaction fails after the notification', async () => {
     const p = await provider();
     const c = await customer();
-    const booking = await bookingOf(c, p, dayIn(8), '14:00');
+    const booking = await bookingOf(ctx.db, c, p, { date: dayIn(8), time: '14:00' });
     const restore = await failNotificationsFor(ctx.db, c.id);
     try {
       expect((await act(p.token, booking.id, 'accept')).statusCode).toBe(500);
@@ -409,7 +402,7 @@ describe.skipIf(!onPostgres)('answers under concurrency (PostgreSQL)', () => {
   it('accept and decline clicked at once, ten times each: the booking changes once', async () => {
     const p = await provider();
     const c = await customer();
-    const booking = await bookingOf(c, p, dayIn(9), '10:00');
+    const booking = await bookingOf(ctx.db, c, p, { date: dayIn(9), time: '10:00' });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => act(p.token, booking.id, i % 2 ? 'accept' : 'decline')),
     );
@@ -424,7 +417,7 @@ describe.skipIf(!onPostgres)('answers under concurrency (PostgreSQL)', () => {
   it('Mark completed clicked ten times at once: completed once, one notification', async () => {
     const p = await provider();
     const c = await customer();
-    const booking = await bookingOf(c, p, dayIn(-1), '10:00', { status: 'accepted' });
+    const booking = await bookingOf(ctx.db, c, p, { date: dayIn(-1), time: '10:00', status: 'accepted' });
     const results = await Promise.all(Array.from({ length: 10 }, () => act(p.token, booking.id, 'complete')));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
@@ -443,16 +436,20 @@ describe('GET /v1/provider/home', () => {
     const c = await customer('Hana Home');
     const now = Date.now();
     // Made 11 hours ago: it expires in about an hour, before the one made now (in 12 hours).
-    const fresh = await bookingOf(c, p, dayIn(6), '10:00');
-    const old = await bookingOf(c, p, dayIn(7), '10:00', { createdAt: new Date(now - 11 * hourMs) });
-    const today = await bookingOf(c, p, dayIn(0), '08:00', { status: 'accepted' });
-    const tomorrowLate = await bookingOf(c, p, dayIn(1), '15:00', { status: 'accepted' });
-    const tomorrowEarly = await bookingOf(c, p, dayIn(1), '09:00', { status: 'accepted' });
-    await bookingOf(c, p, dayIn(2), '09:00', { status: 'accepted' });
-    await bookingOf(c, other, dayIn(0), '09:00', { status: 'accepted' });
+    const fresh = await bookingOf(ctx.db, c, p, { date: dayIn(6), time: '10:00' });
+    const old = await bookingOf(ctx.db, c, p, {
+      date: dayIn(7),
+      time: '10:00',
+      createdAt: new Date(now - 11 * hourMs),
+    });
+    const today = await bookingOf(ctx.db, c, p, { date: dayIn(0), time: '08:00', status: 'accepted' });
+    const tomorrowLate = await bookingOf(ctx.db, c, p, { date: dayIn(1), time: '15:00', status: 'accepted' });
+    const tomorrowEarly = await bookingOf(ctx.db, c, p, { date: dayIn(1), time: '09:00', status: 'accepted' });
+    await bookingOf(ctx.db, c, p, { date: dayIn(2), time: '09:00', status: 'accepted' });
+    await bookingOf(ctx.db, c, other, { date: dayIn(0), time: '09:00', status: 'accepted' });
     // Completed: today's counts in this month, one 40 days ago never does.
-    await bookingOf(c, p, dayIn(0), '07:00', { status: 'completed', chargesCents: 12_000 });
-    await bookingOf(c, p, dayIn(-40), '07:00', { status: 'completed', chargesCents: 9_000 });
+    await bookingOf(ctx.db, c, p, { date: dayIn(0), time: '07:00', status: 'completed', chargesCents: 12_000 });
+    await bookingOf(ctx.db, c, p, { date: dayIn(-40), time: '07:00', status: 'completed', chargesCents: 9_000 });
     await createMessage(ctx.db, { fromUser: c.id, toUser: p.id });
     await createMessage(ctx.db, { fromUser: c.id, toUser: p.id });
     await createMessage(ctx.db, { fromUser: c.id, toUser: p.id, read: true });
@@ -477,7 +474,7 @@ describe('GET /v1/provider/home', () => {
     const p = await provider();
     const c = await customer();
     const start = dayjs().tz('America/Chicago').add(5, 'hour').startOf('hour');
-    await bookingOf(c, p, start.format('YYYY-MM-DD'), start.format('HH:mm'));
+    await bookingOf(ctx.db, c, p, { date: start.format('YYYY-MM-DD'), time: start.format('HH:mm') });
     const [request] = (await home(p.token)).json().data.requests;
     expect(request.expiresAt).toBe(start.subtract(2, 'hour').toISOString());
   });

@@ -7,9 +7,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCatalogueText as t, imageText, notice, serverError, walletText } from '../../../contract/messages.js';
 import { banners, categories, offers } from '../../db/schema.js';
 import {
+  bookingOf,
   createAdmin,
   createBanner,
-  createBooking,
   createCategory,
   createMember,
   createOffer,
@@ -311,13 +311,7 @@ describe('GET /v1/services/deleteservice/:id', () => {
     const provider = await createProvider(ctx.db, { name: 'Sam Sweep', categoryIds: [category.id] });
     const customer = await createMember(ctx.db);
     const customerToken = await signIn(ctx.db, customer.id);
-    await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: provider.id,
-      categoryId: category.id,
-      status: 'completed',
-      date: '2026-01-05',
-    });
+    await bookingOf(ctx.db, customer, provider, { categoryId: category.id, status: 'completed', date: '2026-01-05' });
     expireCache();
     expect((await customerCategories()).map((c) => c.title)).toContain('Chimney sweeping');
 

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addressWithUnit } from '../../../contract/addresses.js';
 import { injectAs, withApp } from '../../test/harness.js';
-import { createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
+import { bookingOf, createMember, createProvider, signIn } from '../../test/factories.js';
 
 const ctx = withApp();
 const { get, post, del } = injectAs(() => ctx);
@@ -120,12 +120,7 @@ describe('the booking dialog’s suggestions', () => {
     const member = await createMember(ctx.db);
     const token = await signIn(ctx.db, member.id);
     const provider = await createProvider(ctx.db);
-    await createBooking(ctx.db, {
-      customerId: member.id,
-      providerId: provider.id,
-      date: '2026-01-05',
-      address: '7 Swiss Ave, Dallas, TX',
-    });
+    await bookingOf(ctx.db, member, provider, { date: '2026-01-05', address: '7 Swiss Ave, Dallas, TX' });
     await post('/v1/members/addresses', { line: '4512 Swiss Ave, Dallas, TX', unit: 'Apt 3', label: 'work' }, token);
     const res = await get(`/v1/places/autocomplete?q=swiss&city=dallas`, token);
     const suggestions = (res.json().data as { description: string }[]).map((s) => s.description);

@@ -5,8 +5,8 @@ import { messages, notifications, users } from '../../db/schema.js';
 import { failNotificationsFor } from '../../test/failures.js';
 import { bearer, expectFailure, expectSuccess, until, withApp } from '../../test/harness.js';
 import {
+  bookingOf,
   createAdmin,
-  createBooking,
   createFavorite,
   createMember,
   createMessage,
@@ -442,8 +442,8 @@ describe('GET /v1/messages/contacts', () => {
     const talkedTo = await createProvider(ctx.db, { name: 'Tia Talked' });
     const blocked = await createProvider(ctx.db, { name: 'Bob Blocked', isBlocked: true });
     const stranger = await createProvider(ctx.db, { name: 'Sid Stranger' });
-    await createBooking(ctx.db, { customerId: customer.id, providerId: booked.id, status: 'cancelled' });
-    await createBooking(ctx.db, { customerId: customer.id, providerId: both.id });
+    await bookingOf(ctx.db, customer, booked, { status: 'cancelled' });
+    await bookingOf(ctx.db, customer, both);
     for (const provider of [liked, both, talkedTo, blocked]) await createFavorite(ctx.db, customer.id, provider.id);
     // A thread either way takes the provider off: it is in the conversation list.
     await createMessage(ctx.db, { fromUser: talkedTo.id, toUser: customer.id });

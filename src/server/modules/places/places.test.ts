@@ -11,7 +11,7 @@ import {
   type PlacesProvider,
 } from '../../platform/places.js';
 import { bearer, withApp } from '../../test/harness.js';
-import { createBooking, createMember, createProvider, signIn } from '../../test/factories.js';
+import { bookingOf, createMember, createProvider, signIn } from '../../test/factories.js';
 import { suggestPlaces } from './places.service.js';
 
 const ctx = withApp();
@@ -33,36 +33,25 @@ beforeAll(async () => {
   memberId = member.id;
   token = await signIn(ctx.db, member.id);
   const provider = await createProvider(ctx.db);
-  await createBooking(ctx.db, {
-    customerId: member.id,
-    providerId: provider.id,
+  await bookingOf(ctx.db, member, provider, {
     date: '2026-01-05',
     address: '42 Congress Ave, Apt 5, Austin, TX 78701',
     createdAt: new Date('2026-01-01'),
   });
-  await createBooking(ctx.db, {
-    customerId: member.id,
-    providerId: provider.id,
+  await bookingOf(ctx.db, member, provider, {
     date: '2026-01-06',
     address: '7 Hyde Park Blvd, Austin, TX',
     createdAt: new Date('2026-01-02'),
   });
   // The same address twice is suggested once.
-  await createBooking(ctx.db, {
-    customerId: member.id,
-    providerId: provider.id,
+  await bookingOf(ctx.db, member, provider, {
     date: '2026-01-07',
     address: '7 Hyde Park Blvd, Austin, TX',
     createdAt: new Date('2026-01-03'),
   });
   // Another member's address is theirs alone.
   const other = await createMember(ctx.db);
-  await createBooking(ctx.db, {
-    customerId: other.id,
-    providerId: provider.id,
-    date: '2026-01-08',
-    address: '9 Secret Congress Ln, Austin, TX',
-  });
+  await bookingOf(ctx.db, other, provider, { date: '2026-01-08', address: '9 Secret Congress Ln, Austin, TX' });
 });
 
 describe('GET /v1/places/autocomplete', () => {

@@ -1,14 +1,12 @@
 // The provider calendar: a week of hours, days off, jobs and blocked times in the provider's zone;
 // blocking a range takes it out of the customers' slots at once, and never over a job.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { portalLimits } from '../../../contract/portal.js';
 import { timeBlocks } from '../../db/schema.js';
 import { bearer, withApp } from '../../test/harness.js';
 import {
+  bookingOf,
   createBooking,
   createCategory,
   createMember,
@@ -18,15 +16,12 @@ import {
   setWorkingHours,
   signIn,
 } from '../../test/factories.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { dayjs, dayIn } from '../../test/days.js';
 
 const ctx = withApp();
 
 const zone = 'America/Chicago';
 /** The provider's local date `days` from its today. */
-const dayIn = (days: number) => dayjs().tz(zone).add(days, 'day').format('YYYY-MM-DD');
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: object) =>
   ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
@@ -158,13 +153,7 @@ describe('blocking time', () => {
     const provider = await newProvider();
     const customer = await createMember(ctx.db);
     const day = dayIn(2);
-    await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: provider.id,
-      date: day,
-      time: '10:00',
-      timeZone: zone,
-    });
+    await bookingOf(ctx.db, customer, provider, { date: day, time: '10:00', timeZone: zone });
     const over = await call('POST', '/v1/provider/calendar/blocks', provider.token, {
       day,
       start: '10:30',

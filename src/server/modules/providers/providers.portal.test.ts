@@ -1,24 +1,20 @@
 // The provider portal's profile, schedule and earnings, and onboarding from sign-up to listed.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { daysOff, providerProfiles, workingHours } from '../../db/schema.js';
 import { bearer, lastCode, withApp } from '../../test/harness.js';
 import {
+  bookingOf,
   createAdmin,
-  createBooking,
   createCategory,
   createMember,
   createProvider,
   signIn,
   uniquePhone,
 } from '../../test/factories.js';
+import { dayjs, dayIn } from '../../test/days.js';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
+const newYork = 'America/New_York';
 const ctx = withApp();
 
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token: string | null, payload?: unknown) =>
@@ -33,8 +29,6 @@ async function newProvider(status: '0' | '1' = '0') {
   const user = await createMember(ctx.db, { role: 'provider', status });
   return { ...user, token: await signIn(ctx.db, user.id) };
 }
-
-const dayIn = (days: number, zone = 'America/New_York') => dayjs().tz(zone).add(days, 'day').format('YYYY-MM-DD');
 
 describe('onboarding: sign-up, profile, approval', () => {
   it('a provider signs up on /signup, completes the profile, stays unlisted while Deactive and is listed once Active', async () => {
@@ -105,9 +99,9 @@ describe('onboarding: sign-up, profile, approval', () => {
     const search = async () =>
       (await call('GET', '/v1/services/search?text=Onboard', null)).json().data as { _id: string }[];
     expect(await search()).toEqual([]);
-    expect((await call('GET', `/v1/services/availableSlots/${providerId}?date=${dayIn(3)}`, null)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('GET', `/v1/services/availableSlots/${providerId}?date=${dayIn(3, newYork)}`, null)).statusCode,
+    ).toBe(404);
 
     const admin = await createAdmin(ctx.db);
     const activate = await call('POST', '/v1/services/updateUserStatus', await signIn(ctx.db, admin.id), {
@@ -168,7 +162,7 @@ describe('PUT /v1/provider/profile', () => {
       ['GET', '/v1/provider/schedule'],
       ['PUT', '/v1/provider/schedule'],
       ['POST', '/v1/provider/schedule/daysoff'],
-      ['DELETE', `/v1/provider/schedule/daysoff/${dayIn(3)}`],
+      ['DELETE', `/v1/provider/schedule/daysoff/${dayIn(3, newYork)}`],
       ['GET', '/v1/provider/earnings'],
       ['GET', '/v1/provider/earnings/jobs'],
     ] as const) {
@@ -228,7 +222,7 @@ describe('schedule', () => {
       about: 'Painting.',
     });
     // A Wednesday at least three days ahead, so the 2-hour lead time does not matter.
-    let date = dayIn(3);
+    let date = dayIn(3, newYork);
     while (dayjs(date).day() !== 3) date = dayjs(date).add(1, 'day').format('YYYY-MM-DD');
     const saved = await call('PUT', '/v1/provider/schedule', p.token, {
       hours: [{ weekday: 3, start: '08:00', end: '12:00' }],
@@ -258,13 +252,7 @@ describe('schedule', () => {
       bufferMinutes: 30,
     });
     const customer = await createMember(ctx.db);
-    await createBooking(ctx.db, {
-      customerId: customer.id,
-      providerId: p.id,
-      date,
-      time: '09:00',
-      timeZone: 'America/New_York',
-    });
+    await bookingOf(ctx.db, customer, p, { date, time: '09:00', timeZone: 'America/New_York' });
     expect(await slots(date)).toEqual(['11:00']);
     expect(await ctx.db.select().from(workingHours).where(eq(workingHours.providerId, p.id))).toHaveLength(1);
   });
@@ -346,48 +334,12 @@ describe('earnings', () => {
     const other = await createProvider(ctx.db);
     const token = await signIn(ctx.db, p.id);
     const c = await createMember(ctx.db, { name: 'Earl Customer' });
-    await createBooking(ctx.db, {
-      customerId: c.id,
-      providerId: p.id,
-      date: '2026-01-10',
-      status: 'completed',
-      chargesCents: 4500,
-    });
-    await createBooking(ctx.db, {
-      customerId: c.id,
-      providerId: p.id,
-      date: '2026-01-20',
-      status: 'completed',
-      chargesCents: 5050,
-    });
-    const latest = await createBooking(ctx.db, {
-      customerId: c.id,
-      providerId: p.id,
-      date: '2026-03-02',
-      status: 'completed',
-      chargesCents: 6000,
-    });
-    await createBooking(ctx.db, {
-      customerId: c.id,
-      providerId: p.id,
-      date: '2026-03-05',
-      status: 'declined',
-      chargesCents: 9900,
-    });
-    await createBooking(ctx.db, {
-      customerId: c.id,
-      providerId: p.id,
-      date: '2026-03-06',
-      status: 'cancelled',
-      chargesCents: 9900,
-    });
-    await createBooking(ctx.db, {
-      customerId: c.id,
-      providerId: other.id,
-      date: '2026-03-02',
-      status: 'completed',
-      chargesCents: 9900,
-    });
+    await bookingOf(ctx.db, c, p, { date: '2026-01-10', status: 'completed', chargesCents: 4500 });
+    await bookingOf(ctx.db, c, p, { date: '2026-01-20', status: 'completed', chargesCents: 5050 });
+    const latest = await bookingOf(ctx.db, c, p, { date: '2026-03-02', status: 'completed', chargesCents: 6000 });
+    await bookingOf(ctx.db, c, p, { date: '2026-03-05', status: 'declined', chargesCents: 9900 });
+    await bookingOf(ctx.db, c, p, { date: '2026-03-06', status: 'cancelled', chargesCents: 9900 });
+    await bookingOf(ctx.db, c, other, { date: '2026-03-02', status: 'completed', chargesCents: 9900 });
 
     const res = await call('GET', '/v1/provider/earnings', token);
     expect(res.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, providerServices, rateLimits, searchRecords, users } from '../../db/schema.js';
 import { expectFailure, expectSuccess, injectAs, withApp } from '../../test/harness.js';
 import {
+  bookingOf,
   createAdmin,
   createBooking,
   createCategory,
@@ -403,9 +404,7 @@ describe('where a provider is based: the street address only for those entitled 
   async function customerWith(statuses: ('requested' | 'accepted' | 'completed' | 'declined' | 'cancelled')[]) {
     const customer = await createMember(ctx.db);
     for (const [i, status] of statuses.entries()) {
-      await createBooking(ctx.db, {
-        customerId: customer.id,
-        providerId: based.id,
+      await bookingOf(ctx.db, customer, based, {
         status,
         date: `2026-11-${String((++day % 28) + 1).padStart(2, '0')}`,
         time: `${String(9 + i).padStart(2, '0')}:00`,
@@ -440,7 +439,7 @@ describe('where a provider is based: the street address only for those entitled 
       ids[key] = customers[key].id;
     }
     const other = await createMember(ctx.db);
-    await createBooking(ctx.db, { customerId: other.id, providerId: neighbour.id, status: 'accepted' });
+    await bookingOf(ctx.db, other, neighbour, { status: 'accepted' });
     tokens.other = await signIn(ctx.db, other.id);
     tokens.admin = await signIn(ctx.db, (await createAdmin(ctx.db)).id);
     tokens.self = await signIn(ctx.db, based.id);
@@ -528,12 +527,7 @@ describe('GET /v1/services/getUserRating/:id', () => {
     written = await rate(reviewed.id, [5, 3, 4], ['Spotless work.', 'Late but fine.', 'Good value.']);
     // A hidden rating is left out; so is every rating of somebody else.
     const hider = await createMember(ctx.db);
-    const booking = await createBooking(ctx.db, {
-      customerId: hider.id,
-      providerId: reviewed.id,
-      status: 'completed',
-      date: '2026-03-01',
-    });
+    const booking = await bookingOf(ctx.db, hider, reviewed, { status: 'completed', date: '2026-03-01' });
     await createRating(ctx.db, {
       bookingId: booking.id,
       rateBy: hider.id,

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { providerProfiles, users } from '../../db/schema.js';
 import { injectAs, withApp } from '../../test/harness.js';
-import { createBooking, createCategory, createMember, createProvider, createRating } from '../../test/factories.js';
+import { bookingOf, createCategory, createMember, createProvider, createRating } from '../../test/factories.js';
 
 const origin = 'https://doorstep.example';
 const ctx = withApp({ PUBLIC_URL: origin }, { webRoot: webApp() });
@@ -65,7 +65,7 @@ beforeAll(async () => {
   });
   const customer = await createMember(ctx.db);
   for (const count of [5, 4]) {
-    const booking = await createBooking(ctx.db, { customerId: customer.id, providerId: priya.id, status: 'completed' });
+    const booking = await bookingOf(ctx.db, customer, priya, { status: 'completed' });
     await createRating(ctx.db, { bookingId: booking.id, rateBy: customer.id, rateTo: priya.id, count });
   }
 });
