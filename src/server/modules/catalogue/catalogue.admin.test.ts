@@ -16,7 +16,7 @@ import {
   createProvider,
   signIn,
 } from '../../test/factories.js';
-import { bearer, expectFailure, injectAs, withApp } from '../../test/harness.js';
+import { bearer, expectFailure, expectSuccess, injectAs, withApp } from '../../test/harness.js';
 import { catalogueCache } from './catalogue.cache.js';
 
 // The catalogue cache on, as in production: a change must still show at once.
@@ -149,10 +149,7 @@ describe('POST /v1/services/service', () => {
       { title: '  Gardening  ' },
       { image: { bytes: await jpeg(), filename: 'garden.jpg', type: 'image/jpeg' } },
     );
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toEqual({
-      status: 1,
+    expectSuccess(res, {
       message: notice.submitted,
       data: {
         _id: expect.any(String),
@@ -163,6 +160,7 @@ describe('POST /v1/services/service', () => {
         archivedAt: null,
       },
     });
+    const body = res.json();
     await expectStoredWebp(body.data.image, 'services');
     const [row] = await ctx.db.select().from(categories).where(eq(categories.id, body.data._id));
     expect(row).toMatchObject({ title: 'Gardening', image: body.data.image, archivedAt: null });
@@ -378,10 +376,7 @@ describe('banners', () => {
       { title: 'Summer cleaning week' },
       { image: { bytes: await png(120, 40) } },
     );
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toEqual({
-      status: 1,
+    expectSuccess(res, {
       message: notice.submitted,
       data: {
         _id: expect.any(String),
@@ -390,6 +385,7 @@ describe('banners', () => {
         createdAt: expect.any(String),
       },
     });
+    const body = res.json();
     await expectStoredWebp(body.data.image, 'banners');
     expect((await ctx.db.select().from(banners).where(eq(banners.id, body.data._id)))[0]).toMatchObject({
       title: 'Summer cleaning week',

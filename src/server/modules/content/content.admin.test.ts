@@ -63,13 +63,11 @@ describe('FAQ management', () => {
       title: '  How do I pay?  ',
       about: ' By card, after the job. ',
     });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toEqual({
-      status: 1,
+    expectSuccess(res, {
       message: notice.submitted,
       data: { _id: expect.any(String), title: 'How do I pay?', about: 'By card, after the job.' },
     });
+    const body = res.json();
     expect(await publicFaqs()).toEqual([body.data]);
   });
 
@@ -138,13 +136,11 @@ describe('FAQ management', () => {
 describe('POST /v1/admin/content/:key', () => {
   it('writes the terms, which the public call answers at once, and rewrites them later', async () => {
     const res = await call('POST', '/v1/admin/content/terms', { about: '  Be kind to your provider.  ' });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toEqual({
-      status: 1,
+    expectSuccess(res, {
       message: notice.submitted,
       data: { about: 'Be kind to your provider.', updatedAt: expect.any(String) },
     });
+    const body = res.json();
     expect((await call('GET', '/v1/services/termsCondition', undefined, null)).json()).toEqual({
       status: 1,
       data: body.data,

@@ -239,13 +239,11 @@ describe('POST /v1/members/updateprofile', () => {
 describe('POST /v1/members/profileimage', () => {
   it('stores a PNG re-encoded as WebP, serves it at its path and shows it in the profile and /auth/me', async () => {
     const res = await upload(await png(1600, 1200));
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toEqual({
-      status: 1,
+    expectSuccess(res, {
       message: imageText.updated,
       data: { image: expect.stringMatching(/^\/uploads\/profiles\/[0-9a-f]{64}\.webp$/) },
     });
+    const body = res.json();
     const image: string = body.data.image;
 
     const stored = (await ctx.storage.get(image.slice('/uploads/'.length)))?.body as Buffer;

@@ -52,10 +52,7 @@ describe('POST /v1/services/sendMessage', () => {
     const toAlice = listen(alice.id);
 
     const res = await send(alice.token, { message: '  Can you come on Monday?  ', toUser: bob.id });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toEqual({
-      status: 1,
+    expectSuccess(res, {
       message: 'send Successfully',
       data: {
         _id: expect.any(String),
@@ -65,6 +62,7 @@ describe('POST /v1/services/sendMessage', () => {
         createdAt: expect.any(String),
       },
     });
+    const body = res.json();
     expect(new Date(body.data.createdAt).toISOString()).toBe(body.data.createdAt);
 
     const [stored] = await ctx.db.select().from(messages).where(eq(messages.id, body.data._id));

@@ -230,10 +230,7 @@ describe('tickets: detail, thread, reply and resolve', () => {
       const res = await call('POST', `/v1/admin/tickets/${ticket.id}/reply`, {
         message: '  Open your profile and change it there.  ',
       });
-      expect(res.statusCode).toBe(200);
-      const body = res.json();
-      expect(body).toEqual({
-        status: 1,
+      expectSuccess(res, {
         message: notice.sentSuccessfully,
         data: {
           status: 'pending',
