@@ -9,6 +9,7 @@ import { api } from '../../contract/paths.js';
 import { codes, outbox, referrals, users, type CodePurpose } from '../db/schema.js';
 import { purgeUnverifiedSignups } from '../modules/auth/auth.housekeeping.js';
 import { bookingOf, createAdmin, createMember, uniquePhone } from '../test/factories.js';
+import { accountForm } from '../test/forms.js';
 import { clientAddress, expectFailure, lastCode, withApp } from '../test/harness.js';
 
 const ctx = withApp();
@@ -59,16 +60,6 @@ const messagesOf = (responses: { json(): { message?: string } }[]) => {
 };
 
 const memberForm = (phone: string, email: string, extra: object = {}) => ({ name: 'Ana Diaz', email, phone, ...extra });
-const accountForm = (email: string, phone: string) => ({
-  first_name: 'Pat',
-  last_name: 'Lee',
-  email,
-  mobile_no: phone,
-  password: 'Secret123',
-  password_again: 'Secret123',
-  role: 'customer',
-  terms: true,
-});
 
 // ---------------------------------------------------------------- parallel guessing
 

@@ -12,6 +12,7 @@ import {
   withApp,
 } from '../../test/harness.js';
 import { createAdmin, createMember, signIn, uniquePhone } from '../../test/factories.js';
+import { accountForm } from '../../test/forms.js';
 
 const ctx = withApp();
 
@@ -193,16 +194,7 @@ describe('admin login', () => {
 });
 
 describe('email accounts', () => {
-  const form = (email: string, phone: string) => ({
-    first_name: 'Pat',
-    last_name: 'Lee',
-    email,
-    mobile_no: phone,
-    password: 'Secret123',
-    password_again: 'Secret123',
-    role: 'provider',
-    terms: true,
-  });
+  const form = (email: string, phone: string) => accountForm(email, phone, 'provider');
 
   it('registers a provider, verifies the email with 4 digits, logs in', async () => {
     const phone = uniquePhone();
