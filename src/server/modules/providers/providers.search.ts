@@ -235,6 +235,15 @@ const knownTerms = new WeakMap<Db, Map<string, { docs: number | null; until: num
 const knownForMs = 5 * 60_000;
 const knownMax = 10_000;
 
+/**
+ * The dictionary's words a word reaches, as `w` beside each of its lexemes `l` (as typed and as
+ * English stems it): the lexeme itself, or (`begun`) every word from it up to it followed by the
+ * last character, one range of the key.
+ */
+const wordsOf = (word: string, begun: boolean) =>
+  sql`unnest(tsvector_to_array(to_tsvector('simple', ${word}) || to_tsvector('english', ${word}))) as l
+    join search_words as w on ${begun ? sql`w.word >= l and w.word < l || chr(1114111)` : sql`w.word = l`}`;
+
 async function dictionaryOf(db: Db, terms: string[], now: number): Promise<Dictionary> {
   const answer: Dictionary = new Map();
   const asked: string[] = [];
@@ -247,15 +256,12 @@ async function dictionaryOf(db: Db, terms: string[], now: number): Promise<Dicti
   }
   if (asked.length === 0) return answer;
   // A word of letters and digits is one lexeme as typed; one that is more (some scripts) is not
-  // looked up, and counts as held by an unknown number of documents. A term's words are one
-  // range of the key: itself, or every word from it up to it followed by the last character.
+  // looked up, and counts as held by an unknown number of documents.
   const lookups = asked.map((term, i) => {
     const word = term.replace(/:\*$/, '');
-    const reach = term.endsWith(':*') ? sql`w.word >= l and w.word < l || chr(1114111)` : sql`w.word = l`;
     return sql`select ${i}::int as i, cardinality(tsvector_to_array(to_tsvector('simple', ${word})))::int as lexemes,
         count(w.word)::int as words, sum(w.docs)::float8 as docs, coalesce(bool_or(w.docs is null), false) as uncounted
-      from unnest(tsvector_to_array(to_tsvector('simple', ${word}) || to_tsvector('english', ${word}))) as l
-        join search_words as w on ${reach}`;
+      from ${wordsOf(word, term.endsWith(':*'))}`;
   });
   const rows = await execute<{ i: number; lexemes: number; words: number; docs: number | null; uncounted: boolean }>(
     db,
@@ -291,6 +297,9 @@ function foretold(words: Words, named: NamedServices[], dictionary: Dictionary):
   return { none: false, ...(bound === undefined ? {} : { bound }) };
 }
 
+/** A word of ASCII letters and digits: one lexeme, inside one word of a name or a document. */
+const asciiWord = /^[a-z0-9]+$/;
+
 /**
  * Whether a part of a name may find someone the words did not. A needle of ASCII letters and
  * digits lies inside one word of a name, so a name holds it only where a word of the vocabulary
@@ -299,7 +308,7 @@ function foretold(words: Words, named: NamedServices[], dictionary: Dictionary):
  * only a word holding it further in counts. Any other needle may.
  */
 async function nameMayHold(db: Db, needle: string, searchedAsStart: boolean): Promise<boolean> {
-  if (!/^[a-z0-9]+$/.test(needle)) return true;
+  if (!asciiWord.test(needle)) return true;
   const [row] = await execute<{ held: boolean }>(
     db,
     sql`select exists (select 1 from search_terms where term like ${`${searchedAsStart ? '_' : ''}%${needle}%`}) as held`,
@@ -336,17 +345,15 @@ async function spelledOut(
 ): Promise<Spelled> {
   const spelled = new Map<string, { all: string; typed: string | null }>();
   if (words.list.length + facets.length < 2) return spelled;
-  // A word of ASCII letters and digits is one lexeme, whose words are one range of the dictionary.
-  const begun = termsOf(words).filter((term) => /^[a-z0-9]+:\*$/.test(term) && (dictionary.get(term) ?? 0) >= from);
+  // One lexeme, whose words are one range of the dictionary.
+  const begun = termsOf(words).filter(
+    (term) => term.endsWith(':*') && asciiWord.test(term.slice(0, -2)) && (dictionary.get(term) ?? 0) >= from,
+  );
   if (begun.length === 0) return spelled;
-  // As `dictionaryOf`: the words of the range each lexeme begins, as typed and as stemmed.
-  const lookups = begun.map((term, i) => {
-    const word = term.slice(0, -2);
-    return sql`(select ${i}::int as i, w.word
-      from unnest(tsvector_to_array(to_tsvector('simple', ${word}) || to_tsvector('english', ${word}))) as l
-        join search_words as w on w.word >= l and w.word < l || chr(1114111)
-      limit ${spelledOutMax + 1})`;
-  });
+  const lookups = begun.map(
+    (term, i) =>
+      sql`(select ${i}::int as i, w.word from ${wordsOf(term.slice(0, -2), true)} limit ${spelledOutMax + 1})`,
+  );
   const rows = await execute<{ i: number; word: string }>(db, sql.join(lookups, sql` union all `));
   for (const [i, term] of begun.entries()) {
     const found = [...new Set(rows.filter((row) => Number(row.i) === i).map((row) => row.word))];
